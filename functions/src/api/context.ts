@@ -1,0 +1,19 @@
+/**
+ * What the API needs from the outside world, passed in so tests can point it at the emulators
+ * (and at a separate Firestore database) without touching module state.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
+
+export interface ApiContext {
+  db: Firestore;
+  auth: Auth;
+  /** null when Cloud Storage is unavailable (the local stack without the Storage emulator). */
+  storage: Storage | null;
+  /**
+   * Identity Toolkit REST endpoint used to check passwords (the Auth emulator serves it too).
+   * A function because deploy-time params may only be read while serving a request.
+   */
+  identityToolkit: () => { baseUrl: string; apiKey: string };
+}

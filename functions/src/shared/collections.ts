@@ -1,0 +1,18 @@
+/** Collection and document names, shared by functions, web, rules tests and the seed. */
+export const COLLECTIONS = {
+  products: 'products',
+  reviews: 'reviews',
+  users: 'users',
+  orders: 'orders',
+  stats: 'stats',
+  /** Compact rows of every product, sharded; read by search (docs/decisions/0006-search.md). */
+  searchIndex: 'searchIndex',
+  /** Trigger event ids already applied, so a retried trigger never counts twice. */
+  processedEvents: 'processedEvents',
+} as const;
+
+export const STATS_DOCS = {
+  summary: 'summary',
+  sales: 'sales',
+  categories: 'categories',
+} as const;

@@ -1,0 +1,51 @@
+/** Business constants of the shop: one source of truth for web and functions. */
+
+export const PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'VNPAY';
+
+/** Spec section 9: shipping is free above this items price, else SHIPPING_FEE. */
+export const FREE_SHIPPING_ABOVE = 100;
+export const SHIPPING_FEE = 10;
+
+/** Price filter buckets of the search screen; the value is what travels in the query string. */
+export const PRICE_FILTERS = [
+  { value: '1-50', label: '$1 to $50', min: 1, max: 50 },
+  { value: '51-200', label: '$51 to $200', min: 51, max: 200 },
+  { value: '201-1000', label: '$201 to $1000', min: 201, max: 1000 },
+] as const;
+
+export const RATING_FILTERS = [4, 3, 2, 1] as const;
+
+export const SORT_ORDERS = [
+  { value: 'newest', label: 'Newest Arrivals' },
+  { value: 'lowest', label: 'Price: Low to High' },
+  { value: 'highest', label: 'Price: High to Low' },
+  { value: 'toprated', label: 'Avg. Customer Reviews' },
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
+
+/** The value meaning "no filter" in search query strings (spec: defaults are 'all'). */
+export const ANY = 'all';
+
+/** Page sizes: the spec does not give one; see docs/decisions/0006-search.md. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_MAX_PAGE_SIZE = 48;
+export const ADMIN_PAGE_SIZE = 10;
+export const HOME_PRODUCT_COUNT = 24;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Storage path under which product images live (storage.rules mirrors it). */
+export const PRODUCT_IMAGES_PATH = 'product-images';
+
+export const REVIEW_RATING_LABELS = [
+  { value: 1, label: '1 Poor' },
+  { value: 2, label: '2 Fair' },
+  { value: 3, label: '3 Good' },
+  { value: 4, label: '4 Very good' },
+  { value: 5, label: '5 Excelent' },
+] as const;
+
+export const MAX_TEXT_LENGTH = 2000;
+export const MAX_ORDER_QUANTITY_PER_ITEM = 100;

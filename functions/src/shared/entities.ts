@@ -1,0 +1,124 @@
+/**
+ * Entity shapes as stored in Firestore (`*Doc`) and as sent over /api (with `_id`).
+ * Dates are ISO-8601 strings so that both sides agree without SDK types and
+ * "the first 10 characters" of a date is its calendar day (docs/decisions/0004-dates-as-iso-strings.md).
+ */
+import type { PaymentMethod } from './constants.js';
+
+export interface ProductDoc {
+  slug: string;
+  name: string;
+  image: string;
+  price: number;
+  description: string;
+  category: string;
+  brand: string;
+  countInStock: number;
+  rating: number;
+  numReviews: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Folded words of name, brand and category; maintained by functions for search. */
+  searchWords: string[];
+}
+export type Product = Omit<ProductDoc, 'searchWords'> & { _id: string };
+
+export interface ReviewDoc {
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+/** A review's id is its author's uid: one review per customer per product. */
+export type Review = ReviewDoc & { _id: string };
+export type ProductWithReviews = Product & { reviews: Review[] };
+
+export interface UserDoc {
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: string;
+}
+export type User = UserDoc & { _id: string };
+
+/** What sign-in, sign-up and profile update return, and what the client keeps as userInfo. */
+export interface UserInfo {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  token: string;
+  /** Lets the web client open a Firebase Auth session (token refresh, Firestore reads under rules). */
+  customToken: string;
+}
+
+export interface ShippingAddress {
+  fullname: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface OrderItem {
+  productId: string;
+  slug: string;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+}
+
+export interface OrderDoc {
+  userId: string;
+  user: { name: string };
+  orderItems: OrderItem[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
+  itemsPrice: number;
+  shippingPrice: number;
+  totalPrice: number;
+  isPaid: boolean;
+  paidAt: string | null;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+export type Order = OrderDoc & { _id: string };
+/** Admin order list: `user` is null when the customer's account no longer exists. */
+export type AdminOrderRow = Omit<Order, 'user'> & { user: { name: string } | null };
+
+export interface CartItem {
+  _id: string;
+  slug: string;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+  countInStock: number;
+}
+
+export interface SearchResult {
+  products: Product[];
+  page: number;
+  pages: number;
+  countProducts: number;
+}
+
+export interface AdminProductPage {
+  products: Product[];
+  page: number;
+  pages: number;
+}
+
+/** Dashboard summary in the spec's shape (section 3). */
+export interface DashboardSummary {
+  users: { numUsers: number }[];
+  orders: { numOrders: number; totalSales: number }[];
+  dailyOrders: { _id: string; sales: number }[];
+  productCategories: { _id: string; count: number }[];
+}
+
+export interface ApiError {
+  message: string;
+}

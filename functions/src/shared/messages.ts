@@ -1,0 +1,25 @@
+/** User-facing fixed strings of the spec, spelled exactly as written there. */
+export const MSG = {
+  outOfStock: 'Sản phẩm đã hết hàng',
+  outOfStockBadge: 'Hết hàng',
+  inStockBadge: 'Còn hàng',
+  reviewRequired: 'Please enter comment and rating',
+  passwordMismatch: 'Password do not match',
+  reviewSubmitted: 'Review submitted successfully',
+  userUpdated: 'User updated successfully',
+  productCreated: 'product created successfully',
+  productDeleted: 'product deleted successfully',
+  productUpdated: 'Product updated successfully',
+  orderDeleted: 'order deleted successfully',
+  userDeleted: 'user deleted successfully',
+  imageUploaded: 'Image uploaded successfully',
+  confirmCreate: 'Are you sure to create?',
+  confirmDelete: 'Are you sure to delete?',
+  invalidCredentials: 'Invalid email or password',
+  duplicateReview: 'You already submitted a review',
+  noToken: 'No token',
+  invalidToken: 'Invalid token',
+  adminOnly: 'Admin access required',
+  uploadUnavailable:
+    'Image upload is unavailable: the Cloud Storage emulator is not running on this machine (its rules runtime cannot be downloaded offline)',
+} as const;

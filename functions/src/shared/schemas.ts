@@ -1,0 +1,130 @@
+/** zod schemas of every /api payload; the server validates with them and the web forms reuse them. */
+import { z } from 'zod';
+import {
+  MAX_ORDER_QUANTITY_PER_ITEM,
+  MAX_TEXT_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PAYMENT_METHODS,
+} from './constants.js';
+
+const requiredText = (field: string, max = 200) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const email = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'email must be a valid email address' }));
+
+const password = z
+  .string({ error: 'password is required' })
+  .min(MIN_PASSWORD_LENGTH, `password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(128, 'password must be at most 128 characters');
+
+export const signinSchema = z.object({
+  email,
+  password: z.string({ error: 'password is required' }).min(1, 'password is required'),
+});
+
+export const signupSchema = z.object({ name: requiredText('name'), email, password });
+
+/** An empty or missing password keeps the current one (docs/decisions/0007-profile-password.md). */
+export const profileUpdateSchema = z.object({
+  name: requiredText('name'),
+  email,
+  password: z
+    .union([z.literal(''), password])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+export const reviewSchema = z.object({
+  rating: z
+    .number({ error: 'rating must be a number from 1 to 5' })
+    .int('rating must be a whole number from 1 to 5')
+    .min(1, 'rating must be a number from 1 to 5')
+    .max(5, 'rating must be a number from 1 to 5'),
+  comment: requiredText('comment', MAX_TEXT_LENGTH),
+  /** The author's name comes from their account; a name sent by the client is ignored. */
+  name: z.string().optional(),
+});
+
+export const shippingAddressSchema = z.object({
+  fullname: requiredText('fullname'),
+  address: requiredText('address'),
+  city: requiredText('city'),
+  postalCode: requiredText('postalCode', 20),
+  country: requiredText('country'),
+});
+
+const money = (field: string) =>
+  z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
+
+export const placeOrderSchema = z.object({
+  orderItems: z
+    .array(
+      z.object({
+        _id: requiredText('orderItems._id'),
+        quantity: z
+          .number({ error: 'orderItems.quantity must be a number' })
+          .int('orderItems.quantity must be a whole number')
+          .min(1, 'orderItems.quantity must be at least 1')
+          .max(MAX_ORDER_QUANTITY_PER_ITEM, `orderItems.quantity must be at most ${MAX_ORDER_QUANTITY_PER_ITEM}`),
+        /** Optional: when sent, it must equal the current price (docs/decisions/0008-order-prices.md). */
+        price: money('orderItems.price').optional(),
+        name: z.string().optional(),
+        slug: z.string().optional(),
+        image: z.string().optional(),
+      }),
+      { error: 'orderItems is required' },
+    )
+    .min(1, 'orderItems must not be empty')
+    .max(50, 'orderItems must have at most 50 lines'),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  itemsPrice: money('itemsPrice').optional(),
+  shippingPrice: money('shippingPrice').optional(),
+  totalPrice: money('totalPrice').optional(),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may contain only letters, digits, - and _');
+
+export const productUpdateSchema = z.object({
+  name: requiredText('name'),
+  slug: requiredText('slug').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may contain only a-z, 0-9 and single hyphens'),
+  price: money('price'),
+  image: requiredText('image', 1000),
+  category: requiredText('category', 100),
+  brand: requiredText('brand', 100),
+  countInStock: z
+    .number({ error: 'countInStock must be a number' })
+    .int('countInStock must be a whole number')
+    .nonnegative('countInStock must not be negative'),
+  description: requiredText('description', MAX_TEXT_LENGTH),
+});
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+export const userUpdateSchema = z.object({
+  name: requiredText('name'),
+  email,
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+});
+
+/** First issue of a failed parse as one message naming the field. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const path = issue.path.join('.');
+  return issue.message.includes(path.split('.').pop() ?? '') || !path ? issue.message : `${path}: ${issue.message}`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The search screen's query string (spec section 2 "Search", section 9 defaults) parsed into
+ * typed filters. The API and the web's filter state use this one parser, so a URL means the same
+ * thing on both sides. Invalid values are errors, not silently defaulted.
+ */
+import { z } from 'zod';
+import { ANY, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SORT_ORDERS, type SortOrder } from './constants.js';
+
+export interface SearchFilters {
+  query: string; // ANY or free text
+  category: string; // ANY or a category name
+  price: string; // ANY or 'min-max'
+  priceRange: { min: number; max: number } | null;
+  rating: number | null; // minimum average rating, null for any
+  order: SortOrder;
+  page: number;
+  pageSize: number;
+}
+
+const sortValues = SORT_ORDERS.map((s) => s.value) as [SortOrder, ...SortOrder[]];
+
+const text = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, `${field} must be at most 200 characters`)
+    .transform((v) => (v === '' ? ANY : v));
+
+const positiveInt = (field: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${field} must be a whole number from 1 to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(1, `${field} must be a whole number from 1 to ${max}`).max(max, `${field} must be a whole number from 1 to ${max}`));
+
+const searchQuerySchema = z.object({
+  query: text('query').default(ANY),
+  category: text('category').default(ANY),
+  price: z
+    .string()
+    .trim()
+    .regex(/^(all|\d+(\.\d+)?-\d+(\.\d+)?)$/, "price must be 'all' or a range such as 1-50")
+    .refine((v) => v === ANY || Number(v.split('-')[0]) <= Number(v.split('-')[1]), 'price range minimum must not exceed its maximum')
+    .default(ANY),
+  rating: z
+    .string()
+    .trim()
+    .regex(/^(all|[1-5])$/, "rating must be 'all' or a whole number from 1 to 5")
+    .default(ANY),
+  order: z.enum(sortValues, { error: `order must be one of ${sortValues.join(', ')}` }).default('newest'),
+  page: positiveInt('page', 10_000).default(1),
+  pageSize: positiveInt('pageSize', SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+});
+
+export type SearchParamsResult = { ok: true; filters: SearchFilters } | { ok: false; message: string };
+
+/** Parses raw query parameters; `pricce` (the spec's misspelling) is accepted as `price`. */
+export function parseSearchParams(raw: Record<string, unknown>): SearchParamsResult {
+  const input: Record<string, unknown> = {};
+  for (const key of ['query', 'category', 'price', 'rating', 'order', 'page', 'pageSize'] as const) {
+    const value = key === 'price' ? (raw.price ?? raw.pricce) : raw[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return { ok: false, message: `${key} must be given once` };
+    input[key] = value;
+  }
+  const parsed = searchQuerySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid search' };
+  const { price, rating, ...rest } = parsed.data;
+  const [min, max] = price === ANY ? [] : price.split('-').map(Number);
+  return {
+    ok: true,
+    filters: {
+      ...rest,
+      price,
+      priceRange: min === undefined || max === undefined ? null : { min, max },
+      rating: rating === ANY ? null : Number(rating),
+    },
+  };
+}
+
+/** Query string for a search URL, leaving out defaults so URLs stay short and canonical. */
+export function searchQueryString(filters: Partial<Pick<SearchFilters, 'query' | 'category' | 'price' | 'order' | 'page'>> & { rating?: number | null }): string {
+  const params = new URLSearchParams();
+  if (filters.category && filters.category !== ANY) params.set('category', filters.category);
+  if (filters.query && filters.query !== ANY) params.set('query', filters.query);
+  if (filters.price && filters.price !== ANY) params.set('price', filters.price);
+  if (filters.rating) params.set('rating', String(filters.rating));
+  if (filters.order && filters.order !== 'newest') params.set('order', filters.order);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}

@@ -1,0 +1,60 @@
+/**
+ * Test projects. `unit` and `web` need nothing running; `api`, `rules` and `e2e` need the
+ * emulator suite and are run by scripts/test.mjs inside `firebase emulators:exec`.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const shared = fileURLToPath(new URL('./functions/src/shared', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['functions/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: { '@shared': shared } },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['functions/test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['functions/test/setup-emulator-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
