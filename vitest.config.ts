@@ -15,8 +15,12 @@ export default defineConfig({
         test: { name: 'unit', include: ['functions/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'seed', include: ['tests/seed/**/*.test.ts'], environment: 'node' },
+      },
+      {
         plugins: [react()],
         resolve: { alias: { '@shared': shared } },
+        envDir: fileURLToPath(new URL('./web', import.meta.url)),
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -23,6 +23,8 @@ export interface SearchIndexRow {
   category: string;
   price: number;
   rating: number;
+  /** Second key of the 'toprated' order. */
+  numReviews: number;
   createdAt: string;
 }
 

@@ -1,0 +1,40 @@
+/** The started stack serves the shop and the API answers with the seeded catalogue. */
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../functions/src/shared/entities';
+import { BASE_URL, launchBrowser, newPage } from './support/browser';
+
+const seededProducts = JSON.parse(readFileSync('seed/products.json', 'utf8')) as unknown[];
+
+describe('smoke: the emulator stack', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('GET /api/products returns the seeded catalogue through hosting', async () => {
+    const response = await fetch(`${BASE_URL}/api/products`);
+    expect(response.status).toBe(200);
+    const products = (await response.json()) as Product[];
+    expect(products.length).toBeGreaterThanOrEqual(40);
+    expect(products.length).toBe(Math.min(seededProducts.length, 100));
+    expect(products[0]).toMatchObject({ _id: expect.any(String), slug: expect.any(String), price: expect.any(Number) });
+  });
+
+  it('serves the home page with Featured Products', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured Products' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('serves the SPA for deep links (hosting rewrite)', async () => {
+    const response = await fetch(`${BASE_URL}/product/does-not-exist`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});

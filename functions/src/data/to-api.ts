@@ -1,0 +1,12 @@
+/** Stored documents as the API sends them: `_id` added, server-only fields left out. */
+import type { OrderDoc, Order, Product, ProductDoc, Review, ReviewDoc, User, UserDoc } from '../shared/entities.js';
+
+export function toProduct(id: string, doc: ProductDoc): Product {
+  const { searchWords: _searchWords, ...product } = doc;
+  void _searchWords;
+  return { _id: id, ...product };
+}
+
+export const toReview = (id: string, doc: ReviewDoc): Review => ({ _id: id, ...doc });
+export const toUser = (id: string, doc: UserDoc): User => ({ _id: id, ...doc });
+export const toOrder = (id: string, doc: OrderDoc): Order => ({ _id: id, ...doc });

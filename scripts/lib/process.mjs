@@ -1,0 +1,54 @@
+// Small helpers for the orchestration scripts: run a command, wait for a port, stop a process tree.
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+
+export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+export const firebaseBin = `${repoRoot}/node_modules/.bin/firebase`;
+export const PROJECT_ID = 'demo-laptop-shop';
+
+/** Stops with one clear line when Node is older than what vitest, Vite and functions need. */
+export function requireNode22() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 12)) {
+    console.error(`Node ${process.versions.node} is too old: install Node 22.12 or newer (see .nvmrc).`);
+    process.exit(1);
+  }
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolvePromise(127));
+  });
+}
+
+export function portOpen(port, host = '127.0.0.1') {
+  return new Promise((resolvePromise) => {
+    const socket = createConnection({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePromise(true);
+    });
+    socket.once('error', () => resolvePromise(false));
+  });
+}
+
+export async function waitFor(check, { timeoutMs, intervalMs = 500, what }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
+}
+
+/** Ports of firebase.json that must be free before the emulators start. */
+export const EMULATOR_PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199, hub: 4400 };
+
+export async function busyPorts(names) {
+  const busy = [];
+  for (const name of names) if (await portOpen(EMULATOR_PORTS[name])) busy.push(`${name} (${EMULATOR_PORTS[name]})`);
+  return busy;
+}

@@ -1,0 +1,54 @@
+// `npm run size`: builds the web app and prints the gzipped JavaScript each route downloads on a
+// first visit (entry + the route's lazy chunk + their static imports), against the 200 KB budget
+// for the home route, and checks that no admin or chart code reaches shopper routes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot, requireNode22, run } from './lib/process.mjs';
+
+requireNode22();
+const HOME_BUDGET_KB = 200;
+
+if (!process.argv.includes('--no-build') && (await run('npm', ['run', 'build', '-w', 'web'])) !== 0) process.exit(1);
+
+const dist = join(repoRoot, 'web', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipped = new Map();
+const gzipKb = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length / 1024);
+  return gzipped.get(file);
+};
+
+/** Chunk files a manifest entry loads before it runs: itself and its static imports, transitively. */
+function staticClosure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = staticClosure(entryKey);
+const pageKeys = Object.keys(manifest).filter((key) => /pages\/[^/]+\.tsx$/.test(key));
+const routeFiles = (key) => new Set([...entryFiles, ...staticClosure(key)]);
+const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+
+const isAdmin = (key) => key.includes('/features/admin/');
+const shopperFiles = new Set(pageKeys.filter((k) => !isAdmin(k)).flatMap((k) => [...routeFiles(k)]));
+const adminOnlyFiles = new Set(pageKeys.filter(isAdmin).flatMap((k) => [...staticClosure(k)]).filter((f) => !shopperFiles.has(f)));
+
+console.log(`entry (every route): ${total(entryFiles).toFixed(1)} KB gzipped JS`);
+console.log('route first-visit JavaScript (gzipped):');
+const rows = pageKeys.map((key) => ({ page: key.replace(/^.*src\//, ''), kb: total(routeFiles(key)) })).sort((a, b) => a.kb - b.kb);
+for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.page}`);
+
+const homeKey = pageKeys.find((k) => k.endsWith('catalog/pages/home-page.tsx'));
+const homeKb = homeKey ? total(routeFiles(homeKey)) : NaN;
+const leaked = [...shopperFiles].filter((f) => [...adminOnlyFiles].includes(f));
+const dashboardKey = pageKeys.find((k) => k.endsWith('dashboard-page.tsx'));
+const chartFiles = dashboardKey ? [...staticClosure(dashboardKey)].filter((f) => !shopperFiles.has(f)) : [];
+console.log(`home route: ${homeKb.toFixed(1)} KB of ${HOME_BUDGET_KB} KB budget (${((homeKb / HOME_BUDGET_KB) * 100).toFixed(0)}%)`);
+console.log(`admin-only chunks: ${adminOnlyFiles.size} (${total(adminOnlyFiles).toFixed(1)} KB), of which shopper routes load ${leaked.length}`);
+console.log(`dashboard + chart chunks only admins load: ${chartFiles.length} (${total(new Set(chartFiles)).toFixed(1)} KB)`);
+process.exit(homeKb <= HOME_BUDGET_KB && leaked.length === 0 ? 0 : 1);

@@ -1,0 +1,108 @@
+// `npm start`: build, start the emulator suite offline, seed the demo data, print the shop URL.
+// `npm run dev`: the same emulators plus the Vite dev server with hot reload (/api proxied).
+// Ctrl-C stops every process this script started.
+import { spawn } from 'node:child_process';
+import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
+import { busyPorts, firebaseBin, portOpen, PROJECT_ID, repoRoot, requireNode22, run, waitFor } from './lib/process.mjs';
+
+requireNode22();
+const dev = process.argv.includes('--dev');
+
+let plan;
+try {
+  plan = prepareOfflineEmulators(repoRoot);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+plan.notes.forEach((note) => console.log(`! ${note}`));
+
+const busy = await busyPorts([...plan.only, 'hub']);
+if (busy.length) {
+  console.error(`Cannot start: ports already in use: ${busy.join(', ')}. Is another copy of the shop running?`);
+  process.exit(1);
+}
+
+console.log('Building functions and web...');
+if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
+
+const children = [];
+function startChild(command, args, extraEnv = {}) {
+  // Own process group, so stopping it also stops the Java and Node processes it spawned.
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, ...extraEnv },
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the emulators...');
+  for (const child of children) signalGroup(child, 'SIGINT');
+  const exited = Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  for (const child of children) signalGroup(child, 'SIGKILL');
+  process.exit(code);
+}
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+const emulators = startChild(
+  firebaseBin,
+  ['emulators:start', '--project', PROJECT_ID, '--only', plan.only.join(',')],
+  plan.env,
+);
+emulators.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The emulator suite exited (code ${code}).`);
+    void stopAll(1);
+  }
+});
+
+try {
+  await waitFor(async () => (await portOpen(5000)) && (await portOpen(5001)) && (await portOpen(8080)), {
+    timeoutMs: 150_000,
+    what: 'the emulators',
+  });
+  // The functions emulator is up once the api answers through hosting.
+  await waitFor(
+    async () => {
+      const res = await fetch('http://127.0.0.1:5000/api/products/categories').catch(() => null);
+      return res !== null && res.status < 500;
+    },
+    { timeoutMs: 90_000, what: 'the api function' },
+  );
+} catch (error) {
+  console.error(error.message);
+  await stopAll(1);
+}
+
+const seedEnv = {
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  GCLOUD_PROJECT: PROJECT_ID,
+};
+if ((await run(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs'], { env: { ...process.env, ...seedEnv } })) !== 0) {
+  console.error('Seeding failed; the emulators keep running so you can look around. Ctrl-C to stop.');
+}
+
+if (dev) {
+  startChild('npm', ['run', 'dev', '-w', 'web']);
+  console.log('\nLaptop Shop (development, hot reload) is running at http://127.0.0.1:5173');
+} else {
+  console.log('\nLaptop Shop is running at http://127.0.0.1:5000');
+}
+console.log('Demo accounts: admin@example.com / admin123456 (admin), user@example.com / user123456 (customer). Ctrl-C to stop.');

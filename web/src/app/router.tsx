@@ -1,0 +1,61 @@
+/**
+ * Every route of spec section 2. Pages load lazily, so shoppers never download admin or chart code
+ * and each screen ships only what it uses.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routes } from '../config/paths';
+import { RequireAdmin, RequireSignIn } from '../features/auth/route-guards';
+import { AppLayout } from '../components/layout/app-layout';
+import { RouteError } from '../components/layout/route-error';
+
+type PageModule = { default: ComponentType };
+type Access = 'all' | 'signedIn' | 'admin';
+
+function page(path: string, load: () => Promise<PageModule>, access: Access = 'all'): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { default: Page } = await load();
+      if (access === 'all') return { Component: Page };
+      const Guard = access === 'admin' ? RequireAdmin : RequireSignIn;
+      return {
+        Component: () => (
+          <Guard>
+            <Page />
+          </Guard>
+        ),
+      };
+    },
+  };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      page(routes.home, () => import('../features/catalog/pages/home-page')),
+      page(routes.product, () => import('../features/catalog/pages/product-page')),
+      page(routes.cart, () => import('../features/cart/pages/cart-page')),
+      page(routes.search, () => import('../features/search/pages/search-page')),
+      page(routes.signin, () => import('../features/auth/pages/signin-page')),
+      page(routes.signup, () => import('../features/auth/pages/signup-page')),
+      page(routes.profile, () => import('../features/profile/pages/profile-page'), 'signedIn'),
+      page(routes.shipping, () => import('../features/checkout/pages/shipping-page'), 'signedIn'),
+      page(routes.payment, () => import('../features/checkout/pages/payment-page'), 'signedIn'),
+      page(routes.placeOrder, () => import('../features/checkout/pages/place-order-page'), 'signedIn'),
+      page(routes.order, () => import('../features/orders/pages/order-page'), 'signedIn'),
+      page(routes.orderHistory, () => import('../features/orders/pages/order-history-page'), 'signedIn'),
+      page(routes.adminDashboard, () => import('../features/admin/pages/dashboard-page'), 'admin'),
+      page(routes.adminProducts, () => import('../features/admin/pages/products-page'), 'admin'),
+      page(routes.adminProduct, () => import('../features/admin/pages/product-edit-page'), 'admin'),
+      page(routes.adminOrders, () => import('../features/admin/pages/orders-page'), 'admin'),
+      page(routes.adminUsers, () => import('../features/admin/pages/users-page'), 'admin'),
+      page(routes.adminUser, () => import('../features/admin/pages/user-edit-page'), 'admin'),
+      page('*', () => import('../components/layout/not-found-page')),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

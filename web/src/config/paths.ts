@@ -1,0 +1,61 @@
+/** Every route of the app (spec section 2 "Routes"): patterns for the router, builders for links. */
+import { searchQueryString, type SearchFilters } from '@shared/search-params';
+
+export const routes = {
+  home: '/',
+  product: '/product/:slug',
+  cart: '/cart',
+  search: '/search',
+  signin: '/signin',
+  signup: '/signup',
+  profile: '/profile',
+  shipping: '/shipping',
+  payment: '/payment',
+  placeOrder: '/placeorder',
+  order: '/order/:id',
+  orderHistory: '/orderhistory',
+  adminDashboard: '/admin/dashboard',
+  adminProducts: '/admin/products',
+  adminProduct: '/admin/product/:id',
+  adminOrders: '/admin/orders',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/user/:id',
+} as const;
+
+const withRedirect = (path: string, redirect?: string) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+export const paths = {
+  home: () => routes.home,
+  product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  cart: () => routes.cart,
+  search: (filters: Parameters<typeof searchQueryString>[0] = {}) => {
+    const qs = searchQueryString(filters);
+    return qs ? `${routes.search}?${qs}` : routes.search;
+  },
+  /** The header search box's target (spec: /search/?query={text}). */
+  searchText: (text: string) =>
+    text.trim() ? `${routes.search}/?query=${encodeURIComponent(text.trim())}` : routes.search,
+  signin: (redirect?: string) => withRedirect(routes.signin, redirect),
+  signup: (redirect?: string) => withRedirect(routes.signup, redirect),
+  profile: () => routes.profile,
+  shipping: () => routes.shipping,
+  payment: () => routes.payment,
+  placeOrder: () => routes.placeOrder,
+  order: (id: string) => `/order/${encodeURIComponent(id)}`,
+  orderHistory: () => routes.orderHistory,
+  adminDashboard: () => routes.adminDashboard,
+  adminProducts: (page = 1) => (page > 1 ? `${routes.adminProducts}?page=${page}` : routes.adminProducts),
+  adminProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}`,
+  adminOrders: () => routes.adminOrders,
+  adminUsers: () => routes.adminUsers,
+  adminUser: (id: string) => `/admin/user/${encodeURIComponent(id)}`,
+} as const;
+
+export type SearchLinkFilters = Partial<SearchFilters>;
+
+/** Only same-site paths are accepted as ?redirect= targets, so a link cannot send users elsewhere. */
+export function safeRedirect(value: string | null | undefined, fallback: string = routes.home): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  return value;
+}

@@ -1,0 +1,68 @@
+/**
+ * The signed-in user (spec: userInfo in session and local storage). The Firebase Auth SDK session
+ * behind it is opened lazily and only used for fresh ID tokens.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import type { UserInfo } from '@shared/entities';
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { onUnauthorized } from '../../lib/api-client';
+import { readStored, removeStored, writeStored } from '../../lib/local-store';
+
+/** What is kept in local storage: UserInfo without the one-time custom token. */
+export type StoredUserInfo = Omit<UserInfo, 'customToken'>;
+
+const storedUserInfoSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  token: z.string(),
+});
+
+interface SessionValue {
+  userInfo: StoredUserInfo | null;
+  /** Keeps the user returned by sign-in, sign-up or profile update and opens the SDK session. */
+  signIn: (info: UserInfo) => Promise<void>;
+  /** Clears user info, cart items, shipping address and payment method (spec section 4). */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Storage keys that belong to the signed-in shopper and go with sign-out. */
+const SESSION_KEYS = [STORAGE_KEYS.userInfo, STORAGE_KEYS.cartItems, STORAGE_KEYS.shippingAddress, STORAGE_KEYS.paymentMethod];
+
+export function SessionProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
+  const [userInfo, setUserInfo] = useState<StoredUserInfo | null>(() =>
+    readStored(STORAGE_KEYS.userInfo, storedUserInfoSchema),
+  );
+
+  const signIn = useCallback(async (info: UserInfo) => {
+    const { customToken, ...stored } = info;
+    const { openSession } = await import('../../lib/firebase-auth');
+    await openSession(customToken);
+    writeStored(STORAGE_KEYS.userInfo, stored);
+    setUserInfo(stored);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    SESSION_KEYS.forEach(removeStored);
+    setUserInfo(null);
+    onSignedOut?.();
+    const { closeSession } = await import('../../lib/firebase-auth');
+    await closeSession();
+  }, [onSignedOut]);
+
+  // A token the server rejects (expired session, deleted account) ends the session.
+  useEffect(() => onUnauthorized(() => void signOut()), [signOut]);
+
+  const value = useMemo(() => ({ userInfo, signIn, signOut }), [userInfo, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,43 @@
+/** Shipping address and payment method, kept in local storage across visits (spec section 4). */
+import { z } from 'zod';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
+import type { ShippingAddress } from '@shared/entities';
+import { shippingAddressSchema } from '@shared/schemas';
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { readStored, writeStored } from '../../lib/local-store';
+
+export const readShippingAddress = (): ShippingAddress | null => readStored(STORAGE_KEYS.shippingAddress, shippingAddressSchema);
+export const saveShippingAddress = (address: ShippingAddress) => writeStored(STORAGE_KEYS.shippingAddress, address);
+
+export const readPaymentMethod = (): PaymentMethod | null => readStored(STORAGE_KEYS.paymentMethod, z.enum(PAYMENT_METHODS));
+export const savePaymentMethod = (method: PaymentMethod) => writeStored(STORAGE_KEYS.paymentMethod, method);
+export { DEFAULT_PAYMENT_METHOD };
+
+/**
+ * One Idempotency-Key per checkout attempt: a retry of the same order (double click, lost response,
+ * reload) reuses the key so the server places it once; a changed cart or address is a new attempt.
+ * Kept in session storage so a reload of the tab keeps it, but it never outlives the tab.
+ */
+const ATTEMPT_KEY = 'checkoutAttempt';
+const attemptSchema = z.object({ fingerprint: z.string(), key: z.string().min(8) });
+
+function randomKey(): string {
+  // getRandomValues works outside secure contexts too, unlike crypto.randomUUID.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function checkoutAttemptKey(order: unknown): string {
+  const fingerprint = JSON.stringify(order);
+  try {
+    const stored = attemptSchema.safeParse(JSON.parse(window.sessionStorage.getItem(ATTEMPT_KEY) ?? 'null'));
+    if (stored.success && stored.data.fingerprint === fingerprint) return stored.data.key;
+  } catch {
+    // An unreadable entry is replaced below.
+  }
+  const key = randomKey();
+  window.sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ fingerprint, key }));
+  return key;
+}
+
+export const forgetCheckoutAttempt = () => window.sessionStorage.removeItem(ATTEMPT_KEY);
