@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -24,7 +27,19 @@ export default tseslint.config(
     // The shared domain code runs in the browser and in functions: no Firebase SDK in it.
     files: ['functions/src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'firebase',
+            'firebase/*',
+            'firebase-admin',
+            'firebase-admin/*',
+            'firebase-functions',
+            'firebase-functions/*',
+          ],
+        },
+      ],
     },
   },
   {

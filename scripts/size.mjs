@@ -36,11 +36,18 @@ const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum
 
 const isAdmin = (key) => key.includes('/features/admin/');
 const shopperFiles = new Set(pageKeys.filter((k) => !isAdmin(k)).flatMap((k) => [...routeFiles(k)]));
-const adminOnlyFiles = new Set(pageKeys.filter(isAdmin).flatMap((k) => [...staticClosure(k)]).filter((f) => !shopperFiles.has(f)));
+const adminOnlyFiles = new Set(
+  pageKeys
+    .filter(isAdmin)
+    .flatMap((k) => [...staticClosure(k)])
+    .filter((f) => !shopperFiles.has(f)),
+);
 
 console.log(`entry (every route): ${total(entryFiles).toFixed(1)} KB gzipped JS`);
 console.log('route first-visit JavaScript (gzipped):');
-const rows = pageKeys.map((key) => ({ page: key.replace(/^.*src\//, ''), kb: total(routeFiles(key)) })).sort((a, b) => a.kb - b.kb);
+const rows = pageKeys
+  .map((key) => ({ page: key.replace(/^.*src\//, ''), kb: total(routeFiles(key)) }))
+  .sort((a, b) => a.kb - b.kb);
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.page}`);
 
 const homeKey = pageKeys.find((k) => k.endsWith('catalog/pages/home-page.tsx'));
@@ -48,7 +55,13 @@ const homeKb = homeKey ? total(routeFiles(homeKey)) : NaN;
 const leaked = [...shopperFiles].filter((f) => [...adminOnlyFiles].includes(f));
 const dashboardKey = pageKeys.find((k) => k.endsWith('dashboard-page.tsx'));
 const chartFiles = dashboardKey ? [...staticClosure(dashboardKey)].filter((f) => !shopperFiles.has(f)) : [];
-console.log(`home route: ${homeKb.toFixed(1)} KB of ${HOME_BUDGET_KB} KB budget (${((homeKb / HOME_BUDGET_KB) * 100).toFixed(0)}%)`);
-console.log(`admin-only chunks: ${adminOnlyFiles.size} (${total(adminOnlyFiles).toFixed(1)} KB), of which shopper routes load ${leaked.length}`);
-console.log(`dashboard + chart chunks only admins load: ${chartFiles.length} (${total(new Set(chartFiles)).toFixed(1)} KB)`);
+console.log(
+  `home route: ${homeKb.toFixed(1)} KB of ${HOME_BUDGET_KB} KB budget (${((homeKb / HOME_BUDGET_KB) * 100).toFixed(0)}%)`,
+);
+console.log(
+  `admin-only chunks: ${adminOnlyFiles.size} (${total(adminOnlyFiles).toFixed(1)} KB), of which shopper routes load ${leaked.length}`,
+);
+console.log(
+  `dashboard + chart chunks only admins load: ${chartFiles.length} (${total(new Set(chartFiles)).toFixed(1)} KB)`,
+);
 process.exit(homeKb <= HOME_BUDGET_KB && leaked.length === 0 ? 0 : 1);

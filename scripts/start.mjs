@@ -95,7 +95,9 @@ const seedEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   GCLOUD_PROJECT: PROJECT_ID,
 };
-if ((await run(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs'], { env: { ...process.env, ...seedEnv } })) !== 0) {
+if (
+  (await run(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs'], { env: { ...process.env, ...seedEnv } })) !== 0
+) {
   console.error('Seeding failed; the emulators keep running so you can look around. Ctrl-C to stop.');
 }
 
@@ -105,4 +107,6 @@ if (dev) {
 } else {
   console.log('\nLaptop Shop is running at http://127.0.0.1:5000');
 }
-console.log('Demo accounts: admin@example.com / admin123456 (admin), user@example.com / user123456 (customer). Ctrl-C to stop.');
+console.log(
+  'Demo accounts: admin@example.com / admin123456 (admin), user@example.com / user123456 (customer). Ctrl-C to stop.',
+);

@@ -43,7 +43,14 @@ if (built) {
     console.log('\n=== emulator suites (firebase emulators:exec)');
     const code = await run(
       firebaseBin,
-      ['emulators:exec', '--project', PROJECT_ID, '--only', plan.only.join(','), 'node scripts/test-emulator-suites.mjs'],
+      [
+        'emulators:exec',
+        '--project',
+        PROJECT_ID,
+        '--only',
+        plan.only.join(','),
+        'node scripts/test-emulator-suites.mjs',
+      ],
       { env: { ...process.env, ...plan.env } },
     );
     const ledger = readLedger();
@@ -56,7 +63,9 @@ if (built) {
 const ledger = readLedger();
 console.log('\n=== summary');
 for (const entry of ledger) {
-  console.log(`${entry.suite}: ${entry.passed} passed, ${entry.failed} failed${entry.skipped ? `, ${entry.skipped} skipped` : ''}`);
+  console.log(
+    `${entry.suite}: ${entry.passed} passed, ${entry.failed} failed${entry.skipped ? `, ${entry.skipped} skipped` : ''}`,
+  );
 }
 console.log(`screenshots: ${join(repoRoot, 'test-results', 'screenshots')}`);
 const passed = ledger.reduce((sum, e) => sum + e.passed, 0);

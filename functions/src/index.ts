@@ -8,3 +8,4 @@ import { REGION } from './config.js';
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 export const api = onRequest({ region: REGION }, createApp(productionContext()));
+export { onOrderCreated, onOrderDeleted, onProductWritten, onUserCreated, onUserDeleted } from './triggers/index.js';

@@ -96,13 +96,23 @@ function storedZip(name, data) {
  */
 export function prepareOfflineEmulators(repoRoot, wanted = ['auth', 'firestore', 'functions', 'hosting', 'storage']) {
   const java = javaMajorVersion();
-  if (java === null) throw new Error('Java is not installed: install a Java runtime 11 to 20 (Debian: apt-get install openjdk-17-jre-headless).');
-  if (java < 11) throw new Error(`Java ${java} is too old: install a Java runtime 11 to 20 (Debian: apt-get install openjdk-17-jre-headless).`);
+  if (java === null)
+    throw new Error(
+      'Java is not installed: install a Java runtime 11 to 20 (Debian: apt-get install openjdk-17-jre-headless).',
+    );
+  if (java < 11)
+    throw new Error(
+      `Java ${java} is too old: install a Java runtime 11 to 20 (Debian: apt-get install openjdk-17-jre-headless).`,
+    );
 
   const env = {};
   const notes = [];
   const only = [...wanted];
-  if (only.includes('firestore') && !process.env.FIRESTORE_EMULATOR_BINARY_PATH && !cachedFile('cloud-firestore-emulator')) {
+  if (
+    only.includes('firestore') &&
+    !process.env.FIRESTORE_EMULATOR_BINARY_PATH &&
+    !cachedFile('cloud-firestore-emulator')
+  ) {
     const sdkJar = cloudSdkFirestoreJar();
     if (sdkJar) {
       const cacheDir = resolve(repoRoot, '.cache', 'emulators');
@@ -111,10 +121,16 @@ export function prepareOfflineEmulators(repoRoot, wanted = ['auth', 'firestore',
       writeLauncherJar(launcher, sdkJar);
       env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
     } else {
-      notes.push('Firestore emulator: no cached copy and no Cloud SDK emulator found; firebase-tools will try to download it.');
+      notes.push(
+        'Firestore emulator: no cached copy and no Cloud SDK emulator found; firebase-tools will try to download it.',
+      );
     }
   }
-  if (only.includes('storage') && !cachedFile('cloud-storage-rules-runtime') && !process.env.LAPTOP_SHOP_TRY_STORAGE_DOWNLOAD) {
+  if (
+    only.includes('storage') &&
+    !cachedFile('cloud-storage-rules-runtime') &&
+    !process.env.LAPTOP_SHOP_TRY_STORAGE_DOWNLOAD
+  ) {
     only.splice(only.indexOf('storage'), 1);
     notes.push(
       'Storage emulator not started: its rules runtime is not cached and cannot be downloaded offline, so image upload is disabled locally (the upload API answers 503).',

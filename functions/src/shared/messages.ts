@@ -23,3 +23,27 @@ export const MSG = {
   uploadUnavailable:
     'Image upload is unavailable: the Cloud Storage emulator is not running on this machine (its rules runtime cannot be downloaded offline)',
 } as const;
+
+/** Messages of /api responses (not shown in the spec; the web displays them as received). */
+export const API_MSG = {
+  emailInUse: 'Email is already in use',
+  authUnavailable: 'The sign-in service is unavailable, please try again',
+  productNotFound: 'Product Not Found',
+  orderNotFound: 'Order Not Found',
+  userNotFound: 'User Not Found',
+  slugInUse: 'Slug already in use',
+  productUpdated: 'Product Updated',
+  productDeleted: 'Product Deleted',
+  reviewCreated: 'Review Created',
+  orderDeleted: 'Order Deleted',
+  userUpdated: 'User Updated',
+  userDeleted: 'User Deleted',
+  pricesChanged: 'Prices have changed: please review your cart',
+  orderAlreadyPaid: 'Order is already paid',
+  orderNotPaid: 'Order is not paid yet',
+  orderAlreadyDelivered: 'Order is already delivered',
+  cannotDeleteSelf: 'You cannot delete yourself',
+  fileRequired: 'file is required',
+  imageTypeNotAllowed: 'Only image files (JPEG, PNG, WebP, GIF) can be uploaded',
+  imageTooLarge: 'Image must be at most 5 MB',
+} as const;

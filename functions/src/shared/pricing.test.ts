@@ -16,7 +16,12 @@ describe('shipping rule (spec section 9)', () => {
 
 describe('priceOrder', () => {
   it('sums price times quantity and adds shipping', () => {
-    expect(priceOrder([{ price: 30, quantity: 2 }, { price: 15.5, quantity: 1 }])).toEqual({
+    expect(
+      priceOrder([
+        { price: 30, quantity: 2 },
+        { price: 15.5, quantity: 1 },
+      ]),
+    ).toEqual({
       itemsPrice: 75.5,
       shippingPrice: 10,
       totalPrice: 85.5,
@@ -29,7 +34,12 @@ describe('priceOrder', () => {
 
   it('decides shipping on the rounded items price, exactly at the threshold', () => {
     // 0.1 * 3 + 99.7 is 100.00000000000001 in floating point; rounded it is 100, so shipping applies.
-    expect(priceOrder([{ price: 0.1, quantity: 3 }, { price: 99.7, quantity: 1 }])).toEqual({
+    expect(
+      priceOrder([
+        { price: 0.1, quantity: 3 },
+        { price: 99.7, quantity: 1 },
+      ]),
+    ).toEqual({
       itemsPrice: 100,
       shippingPrice: 10,
       totalPrice: 110,
@@ -37,7 +47,11 @@ describe('priceOrder', () => {
   });
 
   it('rounds every amount to 2 decimals', () => {
-    expect(priceOrder([{ price: 33.333, quantity: 3 }])).toEqual({ itemsPrice: 100, shippingPrice: 10, totalPrice: 110 });
+    expect(priceOrder([{ price: 33.333, quantity: 3 }])).toEqual({
+      itemsPrice: 100,
+      shippingPrice: 10,
+      totalPrice: 110,
+    });
     expect(priceOrder([{ price: 19.99, quantity: 3 }]).totalPrice).toBe(69.97);
   });
 

@@ -1,11 +1,6 @@
 /** zod schemas of every /api payload; the server validates with them and the web forms reuse them. */
 import { z } from 'zod';
-import {
-  MAX_ORDER_QUANTITY_PER_ITEM,
-  MAX_TEXT_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PAYMENT_METHODS,
-} from './constants.js';
+import { MAX_ORDER_QUANTITY_PER_ITEM, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH, PAYMENT_METHODS } from './constants.js';
 
 const requiredText = (field: string, max = 200) =>
   z

@@ -19,15 +19,32 @@ describe('parseSearchParams', () => {
   });
 
   it('parses every filter', () => {
-    const result = parseSearchParams({ query: 'dell xps', category: 'Đồ họa', price: '51-200', rating: '4', order: 'lowest', page: '3' });
+    const result = parseSearchParams({
+      query: 'dell xps',
+      category: 'Đồ họa',
+      price: '51-200',
+      rating: '4',
+      order: 'lowest',
+      page: '3',
+    });
     expect(result).toMatchObject({
       ok: true,
-      filters: { query: 'dell xps', category: 'Đồ họa', priceRange: { min: 51, max: 200 }, rating: 4, order: 'lowest', page: 3 },
+      filters: {
+        query: 'dell xps',
+        category: 'Đồ họa',
+        priceRange: { min: 51, max: 200 },
+        rating: 4,
+        order: 'lowest',
+        page: 3,
+      },
     });
   });
 
   it("accepts the spec's misspelt 'pricce' as price", () => {
-    expect(parseSearchParams({ pricce: '1-50' })).toMatchObject({ ok: true, filters: { priceRange: { min: 1, max: 50 } } });
+    expect(parseSearchParams({ pricce: '1-50' })).toMatchObject({
+      ok: true,
+      filters: { priceRange: { min: 1, max: 50 } },
+    });
   });
 
   it.each([

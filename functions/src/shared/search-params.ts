@@ -31,7 +31,12 @@ const positiveInt = (field: string, max: number) =>
     .string()
     .regex(/^\d+$/, `${field} must be a whole number from 1 to ${max}`)
     .transform(Number)
-    .pipe(z.number().min(1, `${field} must be a whole number from 1 to ${max}`).max(max, `${field} must be a whole number from 1 to ${max}`));
+    .pipe(
+      z
+        .number()
+        .min(1, `${field} must be a whole number from 1 to ${max}`)
+        .max(max, `${field} must be a whole number from 1 to ${max}`),
+    );
 
 const searchQuerySchema = z.object({
   query: text('query').default(ANY),
@@ -40,7 +45,10 @@ const searchQuerySchema = z.object({
     .string()
     .trim()
     .regex(/^(all|\d+(\.\d+)?-\d+(\.\d+)?)$/, "price must be 'all' or a range such as 1-50")
-    .refine((v) => v === ANY || Number(v.split('-')[0]) <= Number(v.split('-')[1]), 'price range minimum must not exceed its maximum')
+    .refine(
+      (v) => v === ANY || Number(v.split('-')[0]) <= Number(v.split('-')[1]),
+      'price range minimum must not exceed its maximum',
+    )
     .default(ANY),
   rating: z
     .string()
@@ -79,7 +87,9 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParamsRes
 }
 
 /** Query string for a search URL, leaving out defaults so URLs stay short and canonical. */
-export function searchQueryString(filters: Partial<Pick<SearchFilters, 'query' | 'category' | 'price' | 'order' | 'page'>> & { rating?: number | null }): string {
+export function searchQueryString(
+  filters: Partial<Pick<SearchFilters, 'query' | 'category' | 'price' | 'order' | 'page'>> & { rating?: number | null },
+): string {
   const params = new URLSearchParams();
   if (filters.category && filters.category !== ANY) params.set('category', filters.category);
   if (filters.query && filters.query !== ANY) params.set('query', filters.query);

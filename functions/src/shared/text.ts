@@ -21,3 +21,8 @@ export function searchWords(text: string): string[] {
 export function slugify(text: string): string {
   return searchWords(text).join('-');
 }
+
+/** The words a product is found by: its name, brand and category, folded, each once. */
+export function productSearchWords(product: { name: string; brand: string; category: string }): string[] {
+  return [...new Set(searchWords(`${product.name} ${product.brand} ${product.category}`))];
+}

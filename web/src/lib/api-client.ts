@@ -36,7 +36,9 @@ async function bearerToken(): Promise<string | null> {
   if (fromSession) return fromSession;
   // Fallback for a session the SDK lost (e.g. storage cleared): the token kept in userInfo.
   try {
-    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userInfo) ?? 'null') as { token?: unknown } | null;
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userInfo) ?? 'null') as {
+      token?: unknown;
+    } | null;
     return typeof stored?.token === 'string' ? stored.token : null;
   } catch {
     return null;
@@ -76,7 +78,8 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };

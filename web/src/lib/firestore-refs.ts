@@ -1,10 +1,17 @@
 /** Typed Firestore references for the web (lite SDK): screens never touch an untyped document. */
-import { collection, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  collection,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@shared/collections';
 import type { Product, ProductDoc, Review, ReviewDoc } from '@shared/entities';
 import { firestore } from './firebase-app';
 
-function withId<TDoc extends DocumentData, TOut>(map: (id: string, doc: TDoc) => TOut): FirestoreDataConverter<TOut, TDoc> {
+function withId<TDoc extends DocumentData, TOut>(
+  map: (id: string, doc: TDoc) => TOut,
+): FirestoreDataConverter<TOut, TDoc> {
   return {
     toFirestore: () => {
       throw new Error('The web client does not write documents; writes go through /api');
