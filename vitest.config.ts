@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
+          // Loads the rules once, so the emulator's coverage report covers exactly this run.
+          globalSetup: ['tests/rules/global-setup.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -1,0 +1,42 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { DENIED, describeAccessMatrix, type AccessTable } from './helpers/access-matrix.js';
+import { processedEventDoc, searchIndexShardDoc } from './helpers/factories.js';
+
+// Written and read only by functions (Admin SDK): no client, admin included, touches them.
+const FUNCTIONS_ONLY: AccessTable = {
+  signedOut: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
+  owner: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
+  otherCustomer: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
+  admin: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
+};
+
+describeAccessMatrix('searchIndex/{shard}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.searchIndex, '0'), searchIndexShardDoc());
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.searchIndex, '0')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.searchIndex)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.searchIndex, '1'), searchIndexShardDoc()),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.searchIndex, '0'), { rows: {} }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.searchIndex, '0')),
+  },
+  expected: FUNCTIONS_ONLY,
+});
+
+describeAccessMatrix('processedEvents/{eventId}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.processedEvents, 'event-1'), processedEventDoc());
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.processedEvents, 'event-1')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.processedEvents)),
+    // A client marking an event as processed would make a trigger skip it.
+    create: (db) => setDoc(doc(db, COLLECTIONS.processedEvents, 'event-2'), processedEventDoc()),
+    update: (db) =>
+      updateDoc(doc(db, COLLECTIONS.processedEvents, 'event-1'), { processedAt: new Date().toISOString() }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.processedEvents, 'event-1')),
+  },
+  expected: FUNCTIONS_ONLY,
+});

@@ -1,0 +1,26 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
+import { productDoc } from './helpers/factories.js';
+
+const PRODUCT_ID = 'product-1';
+
+// No customer owns a product: "owner" and "another customer" are both plain customers here.
+describeAccessMatrix('products/{productId}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.products, PRODUCT_ID), productDoc());
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.products, PRODUCT_ID)),
+    list: (db) => getDocs(collection(db, COLLECTIONS.products)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.products, 'product-2'), productDoc({ slug: 'macbook-air' })),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.products, PRODUCT_ID), { countInStock: 99 }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.products, PRODUCT_ID)),
+  },
+  expected: {
+    signedOut: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
+    owner: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
+    otherCustomer: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
+    admin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
+  },
+});

@@ -1,0 +1,166 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '../../functions/src/shared/constants.js';
+import { ADMIN_CLAIMS, ADMIN_UID, OWNER_UID } from './helpers/actors.js';
+import {
+  createStorageTestEnv,
+  isListening,
+  readStorageRules,
+  STORAGE_SKIPPED_MESSAGE,
+  storageEmulator,
+} from './helpers/storage-env.js';
+
+const storageRunning = await isListening(storageEmulator);
+if (!storageRunning) process.stdout.write(`${STORAGE_SKIPPED_MESSAGE}\n`);
+
+const EXISTING_IMAGE = `${PRODUCT_IMAGES_PATH}/existing.png`;
+const NEW_IMAGE = `${PRODUCT_IMAGES_PATH}/new.png`;
+const OTHER_PATH_FILE = 'uploads/existing.png';
+
+/** Bytes of the given size; the rules look only at size and content type. */
+const bytes = (size: number): Uint8Array => new Uint8Array(size).fill(7);
+const PNG = { contentType: 'image/png' };
+
+// The path and the limit are written out in storage.rules (rules cannot import); this keeps them in step.
+describe('storage.rules mirrors the shared constants', () => {
+  const rules = readStorageRules();
+
+  it(`guards the ${PRODUCT_IMAGES_PATH}/ path`, () => {
+    expect(rules).toContain(`match /${PRODUCT_IMAGES_PATH}/{file}`);
+  });
+
+  it('limits uploads to MAX_IMAGE_BYTES', () => {
+    const limit = /request\.resource\.size <= ([\d\s*]+);/.exec(rules)?.[1];
+    expect(limit).toBeDefined();
+    const bytesAllowed = (limit ?? '').split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
+    expect(bytesAllowed).toBe(MAX_IMAGE_BYTES);
+  });
+});
+
+const STORAGE_ACTORS = ['signedOut', 'customer', 'admin'] as const;
+type StorageActor = (typeof STORAGE_ACTORS)[number];
+const STORAGE_ACTOR_LABELS: Record<StorageActor, string> = {
+  signedOut: 'signed out visitor',
+  customer: 'customer',
+  admin: 'admin',
+};
+
+const STORAGE_OPERATIONS = ['get', 'create', 'update', 'delete'] as const;
+type StorageOperation = (typeof STORAGE_OPERATIONS)[number];
+type Outcome = 'allowed' | 'denied';
+
+const EXPECTED: Record<StorageActor, Record<StorageOperation, Outcome>> = {
+  signedOut: { get: 'allowed', create: 'denied', update: 'denied', delete: 'denied' },
+  customer: { get: 'allowed', create: 'denied', update: 'denied', delete: 'denied' },
+  admin: { get: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
+};
+
+type Storage = ReturnType<RulesTestContext['storage']>;
+
+/** The compat upload task is thenable, not a Promise; the assertions need a Promise. */
+const upload = (storage: Storage, path: string, size: number, contentType: string): Promise<unknown> =>
+  storage
+    .ref(path)
+    .put(bytes(size), { contentType })
+    .then(() => undefined);
+
+const REQUESTS: Record<StorageOperation, (storage: Storage) => Promise<unknown>> = {
+  get: (storage) => storage.ref(EXISTING_IMAGE).getMetadata(),
+  create: (storage) => upload(storage, NEW_IMAGE, 1024, PNG.contentType),
+  update: (storage) => upload(storage, EXISTING_IMAGE, 2048, PNG.contentType),
+  delete: (storage) => storage.ref(EXISTING_IMAGE).delete(),
+};
+
+describe.skipIf(!storageRunning)(`storage ${PRODUCT_IMAGES_PATH}/{file}`, () => {
+  let testEnv: RulesTestEnvironment | undefined;
+  const env = (): RulesTestEnvironment => {
+    if (!testEnv) throw new Error('The storage test environment is not initialised yet');
+    return testEnv;
+  };
+  const storageOf = (actor: StorageActor): Storage => {
+    switch (actor) {
+      case 'signedOut':
+        return env().unauthenticatedContext().storage();
+      case 'customer':
+        return env().authenticatedContext(OWNER_UID, { email: 'alice@example.com' }).storage();
+      case 'admin':
+        return env()
+          .authenticatedContext(ADMIN_UID, { email: 'admin@example.com', ...ADMIN_CLAIMS })
+          .storage();
+    }
+  };
+
+  beforeAll(async () => {
+    testEnv = await createStorageTestEnv();
+  });
+  afterAll(async () => {
+    await testEnv?.cleanup();
+  });
+  beforeEach(async () => {
+    await env().clearStorage();
+    await env().withSecurityRulesDisabled(async (context) => {
+      await upload(context.storage(), EXISTING_IMAGE, 512, PNG.contentType);
+      await upload(context.storage(), OTHER_PATH_FILE, 512, PNG.contentType);
+    });
+  });
+
+  for (const actor of STORAGE_ACTORS) {
+    for (const operation of STORAGE_OPERATIONS) {
+      const outcome = EXPECTED[actor][operation];
+      it(`${STORAGE_ACTOR_LABELS[actor]} ${outcome === 'allowed' ? 'may' : 'may not'} ${operation}`, async () => {
+        const request = REQUESTS[operation](storageOf(actor));
+        if (outcome === 'allowed') await assertSucceeds(request);
+        else await assertFails(request);
+      });
+    }
+  }
+
+  it('a signed out visitor reads the image that was stored', async () => {
+    const metadata = await storageOf('signedOut').ref(EXISTING_IMAGE).getMetadata();
+    expect(metadata.contentType).toBe('image/png');
+    expect(metadata.size).toBe(512);
+  });
+
+  it('admin may not upload a non-image content type', async () => {
+    await assertFails(upload(storageOf('admin'), `${PRODUCT_IMAGES_PATH}/notes.txt`, 1024, 'text/plain'));
+  });
+
+  it('admin may not replace an image with a non-image content type', async () => {
+    await assertFails(upload(storageOf('admin'), EXISTING_IMAGE, 1024, 'application/pdf'));
+  });
+
+  it('admin may upload an image of exactly MAX_IMAGE_BYTES', async () => {
+    await assertSucceeds(upload(storageOf('admin'), NEW_IMAGE, MAX_IMAGE_BYTES, PNG.contentType));
+  });
+
+  it('admin may not upload an image larger than MAX_IMAGE_BYTES', async () => {
+    await assertFails(upload(storageOf('admin'), NEW_IMAGE, MAX_IMAGE_BYTES + 1, PNG.contentType));
+  });
+
+  it(`admin may not upload outside ${PRODUCT_IMAGES_PATH}/`, async () => {
+    await assertFails(upload(storageOf('admin'), 'uploads/new.png', 1024, PNG.contentType));
+  });
+
+  it(`admin may not upload into a folder below ${PRODUCT_IMAGES_PATH}/`, async () => {
+    await assertFails(upload(storageOf('admin'), `${PRODUCT_IMAGES_PATH}/nested/new.png`, 1024, PNG.contentType));
+  });
+
+  it(`a signed out visitor may not read outside ${PRODUCT_IMAGES_PATH}/`, async () => {
+    await assertFails(storageOf('signedOut').ref(OTHER_PATH_FILE).getMetadata());
+  });
+
+  it(`admin may not read or delete outside ${PRODUCT_IMAGES_PATH}/`, async () => {
+    await assertFails(storageOf('admin').ref(OTHER_PATH_FILE).getMetadata());
+    await assertFails(storageOf('admin').ref(OTHER_PATH_FILE).delete());
+  });
+
+  it('a customer with a forged {isAdmin: true} claim may not upload', async () => {
+    const forged = env().authenticatedContext(OWNER_UID, { isAdmin: true }).storage();
+    await assertFails(upload(forged, NEW_IMAGE, 1024, PNG.contentType));
+  });
+});
