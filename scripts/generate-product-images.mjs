@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+/**
+ * Draws one SVG laptop per seed product (brand colours, category styling, name and brand text) into
+ * web/public/images/products/{slug}.svg, plus sample.svg for the admin's sample product.
+ * Deterministic: the same seed/products.json always yields byte-identical files, so they are checked in.
+ *
+ *   node scripts/generate-product-images.mjs
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = new URL('../', import.meta.url);
+const OUT_DIR = new URL('web/public/images/products/', ROOT);
+const SAMPLE = { slug: 'sample', name: 'Sample Product', brand: 'Laptop Shop', category: 'Laptop' };
+const WIDTH = 640;
+const HEIGHT = 480;
+
+const BRAND_COLOURS = {
+  Dell: ['#0076ce', '#00b4e6'],
+  HP: ['#0096d6', '#5c6bc0'],
+  Lenovo: ['#e2231a', '#ff8a5c'],
+  ASUS: ['#00539b', '#00a3e0'],
+  Acer: ['#6da516', '#1f9e74'],
+  MSI: ['#d7282f', '#7a1020'],
+  Apple: ['#6e6e73', '#5e5ce6'],
+  LG: ['#a50034', '#e6557e'],
+  Microsoft: ['#0078d4', '#7fba00'],
+  Gigabyte: ['#f7931e', '#d4380d'],
+  Huawei: ['#cf0a2c', '#ff6f61'],
+  Samsung: ['#1428a0', '#4f7cff'],
+  Razer: ['#2fb81c', '#0b5e17'],
+};
+const DEFAULT_COLOURS = ['#546e7a', '#90a4ae'];
+
+/** Chassis colours (deck top, deck bottom, front lip, lid edge) by category: gaming dark, thin-and-light silver... */
+const CHASSIS = {
+  Gaming: ['#3a3f47', '#22262c', '#15171a', '#2a2e35'],
+  'Mỏng nhẹ': ['#e4e7eb', '#c9ced5', '#a9afb8', '#cfd3d9'],
+  'Doanh nhân': ['#4a4f57', '#33373d', '#24272c', '#3b3f46'],
+  'Đồ họa': ['#8a9099', '#6b7079', '#50545b', '#7b8089'],
+};
+const DEFAULT_CHASSIS = ['#c7ccd3', '#aab0b9', '#8c929c', '#b7bcc4'];
+
+const RGB_STOPS = ['#ff3d71', '#ffaa00', '#00e096', '#0095ff', '#8f5cff'];
+
+function escapeXml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** Mixes a #rrggbb colour with white; amount 0 keeps the colour, 1 gives white. */
+function tint(hex, amount) {
+  const channel = (i) => parseInt(hex.slice(i, i + 2), 16);
+  const mix = (value) => Math.round(value + (255 - value) * amount);
+  return `#${[1, 3, 5].map((i) => mix(channel(i)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const fmt = (n) => String(Math.round(n * 10) / 10);
+
+/** Deck geometry: a trapezoid seen from above, narrow at the hinge and wide at the front. */
+const DECK = { topY: 278, bottomY: 344, topLeft: 152, topRight: 488, bottomLeft: 94, bottomRight: 546 };
+
+function deckEdges(y) {
+  const t = (y - DECK.topY) / (DECK.bottomY - DECK.topY);
+  return [DECK.topLeft + (DECK.bottomLeft - DECK.topLeft) * t, DECK.topRight + (DECK.bottomRight - DECK.topRight) * t];
+}
+
+/** A point across the deck at fraction u of its width, at height y, inside a margin. */
+function deckX(y, u, margin) {
+  const [left, right] = deckEdges(y);
+  const inset = (right - left) * margin;
+  return left + inset + (right - left - 2 * inset) * u;
+}
+
+function quad(y1, y2, u1, u2, margin) {
+  const points = [
+    [deckX(y1, u1, margin), y1],
+    [deckX(y1, u2, margin), y1],
+    [deckX(y2, u2, margin), y2],
+    [deckX(y2, u1, margin), y2],
+  ];
+  return `M${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join('L')}Z`;
+}
+
+/** Key widths per row in key units; the last row carries the space bar. */
+const KEY_ROWS = [
+  Array(14).fill(1),
+  [1.5, ...Array(12).fill(1), 1.5],
+  [1.8, ...Array(11).fill(1), 2.2],
+  [2.3, ...Array(10).fill(1), 2.7],
+  [1.3, 1, 1.3, 6.4, 1.3, 1, 1, 1, 1],
+];
+
+function keyboardPath() {
+  const top = 285;
+  const rowHeight = 7;
+  const margin = 0.085;
+  const gap = 0.0045;
+  const parts = [];
+  KEY_ROWS.forEach((row, r) => {
+    const y1 = top + r * rowHeight;
+    const y2 = y1 + rowHeight - 1.6;
+    const total = row.reduce((a, b) => a + b, 0);
+    let u = 0;
+    for (const width of row) {
+      const next = u + width / total;
+      parts.push(quad(y1, y2, u + gap, next - gap, margin));
+      u = next;
+    }
+  });
+  return parts.join('');
+}
+
+function screenArt(category, [accent, accent2]) {
+  if (category === 'Gaming') {
+    return [
+      '<rect x="160" y="64" width="320" height="194" fill="#0c0e13"/>',
+      `<path d="M160 258L300 64h70L230 258z" fill="${accent}" opacity=".85"/>`,
+      `<path d="M250 258L390 64h26L276 258z" fill="${accent2}" opacity=".9"/>`,
+      `<path d="M330 258L470 64h10v40L370 258z" fill="${accent}" opacity=".45"/>`,
+    ].join('');
+  }
+  return [
+    '<rect x="160" y="64" width="320" height="194" fill="url(#wall)"/>',
+    '<circle cx="440" cy="92" r="86" fill="#fff" opacity=".13"/>',
+    '<circle cx="188" cy="250" r="70" fill="#fff" opacity=".1"/>',
+    `<path d="M160 214c52-30 104-30 160-4s110 26 160-8v56H160z" fill="${tint(accent2, 0.35)}" opacity=".45"/>`,
+  ].join('');
+}
+
+export function productSvg({ name, brand, category }) {
+  const colours = BRAND_COLOURS[brand] ?? DEFAULT_COLOURS;
+  const [accent, accent2] = colours;
+  const [deckTop, deckBottom, lip, lid] = CHASSIS[category] ?? DEFAULT_CHASSIS;
+  const gaming = category === 'Gaming';
+  const nameSize = Math.min(30, Math.floor(580 / (name.length * 0.62)));
+  const brandSize = Math.min(40, Math.floor(260 / (brand.length * 0.68)));
+  const keyFill = gaming ? 'url(#rgb)' : '#1d2026';
+  const deck = `M${DECK.topLeft} ${DECK.topY}H${DECK.topRight}L${DECK.bottomRight} ${DECK.bottomY}H${DECK.bottomLeft}Z`;
+  const label = escapeXml(`${name} (${brand}, ${category})`);
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${label}">
+<title>${label}</title>
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="${tint(accent, 0.84)}"/></linearGradient>
+<linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${accent2}"/></linearGradient>
+<linearGradient id="deck" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${deckTop}"/><stop offset="1" stop-color="${deckBottom}"/></linearGradient>
+<linearGradient id="rgb" x1="0" y1="0" x2="1" y2="0">${RGB_STOPS.map((c, i) => `<stop offset="${i / (RGB_STOPS.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>
+<radialGradient id="shadow"><stop offset="0" stop-color="#0f172a" stop-opacity=".28"/><stop offset="1" stop-color="#0f172a" stop-opacity="0"/></radialGradient>
+<clipPath id="display"><rect x="160" y="64" width="320" height="194" rx="4"/></clipPath>
+</defs>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+<ellipse cx="320" cy="356" rx="268" ry="16" fill="url(#shadow)"/>
+<rect x="148" y="52" width="344" height="224" rx="14" fill="${lid}"/>
+<rect x="151" y="55" width="338" height="218" rx="12" fill="#16181d"/>
+<circle cx="320" cy="59.5" r="2" fill="#3b4049"/>
+<g clip-path="url(#display)">${screenArt(category, colours)}
+<text x="320" y="${161 + brandSize * 0.35}" text-anchor="middle" font-family="Segoe UI, Roboto, Helvetica, Arial, sans-serif" font-size="${brandSize}" font-weight="700" letter-spacing="2" fill="#fff">${escapeXml(brand)}</text>
+</g>
+<rect x="146" y="273" width="348" height="6" rx="2" fill="${lip}"/>
+<path d="${deck}" fill="url(#deck)"/>
+<path d="${keyboardPath()}" fill="${keyFill}"${gaming ? ' opacity=".9"' : ''}/>
+<path d="${quad(323, 339, 0.39, 0.61, 0.085)}" fill="${deckBottom}" stroke="${lip}" stroke-width=".8"/>
+<path d="M${DECK.bottomLeft} ${DECK.bottomY}H${DECK.bottomRight}v5a5 5 0 0 1-5 5H${DECK.bottomLeft + 5}a5 5 0 0 1-5-5z" fill="${lip}"/>
+<path d="M290 344h60v3a3 3 0 0 1-3 3h-54a3 3 0 0 1-3-3z" fill="${deckBottom}"/>
+<text x="320" y="410" text-anchor="middle" font-family="Segoe UI, Roboto, Helvetica, Arial, sans-serif" font-size="${nameSize}" font-weight="700" fill="#1f2937">${escapeXml(name)}</text>
+<text x="320" y="444" text-anchor="middle" font-family="Segoe UI, Roboto, Helvetica, Arial, sans-serif" font-size="18" font-weight="600" fill="${accent}">${escapeXml(`${brand} · ${category}`)}</text>
+</svg>
+`;
+}
+
+function main() {
+  const products = JSON.parse(readFileSync(new URL('seed/products.json', ROOT), 'utf8'));
+  mkdirSync(OUT_DIR, { recursive: true });
+  const wanted = new Set([...products, SAMPLE].map((p) => `${p.slug}.svg`));
+  // Images of products no longer in the seed would otherwise linger in the build forever.
+  for (const file of readdirSync(OUT_DIR)) {
+    if (file.endsWith('.svg') && !wanted.has(file)) rmSync(new URL(file, OUT_DIR));
+  }
+  let largest = 0;
+  for (const product of [...products, SAMPLE]) {
+    const svg = productSvg(product);
+    largest = Math.max(largest, Buffer.byteLength(svg));
+    writeFileSync(new URL(`${product.slug}.svg`, OUT_DIR), svg);
+  }
+  console.log(`wrote ${products.length + 1} images to web/public/images/products (largest ${largest} bytes)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+/**
+ * Loads the demo catalogue from seed/ into the running emulators, replacing whatever is there.
+ *
+ *   node scripts/seed.mjs [--no-wait]
+ *
+ * Wipes Firestore and Auth, creates the accounts (fixed uids, passwords, admin claim), then writes
+ * users, products, reviews and orders. stats/ and searchIndex/ are NOT written: the functions'
+ * Firestore triggers derive them, and the script waits until they have caught up (skip with --no-wait).
+ * Only emulators and `demo-*` projects are accepted, so it can never wipe a real project.
+ *
+ * The emulator's wipe fires a delete trigger for every document it removes. The stats are running
+ * counters, so a delete event applied after the new seed's create events would cancel them out:
+ * the script therefore lets those delete events drain, then wipes what they derived, then seeds.
+ */
+import { register } from 'tsx/esm/api';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+// Lets plain `node scripts/seed.mjs` import the TypeScript seed builder and shared domain code.
+register();
+const { buildSeedDocs, readSeedFiles } = await import('../seed/build-seed-docs.ts');
+const { COLLECTIONS, STATS_DOCS } = await import('../functions/src/shared/collections.ts');
+
+const DEFAULT_PROJECT = 'demo-laptop-shop';
+const WAIT_TIMEOUT_MS = 90_000;
+const POLL_INTERVAL_MS = 250;
+/** Firestore allows 500 writes per batch; stay below it. */
+const BATCH_SIZE = 400;
+/** Collections whose writes fire the functions' triggers (functions/src/triggers/index.ts). */
+const TRIGGERED_COLLECTIONS = [COLLECTIONS.users, COLLECTIONS.products, COLLECTIONS.orders];
+const DRAIN_TIMEOUT_MS = 30_000;
+const NO_TRIGGERS_AFTER_MS = 5_000;
+
+class SeedError extends Error {}
+
+function emulatorEnvironment() {
+  process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
+  // Emulators need no credentials: skip google-auth's probe of the GCE metadata server (slow, noisy warning).
+  process.env.METADATA_SERVER_DETECTION ||= 'none';
+  const projectId = process.env.GCLOUD_PROJECT || DEFAULT_PROJECT;
+  if (!projectId.startsWith('demo-')) {
+    throw new SeedError(`refusing to seed project "${projectId}": only emulator projects named demo-* are allowed`);
+  }
+  return {
+    projectId,
+    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST,
+    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  };
+}
+
+async function emulatorRequest(method, url, what) {
+  let response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { Authorization: 'Bearer owner' },
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new SeedError(
+      `${what} is not reachable (${url}): ${error.cause?.code ?? error.message}. Is the emulator suite running?`,
+    );
+  }
+  if (!response.ok) throw new SeedError(`${what} answered ${response.status} to ${method} ${url}`);
+}
+
+async function wipe({ projectId, firestoreHost, authHost }) {
+  await emulatorRequest(
+    'DELETE',
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    'Firestore emulator',
+  );
+  await emulatorRequest('DELETE', `http://${authHost}/emulator/v1/projects/${projectId}/accounts`, 'Auth emulator');
+}
+
+async function createAccounts(auth, users) {
+  for (const user of users) {
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: user.doc.name,
+      emailVerified: true,
+    });
+    if (user.isAdmin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  }
+}
+
+async function writeInBatches(db, writes) {
+  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const { path, data } of writes.slice(start, start + BATCH_SIZE)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+}
+
+function documentWrites(docs) {
+  return [
+    ...docs.users.map((u) => ({ path: `${COLLECTIONS.users}/${u.uid}`, data: u.doc })),
+    ...docs.products.map((p) => ({ path: `${COLLECTIONS.products}/${p.id}`, data: p.doc })),
+    ...docs.reviews.map((r) => ({
+      path: `${COLLECTIONS.products}/${r.productId}/${COLLECTIONS.reviews}/${r.uid}`,
+      data: r.doc,
+    })),
+    ...docs.orders.map((o) => ({ path: `${COLLECTIONS.orders}/${o.id}`, data: o.doc })),
+  ];
+}
+
+/** What the triggers have not derived yet; empty once stats match the seed. */
+async function missingStats(db, docs) {
+  const [summarySnap, categoriesSnap] = await Promise.all([
+    db.doc(`${COLLECTIONS.stats}/${STATS_DOCS.summary}`).get(),
+    db.doc(`${COLLECTIONS.stats}/${STATS_DOCS.categories}`).get(),
+  ]);
+  const summary = summarySnap.data();
+  const counts = categoriesSnap.data()?.counts ?? {};
+  const productCount = Object.values(counts).reduce((sum, n) => sum + (typeof n === 'number' ? n : 0), 0);
+  const missing = [];
+  const describe = (path, field, actual, expected) =>
+    `${path} ${field} is ${actual === undefined ? 'missing' : actual} (expected ${expected})`;
+  if (summary?.numUsers !== docs.users.length) {
+    missing.push(describe('stats/summary', 'numUsers', summary?.numUsers, docs.users.length));
+  }
+  if (summary?.numOrders !== docs.orders.length) {
+    missing.push(describe('stats/summary', 'numOrders', summary?.numOrders, docs.orders.length));
+  }
+  if (productCount !== docs.products.length) {
+    missing.push(
+      describe(
+        'stats/categories',
+        'counts sum',
+        categoriesSnap.exists ? productCount : undefined,
+        docs.products.length,
+      ),
+    );
+  }
+  return missing;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function countDocuments(db, collections) {
+  const counts = await Promise.all(
+    collections.map(async (name) => (await db.collection(name).count().get()).data().count),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Waits until every delete event of the wipe has been applied: each applied event leaves one marker in
+ * processedEvents (functions/src/triggers/exactly-once.ts), and a short quiet period covers any others.
+ */
+async function drainDeleteTriggers(db, deletedDocuments) {
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  let last = -1;
+  let stableSince = Date.now();
+  for (;;) {
+    const markers = (await db.collection(COLLECTIONS.processedEvents).count().get()).data().count;
+    if (markers !== last) [last, stableSince] = [markers, Date.now()];
+    if (markers >= deletedDocuments && Date.now() - stableSince >= 1000) return;
+    // No trigger has run at all: the functions emulator is not loaded, nothing to wait for.
+    if (markers === 0 && Date.now() - stableSince >= NO_TRIGGERS_AFTER_MS) return;
+    if (Date.now() >= deadline) {
+      console.warn(
+        `seed: only ${markers} of ${deletedDocuments} delete events of the wipe were applied after ` +
+          `${DRAIN_TIMEOUT_MS / 1000} s; continuing (derived stats may be off if the rest arrive later)`,
+      );
+      return;
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+}
+
+async function waitForTriggers(db, docs) {
+  const deadline = Date.now() + WAIT_TIMEOUT_MS;
+  for (;;) {
+    const missing = await missingStats(db, docs);
+    if (missing.length === 0) return;
+    if (Date.now() >= deadline) {
+      throw new SeedError(
+        `data written, but after ${WAIT_TIMEOUT_MS / 1000} s the functions' triggers had not derived the stats: ` +
+          `${missing.join('; ')}. Is the functions emulator running with the Firestore triggers? ` +
+          '(Run with --no-wait to skip this check.)',
+      );
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+}
+
+async function main(args) {
+  const wait = !args.includes('--no-wait');
+  const env = emulatorEnvironment();
+  const docs = buildSeedDocs(readSeedFiles());
+
+  const app = initializeApp({ projectId: env.projectId }, `seed-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    await emulatorRequest('GET', `http://${env.firestoreHost}/`, 'Firestore emulator');
+    await emulatorRequest('GET', `http://${env.authHost}/`, 'Auth emulator');
+    const deletedDocuments = await countDocuments(db, TRIGGERED_COLLECTIONS);
+    await wipe(env);
+    if (deletedDocuments > 0) {
+      await drainDeleteTriggers(db, deletedDocuments);
+      await wipe(env);
+    }
+    await createAccounts(getAuth(app), docs.users);
+    await writeInBatches(db, documentWrites(docs));
+    if (wait) await waitForTriggers(db, docs);
+  } finally {
+    await deleteApp(app);
+  }
+  console.log(
+    `seeded ${docs.products.length} products, ${docs.categories.length} categories, ${docs.reviews.length} reviews, ` +
+      `${docs.users.length} users, ${docs.orders.length} orders` +
+      (wait ? '' : ' (not waiting for derived stats)'),
+  );
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  console.error(`seed failed: ${error instanceof SeedError ? error.message : (error.stack ?? error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,166 @@
+/**
+ * Turns the checked-in seed files into the documents the seed script writes.
+ * Derived fields (rating, numReviews, searchWords, order lines and amounts) are computed here with
+ * the shared domain code instead of being stored in JSON, so they can never disagree with their sources.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PaymentMethod } from '../functions/src/shared/constants.js';
+import type {
+  OrderDoc,
+  OrderItem,
+  ProductDoc,
+  ReviewDoc,
+  ShippingAddress,
+  UserDoc,
+} from '../functions/src/shared/entities.js';
+import { priceOrder } from '../functions/src/shared/pricing.js';
+import { averageRating } from '../functions/src/shared/rating.js';
+import { productSearchWords } from '../functions/src/shared/text.js';
+
+/** A product as checked in: everything but the fields derived from reviews and text. */
+export type SeedProduct = Omit<ProductDoc, 'rating' | 'numReviews' | 'searchWords'> & { id: string };
+
+export interface SeedUser {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface SeedReview {
+  productId: string;
+  userId: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export interface SeedOrder {
+  id: string;
+  userId: string;
+  items: { productId: string; quantity: number }[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
+  createdAt: string;
+  paidAt: string | null;
+  deliveredAt: string | null;
+}
+
+export interface SeedFiles {
+  products: SeedProduct[];
+  users: SeedUser[];
+  reviews: SeedReview[];
+  orders: SeedOrder[];
+}
+
+export interface SeedDocs {
+  users: { uid: string; email: string; password: string; isAdmin: boolean; doc: UserDoc }[];
+  products: { id: string; doc: ProductDoc }[];
+  reviews: { productId: string; uid: string; doc: ReviewDoc }[];
+  orders: { id: string; doc: OrderDoc }[];
+  /** Distinct product categories, in order of first appearance. */
+  categories: string[];
+}
+
+export const SEED_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+function readJson<T>(dir: string, file: string): T {
+  return JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as T;
+}
+
+export function readSeedFiles(dir: string = SEED_DIR): SeedFiles {
+  return {
+    products: readJson<SeedProduct[]>(dir, 'products.json'),
+    users: readJson<SeedUser[]>(dir, 'users.json'),
+    reviews: readJson<SeedReview[]>(dir, 'reviews.json'),
+    orders: readJson<SeedOrder[]>(dir, 'orders.json'),
+  };
+}
+
+function indexBy<T>(items: readonly T[], key: (item: T) => string, what: string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const item of items) {
+    const id = key(item);
+    if (map.has(id)) throw new Error(`seed: duplicate ${what} ${id}`);
+    map.set(id, item);
+  }
+  return map;
+}
+
+function lookup<T>(map: Map<string, T>, id: string, what: string, where: string): T {
+  const found = map.get(id);
+  if (!found) throw new Error(`seed: ${where} refers to unknown ${what} ${id}`);
+  return found;
+}
+
+/** Builds every document; throws on a dangling reference or a duplicate, so a broken seed never half-loads. */
+export function buildSeedDocs(files: SeedFiles): SeedDocs {
+  const productsById = indexBy(files.products, (p) => p.id, 'product id');
+  indexBy(files.products, (p) => p.slug, 'product slug');
+  const usersById = indexBy(files.users, (u) => u.uid, 'user uid');
+  indexBy(files.users, (u) => u.email, 'user email');
+  indexBy(files.reviews, (r) => `${r.productId}/${r.userId}`, 'review (one per user per product)');
+  indexBy(files.orders, (o) => o.id, 'order id');
+
+  const reviews = files.reviews.map((review) => {
+    const where = `review ${review.productId}/${review.userId}`;
+    lookup(productsById, review.productId, 'product', where);
+    const author = lookup(usersById, review.userId, 'user', where);
+    const doc: ReviewDoc = {
+      name: author.name,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt,
+    };
+    return { productId: review.productId, uid: review.userId, doc };
+  });
+
+  const products = files.products.map(({ id, ...product }) => {
+    const ratings = reviews.filter((r) => r.productId === id).map((r) => r.doc.rating);
+    const doc: ProductDoc = {
+      ...product,
+      rating: averageRating(ratings),
+      numReviews: ratings.length,
+      searchWords: productSearchWords(product),
+    };
+    return { id, doc };
+  });
+
+  const orders = files.orders.map((order) => {
+    const where = `order ${order.id}`;
+    const customer = lookup(usersById, order.userId, 'user', where);
+    const orderItems: OrderItem[] = order.items.map(({ productId, quantity }) => {
+      const product = lookup(productsById, productId, 'product', where);
+      const { slug, name, image, price } = product;
+      return { productId, slug, name, image, price, quantity };
+    });
+    const doc: OrderDoc = {
+      userId: order.userId,
+      user: { name: customer.name },
+      orderItems,
+      shippingAddress: order.shippingAddress,
+      paymentMethod: order.paymentMethod,
+      ...priceOrder(orderItems),
+      isPaid: order.paidAt !== null,
+      paidAt: order.paidAt,
+      isDelivered: order.deliveredAt !== null,
+      deliveredAt: order.deliveredAt,
+      createdAt: order.createdAt,
+    };
+    return { id: order.id, doc };
+  });
+
+  const users = files.users.map(({ uid, email, password, name, isAdmin, createdAt }) => ({
+    uid,
+    email,
+    password,
+    isAdmin,
+    doc: { name, email, isAdmin, createdAt } satisfies UserDoc,
+  }));
+
+  const categories = [...new Set(files.products.map((p) => p.category))];
+  return { users, products, reviews, orders, categories };
+}

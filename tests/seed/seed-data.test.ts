@@ -1,0 +1,263 @@
+/**
+ * The demo catalogue must exercise every screen: each filter bucket, out-of-stock states, reviews,
+ * both payment methods, paid and unpaid orders. These checks run on the checked-in files, no emulator needed.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildSeedDocs, readSeedFiles, type SeedFiles } from '../../seed/build-seed-docs';
+import { MIN_PASSWORD_LENGTH, PAYMENT_METHODS, PRICE_FILTERS } from '../../functions/src/shared/constants.js';
+import { slugify } from '../../functions/src/shared/text.js';
+
+const files = readSeedFiles();
+const docs = buildSeedDocs(files);
+const products = docs.products.map(({ id, doc }) => ({ id, ...doc }));
+const productById = new Map(products.map((p) => [p.id, p]));
+const userByUid = new Map(files.users.map((u) => [u.uid, u]));
+const imagesDir = new URL('../../web/public/images/products/', import.meta.url);
+const MAX_IMAGE_BYTES = 40 * 1024;
+
+const inBucket = (price: number) => PRICE_FILTERS.some((f) => price >= f.min && price <= f.max);
+
+describe('seed products', () => {
+  it('has a realistic catalogue size with unique ids and slugs derived from names', () => {
+    expect(products.length).toBeGreaterThanOrEqual(44);
+    expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    for (const p of products) {
+      expect(p.slug).toBe(slugify(p.name));
+      expect(p.image).toBe(`/images/products/${p.slug}.svg`);
+    }
+  });
+
+  it('spans at least six categories, one of them spelled with Đ/đ', () => {
+    expect(docs.categories.length).toBeGreaterThanOrEqual(6);
+    expect(docs.categories.some((c) => /[Đđ]/.test(c))).toBe(true);
+  });
+
+  it('includes the major brands', () => {
+    const brands = new Set(products.map((p) => p.brand));
+    for (const brand of ['Dell', 'HP', 'Lenovo', 'ASUS', 'Acer', 'MSI', 'Apple']) expect(brands).toContain(brand);
+  });
+
+  it('has a few products out of stock and the rest between 1 and 30, some nearly sold out', () => {
+    const outOfStock = products.filter((p) => p.countInStock === 0);
+    expect(outOfStock.length).toBeGreaterThanOrEqual(4);
+    expect(outOfStock.length).toBeLessThanOrEqual(6);
+    for (const p of products) {
+      expect(Number.isInteger(p.countInStock)).toBe(true);
+      expect(p.countInStock).toBeGreaterThanOrEqual(0);
+      expect(p.countInStock).toBeLessThanOrEqual(30);
+    }
+    expect(products.filter((p) => p.countInStock >= 1 && p.countInStock <= 3).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fills every price filter bucket and leaves some prices outside all of them', () => {
+    for (const filter of PRICE_FILTERS) {
+      const inside = products.filter((p) => p.price >= filter.min && p.price <= filter.max);
+      expect(inside.length, filter.value).toBeGreaterThanOrEqual(5);
+    }
+    const outside = products.filter((p) => !inBucket(p.price));
+    expect(outside.length).toBeGreaterThanOrEqual(2);
+    expect(outside.some((p) => p.price > 1000)).toBe(true);
+    for (const p of products) expect(p.price).toBeGreaterThan(0);
+  });
+
+  it('describes every product in two or three Vietnamese sentences', () => {
+    for (const p of products) {
+      const sentences = p.description.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
+      expect(sentences.length, p.name).toBeGreaterThanOrEqual(2);
+      expect(sentences.length, p.name).toBeLessThanOrEqual(3);
+      expect(p.description, p.name).toMatch(/[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i);
+    }
+  });
+
+  it('has distinct creation dates spread over several months, none in the future', () => {
+    const times = products.map((p) => Date.parse(p.createdAt));
+    for (const p of products) {
+      expect(new Date(p.createdAt).toISOString()).toBe(p.createdAt);
+      expect(Date.parse(p.updatedAt)).toBeGreaterThanOrEqual(Date.parse(p.createdAt));
+    }
+    expect(new Set(times).size).toBe(products.length);
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(90 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('has searchWords folded from name, brand and category', () => {
+    const xps = products.find((p) => p.slug === 'dell-xps-13-9340');
+    expect(xps?.searchWords).toEqual(['dell', 'xps', '13', '9340', 'mong', 'nhe']);
+    const macbook = products.find((p) => p.brand === 'Apple');
+    expect(macbook?.searchWords).toContain('apple');
+  });
+
+  it('has one image per product (and the sample), 640x480, at most 40 KB', () => {
+    for (const slug of [...products.map((p) => p.slug), 'sample']) {
+      const file = new URL(`${slug}.svg`, imagesDir);
+      expect(existsSync(file), slug).toBe(true);
+      expect(statSync(file).size, slug).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*width="640" height="480" viewBox="0 0 640 480"/);
+    }
+  });
+});
+
+describe('seed reviews', () => {
+  const reviewedProducts = new Set(files.reviews.map((r) => r.productId));
+
+  it('are written by customers, at most once per product, about existing products', () => {
+    expect(files.reviews.length).toBeGreaterThanOrEqual(20);
+    const keys = files.reviews.map((r) => `${r.productId}/${r.userId}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const review of files.reviews) {
+      const product = productById.get(review.productId);
+      const author = userByUid.get(review.userId);
+      expect(product, review.productId).toBeDefined();
+      expect(author?.isAdmin, review.userId).toBe(false);
+      expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5).toBe(true);
+      expect(review.comment.trim().length).toBeGreaterThan(0);
+      expect(Date.parse(review.createdAt)).toBeGreaterThan(Date.parse(product?.createdAt ?? ''));
+      expect(Date.parse(review.createdAt)).toBeGreaterThan(Date.parse(author?.createdAt ?? ''));
+    }
+  });
+
+  it('cover about a dozen products with one to four reviews each', () => {
+    expect(reviewedProducts.size).toBeGreaterThanOrEqual(10);
+    for (const productId of reviewedProducts) {
+      const count = files.reviews.filter((r) => r.productId === productId).length;
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('carry the author name and give each product a matching rating and review count', () => {
+    for (const review of docs.reviews) expect(review.doc.name).toBe(userByUid.get(review.uid)?.name);
+    const xps = products.find((p) => p.slug === 'dell-xps-13-9340');
+    expect(xps).toMatchObject({ rating: 4.8, numReviews: 4 }); // 5, 5, 4, 5
+    for (const p of products) {
+      const ratings = files.reviews.filter((r) => r.productId === p.id).map((r) => r.rating);
+      expect(p.numReviews, p.name).toBe(ratings.length);
+      if (ratings.length === 0) expect(p.rating, p.name).toBe(0);
+      else {
+        expect(p.rating).toBeGreaterThanOrEqual(Math.min(...ratings));
+        expect(p.rating).toBeLessThanOrEqual(Math.max(...ratings));
+      }
+    }
+  });
+
+  it('spread average ratings so every rating filter changes the result', () => {
+    const rated = products.filter((p) => p.numReviews > 0).map((p) => p.rating);
+    expect(rated.some((r) => r < 2)).toBe(true);
+    expect(rated.some((r) => r >= 2 && r < 3)).toBe(true);
+    expect(rated.some((r) => r >= 3 && r < 4)).toBe(true);
+    expect(rated.some((r) => r >= 4)).toBe(true);
+  });
+});
+
+describe('seed accounts', () => {
+  it('include the admin and the demo customer with their documented passwords', () => {
+    expect(files.users.find((u) => u.email === 'admin@example.com')).toMatchObject({
+      password: 'admin123456',
+      name: 'Admin',
+      isAdmin: true,
+    });
+    expect(files.users.find((u) => u.email === 'user@example.com')).toMatchObject({
+      password: 'user123456',
+      name: 'Nguyễn Văn A',
+      isAdmin: false,
+    });
+  });
+
+  it('include at least three more customers, all with unique emails, uids and valid passwords', () => {
+    expect(files.users.filter((u) => !u.isAdmin).length).toBeGreaterThanOrEqual(4);
+    expect(new Set(files.users.map((u) => u.uid)).size).toBe(files.users.length);
+    expect(new Set(files.users.map((u) => u.email)).size).toBe(files.users.length);
+    for (const u of files.users) expect(u.password.length).toBeGreaterThanOrEqual(MIN_PASSWORD_LENGTH);
+    for (const u of docs.users) expect(Object.keys(u.doc).sort()).toEqual(['createdAt', 'email', 'isAdmin', 'name']);
+  });
+});
+
+describe('seed orders', () => {
+  it('are 6 to 8 customer orders on different days within a few weeks', () => {
+    expect(docs.orders.length).toBeGreaterThanOrEqual(6);
+    expect(docs.orders.length).toBeLessThanOrEqual(8);
+    const days = new Set(docs.orders.map((o) => o.doc.createdAt.slice(0, 10)));
+    expect(days.size).toBe(docs.orders.length);
+    const times = docs.orders.map((o) => Date.parse(o.doc.createdAt));
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(6 * 7 * 86_400_000);
+    for (const { doc } of docs.orders) {
+      const customer = userByUid.get(doc.userId);
+      expect(customer?.isAdmin).toBe(false);
+      expect(doc.user.name).toBe(customer?.name);
+      expect(Date.parse(doc.createdAt)).toBeGreaterThan(Date.parse(customer?.createdAt ?? ''));
+    }
+  });
+
+  it('copy each line from its product and total it by the spec rule', () => {
+    for (const { id, doc } of docs.orders) {
+      expect(doc.orderItems.length, id).toBeGreaterThan(0);
+      for (const line of doc.orderItems) {
+        const product = productById.get(line.productId);
+        expect(line).toEqual({
+          ...line,
+          slug: product?.slug,
+          name: product?.name,
+          image: product?.image,
+          price: product?.price,
+        });
+        expect(Date.parse(doc.createdAt)).toBeGreaterThan(Date.parse(product?.createdAt ?? ''));
+      }
+      const items = doc.orderItems.reduce((sum, l) => sum + l.price * l.quantity, 0);
+      expect(doc.itemsPrice, id).toBeCloseTo(items, 2);
+      expect(doc.shippingPrice, id).toBe(items > 100 ? 0 : 10);
+      expect(doc.totalPrice, id).toBeCloseTo(doc.itemsPrice + doc.shippingPrice, 2);
+    }
+    const shipping = new Set(docs.orders.map((o) => o.doc.shippingPrice));
+    expect(shipping).toEqual(new Set([0, 10]));
+  });
+
+  it('mix paid, unpaid, delivered and undelivered orders with consistent dates', () => {
+    for (const { id, doc } of docs.orders) {
+      expect(doc.isPaid, id).toBe(doc.paidAt !== null);
+      expect(doc.isDelivered, id).toBe(doc.deliveredAt !== null);
+      if (doc.paidAt) expect(Date.parse(doc.paidAt)).toBeGreaterThanOrEqual(Date.parse(doc.createdAt));
+      if (doc.deliveredAt) {
+        expect(doc.isPaid, `${id} is delivered, so it was paid online first`).toBe(true);
+        expect(Date.parse(doc.deliveredAt)).toBeGreaterThan(Date.parse(doc.paidAt ?? ''));
+      }
+    }
+    const states = new Set(docs.orders.map((o) => `${o.doc.isPaid}/${o.doc.isDelivered}`));
+    expect(states).toEqual(new Set(['true/true', 'true/false', 'false/false']));
+  });
+
+  it('use both payment methods and Vietnamese addresses', () => {
+    expect(new Set(docs.orders.map((o) => o.doc.paymentMethod))).toEqual(new Set(PAYMENT_METHODS));
+    const cities = new Set(docs.orders.map((o) => o.doc.shippingAddress.city));
+    expect(cities).toContain('Hà Nội');
+    expect(cities).toContain('TP. Hồ Chí Minh');
+    for (const { doc } of docs.orders) {
+      expect(doc.shippingAddress.country).toBe('Việt Nam');
+      for (const value of Object.values(doc.shippingAddress)) expect(value.trim().length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('buildSeedDocs', () => {
+  const copy = (): SeedFiles => structuredClone(files);
+
+  it('rejects a review of a product that does not exist', () => {
+    const broken = copy();
+    broken.reviews.push({ ...files.reviews[0]!, productId: 'no-such-product' });
+    expect(() => buildSeedDocs(broken)).toThrow('refers to unknown product no-such-product');
+  });
+
+  it('rejects a second review by the same customer of the same product', () => {
+    const broken = copy();
+    broken.reviews.push({ ...files.reviews[0]!, comment: 'again' });
+    expect(() => buildSeedDocs(broken)).toThrow(/duplicate review/);
+  });
+
+  it('rejects an order line for a product that does not exist', () => {
+    const broken = copy();
+    broken.orders[0]!.items.push({ productId: 'gone', quantity: 1 });
+    expect(() => buildSeedDocs(broken)).toThrow('order ord-0001 refers to unknown product gone');
+  });
+});
