@@ -27,7 +27,8 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
   rejectInvalidIds(orders, API_MSG.orderNotFound);
   const users = adminUserRoutes(ctx);
   rejectInvalidIds(users, API_MSG.userNotFound);
-  const imageStore = options.imageStore !== undefined ? options.imageStore : ctx.storage && cloudStorageImageStore(ctx.storage);
+  const imageStore =
+    options.imageStore !== undefined ? options.imageStore : ctx.storage && cloudStorageImageStore(ctx.storage);
 
   app.use('/api/products', products);
   app.use('/api/orders', orders);

@@ -2,14 +2,15 @@
  * Typed access to every collection for the Admin SDK (ARCHITECTURE.md "Firestore collections").
  * Functions touch Firestore only through these, so no code reads an untyped document.
  */
-import type {
-  DocumentData,
-  Firestore,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { OrderDoc, ProductDoc, ReviewDoc, UserDoc } from '../shared/entities.js';
-import type { CategoryStatsDoc, SalesStatsDoc, SearchIndexShardDoc, SummaryStatsDoc } from '../shared/stats.js';
+import type {
+  CategoryStatsDoc,
+  SalesStatsDoc,
+  SearchIndexShardDoc,
+  SearchIndexVersionDoc,
+  SummaryStatsDoc,
+} from '../shared/stats.js';
 import { COLLECTIONS, STATS_DOCS } from '../shared/collections.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
@@ -19,16 +20,22 @@ function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   };
 }
 
-export const productsCol = (db: Firestore) => db.collection(COLLECTIONS.products).withConverter(converter<ProductDoc>());
+export const productsCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.products).withConverter(converter<ProductDoc>());
 export const reviewsCol = (db: Firestore, productId: string) =>
   productsCol(db).doc(productId).collection(COLLECTIONS.reviews).withConverter(converter<ReviewDoc>());
 export const usersCol = (db: Firestore) => db.collection(COLLECTIONS.users).withConverter(converter<UserDoc>());
 export const ordersCol = (db: Firestore) => db.collection(COLLECTIONS.orders).withConverter(converter<OrderDoc>());
 
 const statsCol = (db: Firestore) => db.collection(COLLECTIONS.stats);
-export const summaryStatsDoc = (db: Firestore) => statsCol(db).doc(STATS_DOCS.summary).withConverter(converter<SummaryStatsDoc>());
-export const salesStatsDoc = (db: Firestore) => statsCol(db).doc(STATS_DOCS.sales).withConverter(converter<SalesStatsDoc>());
+export const summaryStatsDoc = (db: Firestore) =>
+  statsCol(db).doc(STATS_DOCS.summary).withConverter(converter<SummaryStatsDoc>());
+export const salesStatsDoc = (db: Firestore) =>
+  statsCol(db).doc(STATS_DOCS.sales).withConverter(converter<SalesStatsDoc>());
 export const categoryStatsDoc = (db: Firestore) =>
   statsCol(db).doc(STATS_DOCS.categories).withConverter(converter<CategoryStatsDoc>());
 export const searchIndexShardDoc = (db: Firestore, shard: number) =>
   db.collection(COLLECTIONS.searchIndex).doc(String(shard)).withConverter(converter<SearchIndexShardDoc>());
+/** Not a shard: its id is no number, so shard reads never include it. */
+export const searchIndexVersionDoc = (db: Firestore) =>
+  db.collection(COLLECTIONS.searchIndex).doc('version').withConverter(converter<SearchIndexVersionDoc>());

@@ -84,7 +84,8 @@ export function categoryStatsDoc(overrides: Partial<CategoryStatsDoc> = {}): Cat
 export function searchIndexShardDoc(overrides: Partial<SearchIndexShardDoc> = {}): SearchIndexShardDoc {
   return {
     rows: {
-      'product-1': {
+      // Rows are packed strings (functions/src/search); their content does not matter to the rules.
+      'product-1': JSON.stringify({
         id: 'product-1',
         words: ['thinkpad', 'x1', 'carbon', 'lenovo', 'business'],
         category: 'Business',
@@ -92,7 +93,7 @@ export function searchIndexShardDoc(overrides: Partial<SearchIndexShardDoc> = {}
         rating: 4.5,
         numReviews: 2,
         createdAt: CREATED_AT,
-      },
+      }),
     },
     ...overrides,
   };

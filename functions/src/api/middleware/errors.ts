@@ -22,5 +22,5 @@ export function errorHandler(error: unknown, _req: Request, res: Response, _next
 }
 
 export function notFoundHandler(req: Request, res: Response): void {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+  res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });
 }

@@ -1,0 +1,52 @@
+/** Admin changes to an existing order: delete (restocking undelivered items), mark paid, mark delivered. */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { ordersCol, productsCol } from '../../data/collections.js';
+import { toOrder } from '../../data/to-api.js';
+import type { Order, OrderDoc } from '../../shared/entities.js';
+import { API_MSG } from '../../shared/messages.js';
+import { conflict, notFound } from '../http-error.js';
+
+/**
+ * An undelivered order's goods are still in the shop, so deleting it puts them back on sale;
+ * a delivered order's goods are gone. Products deleted since are skipped.
+ */
+export async function deleteOrder(db: Firestore, id: string): Promise<void> {
+  const orderRef = ordersCol(db).doc(id);
+  await db.runTransaction(async (tx) => {
+    const order = (await tx.get(orderRef)).data();
+    if (!order) throw notFound(API_MSG.orderNotFound);
+    if (!order.isDelivered && order.orderItems.length > 0) {
+      const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
+      const products = await tx.getAll(...refs);
+      products.forEach((snapshot, i) => {
+        const item = order.orderItems[i];
+        if (snapshot.exists && item) tx.update(snapshot.ref, { countInStock: FieldValue.increment(item.quantity) });
+      });
+    }
+    tx.delete(orderRef);
+  });
+}
+
+async function changeOrder(db: Firestore, id: string, change: (order: OrderDoc) => Partial<OrderDoc>): Promise<Order> {
+  const ref = ordersCol(db).doc(id);
+  return db.runTransaction(async (tx) => {
+    const order = (await tx.get(ref)).data();
+    if (!order) throw notFound(API_MSG.orderNotFound);
+    const update = change(order);
+    tx.update(ref, update);
+    return toOrder(id, { ...order, ...update });
+  });
+}
+
+export const markOrderPaid = (db: Firestore, id: string) =>
+  changeOrder(db, id, (order) => {
+    if (order.isPaid) throw conflict(API_MSG.orderAlreadyPaid);
+    return { isPaid: true, paidAt: new Date().toISOString() };
+  });
+
+export const markOrderDelivered = (db: Firestore, id: string) =>
+  changeOrder(db, id, (order) => {
+    if (!order.isPaid) throw conflict(API_MSG.orderNotPaid);
+    if (order.isDelivered) throw conflict(API_MSG.orderAlreadyDelivered);
+    return { isDelivered: true, deliveredAt: new Date().toISOString() };
+  });

@@ -1,0 +1,122 @@
+/**
+ * POST /api/orders in one transaction: products read, stock checked and decremented, prices
+ * computed from current product prices, order created (docs/decisions/0008-order-prices.md).
+ */
+import { createHash } from 'node:crypto';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { ordersCol, productsCol } from '../../data/collections.js';
+import { toOrder } from '../../data/to-api.js';
+import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entities.js';
+import { API_MSG, MSG } from '../../shared/messages.js';
+import { priceOrder, roundMoney } from '../../shared/pricing.js';
+import type { PlaceOrderInput } from '../../shared/schemas.js';
+import { badRequest, conflict, notFound } from '../http-error.js';
+
+export interface Customer {
+  uid: string;
+  name: string;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** false when an earlier request with the same Idempotency-Key already placed it. */
+  created: boolean;
+}
+
+/** Many customers buying the same product contend on its document; retries resolve it. */
+export const ORDER_TRANSACTION_ATTEMPTS = 50;
+
+/** Same customer + same key -> same order id, so a retried request finds its order. */
+export function idempotentOrderId(uid: string, key: string): string {
+  return createHash('sha256').update(`${uid}:${key}`).digest('hex').slice(0, 20);
+}
+
+interface Line {
+  productId: string;
+  quantity: number;
+  /** Prices the client showed for this product, if it sent any. */
+  clientPrices: number[];
+}
+
+/** Lines for the same product become one line, so stock is checked against the total quantity. */
+function mergeLines(items: PlaceOrderInput['orderItems']): Line[] {
+  const lines = new Map<string, Line>();
+  for (const item of items) {
+    const line = lines.get(item._id) ?? { productId: item._id, quantity: 0, clientPrices: [] };
+    line.quantity += item.quantity;
+    if (item.price !== undefined) line.clientPrices.push(item.price);
+    lines.set(item._id, line);
+  }
+  return [...lines.values()];
+}
+
+const differs = (client: number | undefined, server: number) =>
+  client !== undefined && roundMoney(client) !== roundMoney(server);
+
+export async function placeOrder(
+  db: Firestore,
+  customer: Customer,
+  input: PlaceOrderInput,
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  const lines = mergeLines(input.orderItems);
+  const orderRef = idempotencyKey
+    ? ordersCol(db).doc(idempotentOrderId(customer.uid, idempotencyKey))
+    : ordersCol(db).doc();
+  const productRefs = lines.map((line) => productsCol(db).doc(line.productId));
+
+  return db.runTransaction(
+    async (tx) => {
+      if (idempotencyKey) {
+        const existing = (await tx.get(orderRef)).data();
+        if (existing) return { order: toOrder(orderRef.id, existing), created: false };
+      }
+      const snapshots = await tx.getAll(...productRefs);
+      const products = lines.map((line, i) => {
+        const product = snapshots[i]?.data();
+        if (!product) throw notFound(`Product not found: ${line.productId}`);
+        return product;
+      });
+      lines.forEach((line, i) => {
+        const product = products[i] as ProductDoc;
+        if (product.countInStock < line.quantity) throw conflict(`${MSG.outOfStock}: ${product.name}`);
+      });
+
+      const orderItems: OrderItem[] = lines.map((line, i) => {
+        const product = products[i] as ProductDoc;
+        const { slug, name, image, price } = product;
+        return { productId: line.productId, slug, name, image, price, quantity: line.quantity };
+      });
+      const prices = priceOrder(orderItems);
+      const tampered =
+        lines.some((line, i) => line.clientPrices.some((price) => differs(price, (products[i] as ProductDoc).price))) ||
+        differs(input.itemsPrice, prices.itemsPrice) ||
+        differs(input.shippingPrice, prices.shippingPrice) ||
+        differs(input.totalPrice, prices.totalPrice);
+      if (tampered) throw badRequest(API_MSG.pricesChanged);
+
+      lines.forEach((line, i) => {
+        const product = products[i] as ProductDoc;
+        tx.update(productRefs[i] as DocumentReference<ProductDoc>, {
+          countInStock: product.countInStock - line.quantity,
+        });
+      });
+      const order: OrderDoc = {
+        userId: customer.uid,
+        user: { name: customer.name },
+        orderItems,
+        shippingAddress: input.shippingAddress,
+        paymentMethod: input.paymentMethod,
+        ...prices,
+        isPaid: false,
+        paidAt: null,
+        isDelivered: false,
+        deliveredAt: null,
+        createdAt: new Date().toISOString(),
+      };
+      tx.set(orderRef, order);
+      return { order: toOrder(orderRef.id, order), created: true };
+    },
+    { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
+  );
+}

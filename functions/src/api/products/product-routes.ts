@@ -1,0 +1,111 @@
+/** /api/products: catalogue reads, search, categories, admin writes and reviews. */
+import { Router } from 'express';
+import { categoryStatsDoc, productsCol, reviewsCol } from '../../data/collections.js';
+import { toProduct, toReview } from '../../data/to-api.js';
+import { runSearch } from '../../search/run-search.js';
+import { ADMIN_PAGE_SIZE } from '../../shared/constants.js';
+import type { AdminProductPage, ProductWithReviews } from '../../shared/entities.js';
+import { API_MSG } from '../../shared/messages.js';
+import { productUpdateSchema, reviewSchema } from '../../shared/schemas.js';
+import { parseSearchParams } from '../../shared/search-params.js';
+import type { ApiContext } from '../context.js';
+import { badRequest, notFound } from '../http-error.js';
+import { currentUser, requireAdmin, requireUser } from '../middleware/auth.js';
+import { routeId } from '../doc-id.js';
+import { parseOrThrow } from '../validate.js';
+import { createReview } from '../reviews/create-review.js';
+import { createSampleProduct, deleteProduct, updateProduct } from './product-writes.js';
+
+/** GET /api/products is the home grid; it never needs more than this. */
+const PRODUCT_LIST_LIMIT = 100;
+
+/** `?page=` of the admin table: missing or empty is page 1; anything but a whole number >= 1 is a 400. */
+function adminPage(query: Record<string, unknown>): number {
+  const page = query['page'];
+  if (page === undefined || page === '') return 1;
+  if (typeof page !== 'string' || !/^[1-9]\d{0,5}$/.test(page)) throw badRequest('page must be a whole number from 1');
+  return Number(page);
+}
+
+export function productRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  const { db } = ctx;
+
+  router.get('/', async (_req, res) => {
+    const snapshot = await productsCol(db).orderBy('createdAt', 'desc').limit(PRODUCT_LIST_LIMIT).get();
+    res.json(snapshot.docs.map((doc) => toProduct(doc.id, doc.data())));
+  });
+
+  router.get('/slug/:slug', async (req, res) => {
+    const found = await productsCol(db).where('slug', '==', req.params.slug).limit(1).get();
+    const doc = found.docs[0];
+    if (!doc) throw notFound(API_MSG.productNotFound);
+    const reviews = await reviewsCol(db, doc.id).orderBy('createdAt', 'desc').get();
+    const product: ProductWithReviews = {
+      ...toProduct(doc.id, doc.data()),
+      reviews: reviews.docs.map((review) => toReview(review.id, review.data())),
+    };
+    res.json(product);
+  });
+
+  /** One read: the category counts the product trigger maintains. */
+  router.get('/categories', async (_req, res) => {
+    const counts = (await categoryStatsDoc(db).get()).data()?.counts ?? {};
+    const names = Object.keys(counts).filter((name) => (counts[name] ?? 0) > 0);
+    res.json(names.sort((a, b) => a.localeCompare(b)));
+  });
+
+  router.get('/search', async (req, res) => {
+    const parsed = parseSearchParams(req.query as Record<string, unknown>);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    res.json((await runSearch(db, parsed.filters)).result);
+  });
+
+  router.get('/admin', requireAdmin(ctx), async (req, res) => {
+    const page = adminPage(req.query as Record<string, unknown>);
+    const count = (await productsCol(db).count().get()).data().count;
+    const snapshot = await productsCol(db)
+      .orderBy('createdAt', 'desc')
+      .offset((page - 1) * ADMIN_PAGE_SIZE)
+      .limit(ADMIN_PAGE_SIZE)
+      .get();
+    const body: AdminProductPage = {
+      products: snapshot.docs.map((doc) => toProduct(doc.id, doc.data())),
+      page,
+      pages: Math.ceil(count / ADMIN_PAGE_SIZE),
+    };
+    res.json(body);
+  });
+
+  router.get('/:id', async (req, res) => {
+    const doc = await productsCol(db).doc(routeId(req)).get();
+    const product = doc.data();
+    if (!product) throw notFound(API_MSG.productNotFound);
+    res.json(toProduct(doc.id, product));
+  });
+
+  router.post('/', requireAdmin(ctx), async (_req, res) => {
+    res.status(201).json(await createSampleProduct(db));
+  });
+
+  router.put('/:id', requireAdmin(ctx), async (req, res) => {
+    const input = parseOrThrow(productUpdateSchema, req.body);
+    const product = await updateProduct(db, routeId(req), input);
+    res.json({ message: API_MSG.productUpdated, product });
+  });
+
+  router.delete('/:id', requireAdmin(ctx), async (req, res) => {
+    await deleteProduct(db, routeId(req));
+    res.json({ message: API_MSG.productDeleted });
+  });
+
+  router.post('/:id/reviews', requireUser(ctx), async (req, res) => {
+    const user = currentUser(res);
+    const input = parseOrThrow(reviewSchema, req.body);
+    const fallbackName = typeof user['name'] === 'string' ? user['name'] : (user.email ?? 'Customer');
+    const created = await createReview(db, routeId(req), { uid: user.uid, fallbackName }, input);
+    res.status(201).json({ message: API_MSG.reviewCreated, ...created });
+  });
+
+  return router;
+}

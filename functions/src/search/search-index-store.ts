@@ -1,0 +1,84 @@
+/** Reading and writing the search index shards in Firestore (docs/decisions/0006-search.md). */
+import { randomUUID } from 'node:crypto';
+import { FieldPath, FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { searchIndexShardDoc, searchIndexVersionDoc } from '../data/collections.js';
+import type { ProductDoc } from '../shared/entities.js';
+import { SEARCH_INDEX_SHARDS, type SearchIndexRow, type SearchIndexShardDoc } from '../shared/stats.js';
+import { packSearchIndexRow, searchIndexRowFor, searchIndexShardOf, unpackSearchIndexRow } from './search-index-row.js';
+
+export const allShardRefs = (db: Firestore) =>
+  Array.from({ length: SEARCH_INDEX_SHARDS }, (_, shard) => searchIndexShardDoc(db, shard));
+
+interface CachedRows {
+  version: string;
+  rows: SearchIndexRow[];
+}
+/** Per function instance and database: the rows last read, with the index version they belong to. */
+const cache = new WeakMap<Firestore, CachedRows>();
+
+export interface SearchRowsRead {
+  rows: SearchIndexRow[];
+  /** Billed document reads: the version document, plus every shard when the cache was stale. */
+  reads: number;
+}
+
+/**
+ * Every row of every shard. Reads the version document (1 read) and reuses this instance's copy of
+ * the shards while the version is unchanged; otherwise reads the SEARCH_INDEX_SHARDS shards again.
+ * The version is bumped in the same commit as any row, so a reused copy is never older than the
+ * version it was read with.
+ */
+export async function readAllSearchRows(db: Firestore): Promise<SearchRowsRead> {
+  const version = (await searchIndexVersionDoc(db).get()).data()?.version ?? '';
+  const cached = cache.get(db);
+  if (cached && cached.version === version) return { rows: cached.rows, reads: 1 };
+
+  const shards = await db.getAll(...allShardRefs(db), searchIndexVersionDoc(db));
+  const rows: SearchIndexRow[] = [];
+  for (const snapshot of shards.slice(0, SEARCH_INDEX_SHARDS)) {
+    const packed = (snapshot.data() as SearchIndexShardDoc | undefined)?.rows ?? {};
+    for (const id of Object.keys(packed)) rows.push(unpackSearchIndexRow(id, packed[id] as string));
+  }
+  // The version read together with the shards (one consistent snapshot) labels this copy.
+  const shardsVersion = (shards[SEARCH_INDEX_SHARDS]?.data() as { version?: string } | undefined)?.version ?? '';
+  cache.set(db, { version: shardsVersion, rows });
+  return { rows, reads: 1 + SEARCH_INDEX_SHARDS + 1 };
+}
+
+/** Forgets this instance's copy of the shards (the benchmark measures the cold path with it). */
+export function dropCachedSearchRows(db: Firestore): void {
+  cache.delete(db);
+}
+
+/**
+ * Puts a product's current row in its shard, or removes it when the product is gone. Only the
+ * row's own map entry is written (mergeFields), so concurrent writes for other products of the
+ * same shard are never lost, and the shard need not be read.
+ */
+export function writeSearchIndexRow(
+  tx: Transaction,
+  db: Firestore,
+  productId: string,
+  product: ProductDoc | undefined,
+) {
+  const ref = searchIndexShardDoc(db, searchIndexShardOf(productId));
+  const path = new FieldPath('rows', productId);
+  const value = product ? packSearchIndexRow(searchIndexRowFor(productId, product)) : FieldValue.delete();
+  // Untyped reference: the value may be the delete sentinel, which is no row.
+  tx.set(ref.withConverter(null), { rows: { [productId]: value } }, { mergeFields: [path] });
+  // A blind write: it adds no read to the transaction, so concurrent row writes do not conflict.
+  tx.set(searchIndexVersionDoc(db), { version: randomUUID() });
+}
+
+/** Rebuilds every shard from a full list of products (seed, benchmark, or re-index after a change of shard count). */
+export async function rebuildSearchIndex(db: Firestore, products: Iterable<{ id: string; doc: ProductDoc }>) {
+  const shards: SearchIndexShardDoc[] = Array.from({ length: SEARCH_INDEX_SHARDS }, () => ({ rows: {} }));
+  for (const { id, doc } of products) {
+    const shard = shards[searchIndexShardOf(id)];
+    if (shard) shard.rows[id] = packSearchIndexRow(searchIndexRowFor(id, doc));
+  }
+  const batch = db.batch();
+  allShardRefs(db).forEach((ref, i) => batch.set(ref, shards[i] ?? { rows: {} }));
+  batch.set(searchIndexVersionDoc(db), { version: randomUUID() });
+  await batch.commit();
+}

@@ -1,0 +1,35 @@
+/** The Firestore triggers as deployed: each wraps a handler that tests call directly. */
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { REGION } from '../config.js';
+import { adminApp } from '../firebase.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import type { OrderDoc, ProductDoc, UserDoc } from '../shared/entities.js';
+import { handleOrderCreated, handleOrderDeleted } from './order-stats.js';
+import { handleProductWritten } from './product-derived.js';
+import type { DocumentEvent, WriteEvent } from './trigger-event.js';
+import { handleUserCreated, handleUserDeleted } from './user-stats.js';
+
+const db = () => getFirestore(adminApp());
+/** Retried on failure: safe because every handler applies an event at most once (exactly-once.ts). */
+const options = (collection: string, param: string) => ({
+  document: `${collection}/{${param}}`,
+  region: REGION,
+  retry: true,
+});
+
+export const onUserCreated = onDocumentCreated(options(COLLECTIONS.users, 'uid'), (event) =>
+  handleUserCreated(db(), event as DocumentEvent<UserDoc>),
+);
+export const onUserDeleted = onDocumentDeleted(options(COLLECTIONS.users, 'uid'), (event) =>
+  handleUserDeleted(db(), event as DocumentEvent<UserDoc>),
+);
+export const onOrderCreated = onDocumentCreated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleOrderCreated(db(), event as DocumentEvent<OrderDoc>),
+);
+export const onOrderDeleted = onDocumentDeleted(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleOrderDeleted(db(), event as DocumentEvent<OrderDoc>),
+);
+export const onProductWritten = onDocumentWritten(options(COLLECTIONS.products, 'productId'), (event) =>
+  handleProductWritten(db(), event as WriteEvent<ProductDoc>),
+);

@@ -1,0 +1,42 @@
+/**
+ * products written -> category counts (stats/categories), the product's search index row, and
+ * the product's own searchWords when they are stale (written only when different, so the write
+ * this causes triggers one more event that changes nothing).
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { categoryStatsDoc, productsCol } from '../data/collections.js';
+import { writeSearchIndexRow } from '../search/search-index-store.js';
+import type { ProductDoc } from '../shared/entities.js';
+import { productSearchWords } from '../shared/text.js';
+import { applyOnce } from './exactly-once.js';
+import { addToCounter, readCategoryStats } from './stats-docs.js';
+import type { WriteEvent } from './trigger-event.js';
+
+const sameWords = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
+
+export async function handleProductWritten(db: Firestore, event: WriteEvent<ProductDoc>) {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  const productId = event.data?.after.id ?? event.data?.before.id;
+  if (!productId) return;
+  await applyOnce(db, event.id, async (tx) => {
+    const productRef = productsCol(db).doc(productId);
+    // The row follows the product as it is now, not as this event saw it, so events arriving
+    // out of order cannot leave an old row behind. Category counts are diffs, which commute.
+    const current = (await tx.get(productRef)).data();
+    const categories = before?.category !== after?.category ? await readCategoryStats(tx, db) : null;
+
+    if (categories) {
+      let counts = categories.counts;
+      if (before) counts = addToCounter(counts, before.category, -1);
+      if (after) counts = addToCounter(counts, after.category, 1);
+      tx.set(categoryStatsDoc(db), { counts });
+    }
+    writeSearchIndexRow(tx, db, productId, current);
+    if (current) {
+      const words = productSearchWords(current);
+      if (!sameWords(current.searchWords, words)) tx.update(productRef, { searchWords: words });
+    }
+  });
+}

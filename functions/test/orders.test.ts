@@ -1,0 +1,322 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ordersCol, productsCol, usersCol } from '../src/data/collections.js';
+import type { Order } from '../src/shared/entities.js';
+import { API_MSG, MSG } from '../src/shared/messages.js';
+import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { allOrders, orderBody } from './support/orders.js';
+import { addProduct, readProduct } from './support/products.js';
+import { clearDatabase, db, testApp } from './support/test-context.js';
+
+const app = testApp();
+let admin: TestAccount;
+let customer: TestAccount;
+
+beforeAll(async () => {
+  await clearDatabase();
+  [admin, customer] = await Promise.all([createAdmin(), createCustomer({ name: 'Buyer' })]);
+});
+beforeEach(async () => {
+  await Promise.all([db.recursiveDelete(productsCol(db)), db.recursiveDelete(ordersCol(db))]);
+});
+afterAll(deleteTestUsers);
+
+const place = (account: TestAccount, body: object, key?: string) => {
+  const req = request(app).post('/api/orders').set(bearer(account));
+  return (key ? req.set('Idempotency-Key', key) : req).send(body);
+};
+
+describe('POST /api/orders', () => {
+  it('places the order at current prices, decrements stock and returns it', async () => {
+    const a = await addProduct({ name: 'A', price: 40.1, countInStock: 5 });
+    const b = await addProduct({ name: 'B', price: 19.95, countInStock: 3 });
+    const res = await place(
+      customer,
+      orderBody(
+        [
+          { _id: a.id, quantity: 1 },
+          { _id: b.id, quantity: 2 },
+          { _id: a.id, quantity: 1 },
+        ],
+        { itemsPrice: 120.1, shippingPrice: 0, totalPrice: 120.1 },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const order = res.body as Order;
+    expect(order).toMatchObject({
+      userId: customer.uid,
+      user: { name: 'Buyer' },
+      itemsPrice: 120.1,
+      shippingPrice: 0,
+      totalPrice: 120.1,
+      paymentMethod: 'VNPAY',
+      isPaid: false,
+      paidAt: null,
+      isDelivered: false,
+      deliveredAt: null,
+    });
+    expect(order.orderItems).toEqual([
+      { productId: a.id, slug: a.doc.slug, name: 'A', image: a.doc.image, price: 40.1, quantity: 2 },
+      { productId: b.id, slug: b.doc.slug, name: 'B', image: b.doc.image, price: 19.95, quantity: 2 },
+    ]);
+    expect((await readProduct(a.id))?.countInStock).toBe(3);
+    expect((await readProduct(b.id))?.countInStock).toBe(1);
+    expect((await ordersCol(db).doc(order._id).get()).data()).toMatchObject({
+      totalPrice: 120.1,
+      userId: customer.uid,
+    });
+  });
+
+  it('charges shipping at 100 or less', async () => {
+    const a = await addProduct({ price: 100 });
+    const res = await place(customer, orderBody([{ _id: a.id, quantity: 1, price: 100 }]));
+    expect(res.body).toMatchObject({ itemsPrice: 100, shippingPrice: 10, totalPrice: 110 });
+  });
+
+  describe('refusals write nothing', () => {
+    let product: { id: string };
+    beforeEach(async () => {
+      product = await addProduct({ name: 'Stocked', price: 10, countInStock: 2 });
+    });
+
+    async function expectNothingWritten() {
+      expect((await readProduct(product.id))?.countInStock).toBe(2);
+      expect(await allOrders()).toEqual([]);
+    }
+
+    it('a missing product: 404 naming it', async () => {
+      const res = await place(
+        customer,
+        orderBody([
+          { _id: product.id, quantity: 1 },
+          { _id: 'gone', quantity: 1 },
+        ]),
+      );
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Product not found: gone' });
+      await expectNothingWritten();
+    });
+
+    it('not enough stock, counting merged lines: 409 with the product name', async () => {
+      const res = await place(
+        customer,
+        orderBody([
+          { _id: product.id, quantity: 2 },
+          { _id: product.id, quantity: 1 },
+        ]),
+      );
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: `${MSG.outOfStock}: Stocked` });
+      await expectNothingWritten();
+    });
+
+    it.each([
+      [{ items: [{ price: 9 }], totals: {} }],
+      [{ items: [{}], totals: { itemsPrice: 10 } }],
+      [{ items: [{}], totals: { totalPrice: 10 } }],
+      [{ items: [{}], totals: { shippingPrice: 0 } }],
+    ])('tampered prices %j: 400', async ({ items, totals }) => {
+      const res = await place(customer, orderBody([{ _id: product.id, quantity: 2, ...items[0] }], totals));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: API_MSG.pricesChanged });
+      await expectNothingWritten();
+    });
+
+    it.each([
+      [{ ...orderBody([]) }, 'orderItems must not be empty'],
+      [{ ...orderBody([{ _id: 'x', quantity: 1 }]), shippingAddress: { fullname: 'A' } }, 'address is required'],
+      [
+        { ...orderBody([{ _id: 'x', quantity: 1 }]), paymentMethod: 'PAYPAL' },
+        'paymentMethod must be one of VNPAY, MOMO',
+      ],
+      [{ ...orderBody([{ _id: 'x', quantity: 0 }]) }, 'orderItems.quantity must be at least 1'],
+      [{ shippingAddress: {}, paymentMethod: 'VNPAY' }, 'orderItems is required'],
+    ])('invalid input: 400 (%#)', async (body, message) => {
+      const res = await place(customer, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+      await expectNothingWritten();
+    });
+
+    it('no token: 401', async () => {
+      const res = await request(app)
+        .post('/api/orders')
+        .send(orderBody([{ _id: product.id, quantity: 1 }]));
+      expect(res.status).toBe(401);
+      await expectNothingWritten();
+    });
+
+    it('an invalid Idempotency-Key: 400', async () => {
+      const res = await place(customer, orderBody([{ _id: product.id, quantity: 1 }]), 'short');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Idempotency-Key must be 8 to 100 characters' });
+      await expectNothingWritten();
+    });
+  });
+
+  it('sells exactly the stock to 30 simultaneous customers', async () => {
+    const { id } = await addProduct({ name: 'Hot item', price: 10, countInStock: 5 });
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => createCustomer({ label: 'rush' })));
+    const results = await Promise.all(buyers.map((buyer) => place(buyer, orderBody([{ _id: id, quantity: 1 }]))));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(25);
+    expect(results.find((r) => r.status === 409)?.body).toEqual({ message: `${MSG.outOfStock}: Hot item` });
+    expect((await readProduct(id))?.countInStock).toBe(0);
+    const orders = await allOrders();
+    expect(orders).toHaveLength(5);
+    expect(new Set(orders.map((o) => o.userId)).size).toBe(5);
+  }, 120_000);
+
+  it('places one order for the same Idempotency-Key sent twice in a row', async () => {
+    const { id } = await addProduct({ countInStock: 5 });
+    const first = await place(customer, orderBody([{ _id: id, quantity: 2 }]), 'checkout-key-1');
+    const second = await place(customer, orderBody([{ _id: id, quantity: 2 }]), 'checkout-key-1');
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body._id).toBe(first.body._id);
+    expect(await allOrders()).toHaveLength(1);
+    expect((await readProduct(id))?.countInStock).toBe(3);
+  });
+
+  it('places one order for the same Idempotency-Key sent concurrently', async () => {
+    const { id } = await addProduct({ countInStock: 5 });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => place(customer, orderBody([{ _id: id, quantity: 1 }]), 'checkout-key-2')),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body._id)).size).toBe(1);
+    expect(await allOrders()).toHaveLength(1);
+    expect((await readProduct(id))?.countInStock).toBe(4);
+  });
+
+  it('keeps keys apart per customer', async () => {
+    const { id } = await addProduct({ countInStock: 5 });
+    const other = await createCustomer();
+    await place(customer, orderBody([{ _id: id, quantity: 1 }]), 'shared-key-123');
+    const res = await place(other, orderBody([{ _id: id, quantity: 1 }]), 'shared-key-123');
+    expect(res.status).toBe(201);
+    expect(await allOrders()).toHaveLength(2);
+  });
+});
+
+async function orderFor(account: TestAccount, overrides: Partial<Order> = {}): Promise<Order> {
+  const { id } = await addProduct({ countInStock: 10, price: 30 });
+  const res = await place(account, orderBody([{ _id: id, quantity: 3 }]));
+  if (Object.keys(overrides).length > 0) await ordersCol(db).doc(res.body._id).update(overrides);
+  return { ...res.body, ...overrides } as Order;
+}
+
+describe('GET /api/orders/mine and /:id', () => {
+  it('lists only my orders, newest first', async () => {
+    const other = await createCustomer();
+    const older = await orderFor(customer);
+    const newer = await orderFor(customer);
+    await orderFor(other);
+    const res = await request(app).get('/api/orders/mine').set(bearer(customer));
+    expect(res.status).toBe(200);
+    expect(res.body.map((o: Order) => o._id)).toEqual([newer._id, older._id]);
+  });
+
+  it('shows an order to its owner and to an admin, and hides it from others', async () => {
+    const order = await orderFor(customer);
+    const other = await createCustomer();
+    const own = await request(app).get(`/api/orders/${order._id}`).set(bearer(customer));
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ _id: order._id, totalPrice: 100 });
+    expect((await request(app).get(`/api/orders/${order._id}`).set(bearer(admin))).status).toBe(200);
+    const hidden = await request(app).get(`/api/orders/${order._id}`).set(bearer(other));
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ message: API_MSG.orderNotFound });
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const res = await request(app).get('/api/orders/unknown').set(bearer(customer));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: API_MSG.orderNotFound });
+  });
+});
+
+describe('GET /api/orders (admin)', () => {
+  it('lists every order newest first with the customer name, or null once the user is gone', async () => {
+    const gone = await createCustomer({ name: 'Gone' });
+    const first = await orderFor(customer);
+    const second = await orderFor(gone);
+    await usersCol(db).doc(gone.uid).delete();
+    const res = await request(app).get('/api/orders').set(bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.body.map((o: Order) => o._id)).toEqual([second._id, first._id]);
+    expect(res.body[0].user).toBeNull();
+    expect(res.body[1].user).toEqual({ name: 'Buyer' });
+  });
+});
+
+describe('DELETE /api/orders/:id', () => {
+  it('puts undelivered items back in stock', async () => {
+    const { id } = await addProduct({ countInStock: 4 });
+    const placed = await place(customer, orderBody([{ _id: id, quantity: 3 }]));
+    expect((await readProduct(id))?.countInStock).toBe(1);
+    const res = await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: API_MSG.orderDeleted });
+    expect((await readProduct(id))?.countInStock).toBe(4);
+    expect(await allOrders()).toEqual([]);
+  });
+
+  it('does not restock a delivered order', async () => {
+    const { id } = await addProduct({ countInStock: 4 });
+    const placed = await place(customer, orderBody([{ _id: id, quantity: 3 }]));
+    await ordersCol(db).doc(placed.body._id).update({ isPaid: true, isDelivered: true });
+    await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin)).expect(200);
+    expect((await readProduct(id))?.countInStock).toBe(1);
+  });
+
+  it('skips products deleted since the order', async () => {
+    const { id } = await addProduct({ countInStock: 4 });
+    const placed = await place(customer, orderBody([{ _id: id, quantity: 3 }]));
+    await productsCol(db).doc(id).delete();
+    await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin)).expect(200);
+    expect(await readProduct(id)).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const res = await request(app).delete('/api/orders/unknown').set(bearer(admin));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: API_MSG.orderNotFound });
+  });
+});
+
+describe('PUT /api/orders/:id/pay and /deliver', () => {
+  it('marks paid then delivered, refusing repeats and delivery before payment', async () => {
+    const order = await orderFor(customer);
+    const early = await request(app).put(`/api/orders/${order._id}/deliver`).set(bearer(admin));
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ message: API_MSG.orderNotPaid });
+
+    const paid = await request(app).put(`/api/orders/${order._id}/pay`).set(bearer(admin));
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ _id: order._id, isPaid: true, isDelivered: false });
+    expect(typeof paid.body.paidAt).toBe('string');
+    const again = await request(app).put(`/api/orders/${order._id}/pay`).set(bearer(admin));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: API_MSG.orderAlreadyPaid });
+
+    const delivered = await request(app).put(`/api/orders/${order._id}/deliver`).set(bearer(admin));
+    expect(delivered.status).toBe(200);
+    expect(delivered.body).toMatchObject({ isPaid: true, isDelivered: true });
+    expect((await ordersCol(db).doc(order._id).get()).data()).toMatchObject({
+      isDelivered: true,
+      deliveredAt: delivered.body.deliveredAt,
+    });
+    const twice = await request(app).put(`/api/orders/${order._id}/deliver`).set(bearer(admin));
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ message: API_MSG.orderAlreadyDelivered });
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    for (const action of ['pay', 'deliver']) {
+      const res = await request(app).put(`/api/orders/unknown/${action}`).set(bearer(admin));
+      expect(res.status).toBe(404);
+    }
+  });
+});

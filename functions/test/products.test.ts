@@ -1,0 +1,276 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { categoryStatsDoc, productsCol, reviewsCol } from '../src/data/collections.js';
+import { ADMIN_PAGE_SIZE } from '../src/shared/constants.js';
+import type { Product } from '../src/shared/entities.js';
+import { API_MSG, MSG } from '../src/shared/messages.js';
+import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { addProduct, readProduct } from './support/products.js';
+import { clearDatabase, db, testApp } from './support/test-context.js';
+
+const app = testApp();
+let admin: TestAccount;
+let customer: TestAccount;
+
+beforeAll(async () => {
+  await clearDatabase();
+  [admin, customer] = await Promise.all([createAdmin(), createCustomer({ name: 'Reviewer' })]);
+});
+beforeEach(async () => {
+  await db.recursiveDelete(productsCol(db));
+});
+afterAll(deleteTestUsers);
+
+const validUpdate = {
+  name: 'ThinkPad X1 Carbon',
+  slug: 'thinkpad-x1-carbon',
+  price: 1500.5,
+  image: '/images/products/x1.jpg',
+  category: 'Ultrabook',
+  brand: 'Lenovo',
+  countInStock: 7,
+  description: 'Light and strong',
+};
+
+describe('GET /api/products', () => {
+  it('lists products newest first, without server-only fields', async () => {
+    const older = await addProduct({ createdAt: '2025-01-01T00:00:00.000Z' });
+    const newer = await addProduct({ createdAt: '2025-02-01T00:00:00.000Z' });
+    const res = await request(app).get('/api/products');
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: Product) => p._id)).toEqual([newer.id, older.id]);
+    expect(res.body[0]).toMatchObject({ name: newer.doc.name, price: 500 });
+    expect(res.body[0]).not.toHaveProperty('searchWords');
+  });
+});
+
+describe('GET /api/products/:id and /slug/:slug', () => {
+  it('returns a product by id', async () => {
+    const { id, doc } = await addProduct({ name: 'By Id' });
+    const res = await request(app).get(`/api/products/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: id, name: 'By Id', slug: doc.slug, countInStock: 10 });
+  });
+
+  it('returns a product by slug with its reviews newest first', async () => {
+    const { id, doc } = await addProduct();
+    await reviewsCol(db, id)
+      .doc('u1')
+      .set({ name: 'A', rating: 4, comment: 'old', createdAt: '2025-01-01T00:00:00.000Z' });
+    await reviewsCol(db, id)
+      .doc('u2')
+      .set({ name: 'B', rating: 5, comment: 'new', createdAt: '2025-03-01T00:00:00.000Z' });
+    const res = await request(app).get(`/api/products/slug/${doc.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body._id).toBe(id);
+    expect(res.body.reviews.map((r: { comment: string }) => r.comment)).toEqual(['new', 'old']);
+    expect(res.body.reviews[0]).toMatchObject({ _id: 'u2', name: 'B', rating: 5 });
+  });
+
+  it.each([
+    '/api/products/unknown-id',
+    '/api/products/slug/unknown-slug',
+    '/api/products/__bad__',
+    '/api/products/a%2Fb',
+  ])('%s answers 404 Product Not Found', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+  });
+});
+
+describe('GET /api/products/categories', () => {
+  it('lists categories with products, sorted, from the stats document', async () => {
+    await categoryStatsDoc(db).set({ counts: { Ultrabook: 2, Gaming: 1, Empty: 0 } });
+    const res = await request(app).get('/api/products/categories');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(['Gaming', 'Ultrabook']);
+  });
+});
+
+describe('GET /api/products/admin', () => {
+  it('pages products newest first with the page count', async () => {
+    for (let i = 0; i < ADMIN_PAGE_SIZE + 2; i += 1)
+      await addProduct({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() });
+    const first = await request(app).get('/api/products/admin').set(bearer(admin));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pages: 2 });
+    expect(first.body.products).toHaveLength(ADMIN_PAGE_SIZE);
+    const second = await request(app).get('/api/products/admin?page=2').set(bearer(admin));
+    expect(second.body.products).toHaveLength(2);
+    expect(second.body.products[1].createdAt).toBe('2025-01-01T00:00:00.000Z');
+  });
+
+  it.each(['0', 'abc', '1.5', '-1'])('refuses page=%s with 400', async (page) => {
+    const res = await request(app).get(`/api/products/admin?page=${page}`).set(bearer(admin));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'page must be a whole number from 1' });
+  });
+});
+
+describe('POST /api/products', () => {
+  it('creates a sample product with a unique slug and search words', async () => {
+    const [a, b] = await Promise.all([
+      request(app).post('/api/products').set(bearer(admin)),
+      request(app).post('/api/products').set(bearer(admin)),
+    ]);
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({
+      price: 0,
+      image: '/images/products/sample.svg',
+      category: 'sample category',
+      brand: 'sample brand',
+      countInStock: 0,
+      description: 'sample description',
+      rating: 0,
+      numReviews: 0,
+    });
+    expect(a.body.name).toMatch(/^sample name \w+$/);
+    expect(a.body.slug).toMatch(/^sample-name-[a-z0-9]+$/);
+    expect(a.body.slug).not.toBe(b.body.slug);
+    const stored = await readProduct(a.body._id);
+    expect(stored?.searchWords).toEqual(expect.arrayContaining(['sample', 'name', 'brand', 'category']));
+  });
+});
+
+describe('PUT /api/products/:id', () => {
+  it('updates every field and the search words', async () => {
+    const { id, doc } = await addProduct();
+    const res = await request(app)
+      .put(`/api/products/${id}`)
+      .set(bearer(admin))
+      .send({ _id: id, ...validUpdate });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: API_MSG.productUpdated,
+      product: expect.objectContaining({ _id: id, ...validUpdate }),
+    });
+    const stored = await readProduct(id);
+    expect(stored).toMatchObject({ ...validUpdate, createdAt: doc.createdAt });
+    expect(stored?.updatedAt).not.toBe(doc.updatedAt);
+    expect(stored?.searchWords).toEqual(['thinkpad', 'x1', 'carbon', 'lenovo', 'ultrabook']);
+  });
+
+  it('refuses a slug used by another product with 409 and keeps the product', async () => {
+    const { id, doc } = await addProduct();
+    const other = await addProduct();
+    const res = await request(app)
+      .put(`/api/products/${id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, slug: other.doc.slug });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: API_MSG.slugInUse });
+    expect((await readProduct(id))?.name).toBe(doc.name);
+  });
+
+  it('accepts keeping its own slug', async () => {
+    const { id, doc } = await addProduct();
+    const res = await request(app)
+      .put(`/api/products/${id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, slug: doc.slug });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const res = await request(app).put('/api/products/unknown').set(bearer(admin)).send(validUpdate);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    expect((await productsCol(db).doc('unknown').get()).exists).toBe(false);
+  });
+
+  it.each([
+    [{ ...validUpdate, price: -1 }, 'price must not be negative'],
+    [{ ...validUpdate, slug: 'Has Spaces' }, 'slug may contain only a-z, 0-9 and single hyphens'],
+    [{ ...validUpdate, countInStock: 1.5 }, 'countInStock must be a whole number'],
+    [{ ...validUpdate, name: '' }, 'name is required'],
+    [{ ...validUpdate, price: '10' }, 'price must be a number'],
+  ])('refuses invalid input with 400 and changes nothing (%#)', async (body, message) => {
+    const { id, doc } = await addProduct();
+    const res = await request(app).put(`/api/products/${id}`).set(bearer(admin)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    expect(await readProduct(id)).toEqual(doc);
+  });
+});
+
+describe('DELETE /api/products/:id', () => {
+  it('deletes the product and its reviews', async () => {
+    const { id } = await addProduct();
+    await reviewsCol(db, id)
+      .doc('u1')
+      .set({ name: 'A', rating: 4, comment: 'c', createdAt: '2025-01-01T00:00:00.000Z' });
+    const res = await request(app).delete(`/api/products/${id}`).set(bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: API_MSG.productDeleted });
+    expect(await readProduct(id)).toBeUndefined();
+    expect((await reviewsCol(db, id).get()).size).toBe(0);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const res = await request(app).delete('/api/products/unknown').set(bearer(admin));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+  });
+});
+
+describe('POST /api/products/:id/reviews', () => {
+  it('creates the review under the author and recomputes count and average', async () => {
+    const { id } = await addProduct();
+    const other = await createCustomer({ name: 'Earlier' });
+    const first = await request(app)
+      .post(`/api/products/${id}/reviews`)
+      .set(bearer(other))
+      .send({ rating: 4, comment: 'Good' });
+    expect(first.status).toBe(201);
+    const res = await request(app)
+      .post(`/api/products/${id}/reviews`)
+      .set(bearer(customer))
+      .send({ rating: 5, comment: 'Great', name: 'Spoofed' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: API_MSG.reviewCreated,
+      review: expect.objectContaining({ _id: customer.uid, name: 'Reviewer', rating: 5, comment: 'Great' }),
+      numReviews: 2,
+      rating: 4.5,
+    });
+    expect(await readProduct(id)).toMatchObject({ numReviews: 2, rating: 4.5 });
+    expect((await reviewsCol(db, id).doc(customer.uid).get()).data()).toMatchObject({ name: 'Reviewer', rating: 5 });
+  });
+
+  it('refuses a second review by the same customer with 409', async () => {
+    const { id } = await addProduct();
+    const reviewer = await createCustomer();
+    await request(app).post(`/api/products/${id}/reviews`).set(bearer(reviewer)).send({ rating: 2, comment: 'Meh' });
+    const res = await request(app)
+      .post(`/api/products/${id}/reviews`)
+      .set(bearer(reviewer))
+      .send({ rating: 5, comment: 'Again' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: MSG.duplicateReview });
+    expect(await readProduct(id)).toMatchObject({ numReviews: 1, rating: 2 });
+  });
+
+  it('answers 404 for an unknown product and stores nothing', async () => {
+    const res = await request(app)
+      .post('/api/products/unknown/reviews')
+      .set(bearer(customer))
+      .send({ rating: 5, comment: 'x' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    expect((await reviewsCol(db, 'unknown').get()).size).toBe(0);
+  });
+
+  it.each([
+    [{ comment: 'no rating' }, 'rating must be a number from 1 to 5'],
+    [{ rating: 6, comment: 'too high' }, 'rating must be a number from 1 to 5'],
+    [{ rating: 3.5, comment: 'half' }, 'rating must be a whole number from 1 to 5'],
+    [{ rating: 3, comment: '   ' }, 'comment is required'],
+  ])('refuses invalid input %j with 400 and stores nothing', async (body, message) => {
+    const { id } = await addProduct();
+    const res = await request(app).post(`/api/products/${id}/reviews`).set(bearer(customer)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    expect((await reviewsCol(db, id).get()).size).toBe(0);
+  });
+});

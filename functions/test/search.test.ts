@@ -1,0 +1,114 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product, SearchResult } from '../src/shared/entities.js';
+import { runSearch } from '../src/search/run-search.js';
+import { rebuildSearchIndex, writeSearchIndexRow } from '../src/search/search-index-store.js';
+import { parseSearchParams } from '../src/shared/search-params.js';
+import { SEARCH_INDEX_SHARDS } from '../src/shared/stats.js';
+import { addProduct, indexAllProducts } from './support/products.js';
+import { clearDatabase, db, testApp } from './support/test-context.js';
+
+const app = testApp();
+
+beforeAll(async () => {
+  await clearDatabase();
+  await addProduct({
+    name: 'Máy trạm Đồ họa',
+    brand: 'Dell',
+    category: 'Workstation',
+    price: 900,
+    rating: 4.5,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  });
+  await addProduct({
+    name: 'Laptop văn phòng',
+    brand: 'Dell',
+    category: 'Office',
+    price: 45,
+    rating: 3,
+    createdAt: '2025-01-02T00:00:00.000Z',
+  });
+  await addProduct({
+    name: 'Gaming Beast',
+    brand: 'Asus',
+    category: 'Gaming',
+    price: 150,
+    rating: 5,
+    createdAt: '2025-01-03T00:00:00.000Z',
+  });
+  await indexAllProducts();
+});
+
+const names = (body: SearchResult) => body.products.map((p: Product) => p.name);
+
+describe('GET /api/products/search', () => {
+  it('returns every product newest first by default, with paging figures', async () => {
+    const res = await request(app).get('/api/products/search');
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(['Gaming Beast', 'Laptop văn phòng', 'Máy trạm Đồ họa']);
+    expect(res.body).toMatchObject({ page: 1, pages: 1, countProducts: 3 });
+    expect(res.body.products[0]).not.toHaveProperty('searchWords');
+  });
+
+  it('finds Vietnamese text with or without diacritics', async () => {
+    for (const query of ['đồ họa', 'do hoa']) {
+      const res = await request(app).get('/api/products/search').query({ query });
+      expect(names(res.body)).toEqual(['Máy trạm Đồ họa']);
+    }
+  });
+
+  it('applies category, the misspelt pricce, rating and order together', async () => {
+    const res = await request(app)
+      .get('/api/products/search')
+      .query({ query: 'dell', pricce: '1-1000', rating: '3', order: 'lowest' });
+    expect(names(res.body)).toEqual(['Laptop văn phòng', 'Máy trạm Đồ họa']);
+    const gaming = await request(app).get('/api/products/search').query({ category: 'Gaming' });
+    expect(names(gaming.body)).toEqual(['Gaming Beast']);
+  });
+
+  it('pages with a page size', async () => {
+    const res = await request(app).get('/api/products/search').query({ order: 'highest', page: '2', pageSize: '2' });
+    expect(names(res.body)).toEqual(['Laptop văn phòng']);
+    expect(res.body).toMatchObject({ page: 2, pages: 2, countProducts: 3 });
+  });
+
+  it.each([
+    [{ order: 'cheapest' }, 'order must be one of newest, lowest, highest, toprated'],
+    [{ price: '50-1' }, 'price range minimum must not exceed its maximum'],
+    [{ rating: '9' }, "rating must be 'all' or a whole number from 1 to 5"],
+    [{ page: '0' }, 'page must be a whole number from 1 to 10000'],
+    [{ page: ['1', '2'] }, 'page must be given once'],
+  ])('refuses %j with 400', async (query, message) => {
+    const res = await request(app).get('/api/products/search').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+});
+
+describe('search cost and freshness (runSearch)', () => {
+  const filters = (raw: Record<string, string>) => {
+    const parsed = parseSearchParams(raw);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.filters;
+  };
+
+  it('bills at most pageSize + 10 reads on any page, and 1 + page while the shards are unchanged', async () => {
+    await rebuildSearchIndex(db, []); // a new index version: the next search must re-read the shards
+    await indexAllProducts();
+    const first = await runSearch(db, filters({ order: 'lowest', page: '2', pageSize: '2' }));
+    expect(first.result.products).toHaveLength(1);
+    expect(first.reads).toBe(1 + SEARCH_INDEX_SHARDS + 1 + 1);
+    expect(first.reads).toBeLessThanOrEqual(2 + 10);
+    const second = await runSearch(db, filters({ order: 'lowest', page: '1', pageSize: '2' }));
+    expect(second.reads).toBe(1 + 2);
+  });
+
+  it('sees a product change at once: a row write invalidates every cached copy', async () => {
+    await runSearch(db, filters({ query: 'beast' })); // caches the current shards
+    const added = await addProduct({ name: 'Beast Mini', brand: 'Asus', category: 'Gaming' });
+    await db.runTransaction(async (tx) => writeSearchIndexRow(tx, db, added.id, added.doc));
+    const after = await runSearch(db, filters({ query: 'beast' }));
+    expect(after.result.products.map((p) => p.name).sort()).toEqual(['Beast Mini', 'Gaming Beast']);
+    expect(after.reads).toBe(1 + SEARCH_INDEX_SHARDS + 1 + 2);
+  });
+});

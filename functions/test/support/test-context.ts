@@ -1,0 +1,50 @@
+/**
+ * The API under test, in-process, against the emulators. Firestore is a named database
+ * ('api-tests', see TEST_DATABASE): the dev stack's data stays untouched and the running functions emulator's
+ * triggers (registered on the default database) never fire for it. Auth is shared with the dev
+ * stack (the emulator has one user pool per project), so every test user has a unique email.
+ */
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { ApiContext } from '../../src/api/context.js';
+import { createApp, type AppOptions } from '../../src/api/app.js';
+
+export const PROJECT_ID = 'demo-laptop-shop';
+/**
+ * vitest 4 ignores `fileParallelism: false` inside a project, so files may run side by side:
+ * each worker gets its own database ('api-tests' for the first) and clears it per file.
+ */
+const poolId = process.env.VITEST_POOL_ID ?? '1';
+export const TEST_DATABASE = poolId === '1' ? 'api-tests' : `api-tests-${poolId}`;
+const APP_NAME = 'api-tests';
+
+const adminApp = getApps().find((app) => app.name === APP_NAME) ?? initializeApp({ projectId: PROJECT_ID }, APP_NAME);
+
+export const db = getFirestore(adminApp, TEST_DATABASE);
+export const auth = getAuth(adminApp);
+
+const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const firestoreHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+export const ctx: ApiContext = {
+  db,
+  auth,
+  storage: null,
+  identityToolkit: () => ({
+    baseUrl: `http://${authHost()}/identitytoolkit.googleapis.com/v1`,
+    apiKey: 'test-api-key',
+  }),
+};
+
+export const testApp = (options: AppOptions = {}) => createApp(ctx, options);
+
+/** Empties the 'api-tests' database (emulator-only endpoint). */
+export async function clearDatabase(): Promise<void> {
+  const url = `http://${firestoreHost()}/emulator/v1/projects/${PROJECT_ID}/databases/${TEST_DATABASE}/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Could not clear ${TEST_DATABASE}: ${response.status}`);
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 12)}@api-tests.example.com`;

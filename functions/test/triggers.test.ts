@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadDashboardSummary } from '../src/api/orders/dashboard-summary.js';
+import {
+  categoryStatsDoc,
+  ordersCol,
+  productsCol,
+  salesStatsDoc,
+  searchIndexShardDoc,
+  summaryStatsDoc,
+  usersCol,
+} from '../src/data/collections.js';
+import { searchIndexShardOf, unpackSearchIndexRow } from '../src/search/search-index-row.js';
+import { COLLECTIONS } from '../src/shared/collections.js';
+import type { OrderDoc, ProductDoc } from '../src/shared/entities.js';
+import { roundMoney } from '../src/shared/pricing.js';
+import { handleOrderCreated, handleOrderDeleted } from '../src/triggers/order-stats.js';
+import { handleProductWritten } from '../src/triggers/product-derived.js';
+import { handleUserCreated, handleUserDeleted } from '../src/triggers/user-stats.js';
+import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { orderBody } from './support/orders.js';
+import { addProduct, productDoc } from './support/products.js';
+import { clearDatabase, db, testApp } from './support/test-context.js';
+
+const app = testApp();
+const eventId = () => `event-${randomUUID()}`;
+const summary = async () => (await summaryStatsDoc(db).get()).data();
+
+/** A write as onDocumentWritten reports it: snapshots before and after. */
+async function write<T>(ref: DocumentReference<T>, change: () => Promise<unknown>) {
+  const before = await ref.get();
+  await change();
+  const after = await ref.get();
+  return { id: eventId(), data: { before, after } };
+}
+
+beforeEach(clearDatabase);
+afterAll(deleteTestUsers);
+
+describe('users trigger', () => {
+  it('counts created and deleted users once each, even when redelivered', async () => {
+    const ref = usersCol(db).doc('u1');
+    await ref.set({ name: 'A', email: 'a@b.co', isAdmin: false, createdAt: new Date().toISOString() });
+    const created = { id: eventId(), data: await ref.get() };
+    await handleUserCreated(db, created);
+    await handleUserCreated(db, created);
+    expect(await summary()).toEqual({ numUsers: 1, numOrders: 0, totalSales: 0 });
+    await handleUserCreated(db, { id: eventId(), data: await ref.get() });
+    expect((await summary())?.numUsers).toBe(2);
+
+    const deleted = { id: eventId(), data: await ref.get() };
+    await ref.delete();
+    await handleUserDeleted(db, deleted);
+    await handleUserDeleted(db, deleted);
+    expect((await summary())?.numUsers).toBe(1);
+    expect((await db.collection(COLLECTIONS.processedEvents).doc(deleted.id).get()).exists).toBe(true);
+  });
+});
+
+const order = (totalPrice: number, createdAt: string): OrderDoc => ({
+  userId: 'u1',
+  user: { name: 'A' },
+  orderItems: [],
+  shippingAddress: { fullname: 'A', address: 'B', city: 'C', postalCode: 'D', country: 'E' },
+  paymentMethod: 'VNPAY',
+  itemsPrice: totalPrice,
+  shippingPrice: 0,
+  totalPrice,
+  isPaid: false,
+  paidAt: null,
+  isDelivered: false,
+  deliveredAt: null,
+  createdAt,
+});
+
+describe('orders trigger', () => {
+  it('adds and removes sales per day, dropping empty days, once per event', async () => {
+    const a = ordersCol(db).doc('a');
+    const b = ordersCol(db).doc('b');
+    await a.set(order(10.1, '2025-03-01T10:00:00.000Z'));
+    await b.set(order(20.2, '2025-03-02T10:00:00.000Z'));
+    const createdA = { id: eventId(), data: await a.get() };
+    await handleOrderCreated(db, createdA);
+    await handleOrderCreated(db, createdA);
+    await handleOrderCreated(db, { id: eventId(), data: await b.get() });
+    expect(await summary()).toEqual({ numUsers: 0, numOrders: 2, totalSales: 30.3 });
+    expect((await salesStatsDoc(db).get()).data()).toEqual({ days: { '2025-03-01': 10.1, '2025-03-02': 20.2 } });
+
+    const deletedA = { id: eventId(), data: await a.get() };
+    await a.delete();
+    await handleOrderDeleted(db, deletedA);
+    await handleOrderDeleted(db, deletedA);
+    expect(await summary()).toEqual({ numUsers: 0, numOrders: 1, totalSales: 20.2 });
+    expect((await salesStatsDoc(db).get()).data()).toEqual({ days: { '2025-03-02': 20.2 } });
+  });
+});
+
+describe('products trigger', () => {
+  async function shardRow(id: string) {
+    const packed = (await searchIndexShardDoc(db, searchIndexShardOf(id)).get()).data()?.rows[id];
+    return packed === undefined ? undefined : unpackSearchIndexRow(id, packed);
+  }
+  const counts = async () => (await categoryStatsDoc(db).get()).data()?.counts;
+
+  it('keeps category counts and the search row in step with creates, updates and deletes', async () => {
+    const ref = productsCol(db).doc('p1');
+    const created = await write(ref, () =>
+      ref.set(productDoc({ name: 'Zen Book', brand: 'Asus', category: 'Ultrabook', price: 700 })),
+    );
+    await handleProductWritten(db, created);
+    await handleProductWritten(db, created);
+    expect(await counts()).toEqual({ Ultrabook: 1 });
+    expect(await shardRow('p1')).toMatchObject({
+      id: 'p1',
+      category: 'Ultrabook',
+      price: 700,
+      words: ['zen', 'book', 'asus', 'ultrabook'],
+    });
+
+    const moved = await write(ref, () => ref.update({ category: 'Gaming', price: 800, rating: 4.5, numReviews: 2 }));
+    await handleProductWritten(db, moved);
+    await handleProductWritten(db, moved);
+    expect(await counts()).toEqual({ Gaming: 1 });
+    expect(await shardRow('p1')).toMatchObject({ category: 'Gaming', price: 800, rating: 4.5, numReviews: 2 });
+
+    const deleted = await write(ref, () => ref.delete());
+    await handleProductWritten(db, deleted);
+    expect(await counts()).toEqual({});
+    expect(await shardRow('p1')).toBeUndefined();
+  });
+
+  it('refreshes stale searchWords, and the write that causes changes nothing more', async () => {
+    const ref = productsCol(db).doc('p2');
+    const first = await write(ref, () =>
+      ref.set({ ...productDoc({ name: 'Máy Đồ họa', brand: 'HP', category: 'Pro' }), searchWords: ['stale'] }),
+    );
+    await handleProductWritten(db, first);
+    const refreshed = (await ref.get()).data() as ProductDoc;
+    expect(refreshed.searchWords).toEqual(['may', 'do', 'hoa', 'hp', 'pro']);
+
+    const followUp = { id: eventId(), data: { before: first.data.after, after: await ref.get() } };
+    const updateTime = (await ref.get()).updateTime;
+    await handleProductWritten(db, followUp);
+    expect((await ref.get()).updateTime).toEqual(updateTime);
+    expect(await counts()).toEqual({ Pro: 1 });
+  });
+
+  it('lets other products of the same shard keep their rows', async () => {
+    const ids = Array.from({ length: 10 }, (_, i) => `shared-${i}`);
+    await Promise.all(
+      ids.map(async (id) => {
+        const ref = productsCol(db).doc(id);
+        await handleProductWritten(db, await write(ref, () => ref.set(productDoc())));
+      }),
+    );
+    for (const id of ids) expect(await shardRow(id)).toBeDefined();
+  });
+});
+
+describe('dashboard summary', () => {
+  let admin: TestAccount;
+  let customer: TestAccount;
+  beforeAll(async () => {
+    [admin, customer] = await Promise.all([createAdmin(), createCustomer()]);
+  });
+
+  /** Places an order through the API and delivers its trigger event, as the platform would. */
+  async function placeAndTrigger(price: number, quantity: number): Promise<string> {
+    const { id } = await addProduct({ price, countInStock: 100 });
+    const res = await request(app)
+      .post('/api/orders')
+      .set(bearer(customer))
+      .send(orderBody([{ _id: id, quantity }]));
+    expect(res.status).toBe(201);
+    await handleOrderCreated(db, { id: eventId(), data: await ordersCol(db).doc(res.body._id).get() });
+    return res.body._id as string;
+  }
+
+  it('equals a recount of the orders after creates and deletes through the API', async () => {
+    const ids = [];
+    for (const [price, quantity] of [
+      [12.34, 1],
+      [50, 3],
+      [99.99, 1],
+      [7.5, 2],
+      [120, 1],
+    ] as const)
+      ids.push(await placeAndTrigger(price, quantity));
+    for (const id of [ids[1], ids[3]] as string[]) {
+      const snapshot = await ordersCol(db).doc(id).get();
+      await request(app).delete(`/api/orders/${id}`).set(bearer(admin)).expect(200);
+      await handleOrderDeleted(db, { id: eventId(), data: snapshot });
+    }
+
+    const orders = (await ordersCol(db).get()).docs.map((doc) => doc.data());
+    const days = new Map<string, number>();
+    for (const o of orders)
+      days.set(o.createdAt.slice(0, 10), roundMoney((days.get(o.createdAt.slice(0, 10)) ?? 0) + o.totalPrice));
+
+    const res = await request(app).get('/api/orders/summary').set(bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.body.orders).toEqual([
+      { numOrders: 3, totalSales: roundMoney(orders.reduce((sum, o) => sum + o.totalPrice, 0)) },
+    ]);
+    expect(res.body.dailyOrders).toEqual([...days].sort().map(([day, sales]) => ({ _id: day, sales })));
+    expect(res.body.users).toEqual([{ numUsers: 0 }]);
+  });
+
+  it('reads exactly the three stats documents, however many orders exist', async () => {
+    await summaryStatsDoc(db).set({ numUsers: 2, numOrders: 40, totalSales: 1234.5 });
+    await salesStatsDoc(db).set({ days: { '2025-02-01': 34.5, '2025-01-01': 1200 } });
+    await categoryStatsDoc(db).set({ counts: { Office: 3, Gaming: 1 } });
+    const batch = db.batch();
+    for (let i = 0; i < 40; i += 1) batch.set(ordersCol(db).doc(), order(30.86, '2025-01-01T00:00:00.000Z'));
+    await batch.commit();
+
+    const read: string[] = [];
+    const summaryBody = await loadDashboardSummary(db, async (refs): Promise<DocumentSnapshot[]> => {
+      read.push(...refs.map((ref) => ref.path));
+      return db.getAll(...refs);
+    });
+    expect(read.sort()).toEqual(['stats/categories', 'stats/sales', 'stats/summary']);
+    expect(summaryBody).toEqual({
+      users: [{ numUsers: 2 }],
+      orders: [{ numOrders: 40, totalSales: 1234.5 }],
+      dailyOrders: [
+        { _id: '2025-01-01', sales: 1200 },
+        { _id: '2025-02-01', sales: 34.5 },
+      ],
+      productCategories: [
+        { _id: 'Gaming', count: 1 },
+        { _id: 'Office', count: 3 },
+      ],
+    });
+    const res = await request(app).get('/api/orders/summary').set(bearer(admin));
+    expect(res.body).toEqual(summaryBody);
+  });
+});

@@ -1,0 +1,249 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersCol } from '../src/data/collections.js';
+import type { UserInfo } from '../src/shared/entities.js';
+import { API_MSG, MSG } from '../src/shared/messages.js';
+import {
+  bearer,
+  createAdmin,
+  createCustomer,
+  deleteTestUsers,
+  trackUser,
+  type TestAccount,
+} from './support/accounts.js';
+import { auth, clearDatabase, db, testApp, uniqueEmail } from './support/test-context.js';
+
+const app = testApp();
+let admin: TestAccount;
+
+beforeAll(async () => {
+  await clearDatabase();
+  admin = await createAdmin();
+});
+afterAll(deleteTestUsers);
+
+async function signup(body: Record<string, unknown>) {
+  const res = await request(app).post('/api/users/signup').send(body);
+  if (res.status === 201) trackUser(res.body._id);
+  return res;
+}
+
+describe('POST /api/users/signup', () => {
+  it('creates the account and returns user info whose token works', async () => {
+    const email = uniqueEmail('signup');
+    const res = await signup({ name: '  Lan  ', email: email.toUpperCase(), password: 'password123' });
+    expect(res.status).toBe(201);
+    const info = res.body as UserInfo;
+    expect(info).toMatchObject({ name: 'Lan', email, isAdmin: false });
+    expect(typeof info.customToken).toBe('string');
+    const stored = (await usersCol(db).doc(info._id).get()).data();
+    expect(stored).toMatchObject({ name: 'Lan', email, isAdmin: false });
+    expect((await auth.getUser(info._id)).email).toBe(email);
+    const mine = await request(app).get('/api/orders/mine').set(bearer(info));
+    expect(mine.status).toBe(200);
+  });
+
+  it('refuses an email already in use with 409', async () => {
+    const existing = await createCustomer();
+    const res = await signup({ name: 'Other', email: existing.email, password: 'password123' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: API_MSG.emailInUse });
+  });
+
+  it.each([
+    [{ email: uniqueEmail(), password: 'password123' }, 'name is required'],
+    [{ name: 'A', email: 'not-an-email', password: 'password123' }, 'email must be a valid email address'],
+    [{ name: 'A', email: uniqueEmail(), password: 'short' }, 'password must be at least 8 characters'],
+    [{ name: 'A', password: 'password123' }, 'email is required'],
+  ])('refuses invalid input %j with 400 naming the field', async (body, message) => {
+    const res = await signup(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const res = await request(app).post('/api/users/signup').set('Content-Type', 'application/json').send('{"name":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+  });
+});
+
+describe('POST /api/users/signin', () => {
+  it('returns user info with a working token and the admin flag', async () => {
+    const res = await request(app).post('/api/users/signin').send({ email: admin.email, password: admin.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: admin.uid, name: admin.name, email: admin.email, isAdmin: true });
+    const users = await request(app)
+      .get('/api/users')
+      .set(bearer(res.body as UserInfo));
+    expect(users.status).toBe(200);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    const wrongPassword = await request(app)
+      .post('/api/users/signin')
+      .send({ email: admin.email, password: 'wrong-password' });
+    const unknown = await request(app)
+      .post('/api/users/signin')
+      .send({ email: uniqueEmail('nobody'), password: 'whatever1' });
+    for (const res of [wrongPassword, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: MSG.invalidCredentials });
+    }
+  });
+
+  it.each([
+    [{ password: 'x' }, 'email is required'],
+    [{ email: 'nope', password: 'x' }, 'email must be a valid email address'],
+    [{ email: 'a@b.co' }, 'password is required'],
+  ])('refuses invalid input %j with 400', async (body, message) => {
+    const res = await request(app).post('/api/users/signin').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+});
+
+describe('PUT /api/users/profile', () => {
+  it('updates name, email and password, returning a fresh working token', async () => {
+    const customer = await createCustomer();
+    const email = uniqueEmail('renamed');
+    const res = await request(app)
+      .put('/api/users/profile')
+      .set(bearer(customer))
+      .send({ name: 'New Name', email, password: 'brand-new-pass' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: customer.uid, name: 'New Name', email, isAdmin: false });
+    expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'New Name', email });
+    const signin = await request(app).post('/api/users/signin').send({ email, password: 'brand-new-pass' });
+    expect(signin.status).toBe(200);
+    expect(
+      (
+        await request(app)
+          .get('/api/orders/mine')
+          .set(bearer(res.body as UserInfo))
+      ).status,
+    ).toBe(200);
+  });
+
+  it('keeps the password when none is given', async () => {
+    const customer = await createCustomer();
+    const res = await request(app)
+      .put('/api/users/profile')
+      .set(bearer(customer))
+      .send({ name: 'Kept', email: customer.email, password: '' });
+    expect(res.status).toBe(200);
+    const signin = await request(app)
+      .post('/api/users/signin')
+      .send({ email: customer.email, password: customer.password });
+    expect(signin.status).toBe(200);
+  });
+
+  it('refuses an email taken by another account with 409 and changes nothing', async () => {
+    const customer = await createCustomer();
+    const other = await createCustomer();
+    const res = await request(app)
+      .put('/api/users/profile')
+      .set(bearer(customer))
+      .send({ name: 'X', email: other.email });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: API_MSG.emailInUse });
+    expect((await usersCol(db).doc(customer.uid).get()).data()?.email).toBe(customer.email);
+  });
+
+  it.each([
+    [{ email: 'a@b.co' }, 'name is required'],
+    [{ name: 'A', email: 'bad' }, 'email must be a valid email address'],
+    [{ name: 'A', email: 'a@b.co', password: 'short' }, 'password must be at least 8 characters'],
+  ])('refuses invalid input %j with 400', async (body, message) => {
+    const customer = await createCustomer();
+    const res = await request(app).put('/api/users/profile').set(bearer(customer)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+});
+
+describe('admin users', () => {
+  it('lists users and reads one', async () => {
+    const customer = await createCustomer({ name: 'Listed' });
+    const list = await request(app).get('/api/users').set(bearer(admin));
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: customer.uid, name: 'Listed', isAdmin: false })]),
+    );
+    const one = await request(app).get(`/api/users/${customer.uid}`).set(bearer(admin));
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ _id: customer.uid, name: 'Listed', email: customer.email, isAdmin: false });
+  });
+
+  it('answers 404 for an unknown user on read, update and delete', async () => {
+    for (const [method, body] of [
+      ['get', undefined],
+      ['put', { name: 'A', email: 'a@b.co', isAdmin: false }],
+      ['delete', undefined],
+    ] as const) {
+      const res = await request(app)[method]('/api/users/unknown-user-id').set(bearer(admin)).send(body);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: API_MSG.userNotFound });
+    }
+  });
+
+  it('promotes a customer: claim set, old tokens revoked, new sign-in is admin', async () => {
+    const customer = await createCustomer();
+    // Revocation has one-second precision: a token from the same second would still be valid.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const email = uniqueEmail('promoted');
+    const res = await request(app)
+      .put(`/api/users/${customer.uid}`)
+      .set(bearer(admin))
+      .send({ _id: customer.uid, name: 'Boss', email, isAdmin: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: API_MSG.userUpdated,
+      user: expect.objectContaining({ _id: customer.uid, name: 'Boss', email, isAdmin: true }),
+    });
+    const record = await auth.getUser(customer.uid);
+    expect(record.customClaims).toMatchObject({ admin: true });
+    expect(record.email).toBe(email);
+    expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'Boss', email, isAdmin: true });
+    await expect(auth.verifyIdToken(customer.token, true)).rejects.toThrow();
+    const signin = await request(app).post('/api/users/signin').send({ email, password: customer.password });
+    expect(signin.body.isAdmin).toBe(true);
+  });
+
+  it('refuses an email taken by another account with 409', async () => {
+    const customer = await createCustomer();
+    const res = await request(app)
+      .put(`/api/users/${customer.uid}`)
+      .set(bearer(admin))
+      .send({ name: 'A', email: admin.email, isAdmin: false });
+    expect(res.status).toBe(409);
+    expect((await auth.getUser(customer.uid)).email).toBe(customer.email);
+  });
+
+  it.each([
+    [{ email: 'a@b.co', isAdmin: false }, 'name is required'],
+    [{ name: 'A', email: 'bad', isAdmin: false }, 'email must be a valid email address'],
+    [{ name: 'A', email: 'a@b.co', isAdmin: 'yes' }, 'isAdmin must be true or false'],
+  ])('refuses invalid update %j with 400', async (body, message) => {
+    const customer = await createCustomer();
+    const res = await request(app).put(`/api/users/${customer.uid}`).set(bearer(admin)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it('deletes a user from Auth and Firestore', async () => {
+    const customer = await createCustomer();
+    const res = await request(app).delete(`/api/users/${customer.uid}`).set(bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: API_MSG.userDeleted });
+    expect((await usersCol(db).doc(customer.uid).get()).exists).toBe(false);
+    await expect(auth.getUser(customer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('refuses to delete yourself with 400', async () => {
+    const res = await request(app).delete(`/api/users/${admin.uid}`).set(bearer(admin));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: API_MSG.cannotDeleteSelf });
+    expect((await usersCol(db).doc(admin.uid).get()).exists).toBe(true);
+  });
+});
