@@ -6,10 +6,12 @@ import { shippingAddressSchema } from '@shared/schemas';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { readStored, writeStored } from '../../lib/local-store';
 
-export const readShippingAddress = (): ShippingAddress | null => readStored(STORAGE_KEYS.shippingAddress, shippingAddressSchema);
+export const readShippingAddress = (): ShippingAddress | null =>
+  readStored(STORAGE_KEYS.shippingAddress, shippingAddressSchema);
 export const saveShippingAddress = (address: ShippingAddress) => writeStored(STORAGE_KEYS.shippingAddress, address);
 
-export const readPaymentMethod = (): PaymentMethod | null => readStored(STORAGE_KEYS.paymentMethod, z.enum(PAYMENT_METHODS));
+export const readPaymentMethod = (): PaymentMethod | null =>
+  readStored(STORAGE_KEYS.paymentMethod, z.enum(PAYMENT_METHODS));
 export const savePaymentMethod = (method: PaymentMethod) => writeStored(STORAGE_KEYS.paymentMethod, method);
 export { DEFAULT_PAYMENT_METHOD };
 

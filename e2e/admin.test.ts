@@ -1,0 +1,264 @@
+/**
+ * Admin journeys (spec section 2, admin screens) in real Chromium against the emulator stack:
+ * dashboard numbers from the seed, product create/edit/delete seen on the storefront, paying and
+ * delivering an order seen by its customer, promoting a user, and the admin-only guard.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatOrderAmount } from '../functions/src/shared/money';
+import { priceOrder } from '../functions/src/shared/pricing';
+import seedOrders from '../seed/orders.json';
+import seedProducts from '../seed/products.json';
+import seedUsers from '../seed/users.json';
+import { signInThroughUi } from './support/auth';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { ACCOUNTS, reseed } from './support/seed';
+
+const productPrice = new Map(seedProducts.map((product) => [product.id, product.price]));
+const seedTotalSales = seedOrders.reduce((sum, order) => {
+  const lines = order.items.map((item) => {
+    const price = productPrice.get(item.productId);
+    if (price === undefined) throw new Error(`seed order ${order.id} names unknown product ${item.productId}`);
+    return { price, quantity: item.quantity };
+  });
+  return sum + priceOrder(lines).totalPrice;
+}, 0);
+
+const unpaidOrder = seedOrders.find((order) => !order.paidAt && !order.deliveredAt);
+const unpaidOrderCustomer = seedUsers.find((user) => user.uid === unpaidOrder?.userId);
+// A customer with no admin role who is not the unpaid order's owner, to promote to admin.
+const promotedUser = seedUsers.find(
+  (user) => !user.isAdmin && user.uid !== unpaidOrder?.userId && user.email !== ACCOUNTS.customer.email,
+);
+if (!unpaidOrder || !unpaidOrderCustomer || !promotedUser) {
+  throw new Error('seed/ must hold an unpaid order of a known customer and a second customer');
+}
+
+const ADMIN_SCREENS = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users'] as const;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const loaded = (page: Page) => page.getByText('Loading...').waitFor({ state: 'detached' });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+
+beforeAll(async () => {
+  reseed();
+  browser = await launchBrowser();
+  admin = await newPage(browser, 'desktop');
+  // The charts honour reduced motion, so screenshots show them drawn rather than mid-animation.
+  await admin.page.emulateMedia({ reducedMotion: 'reduce' });
+  // window.confirm ('Are you sure to create?' / 'Are you sure to delete?') is always accepted.
+  admin.page.on('dialog', (dialog) => void dialog.accept());
+  await signInThroughUi(admin.page, ACCOUNTS.admin);
+}, 150_000);
+
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+});
+
+describe('admin', () => {
+  it('shows the seeded users, orders and sales on the dashboard with both charts', async () => {
+    const { page } = admin;
+    await page.goto('/admin/dashboard');
+    await heading(page, 'Dashboard').waitFor();
+    await loaded(page);
+
+    const stat = (title: string) => page.getByTestId(`stat-${title}`).innerText();
+    expect(await stat('Users')).toBe(String(seedUsers.length));
+    expect(await stat('Orders')).toBe(String(seedOrders.length));
+    expect(await stat('Total Sales')).toBe(formatOrderAmount(seedTotalSales));
+    // Seeded orders span several days and products span several categories: both charts draw.
+    await page.getByRole('region', { name: 'Sales' }).locator('path.MuiLineChart-area').first().waitFor();
+    const slices = page.getByRole('region', { name: 'Categories' }).locator('path[class*="MuiPieArc"]');
+    await slices.first().waitFor();
+    expect(await slices.count()).toBe(new Set(seedProducts.map((product) => product.category)).size);
+    expect(await page.getByText('No Sale').count()).toBe(0);
+    expect(await page.getByText('No Category').count()).toBe(0);
+    await screenshot(page, 'admin-dashboard');
+  });
+
+  it('creates and edits a product that then shows on the storefront, and deletes it', async () => {
+    const { page } = admin;
+    const unique = Date.now().toString(36);
+    const fields = {
+      Name: `E2E Laptop ${unique}`,
+      Slug: `e2e-laptop-${unique}`,
+      Price: '77.5',
+      Category: 'E2E',
+      'Count In Stock': '5',
+    };
+
+    await page.goto('/admin/products');
+    await heading(page, 'Products').waitFor();
+    await loaded(page);
+    await page.getByRole('row').nth(1).waitFor();
+    await screenshot(page, 'admin-products');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await toast(page, 'product created successfully');
+    await page.waitForURL('**/admin/product/*');
+    const productId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await heading(page, `Edit Product ${productId}`).waitFor();
+    await loaded(page);
+
+    // This machine has no Storage emulator: the upload button explains itself and stays off.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /unavailable/i })
+      .waitFor();
+    expect(await page.locator('input[type="file"]').isDisabled()).toBe(true);
+    expect(await page.locator('input[type="file"]').getAttribute('accept')).toBe('image/*');
+
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).fill(value);
+    await screenshot(page, 'admin-product-edit');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'Product updated successfully');
+    await page.waitForURL((url) => url.pathname === '/admin/products');
+
+    const shopper = await newPage(browser, 'desktop');
+    try {
+      await shopper.page.goto(`/product/${fields.Slug}`);
+      await shopper.page.getByRole('heading', { name: fields.Name }).waitFor();
+      await shopper.page.getByText('Còn hàng').first().waitFor();
+    } finally {
+      await shopper.context.close();
+    }
+
+    // The admin list is paged; find the row of the new product on whichever page it landed.
+    const row = await findProductRow(page, productId);
+    expect(await row.innerText()).toContain(fields.Name);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'product deleted successfully');
+    await page.getByRole('row').filter({ hasText: productId }).waitFor({ state: 'detached' });
+  });
+
+  it("marks an unpaid order paid, then delivered, and its customer sees 'Delivered at'", async () => {
+    const { page } = admin;
+    await page.goto('/admin/orders');
+    await heading(page, 'Orders').waitFor();
+    const row = page.getByRole('row').filter({ hasText: unpaidOrder.id });
+    await row.waitFor();
+    expect((await row.getByRole('cell').allInnerTexts()).slice(4, 6)).toEqual(['No', 'No']);
+    await screenshot(page, 'admin-orders');
+    await row.getByRole('link', { name: 'Details' }).click();
+
+    await page.waitForURL(`**/order/${unpaidOrder.id}`);
+    await page.getByText('Not Paid').waitFor();
+    await page.getByRole('button', { name: 'Mark as Paid' }).click();
+    await toast(page, 'Order marked as paid');
+    await page.getByText(/^Paid at \d{4}-\d{2}-\d{2}$/).waitFor();
+    await page.getByRole('button', { name: 'Deliver Order' }).click();
+    await toast(page, 'Order delivered');
+    await page.getByText(/^Delivered at \d{4}-\d{2}-\d{2}$/).waitFor();
+    expect(await page.getByRole('button', { name: /Mark as Paid|Deliver Order/ }).count()).toBe(0);
+    await screenshot(page, 'admin-order-delivered');
+
+    const customer = await newPage(browser, 'desktop');
+    try {
+      await signInThroughUi(customer.page, unpaidOrderCustomer, `/order/${unpaidOrder.id}`);
+      await customer.page.getByRole('heading', { level: 1, name: `Order ${unpaidOrder.id}` }).waitFor();
+      const today = new Date().toISOString().slice(0, 10);
+      await customer.page.getByText(`Delivered at ${today}`).waitFor();
+      await customer.page.getByText(`Paid at ${today}`).waitFor();
+      expect(await customer.page.getByRole('button', { name: /Mark as Paid|Deliver Order/ }).count()).toBe(0);
+    } finally {
+      await customer.context.close();
+    }
+  });
+
+  it('makes a customer an admin, who then sees the Admin menu after signing in again', async () => {
+    const { page } = admin;
+    const customer = await newPage(browser, 'desktop');
+    try {
+      await signInThroughUi(customer.page, promotedUser);
+      await customer.page.getByRole('link', { name: /cart/i }).first().waitFor();
+      expect(await customer.page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
+
+      await page.goto('/admin/users');
+      await heading(page, 'Users').waitFor();
+      const row = page.getByRole('row').filter({ hasText: promotedUser.email });
+      expect(await row.getByRole('cell').nth(3).innerText()).toBe('NO');
+      await screenshot(page, 'admin-users');
+      await row.getByRole('link', { name: 'Edit' }).click();
+      await page.waitForURL(`**/admin/user/${promotedUser.uid}`);
+      await heading(page, `Edit User ${promotedUser.uid}`).waitFor();
+      await loaded(page);
+      await page.getByRole('checkbox', { name: 'Is Admin' }).check();
+      await screenshot(page, 'admin-user-edit');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await toast(page, 'User updated successfully');
+      await page.waitForURL((url) => url.pathname === '/admin/users');
+      expect(
+        await page.getByRole('row').filter({ hasText: promotedUser.email }).getByRole('cell').nth(3).innerText(),
+      ).toBe('YES');
+
+      // A new sign-in carries the new role.
+      await customer.page.goto('/');
+      await customer.page.getByRole('button', { name: promotedUser.name }).click();
+      await customer.page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await customer.page.waitForURL((url) => url.pathname === '/signin');
+      await signInThroughUi(customer.page, promotedUser);
+      await customer.page.getByRole('button', { name: 'Admin', exact: true }).waitFor();
+      await customer.page.goto('/admin/dashboard');
+      await customer.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    } finally {
+      await customer.context.close();
+    }
+  });
+
+  it('sends a customer who opens an admin screen to sign-in', async () => {
+    const customer = await newPage(browser, 'desktop');
+    try {
+      await signInThroughUi(customer.page, ACCOUNTS.customer);
+      for (const path of ADMIN_SCREENS) {
+        await customer.page.goto(path);
+        await customer.page.waitForURL((url) => url.pathname === '/signin');
+      }
+    } finally {
+      await customer.context.close();
+    }
+  });
+
+  it('lays out every admin screen on a phone', async () => {
+    const phone = await newPage(browser, 'phone');
+    await phone.page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await signInThroughUi(phone.page, ACCOUNTS.admin);
+      const screens: [string, string, string][] = [
+        ['/admin/dashboard', 'Dashboard', 'admin-dashboard'],
+        ['/admin/products', 'Products', 'admin-products'],
+        ['/admin/orders', 'Orders', 'admin-orders'],
+        ['/admin/users', 'Users', 'admin-users'],
+        [`/admin/user/${promotedUser.uid}`, `Edit User ${promotedUser.uid}`, 'admin-user-edit'],
+        [`/admin/product/${seedProducts[0]!.id}`, `Edit Product ${seedProducts[0]!.id}`, 'admin-product-edit'],
+      ];
+      for (const [path, title, name] of screens) {
+        await phone.page.goto(path);
+        await heading(phone.page, title).waitFor();
+        await loaded(phone.page);
+        // Wide tables scroll inside their own box; the page itself must not scroll sideways.
+        const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
+        await screenshot(phone.page, name);
+      }
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
+
+async function findProductRow(page: Page, productId: string) {
+  for (let pageNumber = 1; pageNumber <= 50; pageNumber += 1) {
+    await page.goto(`/admin/products?page=${pageNumber}`);
+    await heading(page, 'Products').waitFor();
+    await loaded(page);
+    const row = page.getByRole('row').filter({ hasText: productId });
+    if ((await row.count()) > 0) return row;
+    const pageLinks = page.getByRole('navigation', { name: 'Product pages' }).getByRole('link');
+    const pages = (await pageLinks.count()) === 0 ? 1 : Number(await pageLinks.last().innerText());
+    if (pageNumber >= pages) break;
+  }
+  throw new Error(`product ${productId} is on no page of /admin/products`);
+}

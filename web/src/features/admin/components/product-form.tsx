@@ -1,0 +1,94 @@
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import type { Product } from '@shared/entities';
+import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
+import { fieldErrors } from './field-errors';
+import { ImageUploadButton } from './image-upload-button';
+
+type Field = keyof ProductUpdateInput;
+type Values = Record<Field, string>;
+
+const FIELDS: { name: Field; label: string; type?: 'number'; multiline?: boolean }[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'slug', label: 'Slug' },
+  { name: 'price', label: 'Price', type: 'number' },
+  { name: 'image', label: 'Image' },
+  { name: 'category', label: 'Category' },
+  { name: 'brand', label: 'Brand' },
+  { name: 'countInStock', label: 'Count In Stock', type: 'number' },
+  { name: 'description', label: 'Description', multiline: true },
+];
+
+const toValues = (product: Product): Values => ({
+  name: product.name,
+  slug: product.slug,
+  price: String(product.price),
+  image: product.image,
+  category: product.category,
+  brand: product.brand,
+  countInStock: String(product.countInStock),
+  description: product.description,
+});
+
+/** An empty number box stays undefined so the schema reports it as missing rather than 0. */
+const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+export function ProductForm({
+  product,
+  saving,
+  onSubmit,
+}: {
+  product: Product;
+  saving: boolean;
+  onSubmit: (fields: ProductUpdateInput) => void;
+}) {
+  const [values, setValues] = useState<Values>(() => toValues(product));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const set = (name: Field, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = productUpdateSchema.safeParse({
+      ...values,
+      price: toNumber(values.price),
+      countInStock: toNumber(values.countInStock),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Edit Product" sx={{ maxWidth: 720 }}>
+      <Stack spacing={2}>
+        {FIELDS.map(({ name, label, type, multiline }) => (
+          <Stack key={name} spacing={1}>
+            <TextField
+              name={name}
+              label={label}
+              required
+              type={type}
+              multiline={multiline}
+              minRows={multiline ? 3 : undefined}
+              value={values[name]}
+              onChange={(event) => set(name, event.target.value)}
+              error={Boolean(errors[name])}
+              helperText={errors[name]}
+              slotProps={type === 'number' ? { htmlInput: { min: 0, step: name === 'price' ? 'any' : 1 } } : undefined}
+            />
+            {name === 'image' && <ImageUploadButton onUploaded={(url) => set('image', url)} />}
+          </Stack>
+        ))}
+        <Button type="submit" variant="contained" size="large" disabled={saving}>
+          Update
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/** The admin lists' delete: confirm, call, toast, re-fetch (spec sections 4 and 8). */
+import { useState } from 'react';
+import { MSG } from '@shared/messages';
+import { useNotify } from '../../orders/hooks/use-notify';
+
+export function useConfirmedDelete(remove: (id: string) => Promise<unknown>, doneMessage: string, reload: () => void) {
+  const notify = useNotify();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const confirmAndDelete = async (id: string) => {
+    if (!window.confirm(MSG.confirmDelete)) return;
+    setDeletingId(id);
+    try {
+      await remove(id);
+      notify.success(doneMessage);
+      reload();
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return { deletingId, confirmAndDelete: (id: string) => void confirmAndDelete(id) };
+}

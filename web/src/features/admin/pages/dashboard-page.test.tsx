@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSummary } from '@shared/entities';
+import { api, ApiError } from '../../../lib/api-client';
+import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import DashboardPage from './dashboard-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+);
+
+// jsdom has no layout engine: the charts measure their box through ResizeObserver.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => vi.stubGlobal('ResizeObserver', ResizeObserverStub));
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  vi.mocked(api.get).mockReset();
+});
+
+const EMPTY: DashboardSummary = { users: [], orders: [], dailyOrders: [], productCategories: [] };
+const FILLED: DashboardSummary = {
+  users: [{ numUsers: 7 }],
+  orders: [{ numOrders: 3, totalSales: 2512.5 }],
+  dailyOrders: [
+    { _id: '2025-03-01', sales: 1200 },
+    { _id: '2025-03-02', sales: 1312.5 },
+  ],
+  productCategories: [
+    { _id: 'Gaming', count: 4 },
+    { _id: 'Ultrabook', count: 2 },
+  ],
+};
+
+const renderDashboard = () =>
+  renderPage(<DashboardPage />, { path: '/admin/dashboard', url: '/admin/dashboard', user: ADMIN });
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('admin dashboard', () => {
+  it('shows zero cards, No Sale and No Category when there is no data', async () => {
+    vi.mocked(api.get).mockResolvedValue(EMPTY);
+    renderDashboard();
+
+    expect(await screen.findByText('No Sale')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('No Category')).toBeInTheDocument();
+    expect(within(section('Users')).getByText('0')).toBeInTheDocument();
+    expect(within(section('Orders')).getByText('0')).toBeInTheDocument();
+    expect(within(section('Total Sales')).getByText('0.00 VND')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/orders/summary', { auth: true });
+  });
+
+  it('shows the totals and draws both charts when there is data', async () => {
+    vi.mocked(api.get).mockResolvedValue(FILLED);
+    const { container } = renderDashboard();
+
+    expect(await within(await screen.findByRole('region', { name: 'Users' })).findByText('7')).toBeInTheDocument();
+    expect(within(section('Orders')).getByText('3')).toBeInTheDocument();
+    expect(within(section('Total Sales')).getByText('2512.50 VND')).toBeInTheDocument();
+    expect(screen.queryByText('No Sale')).not.toBeInTheDocument();
+    expect(screen.queryByText('No Category')).not.toBeInTheDocument();
+    expect(within(section('Sales')).getByRole('heading', { name: 'Sales' })).toBeInTheDocument();
+    expect(within(section('Categories')).getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    // Each chart renders an SVG surface in its card.
+    expect(section('Sales').querySelector('svg')).not.toBeNull();
+    expect(section('Categories').querySelector('svg')).not.toBeNull();
+    expect(container).toHaveTextContent('Gaming');
+  });
+
+  it('shows a fetch error in a red alert', async () => {
+    vi.mocked(api.get).mockRejectedValue(new ApiError(403, 'Admin access required'));
+    renderDashboard();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admin access required');
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderRow } from '@shared/entities';
+import { api } from '../../../lib/api-client';
+import { orderFixture } from '../../orders/testing/order-fixture';
+import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import AdminOrdersPage from './orders-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+);
+
+const row = (overrides: Partial<AdminOrderRow>): AdminOrderRow => ({ ...orderFixture(), ...overrides });
+const cellTexts = (tr: HTMLElement) =>
+  within(tr)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const renderOrders = () =>
+  renderPage(<AdminOrdersPage />, { path: '/admin/orders', url: '/admin/orders', user: ADMIN });
+
+beforeEach(() => {
+  vi.mocked(api.get).mockReset();
+  vi.mocked(api.delete).mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('admin orders page', () => {
+  it("lists every order with its customer's name, or DELETED USER when the account is gone", async () => {
+    vi.mocked(api.get).mockResolvedValue([
+      row({ _id: 'o1', user: { name: 'Lan' } }),
+      row({ _id: 'o2', user: null, isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
+    ]);
+    renderOrders();
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const [header, first, second] = within(table).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'USER', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS']);
+    expect(cellTexts(first!)).toEqual(['o1', 'Lan', '2025-03-04', '101.00 VND', 'No', 'No', 'DetailsDelete']);
+    expect(cellTexts(second!)).toEqual([
+      'o2',
+      'DELETED USER',
+      '2025-03-04',
+      '101.00 VND',
+      '2025-03-09',
+      'No',
+      'DetailsDelete',
+    ]);
+    expect(within(second!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/order/o2');
+    expect(api.get).toHaveBeenCalledWith('/orders', { auth: true });
+  });
+
+  it('deletes an order after confirmation, toasts and re-fetches the list', async () => {
+    vi.mocked(api.get)
+      .mockResolvedValueOnce([row({ _id: 'o1' }), row({ _id: 'o2' })])
+      .mockResolvedValueOnce([row({ _id: 'o2' })]);
+    vi.mocked(api.delete).mockResolvedValue({ message: 'Order Deleted' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderOrders();
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await userEvent.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure to delete?');
+    expect(await screen.findByText('order deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('o1')).not.toBeInTheDocument());
+    expect(screen.getByText('o2')).toBeInTheDocument();
+    expect(api.delete).toHaveBeenCalledWith('/orders/o1', { auth: true });
+  });
+
+  it('does nothing when the deletion is not confirmed', async () => {
+    vi.mocked(api.get).mockResolvedValue([row({ _id: 'o1' })]);
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderOrders();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(api.delete).not.toHaveBeenCalled();
+    expect(screen.getByText('o1')).toBeInTheDocument();
+  });
+});

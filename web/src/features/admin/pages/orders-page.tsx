@@ -1,0 +1,62 @@
+/** /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"). */
+import { Button, Stack, TableCell, TableRow } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminOrderRow } from '@shared/entities';
+import { MSG } from '@shared/messages';
+import { formatOrderAmount } from '@shared/money';
+import { LoadingBox } from '../../../components/loading-box';
+import { MessageBox } from '../../../components/message-box';
+import { paths } from '../../../config/paths';
+import { dayOf, dayOrNo } from '../../orders/components/order-dates';
+import { ResponsiveTable } from '../../orders/components/responsive-table';
+import { useApiGet } from '../../orders/hooks/use-api-get';
+import { adminApi, adminPaths } from '../admin-api';
+import { AdminPageTitle } from '../components/admin-page-title';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+
+const HEADINGS = ['ID', 'USER', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS'] as const;
+
+export default function AdminOrdersPage() {
+  const { data: orders, error, loading, reload } = useApiGet<AdminOrderRow[]>(adminPaths.orders);
+  const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteOrder, MSG.orderDeleted, reload);
+
+  return (
+    <Stack spacing={2}>
+      <AdminPageTitle title="Orders" />
+      {loading && !orders ? (
+        <LoadingBox />
+      ) : error ? (
+        <MessageBox severity="error">{error}</MessageBox>
+      ) : orders ? (
+        <ResponsiveTable label="Orders" headings={HEADINGS}>
+          {orders.map((order) => (
+            <TableRow key={order._id}>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{order._id}</TableCell>
+              <TableCell>{order.user ? order.user.name : 'DELETED USER'}</TableCell>
+              <TableCell>{dayOf(order.createdAt)}</TableCell>
+              <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
+              <TableCell>{dayOrNo(order.isPaid ? order.paidAt : null)}</TableCell>
+              <TableCell>{dayOrNo(order.isDelivered ? order.deliveredAt : null)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" variant="outlined" component={RouterLink} to={paths.order(order._id)}>
+                    Details
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    disabled={deletingId === order._id}
+                    onClick={() => confirmAndDelete(order._id)}
+                  >
+                    Delete
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ResponsiveTable>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shared/entities';
+import { api, ApiError } from '../../../lib/api-client';
+import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import ProductEditPage from './product-edit-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+);
+
+const PRODUCT: Product = {
+  _id: 'p1',
+  slug: 'asus-rog',
+  name: 'Asus ROG',
+  image: '/images/p1.jpg',
+  price: 1299.5,
+  description: 'Fast',
+  category: 'Gaming',
+  brand: 'Asus',
+  countInStock: 3,
+  rating: 4,
+  numReviews: 2,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+const field = (label: string) =>
+  screen.getByRole(label === 'Price' || label === 'Count In Stock' ? 'spinbutton' : 'textbox', {
+    name: new RegExp(`^${label}`),
+  });
+
+function mockReads(upload: { available: boolean; message?: string }) {
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path === '/products/p1') return PRODUCT;
+    if (path === '/upload') return upload;
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+const renderEdit = () =>
+  renderPage(<ProductEditPage />, { path: '/admin/product/:id', url: '/admin/product/p1', user: ADMIN });
+
+beforeEach(() => {
+  vi.mocked(api.get).mockReset();
+  vi.mocked(api.put).mockReset();
+  vi.mocked(api.post).mockReset();
+});
+
+describe('admin product edit page', () => {
+  it('loads the product into the form and saves the changes', async () => {
+    mockReads({ available: true });
+    vi.mocked(api.put).mockResolvedValue({ message: 'Product Updated', product: PRODUCT });
+    renderEdit();
+
+    expect(await screen.findByDisplayValue('Asus ROG')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Product p1' })).toBeInTheDocument();
+    await userEvent.clear(field('Price'));
+    await userEvent.type(field('Price'), '999.99');
+    await userEvent.clear(field('Count In Stock'));
+    await userEvent.type(field('Count In Stock'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products');
+    expect(api.put).toHaveBeenCalledWith(
+      '/products/p1',
+      {
+        _id: 'p1',
+        name: 'Asus ROG',
+        slug: 'asus-rog',
+        price: 999.99,
+        image: '/images/p1.jpg',
+        category: 'Gaming',
+        brand: 'Asus',
+        countInStock: 5,
+        description: 'Fast',
+      },
+      { auth: true },
+    );
+  });
+
+  it('shows field errors and sends nothing when required fields are missing or invalid', async () => {
+    mockReads({ available: true });
+    renderEdit();
+
+    await screen.findByDisplayValue('Asus ROG');
+    await userEvent.clear(field('Name'));
+    await userEvent.clear(field('Slug'));
+    await userEvent.type(field('Slug'), 'Not A Slug');
+    await userEvent.clear(field('Count In Stock'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(screen.getByText('name is required')).toBeInTheDocument();
+    expect(screen.getByText('slug may contain only a-z, 0-9 and single hyphens')).toBeInTheDocument();
+    expect(screen.getByText('countInStock must be a number')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it('shows a server rejection as an error toast and stays on the form', async () => {
+    mockReads({ available: true });
+    vi.mocked(api.put).mockRejectedValue(new ApiError(409, 'Slug already in use'));
+    renderEdit();
+
+    await screen.findByDisplayValue('Asus ROG');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Slug already in use')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('explains why upload is off when storage is unavailable', async () => {
+    mockReads({ available: false, message: 'Image upload is unavailable here' });
+    renderEdit();
+
+    expect(await screen.findByText('Image upload is unavailable here')).toBeInTheDocument();
+    expect(screen.getByText('Upload File').closest('label')).toHaveClass('Mui-disabled');
+  });
+
+  it('uploads a chosen image and puts its URL in the Image field', async () => {
+    mockReads({ available: true });
+    vi.mocked(api.post).mockResolvedValue({ secure_url: 'http://img.example/new.png' });
+    const { container } = renderEdit();
+    await screen.findByDisplayValue('Asus ROG');
+
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.upload(input!, new File(['png'], 'new.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
+    expect(field('Image')).toHaveValue('http://img.example/new.png');
+    const [path, body] = vi.mocked(api.post).mock.calls[0] ?? [];
+    expect(path).toBe('/upload');
+    expect((body as FormData).get('file')).toBeInstanceOf(File);
+  });
+});

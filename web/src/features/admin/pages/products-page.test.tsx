@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminProductPage, Product } from '@shared/entities';
+import { api, ApiError } from '../../../lib/api-client';
+import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import ProductsPage from './products-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+);
+
+const product = (id: string): Product => ({
+  _id: id,
+  slug: `laptop-${id}`,
+  name: `Laptop ${id}`,
+  image: '/images/p1.jpg',
+  price: 1299,
+  description: 'A laptop',
+  category: 'Gaming',
+  brand: 'Asus',
+  countInStock: 3,
+  rating: 4,
+  numReviews: 2,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+const pageOf = (ids: string[], page: number, pages: number): AdminProductPage => ({
+  products: ids.map(product),
+  page,
+  pages,
+});
+const renderProducts = (url = '/admin/products') =>
+  renderPage(<ProductsPage />, { path: '/admin/products', url, user: ADMIN });
+
+beforeEach(() => {
+  vi.mocked(api.get).mockReset();
+  vi.mocked(api.post).mockReset();
+  vi.mocked(api.delete).mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('admin products page', () => {
+  it('shows the requested page of products and links to every page', async () => {
+    vi.mocked(api.get).mockResolvedValue(pageOf(['p11', 'p12'], 2, 3));
+    renderProducts('/admin/products?page=2');
+
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'p11',
+      'Laptop p11',
+      '1299 VND',
+      'Gaming',
+      'Asus',
+      'EditDelete',
+    ]);
+    expect(within(table).getAllByRole('link', { name: 'Edit' })[0]).toHaveAttribute('href', '/admin/product/p11');
+    expect(api.get).toHaveBeenCalledWith('/products/admin?page=2', { auth: true });
+    const pager = screen.getByRole('navigation', { name: 'Product pages' });
+    const links = within(pager).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/products',
+      '/admin/products?page=2',
+      '/admin/products?page=3',
+    ]);
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps an empty, usable table when the list cannot be loaded', async () => {
+    vi.mocked(api.get).mockRejectedValue(new ApiError(500, 'Firestore unavailable'));
+    renderProducts();
+
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1);
+    expect(screen.queryByText('Firestore unavailable')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Product' })).toBeEnabled();
+  });
+
+  it('creates a product after confirmation and opens its edit page', async () => {
+    vi.mocked(api.get).mockResolvedValue(pageOf([], 1, 1));
+    vi.mocked(api.post).mockResolvedValue(product('new-1'));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderProducts();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Product' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure to create?');
+    expect(await screen.findByText('product created successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/product/new-1');
+    expect(api.post).toHaveBeenCalledWith('/products', undefined, { auth: true });
+  });
+
+  it('deletes a product after confirmation and re-fetches the page', async () => {
+    vi.mocked(api.get)
+      .mockResolvedValueOnce(pageOf(['p1', 'p2'], 1, 1))
+      .mockResolvedValueOnce(pageOf(['p2'], 1, 1));
+    vi.mocked(api.delete).mockResolvedValue({ message: 'Product Deleted' });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderProducts();
+
+    const table = await screen.findByRole('table', { name: 'Products' });
+    await userEvent.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('product deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Laptop p1')).not.toBeInTheDocument());
+    expect(screen.getByText('Laptop p2')).toBeInTheDocument();
+    expect(api.delete).toHaveBeenCalledWith('/products/p1', { auth: true });
+  });
+});

@@ -1,0 +1,105 @@
+/** /admin/products: the product table with paging and create (spec section 2 "Admin products"). */
+import { Button, Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AdminProductPage } from '@shared/entities';
+import { MSG } from '@shared/messages';
+import { formatPrice } from '@shared/money';
+import { LoadingBox } from '../../../components/loading-box';
+import { paths } from '../../../config/paths';
+import { ResponsiveTable, WRAP_CELL } from '../../orders/components/responsive-table';
+import { useApiGet } from '../../orders/hooks/use-api-get';
+import { useNotify } from '../../orders/hooks/use-notify';
+import { adminApi, adminPaths } from '../admin-api';
+import { AdminPageTitle } from '../components/admin-page-title';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+
+const HEADINGS = ['ID', 'NAME', 'PRICE', 'CATEGORY', 'BRAND', 'ACTIONS'] as const;
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export default function ProductsPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  // Spec section 8: list fetch errors are ignored; the table just stays empty.
+  const { data, loading, reload } = useApiGet<AdminProductPage>(adminPaths.products(page));
+  const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteProduct, MSG.productDeleted, reload);
+  const [creating, setCreating] = useState(false);
+
+  const create = async () => {
+    if (!window.confirm(MSG.confirmCreate)) return;
+    setCreating(true);
+    try {
+      const product = await adminApi.createProduct();
+      notify.success(MSG.productCreated);
+      navigate(paths.adminProduct(product._id));
+    } catch (error) {
+      notify.error(error);
+      setCreating(false);
+    }
+  };
+
+  const products = data?.products ?? [];
+  const pages = data?.pages ?? 0;
+
+  return (
+    <Stack spacing={2}>
+      <AdminPageTitle
+        title="Products"
+        action={
+          <Button variant="contained" disabled={creating} onClick={() => void create()}>
+            Create Product
+          </Button>
+        }
+      />
+      {loading && !data ? (
+        <LoadingBox />
+      ) : (
+        <ResponsiveTable label="Products" headings={HEADINGS}>
+          {products.map((product) => (
+            <TableRow key={product._id}>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{product._id}</TableCell>
+              <TableCell sx={WRAP_CELL}>{product.name}</TableCell>
+              <TableCell>{formatPrice(product.price)}</TableCell>
+              <TableCell>{product.category}</TableCell>
+              <TableCell>{product.brand}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" variant="outlined" component={RouterLink} to={paths.adminProduct(product._id)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    disabled={deletingId === product._id}
+                    onClick={() => confirmAndDelete(product._id)}
+                  >
+                    Delete
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ResponsiveTable>
+      )}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          hidePrevButton
+          hideNextButton
+          aria-label="Product pages"
+          renderItem={(item) => (
+            <PaginationItem component={RouterLink} to={paths.adminProducts(item.page ?? 1)} {...item} />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@shared/entities';
+import { api, ApiError } from '../../../lib/api-client';
+import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import UserEditPage from './user-edit-page';
+import UsersPage from './users-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+);
+
+const user = (id: string, isAdmin = false): User => ({
+  _id: id,
+  name: `Name ${id}`,
+  email: `${id}@example.com`,
+  isAdmin,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+beforeEach(() => {
+  vi.mocked(api.get).mockReset();
+  vi.mocked(api.put).mockReset();
+  vi.mocked(api.delete).mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('admin users page', () => {
+  it('lists users with YES/NO admin flags and edit links', async () => {
+    vi.mocked(api.get).mockResolvedValue([user('a1', true), user('u1')]);
+    renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
+
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const [header, first, second] = within(table).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'NAME', 'EMAIL', 'IS ADMIN', 'ACTIONS']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['a1', 'Name a1', 'a1@example.com', 'YES', 'EditDelete']);
+    expect(within(second!).getByText('NO')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/user/u1');
+  });
+
+  it("shows the server's refusal as an error toast and keeps the user", async () => {
+    vi.mocked(api.get).mockResolvedValue([user('a1', true)]);
+    vi.mocked(api.delete).mockRejectedValue(new ApiError(400, 'You cannot delete yourself'));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('You cannot delete yourself')).toBeInTheDocument();
+    expect(screen.getByText('a1@example.com')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes a user after confirmation and re-fetches', async () => {
+    vi.mocked(api.get)
+      .mockResolvedValueOnce([user('u1'), user('u2')])
+      .mockResolvedValueOnce([user('u2')]);
+    vi.mocked(api.delete).mockResolvedValue({ message: 'User Deleted' });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
+
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Delete' }))[0]!);
+
+    expect(await screen.findByText('user deleted successfully')).toBeInTheDocument();
+    expect(api.delete).toHaveBeenCalledWith('/users/u1', { auth: true });
+    expect(api.get).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('admin user edit page', () => {
+  const renderEdit = () =>
+    renderPage(<UserEditPage />, { path: '/admin/user/:id', url: '/admin/user/u1', user: ADMIN });
+
+  it('makes a user admin and returns to the list', async () => {
+    vi.mocked(api.get).mockResolvedValue(user('u1'));
+    vi.mocked(api.put).mockResolvedValue({ message: 'User Updated', user: user('u1', true) });
+    renderEdit();
+
+    expect(await screen.findByDisplayValue('Name u1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit User u1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Is Admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/users');
+    expect(api.put).toHaveBeenCalledWith(
+      '/users/u1',
+      { _id: 'u1', name: 'Name u1', email: 'u1@example.com', isAdmin: true },
+      { auth: true },
+    );
+  });
+
+  it('requires a name and a valid email', async () => {
+    vi.mocked(api.get).mockResolvedValue(user('u1'));
+    renderEdit();
+
+    await screen.findByDisplayValue('Name u1');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Email/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(screen.getByText('name is required')).toBeInTheDocument();
+    expect(screen.getByText('email must be a valid email address')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+});

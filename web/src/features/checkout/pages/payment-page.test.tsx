@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { renderPage } from '../../orders/testing/render-page';
+import PaymentPage from './payment-page';
+
+const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };
+
+describe('payment page', () => {
+  it('redirects to /shipping when no address is saved', () => {
+    renderPage(<PaymentPage />, { path: '/payment', url: '/payment' });
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/shipping');
+  });
+
+  it('selects VNPAY by default, saves the chosen method and goes to /placeorder', async () => {
+    renderPage(<PaymentPage />, {
+      path: '/payment',
+      url: '/payment',
+      storage: { [STORAGE_KEYS.shippingAddress]: ADDRESS },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'MOMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/placeorder');
+    expect(window.localStorage.getItem(STORAGE_KEYS.paymentMethod)).toBe('"MOMO"');
+  });
+
+  it('preselects the saved method', () => {
+    renderPage(<PaymentPage />, {
+      path: '/payment',
+      url: '/payment',
+      storage: { [STORAGE_KEYS.shippingAddress]: ADDRESS, [STORAGE_KEYS.paymentMethod]: 'MOMO' },
+    });
+
+    expect(screen.getByRole('radio', { name: 'MOMO' })).toBeChecked();
+  });
+});

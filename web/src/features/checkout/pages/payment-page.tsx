@@ -1,0 +1,51 @@
+/** /payment: checkout step 3, the payment method (spec section 2 "Payment"). */
+import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
+import { paths } from '../../../config/paths';
+import { DEFAULT_PAYMENT_METHOD, readPaymentMethod, readShippingAddress, savePaymentMethod } from '../checkout-store';
+import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutSteps } from '../components/checkout-steps';
+
+const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+
+export default function PaymentPage() {
+  const navigate = useNavigate();
+  const [hasAddress] = useState(() => readShippingAddress() !== null);
+  const [method, setMethod] = useState<PaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
+
+  if (!hasAddress) return <Navigate to={paths.shipping()} replace />;
+
+  const submit = () => {
+    savePaymentMethod(method);
+    navigate(paths.placeOrder());
+  };
+
+  return (
+    <>
+      <CheckoutSteps current="Payment" />
+      <CheckoutForm title="Payment Method" onSubmit={submit}>
+        <FormControl>
+          <FormLabel id="payment-method-label">Method</FormLabel>
+          <RadioGroup
+            aria-labelledby="payment-method-label"
+            name="paymentMethod"
+            value={method}
+            onChange={(event) => {
+              if (isPaymentMethod(event.target.value)) setMethod(event.target.value);
+            }}
+          >
+            {PAYMENT_METHODS.map((value) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={value} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <Button type="submit" variant="contained" size="large">
+          Continue
+        </Button>
+      </CheckoutForm>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@shared/entities';
+import { IDEMPOTENCY_HEADER } from '@shared/schemas';
+import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { api, ApiError } from '../../../lib/api-client';
+import { cartItem, renderPage } from '../../orders/testing/render-page';
+import PlaceOrderPage from './place-order-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+);
+
+const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };
+const CHECKOUT = { [STORAGE_KEYS.shippingAddress]: ADDRESS, [STORAGE_KEYS.paymentMethod]: 'MOMO' };
+
+const summaryValue = (label: string) =>
+  within(screen.getByTestId(`summary-${label}`)).getAllByText(/VND$/)[0]?.textContent;
+
+function renderPlaceOrder(options: Omit<Parameters<typeof renderPage>[1], 'path' | 'url'> = {}) {
+  return renderPage(<PlaceOrderPage />, { path: '/placeorder', url: '/placeorder', storage: CHECKOUT, ...options });
+}
+
+beforeEach(() => {
+  vi.mocked(api.post).mockReset();
+  window.sessionStorage.clear();
+});
+
+describe('place order page', () => {
+  it('shows the preview with shipping, payment, items and edit links', () => {
+    renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', name: 'ThinkPad X1', quantity: 2, price: 30 })] });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Preview Order' })).toBeInTheDocument();
+    expect(screen.getByText('Nguyen Lan')).toBeInTheDocument();
+    expect(screen.getByText(/1 Le Loi, Hue, 530000,\s+Vietnam/)).toBeInTheDocument();
+    expect(screen.getByText('MOMO')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ThinkPad X1' })).toHaveAttribute('href', '/product/laptop-p1');
+    const edits = screen.getAllByRole('link', { name: 'Edit' }).map((link) => link.getAttribute('href'));
+    expect(edits).toEqual(['/shipping', '/payment', '/cart']);
+    for (const step of ['Sign-In', 'Shipping', 'Payment', 'Place Order']) {
+      expect(screen.getByLabelText('Checkout steps')).toHaveTextContent(step);
+    }
+  });
+
+  it('ships free above an items price of 100, rounding to 2 decimals', () => {
+    renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 33.335, quantity: 3 })] });
+
+    expect(summaryValue('Items')).toBe('100.01 VND');
+    expect(summaryValue('Shipping')).toBe('0.00 VND');
+    expect(summaryValue('Order Total')).toBe('100.01 VND');
+  });
+
+  it('charges 10 shipping when the items price is exactly 100', () => {
+    renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 25, quantity: 4 })] });
+
+    expect(summaryValue('Items')).toBe('100.00 VND');
+    expect(summaryValue('Shipping')).toBe('10.00 VND');
+    expect(summaryValue('Order Total')).toBe('110.00 VND');
+  });
+
+  it('disables Place Order when the cart is empty', () => {
+    renderPlaceOrder({ cartItems: [] });
+
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(summaryValue('Order Total')).toBe('10.00 VND');
+  });
+
+  it('redirects to /payment when no payment method was chosen', () => {
+    renderPage(<PlaceOrderPage />, {
+      path: '/placeorder',
+      url: '/placeorder',
+      storage: { [STORAGE_KEYS.shippingAddress]: ADDRESS },
+    });
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/payment');
+  });
+
+  it('places the order, empties the cart and opens the order page', async () => {
+    vi.mocked(api.post).mockResolvedValue({ _id: 'order-42' } as Order);
+    renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/order/order-42');
+    expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).toBeNull();
+    const [path, body, options] = vi.mocked(api.post).mock.calls[0] ?? [];
+    expect(path).toBe('/orders');
+    expect(body).toMatchObject({
+      orderItems: [{ _id: 'p1', quantity: 2, price: 60 }],
+      shippingAddress: ADDRESS,
+      paymentMethod: 'MOMO',
+      itemsPrice: 120,
+      shippingPrice: 0,
+      totalPrice: 120,
+    });
+    expect(options?.headers?.[IDEMPOTENCY_HEADER]).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it('shows the server message as a toast and retries with the same idempotency key', async () => {
+    vi.mocked(api.post).mockRejectedValue(new ApiError(409, 'Sản phẩm đã hết hàng: ThinkPad X1'));
+    renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1' })] });
+    const button = screen.getByRole('button', { name: 'Place Order' });
+
+    await userEvent.click(button);
+    expect(await screen.findByText('Sản phẩm đã hết hàng: ThinkPad X1')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    const keys = vi.mocked(api.post).mock.calls.map(([, , options]) => options?.headers?.[IDEMPOTENCY_HEADER]);
+    expect(keys[0]).toBe(keys[1]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).not.toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { formatOrderAmount } from '@shared/money';
+import type { OrderPrices } from '@shared/pricing';
+
+/** 'Order Summary' with Items, Shipping and Order Total (spec: VND with 2 decimals); `children` holds actions. */
+export function OrderSummaryCard({ prices, children }: { prices: OrderPrices; children?: ReactNode }) {
+  const rows = [
+    { label: 'Items', amount: prices.itemsPrice },
+    { label: 'Shipping', amount: prices.shippingPrice },
+  ];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="order-summary-title">
+      <CardContent>
+        <Typography id="order-summary-title" variant="h6" component="h2" gutterBottom>
+          Order Summary
+        </Typography>
+        <Stack spacing={1} divider={<Divider flexItem />}>
+          {rows.map((row) => (
+            <SummaryRow key={row.label} label={row.label} value={formatOrderAmount(row.amount)} />
+          ))}
+          <SummaryRow label="Order Total" value={formatOrderAmount(prices.totalPrice)} strong />
+        </Stack>
+        {/* Actions may render nothing (e.g. a paid, delivered order): then no gap is left. */}
+        <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>{children}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  const weight = strong ? 700 : 400;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid={`summary-${label}`}>
+      <Typography sx={{ fontWeight: weight }}>{label}</Typography>
+      <Typography sx={{ fontWeight: weight }}>{value}</Typography>
+    </Stack>
+  );
+}
