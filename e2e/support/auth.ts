@@ -8,3 +8,19 @@ export async function signInThroughUi(page: Page, account: { email: string; pass
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
 }
+
+/** Opens the header's user menu (titled with the user's name) and picks an entry. */
+export async function pickUserMenu(page: Page, userName: string, entry: 'User Profile' | 'Order history' | 'Sign Out') {
+  await page.getByRole('button', { name: userName, exact: true }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+/** A unique account per run: other journeys share the emulator. */
+export function uniqueAccount(label: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `${label} ${id}`,
+    email: `${label.toLowerCase().replace(/\W+/g, '-')}-${id}@example.com`,
+    password: 'secret-pass-1',
+  };
+}

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetCategories } from '../../features/catalog/categories';
+import { CUSTOMER, jsonResponse, renderWithProviders } from '../../testing/render-with-providers';
+import { Header } from './header';
+
+vi.mock('../../lib/firebase-auth', () => ({
+  openSession: vi.fn(async () => undefined),
+  closeSession: vi.fn(async () => undefined),
+  currentIdToken: vi.fn(async () => null),
+}));
+
+const line = { _id: 'p1', slug: 's', name: 'N', image: '/i.svg', price: 10, countInStock: 9 };
+
+describe('Header', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    forgetCategories();
+  });
+
+  it('shows the cart quantity, a Sign In link for visitors, and category links in the drawer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(['Gaming', 'Đồ họa'])),
+    );
+    renderWithProviders(<Header />, {
+      cartItems: [
+        { ...line, quantity: 2 },
+        { ...line, _id: 'p2', quantity: 3 },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    await userEvent.click(screen.getByRole('button', { name: 'open categories' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Categories' }));
+    await userEvent.click(await drawer.findByRole('link', { name: 'Đồ họa' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?category=%C4%90%E1%BB%93+h%E1%BB%8Da');
+  });
+
+  it('goes to /search/?query= from the search box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+    renderWithProviders(<Header />);
+    await userEvent.type(screen.getByPlaceholderText('search products...'), 'do hoa{enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/?query=do%20hoa');
+  });
+
+  it('gives signed-in admins their name menu and the Admin menu, and signs out to /signin', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+    renderWithProviders(<Header />, {
+      userInfo: { ...CUSTOMER, isAdmin: true },
+      cartItems: [{ ...line, quantity: 1 }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
+    const admin = within(await screen.findByRole('menu'));
+    expect(admin.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: CUSTOMER.name }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'User Profile' })).toHaveAttribute('href', '/profile');
+    expect(menu.getByRole('menuitem', { name: 'Order history' })).toHaveAttribute('href', '/orderhistory');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/);
+    expect(window.localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it('reports a failed category fetch as a toast', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Categories are unavailable' }, 503)),
+    );
+    renderWithProviders(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'open categories' }));
+    expect(await screen.findByText('Categories are unavailable')).toBeInTheDocument();
+  });
+});

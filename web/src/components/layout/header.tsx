@@ -1,0 +1,106 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { AppBar, Badge, Box, Button, IconButton, Link, Toolbar } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/session';
+import { cartQuantity, useCart } from '../../features/cart/cart-store';
+import { SearchBox } from '../../features/search/components/search-box';
+import { HeaderMenu } from './header-menu';
+
+// The drawer (and its category fetch) loads when first opened, keeping it off the first load.
+const CategoriesDrawer = lazy(() => import('./categories-drawer'));
+
+export function Header() {
+  const { userInfo, signOut } = useSession();
+  const { items } = useCart();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const quantity = cartQuantity(items);
+
+  const onSignOut = async () => {
+    await signOut();
+    navigate(paths.signin());
+  };
+
+  return (
+    <AppBar position="static" component="header">
+      {/* On phones the search box wraps onto its own row below the links. */}
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1, py: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="open categories"
+          onClick={() => {
+            setDrawerRequested(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={paths.home()}
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap', mr: 1 }}
+        >
+          Laptop Shop
+        </Link>
+        <Box
+          sx={{ order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1, maxWidth: { md: 560 } }}
+        >
+          <SearchBox />
+        </Box>
+        <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', ml: 'auto', gap: 0.5 }}>
+          <Button
+            component={RouterLink}
+            to={paths.cart()}
+            color="inherit"
+            aria-label={`Cart, ${quantity} items`}
+            startIcon={
+              <Badge badgeContent={quantity} color="secondary" data-testid="cart-badge">
+                <ShoppingCartIcon />
+              </Badge>
+            }
+          >
+            Cart
+          </Button>
+          {userInfo ? (
+            <HeaderMenu
+              title={userInfo.name}
+              entries={[
+                { label: 'User Profile', to: paths.profile() },
+                { label: 'Order history', to: paths.orderHistory() },
+                { label: 'Sign Out', onSelect: () => void onSignOut() },
+              ]}
+            />
+          ) : (
+            <Button component={RouterLink} to={paths.signin()} color="inherit">
+              Sign In
+            </Button>
+          )}
+          {userInfo?.isAdmin && (
+            <HeaderMenu
+              title="Admin"
+              entries={[
+                { label: 'Dashboard', to: paths.adminDashboard() },
+                { label: 'Products', to: paths.adminProducts() },
+                { label: 'Orders', to: paths.adminOrders() },
+                { label: 'Users', to: paths.adminUsers() },
+              ]}
+            />
+          )}
+        </Box>
+      </Toolbar>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <CategoriesDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '@shared/entities';
+import { MSG } from '@shared/messages';
+import { formatPrice } from '@shared/money';
+import { paths } from '../config/paths';
+import { useAddToCart } from '../features/cart/use-add-to-cart';
+import { ProductImage } from './product-image';
+import { Rating } from './rating';
+
+/** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const { addToCart, pendingId } = useAddToCart();
+  const { enqueueSnackbar } = useSnackbar();
+  const href = paths.product(product.slug);
+
+  const onAdd = async () => {
+    if (await addToCart(product._id)) enqueueSnackbar(`${product.name} added to cart`, { variant: 'success' });
+  };
+
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <RouterLink to={href} tabIndex={-1} aria-hidden>
+        <ProductImage src={product.image} alt={product.name} eager={eager} />
+      </RouterLink>
+      <CardContent sx={{ flex: 1 }}>
+        <Link component={RouterLink} to={href} underline="hover" color="inherit">
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {product.name}
+          </Typography>
+        </Link>
+        <Rating rating={product.rating} caption={`${product.numReviews} reviews`} />
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>{formatPrice(product.price)}</Typography>
+      </CardContent>
+      <CardActions>
+        {product.countInStock > 0 ? (
+          <Button variant="contained" onClick={() => void onAdd()} disabled={pendingId === product._id}>
+            Add to cart
+          </Button>
+        ) : (
+          <Button variant="outlined" disabled>
+            {MSG.outOfStockBadge}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Link, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState, type ChangeEvent } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { MSG } from '@shared/messages';
+import { signupSchema } from '@shared/schemas';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { signupRequest } from '../account-api';
+import { FormCard } from '../components/form-card';
+import { validateFields, type FieldErrors } from '../form-validation';
+import { useSession } from '../session';
+import { useRedirectTarget } from '../use-redirect-target';
+
+type Field = 'name' | 'email' | 'password' | 'confirmPassword';
+const LABELS: Record<Field, string> = {
+  name: 'name',
+  email: 'email',
+  password: 'password',
+  confirmPassword: 'confirm password',
+};
+const REQUIRED: Field[] = ['name', 'email', 'password', 'confirmPassword'];
+
+export default function SignupPage() {
+  const { userInfo, signIn } = useSession();
+  const { target, redirectParam } = useRedirectTarget();
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [sending, setSending] = useState(false);
+
+  if (userInfo) return <Navigate to={target} replace />;
+
+  const onSubmit = async () => {
+    // The spec's rule comes first: a mismatch is reported and nothing is sent.
+    if (values.password !== values.confirmPassword) {
+      enqueueSnackbar(MSG.passwordMismatch, { variant: 'error' });
+      return;
+    }
+    const { errors: found, data } = validateFields(values, REQUIRED, LABELS, signupSchema);
+    setErrors(found);
+    if (!data) return;
+    setSending(true);
+    try {
+      await signIn(await signupRequest(data));
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      setSending(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    slotProps: { htmlInput: { 'aria-required': true } },
+  });
+
+  return (
+    <FormCard title="Sign Up" onSubmit={() => void onSubmit()}>
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <Button type="submit" variant="contained" disabled={sending}>
+        Sign Up
+      </Button>
+      <Typography>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.signin(redirectParam)}>
+          Sign-In
+        </Link>
+      </Typography>
+    </FormCard>
+  );
+}

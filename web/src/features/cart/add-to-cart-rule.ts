@@ -1,0 +1,20 @@
+/**
+ * The cart's stock rule (spec section 5): the new quantity is the existing quantity plus 1 (or 1),
+ * and it is rejected when the product's CURRENT countInStock is lower.
+ */
+import type { CartItem, Product } from '@shared/entities';
+import { API_MSG, MSG } from '@shared/messages';
+
+export type CartDecision = { ok: true; item: CartItem } | { ok: false; message: string };
+
+type StockSnapshot = Pick<Product, '_id' | 'slug' | 'name' | 'image' | 'price' | 'countInStock'>;
+
+/** `current` is the product as stored now (null when it no longer exists). */
+export function decideAddToCart(items: readonly CartItem[], current: StockSnapshot | null): CartDecision {
+  if (!current) return { ok: false, message: API_MSG.productNotFound };
+  const existing = items.find((item) => item._id === current._id);
+  const quantity = (existing?.quantity ?? 0) + 1;
+  if (current.countInStock < quantity) return { ok: false, message: MSG.outOfStock };
+  const { _id, slug, name, image, price, countInStock } = current;
+  return { ok: true, item: { _id, slug, name, image, price, countInStock, quantity } };
+}

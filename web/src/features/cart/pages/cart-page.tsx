@@ -1,0 +1,125 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { Box, Button, Card, CardContent, Grid, IconButton, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { CartItem } from '@shared/entities';
+import { formatPrice } from '@shared/money';
+import { roundMoney } from '@shared/pricing';
+import { MessageBox } from '../../../components/message-box';
+import { paths } from '../../../config/paths';
+import { cartQuantity, useCart } from '../cart-store';
+import { useAddToCart } from '../use-add-to-cart';
+
+export default function CartPage() {
+  const { items, saveItem, removeItem } = useCart();
+  const { addToCart, pendingId } = useAddToCart();
+  const navigate = useNavigate();
+  const count = cartQuantity(items);
+  const subtotal = roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        Shopping Cart
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          {items.length === 0 ? (
+            <MessageBox>
+              Cart is empty.{' '}
+              <Link component={RouterLink} to={paths.home()}>
+                Go Shopping
+              </Link>
+            </MessageBox>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {items.map((item) => (
+                <CartLine
+                  key={item._id}
+                  item={item}
+                  busy={pendingId === item._id}
+                  onDecrease={() => saveItem({ ...item, quantity: item.quantity - 1 })}
+                  onIncrease={() => void addToCart(item._id)}
+                  onRemove={() => removeItem(item._id)}
+                />
+              ))}
+            </Box>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined">
+            <CardContent sx={{ display: 'grid', gap: 2 }}>
+              <Typography component="h2" variant="h6">
+                Subtotal ({count} items) : {formatPrice(subtotal)}
+              </Typography>
+              <Button
+                variant="contained"
+                disabled={items.length === 0}
+                onClick={() => navigate(paths.signin(paths.shipping()))}
+              >
+                Proceed to Checkout
+              </Button>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+interface CartLineProps {
+  item: CartItem;
+  busy: boolean;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  onRemove: () => void;
+}
+
+function CartLine({ item, busy, onDecrease, onIncrease, onRemove }: CartLineProps) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={item.name}>
+      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 4, sm: 2 }}>
+          <Box
+            component="img"
+            src={item.image}
+            alt={item.name}
+            width={120}
+            height={90}
+            loading="lazy"
+            sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' }}
+          />
+        </Grid>
+        <Grid size={{ xs: 8, sm: 4 }}>
+          <Link component={RouterLink} to={paths.product(item.slug)}>
+            {item.name}
+          </Link>
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <IconButton aria-label="decrease quantity" onClick={onDecrease} disabled={item.quantity <= 1}>
+            <RemoveIcon />
+          </IconButton>
+          <Typography component="span" aria-label="quantity" sx={{ minWidth: 24, textAlign: 'center' }}>
+            {item.quantity}
+          </Typography>
+          <IconButton
+            aria-label="increase quantity"
+            onClick={onIncrease}
+            disabled={busy || item.quantity >= item.countInStock}
+          >
+            <AddIcon />
+          </IconButton>
+        </Grid>
+        <Grid size={{ xs: 4, sm: 2 }}>
+          <Typography>{formatPrice(item.price)}</Typography>
+        </Grid>
+        <Grid size={{ xs: 2, sm: 1 }}>
+          <IconButton aria-label="remove" onClick={onRemove}>
+            <DeleteIcon />
+          </IconButton>
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+/** Adds one unit of a product to the cart after re-reading its stock; used by cards, product page and cart. */
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { fetchProduct } from '../catalog/catalog-queries';
+import { decideAddToCart } from './add-to-cart-rule';
+import { useCart } from './cart-store';
+
+export function useAddToCart() {
+  const { items, saveItem } = useCart();
+  const { enqueueSnackbar } = useSnackbar();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  // The decision needs the cart as it is when the stock answer arrives, not when the click happened.
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+
+  /** Resolves true when the item was saved; rejections are shown as the spec's alert. */
+  const addToCart = useCallback(
+    async (productId: string): Promise<boolean> => {
+      setPendingId(productId);
+      try {
+        const decision = decideAddToCart(itemsRef.current, await fetchProduct(productId));
+        if (!decision.ok) {
+          window.alert(decision.message);
+          return false;
+        }
+        saveItem(decision.item);
+        itemsRef.current = itemsRef.current.some((i) => i._id === productId)
+          ? itemsRef.current.map((i) => (i._id === productId ? decision.item : i))
+          : [...itemsRef.current, decision.item];
+        return true;
+      } catch (error) {
+        enqueueSnackbar(errorMessage(error), { variant: 'error' });
+        return false;
+      } finally {
+        setPendingId(null);
+      }
+    },
+    [saveItem, enqueueSnackbar],
+  );
+
+  return { addToCart, pendingId };
+}

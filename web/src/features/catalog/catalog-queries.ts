@@ -1,0 +1,30 @@
+/** Catalogue reads straight from Firestore (lite SDK); writes go through /api. */
+import { doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { HOME_PRODUCT_COUNT } from '@shared/constants';
+import type { Product, ProductWithReviews, Review } from '@shared/entities';
+import { productsRef, reviewsRef } from '../../lib/firestore-refs';
+
+export async function fetchHomeProducts(): Promise<Product[]> {
+  const snapshot = await getDocs(query(productsRef(), orderBy('createdAt', 'desc'), limit(HOME_PRODUCT_COUNT)));
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** The product as stored now: the cart's stock check needs the current countInStock. */
+export async function fetchProduct(id: string): Promise<Product | null> {
+  const snapshot = await getDoc(doc(productsRef(), id));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+async function fetchReviews(productId: string): Promise<Review[]> {
+  const snapshot = await getDocs(query(reviewsRef(productId), orderBy('createdAt', 'desc')));
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** A product with its reviews, newest first; null when no product has this slug. */
+export async function fetchProductBySlug(slug: string): Promise<ProductWithReviews | null> {
+  const snapshot = await getDocs(query(productsRef(), where('slug', '==', slug), limit(1)));
+  const found = snapshot.docs[0];
+  if (!found) return null;
+  const product = found.data();
+  return { ...product, reviews: await fetchReviews(product._id) };
+}

@@ -1,0 +1,79 @@
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { REVIEW_RATING_LABELS } from '@shared/constants';
+import type { Review } from '@shared/entities';
+import { MSG } from '@shared/messages';
+import { api, errorMessage } from '../../../lib/api-client';
+
+export interface ReviewCreated {
+  review: Review;
+  numReviews: number;
+  rating: number;
+}
+
+/** 'Write a customer review': rating and comment both required (spec section 5). */
+export function ReviewForm({
+  productId,
+  onCreated,
+}: {
+  productId: string;
+  onCreated: (created: ReviewCreated) => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [rating, setRating] = useState('');
+  const [comment, setComment] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rating || !comment.trim()) {
+      enqueueSnackbar(MSG.reviewRequired, { variant: 'error' });
+      return;
+    }
+    setSending(true);
+    try {
+      const created = await api.post<ReviewCreated>(
+        `/products/${encodeURIComponent(productId)}/reviews`,
+        { rating: Number(rating), comment: comment.trim() },
+        { auth: true },
+      );
+      setRating('');
+      setComment('');
+      enqueueSnackbar(MSG.reviewSubmitted, { variant: 'success' });
+      onCreated(created);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+      <Typography component="h3" variant="h6">
+        Write a customer review
+      </Typography>
+      <TextField
+        select
+        label="Rating"
+        value={rating}
+        onChange={(e) => setRating(e.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Select...</option>
+        {REVIEW_RATING_LABELS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+      <TextField label="Comment" multiline minRows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={sending}>
+          Submit
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Box, Divider, Typography } from '@mui/material';
+import type { Review } from '@shared/entities';
+import { MessageBox } from '../../../components/message-box';
+import { Rating } from '../../../components/rating';
+
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return <MessageBox>There is no review</MessageBox>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Customer reviews">
+      {reviews.map((review) => (
+        <Box component="li" key={review._id} sx={{ py: 1.5 }}>
+          <Typography sx={{ fontWeight: 600 }}>{review.name}</Typography>
+          <Rating rating={review.rating} />
+          <Typography variant="body2" color="text.secondary">
+            {review.createdAt.slice(0, 10)}
+          </Typography>
+          <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{review.comment}</Typography>
+          <Divider sx={{ mt: 1.5 }} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Typography } from '@mui/material';
+import { LoadingBox } from '../../../components/loading-box';
+import { MessageBox } from '../../../components/message-box';
+import { fetchHomeProducts } from '../catalog-queries';
+import { ProductGrid } from '../components/product-grid';
+import { useAsyncData } from '../use-async-data';
+
+/** 1, 2, 3 and 4 columns from phones to large screens (spec: Home). */
+const HOME_COLUMNS = { xs: 12, sm: 6, md: 4, lg: 3 };
+
+export default function HomePage() {
+  const products = useAsyncData('home', fetchHomeProducts);
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        Featured Products
+      </Typography>
+      {products.status === 'loading' ? (
+        <LoadingBox />
+      ) : products.status === 'error' ? (
+        <MessageBox severity="error">{products.error}</MessageBox>
+      ) : products.data.length === 0 ? (
+        <MessageBox>No Product Found</MessageBox>
+      ) : (
+        <ProductGrid products={products.data} size={HOME_COLUMNS} eagerCount={4} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductWithReviews } from '@shared/entities';
+import { MSG } from '@shared/messages';
+import { CUSTOMER, jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import { fetchProductBySlug } from '../catalog-queries';
+import ProductPage from './product-page';
+
+vi.mock('../catalog-queries', () => ({ fetchProductBySlug: vi.fn(), fetchProduct: vi.fn() }));
+vi.mock('../../../lib/firebase-auth', () => ({ currentIdToken: vi.fn(async () => null) }));
+
+const product: ProductWithReviews = {
+  _id: 'p1',
+  slug: 'dell-xps-15',
+  name: 'Dell XPS 15',
+  image: '/xps.svg',
+  price: 890,
+  description: 'Màn hình OLED 3.5K',
+  category: 'Đồ họa',
+  brand: 'Dell',
+  countInStock: 0,
+  rating: 4,
+  numReviews: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  reviews: [{ _id: 'u9', name: 'Minh', rating: 4, comment: 'Tốt', createdAt: '2026-02-03T10:00:00.000Z' }],
+};
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const renderPage = (userInfo = CUSTOMER) =>
+  renderWithProviders(<ProductPage />, { url: `/product/${product.slug}`, path: '/product/:slug', userInfo });
+
+describe('ProductPage', () => {
+  beforeEach(() => {
+    vi.mocked(fetchProductBySlug).mockResolvedValue(product);
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+  });
+
+  it('shows the product, its stock badge, title and reviews; no add button when out of stock', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dell XPS 15' })).toBeInTheDocument();
+    expect(document.title).toBe('Dell XPS 15');
+    expect(screen.getByText('Price : 890 VND')).toBeInTheDocument();
+    expect(screen.getByText(MSG.outOfStockBadge)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    const review = within(screen.getByRole('list', { name: 'Customer reviews' }));
+    expect(review.getByText('Minh')).toBeInTheDocument();
+    expect(review.getByText('2026-02-03')).toBeInTheDocument();
+  });
+
+  it('asks for rating and comment before sending a review', async () => {
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Comment'), 'Máy đẹp');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MSG.reviewRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts a new review on top, updates rating and count, resets the form and scrolls to Reviews', async () => {
+    const review = {
+      _id: CUSTOMER._id,
+      name: CUSTOMER.name,
+      rating: 5,
+      comment: 'Máy đẹp',
+      createdAt: '2026-03-04T00:00:00.000Z',
+    };
+    fetchMock.mockResolvedValue(jsonResponse({ review, numReviews: 2, rating: 4.5 }, 201));
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Rating'), '5 Excelent');
+    await userEvent.type(screen.getByLabelText('Comment'), 'Máy đẹp');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MSG.reviewSubmitted)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/products/p1/reviews');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token');
+    expect(JSON.parse(String(init?.body))).toEqual({ rating: 5, comment: 'Máy đẹp' });
+    const items = within(screen.getByRole('list', { name: 'Customer reviews' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(CUSTOMER.name);
+    expect(screen.getAllByText('2 reviews').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Comment')).toHaveValue('');
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+
+  it('shows a server rejection as an error toast', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: MSG.duplicateReview }, 409));
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Rating'), '3 Good');
+    await userEvent.type(screen.getByLabelText('Comment'), 'Again');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MSG.duplicateReview)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('asks visitors to sign in, coming back to this product', async () => {
+    vi.mocked(fetchProductBySlug).mockResolvedValue({ ...product, reviews: [] });
+    renderWithProviders(<ProductPage />, { url: `/product/${product.slug}`, path: '/product/:slug' });
+    expect(await screen.findByText('There is no review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Fproduct%2Fdell-xps-15',
+    );
+    expect(screen.queryByText('Write a customer review')).not.toBeInTheDocument();
+  });
+
+  it('says Product Not Found for an unknown slug', async () => {
+    vi.mocked(fetchProductBySlug).mockResolvedValue(null);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product Not Found');
+  });
+});

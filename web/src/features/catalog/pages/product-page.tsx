@@ -1,0 +1,133 @@
+import { Box, Button, Card, CardContent, Chip, Divider, Grid, Link, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { ProductWithReviews } from '@shared/entities';
+import { API_MSG, MSG } from '@shared/messages';
+import { formatPrice } from '@shared/money';
+import { LoadingBox } from '../../../components/loading-box';
+import { MessageBox } from '../../../components/message-box';
+import { ProductImage } from '../../../components/product-image';
+import { Rating } from '../../../components/rating';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../auth/session';
+import { useAddToCart } from '../../cart/use-add-to-cart';
+import { fetchProductBySlug } from '../catalog-queries';
+import { ReviewForm, type ReviewCreated } from '../components/review-form';
+import { ReviewList } from '../components/review-list';
+import { useAsyncData } from '../use-async-data';
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const product = useAsyncData(slug, fetchProductBySlug);
+
+  if (product.status === 'loading') return <LoadingBox />;
+  if (product.status === 'error') return <MessageBox severity="error">{product.error}</MessageBox>;
+  if (!product.data) return <MessageBox severity="error">{API_MSG.productNotFound}</MessageBox>;
+  return (
+    <ProductDetail
+      product={product.data}
+      onReviewCreated={({ review, numReviews, rating }) =>
+        product.update((current) =>
+          current ? { ...current, numReviews, rating, reviews: [review, ...current.reviews] } : current,
+        )
+      }
+    />
+  );
+}
+
+function ProductDetail({
+  product,
+  onReviewCreated,
+}: {
+  product: ProductWithReviews;
+  onReviewCreated: (created: ReviewCreated) => void;
+}) {
+  const { userInfo } = useSession();
+  const { addToCart, pendingId } = useAddToCart();
+  const navigate = useNavigate();
+  const reviewsHeading = useRef<HTMLHeadingElement>(null);
+  const inStock = product.countInStock > 0;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = product.name;
+    return () => {
+      document.title = previous;
+    };
+  }, [product.name]);
+
+  const onAdd = async () => {
+    if (await addToCart(product._id)) navigate(paths.cart());
+  };
+
+  const onCreated = (created: ReviewCreated) => {
+    onReviewCreated(created);
+    window.scrollTo({ behavior: 'smooth', top: reviewsHeading.current?.offsetTop ?? 0 });
+  };
+
+  return (
+    <>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ProductImage src={product.image} alt={product.name} eager />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+            {product.name}
+          </Typography>
+          <Rating rating={product.rating} caption={`${product.numReviews} reviews`} />
+          <Divider sx={{ my: 2 }} />
+          <Typography>Price : {formatPrice(product.price)}</Typography>
+          <Divider sx={{ my: 2 }} />
+          <Typography component="div">
+            Description:
+            <Typography sx={{ mt: 1 }}>{product.description}</Typography>
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Card variant="outlined">
+            <CardContent sx={{ display: 'grid', gap: 2 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                <Typography>Price:</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatPrice(product.price)}</Typography>
+              </Box>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography>Status:</Typography>
+                <Chip
+                  label={inStock ? MSG.inStockBadge : MSG.outOfStockBadge}
+                  color={inStock ? 'success' : 'error'}
+                  size="small"
+                />
+              </Box>
+              {inStock && (
+                <Button variant="contained" onClick={() => void onAdd()} disabled={pendingId === product._id}>
+                  Add to cart
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+
+      <Box component="section" sx={{ mt: 5 }}>
+        <Typography component="h2" variant="h5" id="reviews" ref={reviewsHeading} sx={{ mb: 2 }}>
+          Reviews
+        </Typography>
+        <ReviewList reviews={product.reviews} />
+        <Box sx={{ mt: 3 }}>
+          {userInfo ? (
+            <ReviewForm productId={product._id} onCreated={onCreated} />
+          ) : (
+            <MessageBox>
+              Please{' '}
+              <Link component={RouterLink} to={paths.signin(paths.product(product.slug))}>
+                Sign In
+              </Link>{' '}
+              to write a review
+            </MessageBox>
+          )}
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState, type ChangeEvent } from 'react';
+import { MSG } from '@shared/messages';
+import { profileUpdateSchema } from '@shared/schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { updateProfileRequest } from '../../auth/account-api';
+import { FormCard } from '../../auth/components/form-card';
+import { validateFields, type FieldErrors } from '../../auth/form-validation';
+import { useSession } from '../../auth/session';
+
+type Field = 'name' | 'email' | 'password' | 'confirmPassword';
+const LABELS: Record<Field, string> = {
+  name: 'name',
+  email: 'email',
+  password: 'password',
+  confirmPassword: 'confirm password',
+};
+
+/** Rendered behind RequireSignIn. An empty password keeps the current one; the confirmation is not compared (spec section 5). */
+export default function ProfilePage() {
+  const { userInfo, signIn } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: userInfo?.name ?? '',
+    email: userInfo?.email ?? '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async () => {
+    const { errors: found, data } = validateFields(values, ['name', 'email'], LABELS, profileUpdateSchema);
+    setErrors(found);
+    if (!data) return;
+    setSending(true);
+    try {
+      await signIn(await updateProfileRequest(data));
+      setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+      enqueueSnackbar(MSG.userUpdated, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+  });
+
+  return (
+    <FormCard title="User Profile" onSubmit={() => void onSubmit()}>
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <Button type="submit" variant="contained" disabled={sending}>
+        Update
+      </Button>
+    </FormCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
+import type { SearchFilters } from '@shared/search-params';
+import { Rating } from '../../../components/rating';
+import { fetchCategories } from '../../catalog/categories';
+import { useAsyncData } from '../../catalog/use-async-data';
+import { searchLink } from '../search-filters';
+
+export function FilterSidebar({ filters }: { filters: SearchFilters }) {
+  const categories = useAsyncData('categories', fetchCategories);
+  return (
+    <Box component="nav" aria-label="Search filters" sx={{ display: 'grid', gap: 3 }}>
+      <FilterGroup title="Department">
+        <FilterLink to={searchLink(filters, { category: ANY })} active={filters.category === ANY}>
+          Any
+        </FilterLink>
+        {categories.status === 'success' &&
+          categories.data.map((category) => (
+            <FilterLink key={category} to={searchLink(filters, { category })} active={filters.category === category}>
+              {category}
+            </FilterLink>
+          ))}
+        {categories.status === 'error' && (
+          <Typography variant="body2" color="error">
+            {categories.error}
+          </Typography>
+        )}
+      </FilterGroup>
+      <FilterGroup title="Price">
+        <FilterLink to={searchLink(filters, { price: ANY })} active={filters.price === ANY}>
+          Any
+        </FilterLink>
+        {PRICE_FILTERS.map((price) => (
+          <FilterLink
+            key={price.value}
+            to={searchLink(filters, { price: price.value })}
+            active={filters.price === price.value}
+          >
+            {price.label}
+          </FilterLink>
+        ))}
+      </FilterGroup>
+      <FilterGroup title="Avg. Customer Review">
+        {RATING_FILTERS.map((rating) => (
+          <FilterLink key={rating} to={searchLink(filters, { rating })} active={filters.rating === rating}>
+            <Rating rating={rating} caption="& up" />
+          </FilterLink>
+        ))}
+        <FilterLink to={searchLink(filters, { rating: null })} active={filters.rating === null}>
+          any
+        </FilterLink>
+      </FilterGroup>
+    </Box>
+  );
+}
+
+function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function FilterLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
+  return (
+    <Box component="li">
+      <Link
+        component={RouterLink}
+        to={to}
+        aria-current={active ? 'true' : undefined}
+        underline="hover"
+        color={active ? 'primary' : 'inherit'}
+        sx={{ fontWeight: active ? 700 : 400 }}
+      >
+        {children}
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product, SearchResult } from '@shared/entities';
+import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import SearchPage from './search-page';
+
+vi.mock('../../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
+
+const product = (n: number): Product => ({
+  _id: `p${n}`,
+  slug: `laptop-${n}`,
+  name: `Laptop ${n}`,
+  image: `/img/${n}.svg`,
+  price: 100 + n,
+  description: '',
+  category: 'Đồ họa',
+  brand: 'Dell',
+  countInStock: n,
+  rating: 4.5,
+  numReviews: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const fetchMock = vi.fn<(url: string) => Promise<Response>>();
+
+describe('SearchPage', () => {
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/products/categories') return jsonResponse(['Gaming', 'Đồ họa']);
+      if (url.startsWith('/api/products/search?')) {
+        const result: SearchResult = { products: [product(1), product(0)], page: 1, pages: 3, countProducts: 26 };
+        return jsonResponse(result);
+      }
+      return jsonResponse({ message: `unexpected ${url}` }, 500);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('searches with the filters of the URL and shows them as chips with a clear button', async () => {
+    renderWithProviders(<SearchPage />, {
+      url: '/search?category=%C4%90%E1%BB%93+h%E1%BB%8Da&query=do+hoa&price=51-200&rating=4&page=1',
+    });
+    expect(await screen.findByText('26 Results')).toBeInTheDocument();
+    const searchCall = fetchMock.mock.calls.map(([url]) => url).find((url) => url.includes('/search?'));
+    expect(new URLSearchParams(searchCall?.split('?')[1])).toEqual(
+      new URLSearchParams({
+        page: '1',
+        query: 'do hoa',
+        category: 'Đồ họa',
+        price: '51-200',
+        rating: '4',
+        order: 'newest',
+      }),
+    );
+    for (const label of ['Query: do hoa', 'Category: Đồ họa', 'Price: $51 to $200', 'Rating: 4 & up']) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'clear filters' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('heading', { name: 'Laptop 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hết hàng' })).toBeDisabled();
+  });
+
+  it('offers no clear button without filters, and page buttons keeping the filters', async () => {
+    renderWithProviders(<SearchPage />, { url: '/search?order=lowest&page=2' });
+    expect(await screen.findByText('26 Results')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'clear filters' })).not.toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: '3' })).toHaveAttribute('href', '/search?order=lowest&page=3');
+    expect(pages.getByRole('link', { name: '1' })).toHaveAttribute('href', '/search?order=lowest');
+  });
+
+  it('links departments, prices and ratings to page 1 of the changed search', async () => {
+    renderWithProviders(<SearchPage />, { url: '/search?query=dell&page=2' });
+    const filters = within(screen.getByRole('navigation', { name: 'Search filters' }));
+    expect(await filters.findByRole('link', { name: 'Gaming' })).toHaveAttribute(
+      'href',
+      '/search?category=Gaming&query=dell',
+    );
+    expect(filters.getByRole('link', { name: '$1 to $50' })).toHaveAttribute('href', '/search?query=dell&price=1-50');
+    expect(filters.getByRole('link', { name: /3 out of 5 stars/ })).toHaveAttribute(
+      'href',
+      '/search?query=dell&rating=3',
+    );
+  });
+
+  it('changes the sort order through the URL', async () => {
+    renderWithProviders(<SearchPage />, { url: '/search?query=dell' });
+    await screen.findByText('26 Results');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: High to Low');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?query=dell&order=highest');
+  });
+
+  it('shows invalid URL values as an error instead of searching', () => {
+    renderWithProviders(<SearchPage />, { url: '/search?order=cheapest' });
+    expect(screen.getByRole('alert')).toHaveTextContent('order must be one of');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says No Product Found for an empty result', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(url.includes('categories') ? [] : { products: [], page: 1, pages: 0, countProducts: 0 }),
+    );
+    renderWithProviders(<SearchPage />, { url: '/search?query=zzz' });
+    expect(await screen.findByText('No Product Found')).toBeInTheDocument();
+    expect(screen.getByText('0 Results')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Chip, Grid, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { SORT_ORDERS, type SortOrder } from '@shared/constants';
+import type { SearchResult } from '@shared/entities';
+import type { SearchFilters } from '@shared/search-params';
+import { LoadingBox } from '../../../components/loading-box';
+import { MessageBox } from '../../../components/message-box';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { ProductGrid } from '../../catalog/components/product-grid';
+import { useAsyncData } from '../../catalog/use-async-data';
+import { FilterSidebar } from '../components/filter-sidebar';
+import { SearchPager } from '../components/search-pager';
+import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '../search-filters';
+
+const RESULT_COLUMNS = { xs: 12, sm: 6, md: 4 };
+
+const runSearch = (query: string) => api.get<SearchResult>(`/products/search?${query}`);
+
+export default function SearchPage() {
+  const [searchParams] = useSearchParams();
+  const parsed = readSearchParams(searchParams);
+  if (!parsed.ok) {
+    return (
+      <>
+        <MessageBox severity="error">{parsed.message}</MessageBox>
+        <Button component={RouterLink} to={paths.search()} startIcon={<CloseIcon />}>
+          clear filters
+        </Button>
+      </>
+    );
+  }
+  return <SearchScreen filters={parsed.filters} />;
+}
+
+function SearchScreen({ filters }: { filters: SearchFilters }) {
+  const result = useAsyncData(apiSearchQuery(filters), runSearch);
+  const navigate = useNavigate();
+  const chips = activeFilterChips(filters);
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <FilterSidebar filters={filters} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+          Search
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 2,
+          }}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography aria-live="polite">
+              {result.status === 'success' ? `${result.data.countProducts} Results` : '\u00a0'}
+            </Typography>
+            {chips.map((chip) => (
+              <Chip key={chip.key} label={chip.label} onDelete={() => navigate(chip.href)} />
+            ))}
+            {chips.length > 0 && (
+              <Button component={RouterLink} to={paths.search()} size="small" startIcon={<CloseIcon />}>
+                clear filters
+              </Button>
+            )}
+          </Box>
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={filters.order}
+            onChange={(e) => navigate(searchLink(filters, { order: e.target.value as SortOrder }))}
+            slotProps={{ select: { native: true } }}
+          >
+            {SORT_ORDERS.map((order) => (
+              <option key={order.value} value={order.value}>
+                {order.label}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        {result.status === 'loading' ? (
+          <LoadingBox />
+        ) : result.status === 'error' ? (
+          <MessageBox severity="error">{result.error}</MessageBox>
+        ) : result.data.products.length === 0 ? (
+          <MessageBox>No Product Found</MessageBox>
+        ) : (
+          <>
+            <ProductGrid products={result.data.products} size={RESULT_COLUMNS} eagerCount={3} />
+            <SearchPager filters={filters} pages={result.data.pages} />
+          </>
+        )}
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The search screen's state is its URL: these helpers read filters from the query string and
+ * build the links that change them, so back/forward restores every filter.
+ */
+import { ANY, PRICE_FILTERS } from '@shared/constants';
+import { parseSearchParams, type SearchFilters, type SearchParamsResult } from '@shared/search-params';
+import { paths, type SearchLinkFilters } from '../../config/paths';
+
+/** A key given twice stays an array, which the shared parser reports instead of picking one. */
+export function readSearchParams(params: URLSearchParams): SearchParamsResult {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return parseSearchParams(raw);
+}
+
+/** The API's query string: every filter spelled out, the price range as `price`. */
+export function apiSearchQuery(filters: SearchFilters): string {
+  return new URLSearchParams({
+    page: String(filters.page),
+    query: filters.query,
+    category: filters.category,
+    price: filters.price,
+    rating: filters.rating === null ? ANY : String(filters.rating),
+    order: filters.order,
+  }).toString();
+}
+
+/** Link to the same search with some filters changed; any filter change goes back to page 1. */
+export function searchLink(filters: SearchFilters, change: SearchLinkFilters): string {
+  return paths.search({ ...filters, page: 1, ...change });
+}
+
+export type FilterKey = 'query' | 'category' | 'price' | 'rating';
+export interface FilterChip {
+  key: FilterKey;
+  label: string;
+  /** The same search without this filter. */
+  href: string;
+}
+
+export const priceLabel = (price: string) =>
+  PRICE_FILTERS.find((p) => p.value === price)?.label ?? `$${price.replace('-', ' to $')}`;
+
+export function activeFilterChips(filters: SearchFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.query !== ANY)
+    chips.push({ key: 'query', label: `Query: ${filters.query}`, href: searchLink(filters, { query: ANY }) });
+  if (filters.category !== ANY)
+    chips.push({
+      key: 'category',
+      label: `Category: ${filters.category}`,
+      href: searchLink(filters, { category: ANY }),
+    });
+  if (filters.price !== ANY)
+    chips.push({
+      key: 'price',
+      label: `Price: ${priceLabel(filters.price)}`,
+      href: searchLink(filters, { price: ANY }),
+    });
+  if (filters.rating !== null)
+    chips.push({ key: 'rating', label: `Rating: ${filters.rating} & up`, href: searchLink(filters, { rating: null }) });
+  return chips;
+}

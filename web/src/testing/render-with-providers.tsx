@@ -1,0 +1,69 @@
+/**
+ * Renders a screen the way the app does (toasts, cart, session, router) with chosen local storage,
+ * plus a probe that shows the current URL so tests can assert navigation.
+ */
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { CartItem } from '@shared/entities';
+import { STORAGE_KEYS } from '../config/storage-keys';
+import { TOAST_OPTIONS } from '../config/toasts';
+import { SessionProvider, type StoredUserInfo } from '../features/auth/session';
+import { CartProvider } from '../features/cart/cart-store';
+
+export const CUSTOMER: StoredUserInfo = {
+  _id: 'u1',
+  name: 'Lan Nguyen',
+  email: 'lan@example.com',
+  isAdmin: false,
+  token: 'id-token',
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface Options {
+  /** The URL the test starts at. */
+  url?: string;
+  /** The route pattern the screen is mounted at (for useParams). */
+  path?: string;
+  userInfo?: StoredUserInfo;
+  cartItems?: CartItem[];
+}
+
+export function renderWithProviders(ui: ReactNode, { url = '/', path = '*', userInfo, cartItems }: Options = {}) {
+  if (userInfo) window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(userInfo));
+  if (cartItems) window.localStorage.setItem(STORAGE_KEYS.cartItems, JSON.stringify(cartItems));
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <SnackbarProvider {...TOAST_OPTIONS}>
+      <CartProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </CartProvider>
+    </SnackbarProvider>,
+  );
+}
+
+/** A fetch stub answering JSON by URL; anything unexpected fails loudly instead of hitting the network. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
