@@ -1,8 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { TOAST_OPTIONS } from '../config/toasts';
 import { SessionProvider } from '../features/auth/session';
 import { CartProvider, useCart } from '../features/cart/cart-store';
 import { createAppRouter } from './router';
@@ -13,13 +11,11 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider {...TOAST_OPTIONS}>
-        <CartProvider>
-          <SessionWithCart>
-            <RouterProvider router={router} />
-          </SessionWithCart>
-        </CartProvider>
-      </SnackbarProvider>
+      <CartProvider>
+        <SessionWithCart>
+          <RouterProvider router={router} />
+        </SessionWithCart>
+      </CartProvider>
     </ThemeProvider>
   );
 }

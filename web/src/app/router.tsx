@@ -8,6 +8,7 @@ import { routes } from '../config/paths';
 import { RequireAdmin, RequireSignIn } from '../features/auth/route-guards';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
+import { LoadingBox } from '../components/loading-box';
 
 type PageModule = { default: ComponentType };
 type Access = 'all' | 'signedIn' | 'admin';
@@ -34,6 +35,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the first route's lazy module loads.
+    HydrateFallback: LoadingBox,
     children: [
       page(routes.home, () => import('../features/catalog/pages/home-page')),
       page(routes.product, () => import('../features/catalog/pages/product-page')),

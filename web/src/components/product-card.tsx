@@ -1,5 +1,5 @@
 import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { notify } from '../lib/notify';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { MSG } from '@shared/messages';
@@ -12,11 +12,10 @@ import { Rating } from './rating';
 /** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { addToCart, pendingId } = useAddToCart();
-  const { enqueueSnackbar } = useSnackbar();
   const href = paths.product(product.slug);
 
   const onAdd = async () => {
-    if (await addToCart(product._id)) enqueueSnackbar(`${product.name} added to cart`, { variant: 'success' });
+    if (await addToCart(product._id)) notify.success(`${product.name} added to cart`);
   };
 
   return (

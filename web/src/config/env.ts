@@ -1,17 +1,24 @@
-/** Web configuration from Vite env, validated once at start-up. */
-import { z } from 'zod';
+/** Web configuration from Vite env, checked once at start-up. */
+// Plain checks, not zod: this module is on every page's first load (see lib/local-store.ts).
+function required(name: string): string {
+  const value: unknown = import.meta.env[name];
+  if (typeof value !== 'string' || value === '') throw new Error(`Missing web configuration: ${name} (see web/.env)`);
+  return value;
+}
+const optional = (name: string): string | undefined => {
+  const value: unknown = import.meta.env[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
 
-const envSchema = z.object({
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_FIREBASE_API_KEY: z.string().min(1),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-  VITE_FIREBASE_APP_ID: z.string().min(1),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
+const parsed = {
+  VITE_FIREBASE_PROJECT_ID: required('VITE_FIREBASE_PROJECT_ID'),
+  VITE_FIREBASE_API_KEY: required('VITE_FIREBASE_API_KEY'),
+  VITE_FIREBASE_AUTH_DOMAIN: required('VITE_FIREBASE_AUTH_DOMAIN'),
+  VITE_FIREBASE_APP_ID: required('VITE_FIREBASE_APP_ID'),
+  VITE_FIREBASE_STORAGE_BUCKET: optional('VITE_FIREBASE_STORAGE_BUCKET'),
   /** The spec's "base host set in the client"; empty means same origin (hosting rewrites /api). */
-  VITE_API_BASE_URL: z.string().default(''),
-});
-
-const parsed = envSchema.parse(import.meta.env);
+  VITE_API_BASE_URL: optional('VITE_API_BASE_URL') ?? '',
+};
 
 export const env = {
   firebase: {

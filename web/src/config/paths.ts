@@ -1,5 +1,6 @@
 /** Every route of the app (spec section 2 "Routes"): patterns for the router, builders for links. */
-import { searchQueryString, type SearchFilters } from '@shared/search-params';
+import type { SearchFilters } from '@shared/search-params';
+import { searchQueryString } from '@shared/search-query-string';
 
 export const routes = {
   home: '/',

@@ -1,15 +1,18 @@
 /**
- * Typed local storage: values are validated when read, so a stale or tampered entry is
- * dropped instead of crashing a screen.
+ * Typed local storage: values are checked when read, so a stale or tampered entry is dropped
+ * instead of crashing a screen. Checks are plain type guards rather than zod schemas because the
+ * session and the cart read storage on every page's first load, where zod would add ~24 KB gzipped
+ * (lazy screens may pass `schemaGuard(someZodSchema)`).
  */
-import type { z } from 'zod';
 
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+export type Guard<T> = (value: unknown) => value is T;
+
+export function readStored<T>(key: string, isValid: Guard<T>): T | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return value;
   } catch {
     // Unparseable JSON falls through to removal.
   }
@@ -23,4 +26,17 @@ export function writeStored(key: string, value: unknown): void {
 
 export function removeStored(key: string): void {
   window.localStorage.removeItem(key);
+}
+
+/** A guard from any schema with safeParse (zod), for screens that load zod anyway. */
+export function schemaGuard<T>(schema: { safeParse: (value: unknown) => { success: boolean } }): Guard<T> {
+  return (value: unknown): value is T => schema.safeParse(value).success;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** True when every listed field of the record has the given typeof. */
+export function hasFields(record: Record<string, unknown>, fields: Record<string, 'string' | 'number' | 'boolean'>) {
+  return Object.entries(fields).every(([name, type]) => typeof record[name] === type);
 }

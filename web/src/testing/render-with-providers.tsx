@@ -3,12 +3,11 @@
  * plus a probe that shows the current URL so tests can assert navigation.
  */
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { CartItem } from '@shared/entities';
 import { STORAGE_KEYS } from '../config/storage-keys';
-import { TOAST_OPTIONS } from '../config/toasts';
+import Toaster from '../components/toaster';
 import { SessionProvider, type StoredUserInfo } from '../features/auth/session';
 import { CartProvider } from '../features/cart/cart-store';
 
@@ -53,13 +52,14 @@ export function renderWithProviders(ui: ReactNode, { url = '/', path = '*', user
     { initialEntries: [url] },
   );
   return render(
-    <SnackbarProvider {...TOAST_OPTIONS}>
+    <>
       <CartProvider>
         <SessionProvider>
           <RouterProvider router={router} />
         </SessionProvider>
       </CartProvider>
-    </SnackbarProvider>,
+      <Toaster />
+    </>,
   );
 }
 

@@ -1,26 +1,24 @@
 import { Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../lib/notify';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { fetchCategories } from '../../features/catalog/categories';
 
 /** The side drawer of category links; a failed category fetch is reported as a toast (spec section 8). */
 export default function CategoriesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [categories, setCategories] = useState<string[]>([]);
 
   useEffect(() => {
     let active = true;
     fetchCategories().then(
       (names) => active && setCategories(names),
-      (error: unknown) => active && enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+      (error: unknown) => active && notify.error(error),
     );
     return () => {
       active = false;
     };
-  }, [enqueueSnackbar]);
+  }, []);
 
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>

@@ -3,22 +3,18 @@
  * behind it is opened lazily and only used for fresh ID tokens.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod';
 import type { UserInfo } from '@shared/entities';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { onUnauthorized } from '../../lib/api-client';
-import { readStored, removeStored, writeStored } from '../../lib/local-store';
+import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
 
 /** What is kept in local storage: UserInfo without the one-time custom token. */
 export type StoredUserInfo = Omit<UserInfo, 'customToken'>;
 
-const storedUserInfoSchema = z.object({
-  _id: z.string().min(1),
-  name: z.string(),
-  email: z.string(),
-  isAdmin: z.boolean(),
-  token: z.string(),
-});
+const isStoredUserInfo = (value: unknown): value is StoredUserInfo =>
+  isRecord(value) &&
+  hasFields(value, { _id: 'string', name: 'string', email: 'string', isAdmin: 'boolean', token: 'string' }) &&
+  value._id !== '';
 
 interface SessionValue {
   userInfo: StoredUserInfo | null;
@@ -31,11 +27,16 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 /** Storage keys that belong to the signed-in shopper and go with sign-out. */
-const SESSION_KEYS = [STORAGE_KEYS.userInfo, STORAGE_KEYS.cartItems, STORAGE_KEYS.shippingAddress, STORAGE_KEYS.paymentMethod];
+const SESSION_KEYS = [
+  STORAGE_KEYS.userInfo,
+  STORAGE_KEYS.cartItems,
+  STORAGE_KEYS.shippingAddress,
+  STORAGE_KEYS.paymentMethod,
+];
 
 export function SessionProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
   const [userInfo, setUserInfo] = useState<StoredUserInfo | null>(() =>
-    readStored(STORAGE_KEYS.userInfo, storedUserInfoSchema),
+    readStored(STORAGE_KEYS.userInfo, isStoredUserInfo),
   );
 
   const signIn = useCallback(async (info: UserInfo) => {

@@ -3,22 +3,19 @@
  * saved to local storage on every change.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod';
 import type { CartItem } from '@shared/entities';
 import { STORAGE_KEYS } from '../../config/storage-keys';
-import { readStored, removeStored, writeStored } from '../../lib/local-store';
+import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
 
-const cartItemsSchema = z.array(
-  z.object({
-    _id: z.string().min(1),
-    slug: z.string(),
-    name: z.string(),
-    image: z.string(),
-    price: z.number().nonnegative(),
-    quantity: z.number().int().min(1),
-    countInStock: z.number().int().nonnegative(),
-  }),
-);
+const isCount = (value: unknown, min: number) => Number.isInteger(value) && (value as number) >= min;
+const isCartItem = (value: unknown): value is CartItem =>
+  isRecord(value) &&
+  hasFields(value, { _id: 'string', slug: 'string', name: 'string', image: 'string', price: 'number' }) &&
+  value._id !== '' &&
+  (value.price as number) >= 0 &&
+  isCount(value.quantity, 1) &&
+  isCount(value.countInStock, 0);
+const isCartItems = (value: unknown): value is CartItem[] => Array.isArray(value) && value.every(isCartItem);
 
 interface CartValue {
   items: CartItem[];
@@ -32,7 +29,7 @@ interface CartValue {
 
 const CartContext = createContext<CartValue | null>(null);
 
-const loadItems = () => readStored(STORAGE_KEYS.cartItems, cartItemsSchema) ?? [];
+const loadItems = () => readStored(STORAGE_KEYS.cartItems, isCartItems) ?? [];
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartItem[]>(loadItems);
@@ -48,7 +45,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const saveItem = useCallback(
     (item: CartItem) =>
       update((current) =>
-        current.some((i) => i._id === item._id) ? current.map((i) => (i._id === item._id ? item : i)) : [...current, item],
+        current.some((i) => i._id === item._id)
+          ? current.map((i) => (i._id === item._id ? item : i))
+          : [...current, item],
       ),
     [update],
   );
@@ -59,7 +58,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
   const reload = useCallback(() => setItems(loadItems()), []);
 
-  const value = useMemo(() => ({ items, saveItem, removeItem, clear, reload }), [items, saveItem, removeItem, clear, reload]);
+  const value = useMemo(
+    () => ({ items, saveItem, removeItem, clear, reload }),
+    [items, saveItem, removeItem, clear, reload],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

@@ -1,14 +1,12 @@
 /** Adds one unit of a product to the cart after re-reading its stock; used by cards, product page and cart. */
-import { useSnackbar } from 'notistack';
+import { notify } from '../../lib/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
 import { fetchProduct } from '../catalog/catalog-queries';
 import { decideAddToCart } from './add-to-cart-rule';
 import { useCart } from './cart-store';
 
 export function useAddToCart() {
   const { items, saveItem } = useCart();
-  const { enqueueSnackbar } = useSnackbar();
   const [pendingId, setPendingId] = useState<string | null>(null);
   // The decision needs the cart as it is when the stock answer arrives, not when the click happened.
   const itemsRef = useRef(items);
@@ -32,13 +30,13 @@ export function useAddToCart() {
           : [...itemsRef.current, decision.item];
         return true;
       } catch (error) {
-        enqueueSnackbar(errorMessage(error), { variant: 'error' });
+        notify.error(error);
         return false;
       } finally {
         setPendingId(null);
       }
     },
-    [saveItem, enqueueSnackbar],
+    [saveItem],
   );
 
   return { addToCart, pendingId };

@@ -4,14 +4,14 @@ import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@sh
 import type { ShippingAddress } from '@shared/entities';
 import { shippingAddressSchema } from '@shared/schemas';
 import { STORAGE_KEYS } from '../../config/storage-keys';
-import { readStored, writeStored } from '../../lib/local-store';
+import { readStored, schemaGuard, writeStored } from '../../lib/local-store';
 
 export const readShippingAddress = (): ShippingAddress | null =>
-  readStored(STORAGE_KEYS.shippingAddress, shippingAddressSchema);
+  readStored(STORAGE_KEYS.shippingAddress, schemaGuard<ShippingAddress>(shippingAddressSchema));
 export const saveShippingAddress = (address: ShippingAddress) => writeStored(STORAGE_KEYS.shippingAddress, address);
 
 export const readPaymentMethod = (): PaymentMethod | null =>
-  readStored(STORAGE_KEYS.paymentMethod, z.enum(PAYMENT_METHODS));
+  readStored(STORAGE_KEYS.paymentMethod, schemaGuard<PaymentMethod>(z.enum(PAYMENT_METHODS)));
 export const savePaymentMethod = (method: PaymentMethod) => writeStored(STORAGE_KEYS.paymentMethod, method);
 export { DEFAULT_PAYMENT_METHOD };
 

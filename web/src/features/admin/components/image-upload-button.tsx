@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { MSG } from '@shared/messages';
 import { api } from '../../../lib/api-client';
 import { MessageBox } from '../../../components/message-box';
-import { useNotify } from '../../orders/hooks/use-notify';
+import { notify } from '../../../lib/notify';
 import { adminApi, adminPaths, type UploadStatus } from '../admin-api';
 
 /**
@@ -11,7 +11,6 @@ import { adminApi, adminPaths, type UploadStatus } from '../admin-api';
  * admin sees why the button is off (the Storage emulator cannot run offline) instead of a failure.
  */
 export function ImageUploadButton({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const notify = useNotify();
   const [status, setStatus] = useState<UploadStatus | null>(null);
   const [uploading, setUploading] = useState(false);
 

@@ -1,10 +1,9 @@
 /** The admin lists' delete: confirm, call, toast, re-fetch (spec sections 4 and 8). */
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
-import { useNotify } from '../../orders/hooks/use-notify';
+import { notify } from '../../../lib/notify';
 
 export function useConfirmedDelete(remove: (id: string) => Promise<unknown>, doneMessage: string, reload: () => void) {
-  const notify = useNotify();
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const confirmAndDelete = async (id: string) => {

@@ -9,7 +9,7 @@ import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
 import { useApiGet } from '../../orders/hooks/use-api-get';
-import { useNotify } from '../../orders/hooks/use-notify';
+import { notify } from '../../../lib/notify';
 import { adminApi, adminPaths } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';
 import { ProductForm } from '../components/product-form';
@@ -17,7 +17,6 @@ import { ProductForm } from '../components/product-form';
 export default function ProductEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
   const { data: product, error, loading } = useApiGet<Product>(id ? adminPaths.product(id) : null);
   const [saving, setSaving] = useState(false);
 

@@ -9,7 +9,7 @@ import { LoadingBox } from '../../../components/loading-box';
 import { paths } from '../../../config/paths';
 import { ResponsiveTable, WRAP_CELL } from '../../orders/components/responsive-table';
 import { useApiGet } from '../../orders/hooks/use-api-get';
-import { useNotify } from '../../orders/hooks/use-notify';
+import { notify } from '../../../lib/notify';
 import { adminApi, adminPaths } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
@@ -23,7 +23,6 @@ function pageFrom(value: string | null): number {
 
 export default function ProductsPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   // Spec section 8: list fetch errors are ignored; the table just stays empty.

@@ -8,7 +8,7 @@ import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
 import { useApiGet } from '../../orders/hooks/use-api-get';
-import { useNotify } from '../../orders/hooks/use-notify';
+import { notify } from '../../../lib/notify';
 import { adminApi, adminPaths } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';
 import { UserForm, type UserFields } from '../components/user-form';
@@ -16,7 +16,6 @@ import { UserForm, type UserFields } from '../components/user-form';
 export default function UserEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
   const { data: user, error, loading } = useApiGet<User>(id ? adminPaths.user(id) : null);
   const [saving, setSaving] = useState(false);
 

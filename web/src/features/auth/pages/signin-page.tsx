@@ -1,10 +1,9 @@
 import { Button, Link, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../../lib/notify';
 import { useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { signinSchema } from '@shared/schemas';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { signinRequest } from '../account-api';
 import { FormCard } from '../components/form-card';
 import { validateFields, type FieldErrors } from '../form-validation';
@@ -17,7 +16,6 @@ const LABELS: Record<Field, string> = { email: 'email', password: 'password' };
 export default function SigninPage() {
   const { userInfo, signIn } = useSession();
   const { target, redirectParam } = useRedirectTarget();
-  const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
@@ -33,7 +31,7 @@ export default function SigninPage() {
     try {
       await signIn(await signinRequest(data));
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      notify.error(error);
       setSending(false);
     }
   };

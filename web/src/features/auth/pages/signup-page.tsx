@@ -1,11 +1,10 @@
 import { Button, Link, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../../lib/notify';
 import { useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { signupSchema } from '@shared/schemas';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { signupRequest } from '../account-api';
 import { FormCard } from '../components/form-card';
 import { validateFields, type FieldErrors } from '../form-validation';
@@ -24,7 +23,6 @@ const REQUIRED: Field[] = ['name', 'email', 'password', 'confirmPassword'];
 export default function SignupPage() {
   const { userInfo, signIn } = useSession();
   const { target, redirectParam } = useRedirectTarget();
-  const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
     email: '',
@@ -39,7 +37,7 @@ export default function SignupPage() {
   const onSubmit = async () => {
     // The spec's rule comes first: a mismatch is reported and nothing is sent.
     if (values.password !== values.confirmPassword) {
-      enqueueSnackbar(MSG.passwordMismatch, { variant: 'error' });
+      notify.error(MSG.passwordMismatch);
       return;
     }
     const { errors: found, data } = validateFields(values, REQUIRED, LABELS, signupSchema);
@@ -49,7 +47,7 @@ export default function SignupPage() {
     try {
       await signIn(await signupRequest(data));
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      notify.error(error);
       setSending(false);
     }
   };

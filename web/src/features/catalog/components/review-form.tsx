@@ -1,10 +1,10 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_RATING_LABELS } from '@shared/constants';
 import type { Review } from '@shared/entities';
 import { MSG } from '@shared/messages';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface ReviewCreated {
   review: Review;
@@ -20,7 +20,6 @@ export function ReviewForm({
   productId: string;
   onCreated: (created: ReviewCreated) => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
@@ -28,7 +27,7 @@ export function ReviewForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!rating || !comment.trim()) {
-      enqueueSnackbar(MSG.reviewRequired, { variant: 'error' });
+      notify.error(MSG.reviewRequired);
       return;
     }
     setSending(true);
@@ -40,10 +39,10 @@ export function ReviewForm({
       );
       setRating('');
       setComment('');
-      enqueueSnackbar(MSG.reviewSubmitted, { variant: 'success' });
+      notify.success(MSG.reviewSubmitted);
       onCreated(created);
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      notify.error(error);
     } finally {
       setSending(false);
     }

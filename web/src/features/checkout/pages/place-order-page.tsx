@@ -8,14 +8,13 @@ import { useCart } from '../../cart/cart-store';
 import { OrderItemsList } from '../../orders/components/order-items-list';
 import { OrderSummaryCard } from '../../orders/components/order-summary-card';
 import { SectionCard } from '../../orders/components/section-card';
-import { useNotify } from '../../orders/hooks/use-notify';
+import { notify } from '../../../lib/notify';
 import { readPaymentMethod, readShippingAddress } from '../checkout-store';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { placeOrder, placeOrderBody } from '../place-order';
 
 export default function PlaceOrderPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const cart = useCart();
   const [paymentMethod] = useState(readPaymentMethod);
   const [shippingAddress] = useState(readShippingAddress);

@@ -1,12 +1,11 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { Order } from '@shared/entities';
-import { useNotify } from '../hooks/use-notify';
+import { notify } from '../../../lib/notify';
 import { ordersApi } from '../orders-api';
 
 /** Admin-only: 'Mark as Paid' while unpaid, then 'Deliver Order' while paid and not delivered. */
 export function OrderAdminActions({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
-  const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
   const action = !order.isPaid

@@ -3,10 +3,10 @@
  * the current location, so a test can see where the page navigated to.
  */
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { CartItem } from '@shared/entities';
+import Toaster from '../../../components/toaster';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
 import type { StoredUserInfo } from '../../auth/session';
 import { SessionProvider } from '../../auth/session';
@@ -56,13 +56,14 @@ export function renderPage(page: ReactElement, { path, url, user = CUSTOMER, car
   return {
     router,
     ...render(
-      <SnackbarProvider>
+      <>
         <CartProvider>
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>
         </CartProvider>
-      </SnackbarProvider>,
+        <Toaster />
+      </>,
     ),
   };
 }

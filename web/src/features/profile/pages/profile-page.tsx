@@ -1,9 +1,8 @@
 import { Button, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../../lib/notify';
 import { useState, type ChangeEvent } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
-import { errorMessage } from '../../../lib/api-client';
 import { updateProfileRequest } from '../../auth/account-api';
 import { FormCard } from '../../auth/components/form-card';
 import { validateFields, type FieldErrors } from '../../auth/form-validation';
@@ -20,7 +19,6 @@ const LABELS: Record<Field, string> = {
 /** Rendered behind RequireSignIn. An empty password keeps the current one; the confirmation is not compared (spec section 5). */
 export default function ProfilePage() {
   const { userInfo, signIn } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Record<Field, string>>({
     name: userInfo?.name ?? '',
     email: userInfo?.email ?? '',
@@ -38,9 +36,9 @@ export default function ProfilePage() {
     try {
       await signIn(await updateProfileRequest(data));
       setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
-      enqueueSnackbar(MSG.userUpdated, { variant: 'success' });
+      notify.success(MSG.userUpdated);
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      notify.error(error);
     } finally {
       setSending(false);
     }

@@ -1,0 +1,29 @@
+/**
+ * Toasts for the whole app (placement and duration: config/toasts.ts). notistack and its container
+ * are loaded on the first toast, not with the page, which keeps ~7 KB gzipped off every first visit.
+ * A <Toaster /> already on the page (tests render one) is used as it is.
+ */
+import { errorMessage } from './api-client';
+
+type Variant = 'success' | 'error' | 'info';
+
+let toasterReady: Promise<void> | null = null;
+
+/** Called by <Toaster /> once its SnackbarProvider is on the page. */
+export function toasterMounted(): void {
+  toasterReady ??= Promise.resolve();
+}
+
+async function show(message: string, variant: Variant): Promise<void> {
+  toasterReady ??= import('../components/toaster').then(({ mountToaster }) => mountToaster());
+  await toasterReady;
+  const { enqueueSnackbar } = await import('notistack');
+  enqueueSnackbar(message, { variant });
+}
+
+export const notify = {
+  success: (message: string) => void show(message, 'success'),
+  info: (message: string) => void show(message, 'info'),
+  /** The server's message when it sent one, else the error's own (spec section 8). */
+  error: (error: unknown) => void show(typeof error === 'string' ? error : errorMessage(error), 'error'),
+};
