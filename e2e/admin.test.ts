@@ -72,7 +72,9 @@ describe('admin', () => {
     expect(await stat('Total Sales')).toBe(formatOrderAmount(seedTotalSales));
     // Seeded orders span several days and products span several categories: both charts draw.
     await page.getByRole('region', { name: 'Sales' }).locator('path.MuiLineChart-area').first().waitFor();
-    const slices = page.getByRole('region', { name: 'Categories' }).locator('path[class*="MuiPieArc"]');
+    const slices = page
+      .getByRole('region', { name: 'Categories' })
+      .locator('path[class*="MuiPieArc"], path[class*="MuiPieChart-arc"]');
     await slices.first().waitFor();
     expect(await slices.count()).toBe(new Set(seedProducts.map((product) => product.category)).size);
     expect(await page.getByText('No Sale').count()).toBe(0);

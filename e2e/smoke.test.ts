@@ -28,7 +28,13 @@ describe('smoke: the emulator stack', () => {
   it('serves the home page with Featured Products', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Featured Products' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
+    // The newest seeded product is on the first row, with its price in VND.
+    const newest = await fetch(`${BASE_URL}/api/products`).then((r) => r.json() as Promise<Product[]>);
+    const first = newest[0];
+    expect(first).toBeDefined();
+    await page.getByRole('link', { name: first?.name }).first().waitFor();
+    expect(await page.getByText(`${first?.price} VND`).count()).toBeGreaterThan(0);
     await context.close();
   });
 

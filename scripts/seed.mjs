@@ -174,6 +174,40 @@ async function drainDeleteTriggers(db, deletedDocuments) {
   }
 }
 
+const TRIGGERS_READY_TIMEOUT_MS = 60_000;
+const PROBE_RETRY_MS = 3_000;
+
+/**
+ * The functions emulator answers HTTP before it has registered its Firestore triggers, and writes
+ * made before that are never delivered. So write probe users (each a new document, hence a new
+ * create event) until one leaves its marker in processedEvents. The wipe that follows removes them.
+ */
+async function waitForTriggersRegistered(db) {
+  const markers = async () => (await db.collection(COLLECTIONS.processedEvents).count().get()).data().count;
+  const before = await markers();
+  const deadline = Date.now() + TRIGGERS_READY_TIMEOUT_MS;
+  for (let attempt = 1; Date.now() < deadline; attempt += 1) {
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(`seed-probe-${Date.now()}-${attempt}`)
+      .set({
+        name: 'seed probe',
+        email: `seed-probe-${attempt}@example.invalid`,
+        isAdmin: false,
+        createdAt: new Date().toISOString(),
+      });
+    const retryAt = Math.min(Date.now() + PROBE_RETRY_MS, deadline);
+    while (Date.now() < retryAt) {
+      if ((await markers()) > before) return;
+      await sleep(POLL_INTERVAL_MS);
+    }
+  }
+  throw new SeedError(
+    `the functions emulator's Firestore triggers did not run within ${TRIGGERS_READY_TIMEOUT_MS / 1000} s. ` +
+      'Is the functions emulator running? (Run with --no-wait to seed without the derived stats.)',
+  );
+}
+
 async function waitForTriggers(db, docs) {
   const deadline = Date.now() + WAIT_TIMEOUT_MS;
   for (;;) {
@@ -200,6 +234,7 @@ async function main(args) {
     const db = getFirestore(app);
     await emulatorRequest('GET', `http://${env.firestoreHost}/`, 'Firestore emulator');
     await emulatorRequest('GET', `http://${env.authHost}/`, 'Auth emulator');
+    if (wait) await waitForTriggersRegistered(db);
     const deletedDocuments = await countDocuments(db, TRIGGERED_COLLECTIONS);
     await wipe(env);
     if (deletedDocuments > 0) {

@@ -86,16 +86,4 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParamsRes
   };
 }
 
-/** Query string for a search URL, leaving out defaults so URLs stay short and canonical. */
-export function searchQueryString(
-  filters: Partial<Pick<SearchFilters, 'query' | 'category' | 'price' | 'order' | 'page'>> & { rating?: number | null },
-): string {
-  const params = new URLSearchParams();
-  if (filters.category && filters.category !== ANY) params.set('category', filters.category);
-  if (filters.query && filters.query !== ANY) params.set('query', filters.query);
-  if (filters.price && filters.price !== ANY) params.set('price', filters.price);
-  if (filters.rating) params.set('rating', String(filters.rating));
-  if (filters.order && filters.order !== 'newest') params.set('order', filters.order);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  return params.toString();
-}
+export { searchQueryString } from './search-query-string.js';
