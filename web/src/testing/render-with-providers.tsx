@@ -31,11 +31,22 @@ interface Options {
   path?: string;
   userInfo?: StoredUserInfo;
   cartItems?: CartItem[];
+  /** More local storage entries, by key. */
+  storage?: Record<string, unknown>;
+  /**
+   * Whether the URL probe is shown beside the screen too; false shows it only once the screen
+   * navigated away, so a test can assert that it stayed.
+   */
+  probeOnScreen?: boolean;
 }
 
-export function renderWithProviders(ui: ReactNode, { url = '/', path = '*', userInfo, cartItems }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { url = '/', path = '*', userInfo, cartItems, storage = {}, probeOnScreen = true }: Options = {},
+) {
   if (userInfo) window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(userInfo));
   if (cartItems) window.localStorage.setItem(STORAGE_KEYS.cartItems, JSON.stringify(cartItems));
+  for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, JSON.stringify(value));
   const router = createMemoryRouter(
     [
       {
@@ -43,7 +54,7 @@ export function renderWithProviders(ui: ReactNode, { url = '/', path = '*', user
         element: (
           <>
             {ui}
-            <LocationProbe />
+            {probeOnScreen && <LocationProbe />}
           </>
         ),
       },
@@ -51,7 +62,7 @@ export function renderWithProviders(ui: ReactNode, { url = '/', path = '*', user
     ],
     { initialEntries: [url] },
   );
-  return render(
+  const rendered = render(
     <>
       <CartProvider>
         <SessionProvider>
@@ -61,6 +72,7 @@ export function renderWithProviders(ui: ReactNode, { url = '/', path = '*', user
       <Toaster />
     </>,
   );
+  return { router, ...rendered };
 }
 
 /** A fetch stub answering JSON by URL; anything unexpected fails loudly instead of hitting the network. */

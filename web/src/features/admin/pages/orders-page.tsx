@@ -1,6 +1,5 @@
 /** /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"). */
-import { Button, Stack, TableCell, TableRow } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Stack, TableCell, TableRow } from '@mui/material';
 import type { AdminOrderRow } from '@shared/entities';
 import { MSG } from '@shared/messages';
 import { formatOrderAmount } from '@shared/money';
@@ -12,6 +11,7 @@ import { ResponsiveTable } from '../../orders/components/responsive-table';
 import { useApiGet } from '../../orders/hooks/use-api-get';
 import { adminApi, adminPaths } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';
+import { RowActions } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 
 const HEADINGS = ['ID', 'USER', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS'] as const;
@@ -38,20 +38,12 @@ export default function AdminOrdersPage() {
               <TableCell>{dayOrNo(order.isPaid ? order.paidAt : null)}</TableCell>
               <TableCell>{dayOrNo(order.isDelivered ? order.deliveredAt : null)}</TableCell>
               <TableCell>
-                <Stack direction="row" spacing={1}>
-                  <Button size="small" variant="outlined" component={RouterLink} to={paths.order(order._id)}>
-                    Details
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    disabled={deletingId === order._id}
-                    onClick={() => confirmAndDelete(order._id)}
-                  >
-                    Delete
-                  </Button>
-                </Stack>
+                <RowActions
+                  openLabel="Details"
+                  openTo={paths.order(order._id)}
+                  deleting={deletingId === order._id}
+                  onDelete={() => confirmAndDelete(order._id)}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -12,6 +12,7 @@ import { useApiGet } from '../../orders/hooks/use-api-get';
 import { notify } from '../../../lib/notify';
 import { adminApi, adminPaths } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';
+import { RowActions } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 
 const HEADINGS = ['ID', 'NAME', 'PRICE', 'CATEGORY', 'BRAND', 'ACTIONS'] as const;
@@ -68,20 +69,12 @@ export default function ProductsPage() {
               <TableCell>{product.category}</TableCell>
               <TableCell>{product.brand}</TableCell>
               <TableCell>
-                <Stack direction="row" spacing={1}>
-                  <Button size="small" variant="outlined" component={RouterLink} to={paths.adminProduct(product._id)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    disabled={deletingId === product._id}
-                    onClick={() => confirmAndDelete(product._id)}
-                  >
-                    Delete
-                  </Button>
-                </Stack>
+                <RowActions
+                  openLabel="Edit"
+                  openTo={paths.adminProduct(product._id)}
+                  deleting={deletingId === product._id}
+                  onDelete={() => confirmAndDelete(product._id)}
+                />
               </TableCell>
             </TableRow>
           ))}

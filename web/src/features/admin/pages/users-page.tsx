@@ -1,6 +1,5 @@
 /** /admin/users: every account with Edit and Delete (spec section 2 "Admin users"). */
-import { Button, Stack, TableCell, TableRow } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Stack, TableCell, TableRow } from '@mui/material';
 import type { User } from '@shared/entities';
 import { MSG } from '@shared/messages';
 import { LoadingBox } from '../../../components/loading-box';
@@ -10,6 +9,7 @@ import { ResponsiveTable } from '../../orders/components/responsive-table';
 import { useApiGet } from '../../orders/hooks/use-api-get';
 import { adminApi, adminPaths } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';
+import { RowActions } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 
 const HEADINGS = ['ID', 'NAME', 'EMAIL', 'IS ADMIN', 'ACTIONS'] as const;
@@ -34,20 +34,12 @@ export default function UsersPage() {
               <TableCell>{user.email}</TableCell>
               <TableCell>{user.isAdmin ? 'YES' : 'NO'}</TableCell>
               <TableCell>
-                <Stack direction="row" spacing={1}>
-                  <Button size="small" variant="outlined" component={RouterLink} to={paths.adminUser(user._id)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    disabled={deletingId === user._id}
-                    onClick={() => confirmAndDelete(user._id)}
-                  >
-                    Delete
-                  </Button>
-                </Stack>
+                <RowActions
+                  openLabel="Edit"
+                  openTo={paths.adminUser(user._id)}
+                  deleting={deletingId === user._id}
+                  onDelete={() => confirmAndDelete(user._id)}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -2,15 +2,10 @@
  * Renders one page as the app does (router, session, cart, toasts) at a URL. Any other route shows
  * the current location, so a test can see where the page navigated to.
  */
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { CartItem } from '@shared/entities';
-import Toaster from '../../../components/toaster';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
 import type { StoredUserInfo } from '../../auth/session';
-import { SessionProvider } from '../../auth/session';
-import { CartProvider } from '../../cart/cart-store';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 
 export const CUSTOMER: StoredUserInfo = {
   _id: 'u1',
@@ -27,11 +22,6 @@ export const ADMIN: StoredUserInfo = {
   token: 't',
 };
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
 interface Options {
   /** The route pattern the page is mounted at, e.g. '/order/:id'. */
   path: string;
@@ -41,31 +31,9 @@ interface Options {
   storage?: Record<string, unknown>;
 }
 
-export function renderPage(page: ReactElement, { path, url, user = CUSTOMER, cartItems, storage = {} }: Options) {
-  window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
-  if (cartItems) window.localStorage.setItem(STORAGE_KEYS.cartItems, JSON.stringify(cartItems));
-  for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, JSON.stringify(value));
-
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: '*', element: <Location /> },
-    ],
-    { initialEntries: [url] },
-  );
-  return {
-    router,
-    ...render(
-      <>
-        <CartProvider>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </CartProvider>
-        <Toaster />
-      </>,
-    ),
-  };
+/** A signed-in page; the URL probe shows only once the page navigated away. */
+export function renderPage(page: ReactElement, { path, url, user = CUSTOMER, cartItems, storage }: Options) {
+  return renderWithProviders(page, { path, url, userInfo: user, cartItems, storage, probeOnScreen: false });
 }
 
 /** A cart line with sensible defaults. */

@@ -1,0 +1,24 @@
+import { Button, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface RowActionsProps {
+  /** The first button: 'Edit' or 'Details', a link to the row's own screen. */
+  openLabel: string;
+  openTo: string;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** The ACTIONS cell of the admin tables: open the row, or delete it. */
+export function RowActions({ openLabel, openTo, deleting, onDelete }: RowActionsProps) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="outlined" component={RouterLink} to={openTo}>
+        {openLabel}
+      </Button>
+      <Button size="small" variant="outlined" color="error" disabled={deleting} onClick={onDelete}>
+        Delete
+      </Button>
+    </Stack>
+  );
+}
