@@ -24,6 +24,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Imports flow one way: shared code (components, lib, config) -> features -> app.
+    files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }],
+    },
+  },
+  {
     // The shared domain code runs in the browser and in functions: no Firebase SDK in it.
     files: ['functions/src/shared/**/*.ts'],
     rules: {

@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routes } from '../config/paths';
 import { RequireAdmin, RequireSignIn } from '../features/auth/route-guards';
-import { AppLayout } from '../components/layout/app-layout';
-import { RouteError } from '../components/layout/route-error';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './layout/route-error';
 import { LoadingBox } from '../components/loading-box';
 
 type PageModule = { default: ComponentType };
@@ -56,7 +56,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.adminOrders, () => import('../features/admin/pages/orders-page'), 'admin'),
       page(routes.adminUsers, () => import('../features/admin/pages/users-page'), 'admin'),
       page(routes.adminUser, () => import('../features/admin/pages/user-edit-page'), 'admin'),
-      page('*', () => import('../components/layout/not-found-page')),
+      page('*', () => import('./layout/not-found-page')),
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '@shared/entities';
 import { api, ApiError } from '../../../lib/api-client';
-import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import { ADMIN, renderPage } from '../../../testing/render-page';
 import DashboardPage from './dashboard-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>

@@ -4,7 +4,7 @@ import type { DashboardSummary } from '@shared/entities';
 import { formatOrderAmount } from '@shared/money';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
-import { useApiGet } from '../../orders/hooks/use-api-get';
+import { useApiGet } from '../../../lib/use-api-get';
 import { adminPaths } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';
 import { CategoriesChart, SalesChart } from '../components/dashboard-charts';

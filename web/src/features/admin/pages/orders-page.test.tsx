@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderRow } from '@shared/entities';
 import { api } from '../../../lib/api-client';
 import { orderFixture } from '../../orders/testing/order-fixture';
-import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import { ADMIN, renderPage } from '../../../testing/render-page';
 import AdminOrdersPage from './orders-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/entities';
 import { api, ApiError } from '../../../lib/api-client';
-import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import { ADMIN, renderPage } from '../../../testing/render-page';
 import ProductEditPage from './product-edit-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductPage, Product } from '@shared/entities';
 import { api, ApiError } from '../../../lib/api-client';
-import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import { ADMIN, renderPage } from '../../../testing/render-page';
 import ProductsPage from './products-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>

@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
-import { useApiGet } from '../../orders/hooks/use-api-get';
+import { useApiGet } from '../../../lib/use-api-get';
 import { notify } from '../../../lib/notify';
 import { adminApi, adminPaths } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/entities';
 import { api, ApiError } from '../../../lib/api-client';
-import { ADMIN, renderPage } from '../../orders/testing/render-page';
+import { ADMIN, renderPage } from '../../../testing/render-page';
 import UserEditPage from './user-edit-page';
 import UsersPage from './users-page';
 

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import type { Product } from '@shared/entities';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard } from './product-card';
 
 type Columns = { xs: number; sm?: number; md?: number; lg?: number };
 

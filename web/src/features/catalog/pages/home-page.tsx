@@ -3,7 +3,7 @@ import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { fetchHomeProducts } from '../catalog-queries';
 import { ProductGrid } from '../components/product-grid';
-import { useAsyncData } from '../use-async-data';
+import { useAsyncData } from '../../../lib/use-async-data';
 
 /** 1, 2, 3 and 4 columns from phones to large screens (spec: Home). */
 const HOME_COLUMNS = { xs: 12, sm: 6, md: 4, lg: 3 };

@@ -6,7 +6,7 @@ import { API_MSG, MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
-import { ProductImage } from '../../../components/product-image';
+import { ProductImage } from '../components/product-image';
 import { Rating } from '../../../components/rating';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/session';
@@ -14,7 +14,7 @@ import { useAddToCart } from '../../cart/use-add-to-cart';
 import { fetchProductBySlug } from '../catalog-queries';
 import { ReviewForm, type ReviewCreated } from '../components/review-form';
 import { ReviewList } from '../components/review-list';
-import { useAsyncData } from '../use-async-data';
+import { useAsyncData } from '../../../lib/use-async-data';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();

@@ -5,7 +5,7 @@ import type { Order } from '@shared/entities';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { api, ApiError } from '../../../lib/api-client';
-import { cartItem, renderPage } from '../../orders/testing/render-page';
+import { cartItem, renderPage } from '../../../testing/render-page';
 import PlaceOrderPage from './place-order-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/cart-store';
 import { OrderItemsList } from '../../orders/components/order-items-list';
 import { OrderSummaryCard } from '../../orders/components/order-summary-card';
-import { SectionCard } from '../../orders/components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { readPaymentMethod, readShippingAddress } from '../checkout-store';
 import { CheckoutSteps } from '../components/checkout-steps';

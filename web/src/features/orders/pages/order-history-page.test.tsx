@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../lib/api-client';
 import { orderFixture } from '../testing/order-fixture';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import OrderHistoryPage from './order-history-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>

@@ -7,8 +7,8 @@ import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
 import { dayOf, dayOrNo } from '../components/order-dates';
-import { ResponsiveTable } from '../components/responsive-table';
-import { useApiGet } from '../hooks/use-api-get';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { useApiGet } from '../../../lib/use-api-get';
 import { ordersApi } from '../orders-api';
 
 const HEADINGS = ['ID', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS'] as const;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../lib/api-client';
 import { orderFixture } from '../testing/order-fixture';
-import { ADMIN, renderPage } from '../testing/render-page';
+import { ADMIN, renderPage } from '../../../testing/render-page';
 import OrderPage from './order-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>

@@ -9,8 +9,8 @@ import { OrderAdminActions } from '../components/order-admin-actions';
 import { dayOf } from '../components/order-dates';
 import { OrderItemsList } from '../components/order-items-list';
 import { OrderSummaryCard } from '../components/order-summary-card';
-import { SectionCard } from '../components/section-card';
-import { useApiGet } from '../hooks/use-api-get';
+import { SectionCard } from '../../../components/section-card';
+import { useApiGet } from '../../../lib/use-api-get';
 import { ordersApi } from '../orders-api';
 
 export default function OrderPage() {

@@ -5,7 +5,7 @@ import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-params';
 import { Rating } from '../../../components/rating';
 import { fetchCategories } from '../../catalog/categories';
-import { useAsyncData } from '../../catalog/use-async-data';
+import { useAsyncData } from '../../../lib/use-async-data';
 import { searchLink } from '../search-filters';
 
 export function FilterSidebar({ filters }: { filters: SearchFilters }) {

@@ -9,7 +9,7 @@ import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { ProductGrid } from '../../catalog/components/product-grid';
-import { useAsyncData } from '../../catalog/use-async-data';
+import { useAsyncData } from '../../../lib/use-async-data';
 import { FilterSidebar } from '../components/filter-sidebar';
 import { SearchPager } from '../components/search-pager';
 import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '../search-filters';

@@ -1,7 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { MessageBox } from '../message-box';
+import { MessageBox } from '../../components/message-box';
 
 export default function NotFoundPage() {
   return (

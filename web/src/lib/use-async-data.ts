@@ -4,7 +4,7 @@
  * answer for an old key is never shown.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from './api-client';
 
 type Settled<T> = { key: string; status: 'success'; data: T } | { key: string; status: 'error'; error: string };
 

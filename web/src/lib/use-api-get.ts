@@ -3,7 +3,7 @@
  * reload for lists that re-fetch after a change.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from './api-client';
 
 interface Loaded<T> {
   path: string;

@@ -1,13 +1,13 @@
 import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
-import { notify } from '../lib/notify';
+import { notify } from '../../../lib/notify';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
-import { paths } from '../config/paths';
-import { useAddToCart } from '../features/cart/use-add-to-cart';
+import { paths } from '../../../config/paths';
+import { useAddToCart } from '../../cart/use-add-to-cart';
 import { ProductImage } from './product-image';
-import { Rating } from './rating';
+import { Rating } from '../../../components/rating';
 
 /** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {

@@ -4,8 +4,8 @@
  */
 import type { ReactElement } from 'react';
 import type { CartItem } from '@shared/entities';
-import type { StoredUserInfo } from '../../auth/session';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { StoredUserInfo } from '../features/auth/session';
+import { renderWithProviders } from './render-with-providers';
 
 export const CUSTOMER: StoredUserInfo = {
   _id: 'u1',
