@@ -1,13 +1,13 @@
 import { Button, Link, TextField, Typography } from '@mui/material';
 import { notify } from '../../../lib/notify';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { signupSchema } from '@shared/schemas';
 import { paths } from '../../../config/paths';
 import { signupRequest } from '../account-api';
 import { FormCard } from '../components/form-card';
-import { validateFields, type FieldErrors } from '../form-validation';
+import { useFormFields } from '../form-validation';
 import { useSession } from '../session';
 import { useRedirectTarget } from '../use-redirect-target';
 
@@ -23,13 +23,10 @@ const REQUIRED: Field[] = ['name', 'email', 'password', 'confirmPassword'];
 export default function SignupPage() {
   const { userInfo, signIn } = useSession();
   const { target, redirectParam } = useRedirectTarget();
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field, validate } = useFormFields<Field>(
+    { name: '', email: '', password: '', confirmPassword: '' },
+    { markRequired: true },
+  );
   const [sending, setSending] = useState(false);
 
   if (userInfo) return <Navigate to={target} replace />;
@@ -40,8 +37,7 @@ export default function SignupPage() {
       notify.error(MSG.passwordMismatch);
       return;
     }
-    const { errors: found, data } = validateFields(values, REQUIRED, LABELS, signupSchema);
-    setErrors(found);
+    const data = validate(REQUIRED, LABELS, signupSchema);
     if (!data) return;
     setSending(true);
     try {
@@ -51,14 +47,6 @@ export default function SignupPage() {
       setSending(false);
     }
   };
-
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    slotProps: { htmlInput: { 'aria-required': true } },
-  });
 
   return (
     <FormCard title="Sign Up" onSubmit={() => void onSubmit()}>

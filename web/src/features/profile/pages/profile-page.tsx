@@ -1,11 +1,11 @@
 import { Button, TextField } from '@mui/material';
 import { notify } from '../../../lib/notify';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
 import { updateProfileRequest } from '../../auth/account-api';
 import { FormCard } from '../../auth/components/form-card';
-import { validateFields, type FieldErrors } from '../../auth/form-validation';
+import { useFormFields } from '../../auth/form-validation';
 import { useSession } from '../../auth/session';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
@@ -19,18 +19,16 @@ const LABELS: Record<Field, string> = {
 /** Rendered behind RequireSignIn. An empty password keeps the current one; the confirmation is not compared (spec section 5). */
 export default function ProfilePage() {
   const { userInfo, signIn } = useSession();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { setValues, field, validate } = useFormFields<Field>({
     name: userInfo?.name ?? '',
     email: userInfo?.email ?? '',
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
 
   const onSubmit = async () => {
-    const { errors: found, data } = validateFields(values, ['name', 'email'], LABELS, profileUpdateSchema);
-    setErrors(found);
+    const data = validate(['name', 'email'], LABELS, profileUpdateSchema);
     if (!data) return;
     setSending(true);
     try {
@@ -43,13 +41,6 @@ export default function ProfilePage() {
       setSending(false);
     }
   };
-
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
 
   return (
     <FormCard title="User Profile" onSubmit={() => void onSubmit()}>
