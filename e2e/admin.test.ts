@@ -3,7 +3,7 @@
  * dashboard numbers from the seed, product create/edit/delete seen on the storefront, paying and
  * delivering an order seen by its customer, promoting a user, and the admin-only guard.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderAmount } from '../functions/src/shared/money';
 import { priceOrder } from '../functions/src/shared/pricing';
@@ -11,8 +11,8 @@ import seedOrders from '../seed/orders.json';
 import seedProducts from '../seed/products.json';
 import seedUsers from '../seed/users.json';
 import { signInThroughUi } from './support/auth';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ACCOUNTS, reseed } from './support/seed';
+import { browserForFile, newPage, screenshot } from './support/browser';
+import { ACCOUNTS } from './support/seed';
 
 const productPrice = new Map(seedProducts.map((product) => [product.id, product.price]));
 const seedTotalSales = seedOrders.reduce((sum, order) => {
@@ -40,13 +40,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const loaded = (page: Page) => page.getByText('Loading...').waitFor({ state: 'detached' });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-let browser: Browser;
+const browser = browserForFile({ reseed: true });
 let admin: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
-  reseed();
-  browser = await launchBrowser();
-  admin = await newPage(browser, 'desktop');
+  admin = await newPage(browser(), 'desktop');
   // The charts honour reduced motion, so screenshots show them drawn rather than mid-animation.
   await admin.page.emulateMedia({ reducedMotion: 'reduce' });
   // window.confirm ('Are you sure to create?' / 'Are you sure to delete?') is always accepted.
@@ -56,7 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
 });
 
 describe('admin', () => {
@@ -119,7 +116,7 @@ describe('admin', () => {
     await toast(page, 'Product updated successfully');
     await page.waitForURL((url) => url.pathname === '/admin/products');
 
-    const shopper = await newPage(browser, 'desktop');
+    const shopper = await newPage(browser(), 'desktop');
     try {
       await shopper.page.goto(`/product/${fields.Slug}`);
       await shopper.page.getByRole('heading', { name: fields.Name }).waitFor();
@@ -157,7 +154,7 @@ describe('admin', () => {
     expect(await page.getByRole('button', { name: /Mark as Paid|Deliver Order/ }).count()).toBe(0);
     await screenshot(page, 'admin-order-delivered');
 
-    const customer = await newPage(browser, 'desktop');
+    const customer = await newPage(browser(), 'desktop');
     try {
       await signInThroughUi(customer.page, unpaidOrderCustomer, `/order/${unpaidOrder.id}`);
       await customer.page.getByRole('heading', { level: 1, name: `Order ${unpaidOrder.id}` }).waitFor();
@@ -172,7 +169,7 @@ describe('admin', () => {
 
   it('makes a customer an admin, who then sees the Admin menu after signing in again', async () => {
     const { page } = admin;
-    const customer = await newPage(browser, 'desktop');
+    const customer = await newPage(browser(), 'desktop');
     try {
       await signInThroughUi(customer.page, promotedUser);
       await customer.page.getByRole('link', { name: /cart/i }).first().waitFor();
@@ -211,7 +208,7 @@ describe('admin', () => {
   });
 
   it('sends a customer who opens an admin screen to sign-in', async () => {
-    const customer = await newPage(browser, 'desktop');
+    const customer = await newPage(browser(), 'desktop');
     try {
       await signInThroughUi(customer.page, ACCOUNTS.customer);
       for (const path of ADMIN_SCREENS) {
@@ -224,7 +221,7 @@ describe('admin', () => {
   });
 
   it('lays out every admin screen on a phone', async () => {
-    const phone = await newPage(browser, 'phone');
+    const phone = await newPage(browser(), 'phone');
     await phone.page.emulateMedia({ reducedMotion: 'reduce' });
     try {
       await signInThroughUi(phone.page, ACCOUNTS.admin);

@@ -2,14 +2,14 @@
  * Checkout journey (spec section 2: cart, sign-in, shipping, payment, place order, order page,
  * order history) in real Chromium against the emulator stack, plus the checkout redirects.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatOrderAmount } from '../functions/src/shared/money';
 import { priceOrder } from '../functions/src/shared/pricing';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ACCOUNTS, reseed } from './support/seed';
+import { browserForFile, newPage, screenshot } from './support/browser';
+import { ACCOUNTS } from './support/seed';
 
 const ADDRESS = {
   'Full Name': 'Nguyễn Văn A',
@@ -35,27 +35,12 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const summary = async (page: Page, label: string) =>
   (await page.getByTestId(`summary-${label}`).innerText()).replace(/\s+/g, ' ').trim();
 
-let browser: Browser;
+const browser = browserForFile({ reseed: true });
 let orderId = '';
-
-beforeAll(async () => {
-  try {
-    reseed();
-  } catch (error) {
-    // The catalogue, accounts and orders are written before the seed waits for derived stats;
-    // checkout needs only those, so a slow trigger must not block this journey.
-    console.warn(`reseed did not finish cleanly; continuing with the written data: ${String(error)}`);
-  }
-  browser = await launchBrowser();
-}, 150_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('checkout', () => {
   it('takes a customer from the cart to a placed order and lists it in the order history', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser(), 'desktop');
     try {
       await page.goto(`/product/${product.slug}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -127,7 +112,7 @@ describe('checkout', () => {
   });
 
   it('sends /payment without an address to /shipping and /placeorder without a method to /payment', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser(), 'desktop');
     try {
       await signInThroughUi(page, ACCOUNTS.customer);
       await page.evaluate(() => {
@@ -151,7 +136,7 @@ describe('checkout', () => {
   });
 
   it('sends signed-out visitors of the checkout to sign-in', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser(), 'desktop');
     try {
       await page.goto('/shipping');
       await page.waitForURL((url) => url.pathname === '/signin' && url.searchParams.get('redirect') === '/shipping');
@@ -162,7 +147,7 @@ describe('checkout', () => {
 
   it('lays out every checkout screen on a phone', async () => {
     expect(orderId, 'the journey above placed an order').not.toBe('');
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser(), 'phone');
     try {
       await signInThroughUi(page, ACCOUNTS.customer);
       const cart = [{ ...product, _id: product.id, quantity: 1 }];

@@ -1,20 +1,13 @@
 /** The started stack serves the shop and the API answers with the seeded catalogue. */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../functions/src/shared/entities';
-import { BASE_URL, launchBrowser, newPage } from './support/browser';
+import { BASE_URL, browserForFile, newPage } from './support/browser';
 
 const seededProducts = JSON.parse(readFileSync('seed/products.json', 'utf8')) as unknown[];
 
 describe('smoke: the emulator stack', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForFile();
 
   it('GET /api/products returns the seeded catalogue through hosting', async () => {
     const response = await fetch(`${BASE_URL}/api/products`);
@@ -26,7 +19,7 @@ describe('smoke: the emulator stack', () => {
   });
 
   it('serves the home page with Featured Products', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
     // The newest seeded product is on the first row, with its price in VND.

@@ -2,23 +2,14 @@
  * Account journeys in real Chromium: sign up (with the mismatch rule), profile update, a review by a
  * fresh customer, sign out from the header menu, and sign in honouring ?redirect=.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSeedFiles } from '../seed/build-seed-docs';
 import { pickUserMenu, signInThroughUi, uniqueAccount } from './support/auth';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ACCOUNTS, reseed } from './support/seed';
+import { browserForFile, newPage, screenshot } from './support/browser';
+import { ACCOUNTS } from './support/seed';
 import { mustFind, seedProducts } from './support/storefront';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  reseed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile({ reseed: true });
 
 /** The product with the most seeded reviews, so "on top" is a real ordering check. */
 function mostReviewedProduct() {
@@ -33,7 +24,7 @@ function mostReviewedProduct() {
 
 describe('storefront accounts', () => {
   it('signs up, updates the profile, writes a review on top of the list and signs out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       const account = uniqueAccount('Shopper');
       await page.goto('/signup');
@@ -97,7 +88,7 @@ describe('storefront accounts', () => {
   });
 
   it('signs in with ?redirect= and lands there; a signed-in visit to /signin goes on', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await page.goto('/signin?redirect=/shipping');
       await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
@@ -122,7 +113,7 @@ describe('storefront accounts', () => {
   });
 
   it('shows the profile screen at phone width with the header still usable', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser(), 'phone');
     try {
       await signInThroughUi(page, ACCOUNTS.customer, '/profile');
       await page.waitForURL('**/profile');

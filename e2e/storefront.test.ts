@@ -2,22 +2,13 @@
  * Visitor journeys in real Chromium: home -> product -> cart with the stock rules, search by text,
  * category, price, sort and page with back/forward, and screenshots of each screen.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { foldText } from '../functions/src/shared/text';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { reseed } from './support/seed';
+import { browserForFile, newPage, screenshot } from './support/browser';
 import { homeProducts, mustFind, SEARCH_PAGE_SIZE, seedProducts } from './support/storefront';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  reseed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile({ reseed: true });
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -40,7 +31,7 @@ async function resultCount(page: Page): Promise<number> {
 
 describe('storefront', () => {
   it('browses home -> product -> cart and enforces the cart quantity rules', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       // A home product with little stock, so the plus button reaches the stock limit quickly.
       const product = mustFind(
@@ -101,7 +92,7 @@ describe('storefront', () => {
   });
 
   it('finds products by text without diacritics and by category from the drawer', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       const graphics = seedProducts.filter((p) => p.category === 'Đồ họa');
       expect(graphics.length).toBeGreaterThan(0);
@@ -134,7 +125,7 @@ describe('storefront', () => {
   });
 
   it('filters by price, sorts, pages, and restores every filter with back and forward', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       const inRange = seedProducts.filter((p) => p.price >= 201 && p.price <= 1000);
       expect(inRange.length).toBeGreaterThan(SEARCH_PAGE_SIZE);
@@ -191,7 +182,7 @@ describe('storefront', () => {
   });
 
   it('keeps every storefront screen usable at phone width', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser(), 'phone');
     try {
       const product = mustFind(
         homeProducts.find((p) => p.countInStock > 0),

@@ -5,6 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { reseed } from './seed';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 export const SCREENSHOT_DIR = resolve(process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots');
@@ -49,4 +51,23 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   const label = width <= VIEWPORTS.phone.width ? 'phone' : 'desktop';
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+}
+
+/**
+ * One Chromium per test file, from a freshly seeded catalogue when asked: registers the file's
+ * beforeAll/afterAll and returns the browser once it is up.
+ */
+export function browserForFile(options: { reseed?: boolean } = {}): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (options.reseed) reseed();
+    browser = await launchBrowser();
+  }, 150_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet (use it inside tests or later hooks)');
+    return browser;
+  };
 }

@@ -6,7 +6,7 @@ import { ADMIN, renderPage } from '../../../testing/render-page';
 import DashboardPage from './dashboard-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
 
 // jsdom has no layout engine: the charts measure their box through ResizeObserver.

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderRow } from '@shared/entities';
 import { api } from '../../../lib/api-client';
-import { orderFixture } from '../../orders/testing/order-fixture';
+import { orderFixture } from '../../../testing/order-fixture';
 import { ADMIN, renderPage } from '../../../testing/render-page';
 import AdminOrdersPage from './orders-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
 
 const row = (overrides: Partial<AdminOrderRow>): AdminOrderRow => ({ ...orderFixture(), ...overrides });

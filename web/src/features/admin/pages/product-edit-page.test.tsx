@@ -1,30 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@shared/entities';
 import { api, ApiError } from '../../../lib/api-client';
 import { ADMIN, renderPage } from '../../../testing/render-page';
+import { aProduct } from '../../../testing/fixtures';
 import ProductEditPage from './product-edit-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
 
-const PRODUCT: Product = {
-  _id: 'p1',
-  slug: 'asus-rog',
-  name: 'Asus ROG',
-  image: '/images/p1.jpg',
-  price: 1299.5,
-  description: 'Fast',
-  category: 'Gaming',
-  brand: 'Asus',
-  countInStock: 3,
-  rating: 4,
-  numReviews: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const PRODUCT = aProduct({ _id: 'p1', slug: 'asus-rog', name: 'Asus ROG', price: 1299.5, description: 'Fast' });
 
 const field = (label: string) =>
   screen.getByRole(label === 'Price' || label === 'Count In Stock' ? 'spinbutton' : 'textbox', {

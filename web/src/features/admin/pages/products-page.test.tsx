@@ -1,30 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProductPage, Product } from '@shared/entities';
+import type { AdminProductPage } from '@shared/entities';
 import { api, ApiError } from '../../../lib/api-client';
 import { ADMIN, renderPage } from '../../../testing/render-page';
+import { aProduct } from '../../../testing/fixtures';
 import ProductsPage from './products-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
 
-const product = (id: string): Product => ({
-  _id: id,
-  slug: `laptop-${id}`,
-  name: `Laptop ${id}`,
-  image: '/images/p1.jpg',
-  price: 1299,
-  description: 'A laptop',
-  category: 'Gaming',
-  brand: 'Asus',
-  countInStock: 3,
-  rating: 4,
-  numReviews: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const product = (id: string) => aProduct({ _id: id });
 const pageOf = (ids: string[], page: number, pages: number): AdminProductPage => ({
   products: ids.map(product),
   page,

@@ -8,7 +8,7 @@ import UserEditPage from './user-edit-page';
 import UsersPage from './users-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
 
 const user = (id: string, isAdmin = false): User => ({

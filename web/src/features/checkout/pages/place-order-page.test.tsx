@@ -9,7 +9,7 @@ import { cartItem, renderPage } from '../../../testing/render-page';
 import PlaceOrderPage from './place-order-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../orders/testing/mock-api')).mockApiModule(importOriginal),
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
 
 const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../lib/api-client';
-import { orderFixture } from '../testing/order-fixture';
+import { orderFixture } from '../../../testing/order-fixture';
 import { renderPage } from '../../../testing/render-page';
 import OrderHistoryPage from './order-history-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../testing/mock-api')).mockApiModule(importOriginal),
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
 
 const renderHistory = () => renderPage(<OrderHistoryPage />, { path: '/orderhistory', url: '/orderhistory' });

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../lib/api-client';
-import { orderFixture } from '../testing/order-fixture';
+import { orderFixture } from '../../../testing/order-fixture';
 import { ADMIN, renderPage } from '../../../testing/render-page';
 import OrderPage from './order-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../testing/mock-api')).mockApiModule(importOriginal),
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
 
 const renderOrder = (options: { user?: typeof ADMIN } = {}) =>

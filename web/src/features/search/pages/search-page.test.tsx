@@ -1,27 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, SearchResult } from '@shared/entities';
+import type { SearchResult } from '@shared/entities';
 import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import { aProduct } from '../../../testing/fixtures';
 import SearchPage from './search-page';
 
 vi.mock('../../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
 
-const product = (n: number): Product => ({
-  _id: `p${n}`,
-  slug: `laptop-${n}`,
-  name: `Laptop ${n}`,
-  image: `/img/${n}.svg`,
-  price: 100 + n,
-  description: '',
-  category: 'Đồ họa',
-  brand: 'Dell',
-  countInStock: n,
-  rating: 4.5,
-  numReviews: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const product = (n: number) =>
+  aProduct({
+    _id: `p${n}`,
+    slug: `laptop-${n}`,
+    name: `Laptop ${n}`,
+    image: `/img/${n}.svg`,
+    price: 100 + n,
+    description: '',
+    category: 'Đồ họa',
+    brand: 'Dell',
+    countInStock: n,
+    rating: 4.5,
+    numReviews: 3,
+  });
 
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
 

@@ -3,7 +3,7 @@
  * `vi.mock('<path>/lib/api-client', mockApiModule)` so no test reaches the network.
  */
 import { vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client';
+import type * as ApiClient from '../lib/api-client';
 
 export async function mockApiModule(importOriginal: () => Promise<typeof ApiClient>) {
   const actual = await importOriginal();
