@@ -31,6 +31,29 @@ describe('smoke: the emulator stack', () => {
     await context.close();
   });
 
+  it.each(['/', '/product/does-not-exist', '/api/products', '/api/nope'])(
+    'finding 5: %s carries the security headers',
+    async (path) => {
+      const response = await fetch(`${BASE_URL}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    },
+  );
+
+  it('finding 5: the deployed policy names no emulator host; the local one adds them', () => {
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: { headers: { headers: { key: string; value: string }[] }[] };
+    };
+    const csp = config.hosting.headers.flatMap((rule) => rule.headers).find((h) => h.key === 'Content-Security-Policy');
+    expect(csp?.value).toContain("connect-src 'self'");
+    expect(csp?.value).not.toContain('127.0.0.1');
+  });
+
   it('serves the SPA for deep links (hosting rewrite)', async () => {
     const response = await fetch(`${BASE_URL}/product/does-not-exist`);
     expect(response.status).toBe(200);

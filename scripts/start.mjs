@@ -1,6 +1,7 @@
 // `npm start`: build, start the emulator suite offline, seed the demo data, print the shop URL.
 // `npm run dev`: the same emulators plus the Vite dev server with hot reload (/api proxied).
 // Ctrl-C stops every process this script started.
+import { writeLocalFirebaseConfig } from './lib/local-firebase-config.mjs';
 import { spawn } from 'node:child_process';
 import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
 import { busyPorts, firebaseBin, portOpen, PROJECT_ID, repoRoot, requireNode22, run, waitFor } from './lib/process.mjs';
@@ -62,7 +63,15 @@ process.on('SIGTERM', () => void stopAll(0));
 
 const emulators = startChild(
   firebaseBin,
-  ['emulators:start', '--project', PROJECT_ID, '--only', plan.only.join(',')],
+  [
+    'emulators:start',
+    '--config',
+    writeLocalFirebaseConfig(repoRoot),
+    '--project',
+    PROJECT_ID,
+    '--only',
+    plan.only.join(','),
+  ],
   plan.env,
 );
 emulators.on('exit', (code) => {

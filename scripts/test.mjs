@@ -2,6 +2,7 @@
 // (API, security rules + coverage, browser journeys) inside `firebase emulators:exec`.
 // Ends with one line of totals over every suite: "N passed, N failed".
 import { join } from 'node:path';
+import { writeLocalFirebaseConfig } from './lib/local-firebase-config.mjs';
 import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
 import { busyPorts, firebaseBin, PROJECT_ID, repoRoot, requireNode22, run } from './lib/process.mjs';
 import { readLedger, record, recordVitestReport, resetLedger, RESULTS_DIR, vitestArgs } from './lib/test-results.mjs';
@@ -45,6 +46,8 @@ if (built) {
       firebaseBin,
       [
         'emulators:exec',
+        '--config',
+        writeLocalFirebaseConfig(repoRoot),
         '--project',
         PROJECT_ID,
         '--only',

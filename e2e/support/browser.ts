@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { reseed } from './seed';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -35,12 +35,32 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Content-Security-Policy violations seen by any page since the last check. Every page reports
+ * them to the console (the init script below), so a policy that breaks a screen fails its journey
+ * (browserForFile checks after each test) instead of silently blocking a request.
+ */
+const cspViolations: string[] = [];
+
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  console.error('CSP violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code'));
+});`;
+
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: BASE_URL, locale: 'vi-VN' });
   context.setDefaultTimeout(15_000);
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/CSP violation|Content Security Policy/i.test(text)) cspViolations.push(text);
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -65,6 +85,9 @@ export function browserForFile(options: { reseed?: boolean } = {}): () => Browse
   }, 150_000);
   afterAll(async () => {
     await browser?.close();
+  });
+  afterEach(() => {
+    expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
   });
   return () => {
     if (!browser) throw new Error('the browser is not launched yet (use it inside tests or later hooks)');

@@ -1,5 +1,5 @@
 /** Deployment configuration. Values that differ between the emulators and production live here. */
-import { defineString } from 'firebase-functions/params';
+import { defineInt, defineString } from 'firebase-functions/params';
 
 export const REGION = 'asia-southeast1';
 
@@ -27,3 +27,11 @@ export function storageAvailable(): boolean {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') return true;
   return Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST || process.env.STORAGE_EMULATOR_HOST);
 }
+
+/**
+ * Proxies between the client and the function that append to X-Forwarded-For (Hosting's CDN and
+ * Google's front end). The abuse limits key on the entry this many hops from the right, which the
+ * client cannot forge; check it after deploying (docs/decisions/0013-abuse-limits.md).
+ */
+const trustedProxyHopsParam = defineInt('TRUSTED_PROXY_HOPS', { default: 1 });
+export const trustedProxyHops = (): number => trustedProxyHopsParam.value();

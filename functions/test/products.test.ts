@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryStatsDoc, productsCol, reviewsCol } from '../src/data/collections.js';
 import { ADMIN_PAGE_SIZE } from '../src/shared/constants.js';
 import type { Product } from '../src/shared/entities.js';
-import { API_MSG, MSG } from '../src/shared/messages.js';
+import { API_MSG, invalidIdMessage, MSG } from '../src/shared/messages.js';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { orderBody } from './support/orders.js';
 import { addProduct, readProduct } from './support/products.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 
@@ -67,15 +68,32 @@ describe('GET /api/products/:id and /slug/:slug', () => {
     expect(res.body.reviews[0]).toMatchObject({ _id: 'u2', name: 'B', rating: 5 });
   });
 
+  it.each(['/api/products/unknown-id', '/api/products/slug/unknown-slug'])(
+    '%s answers 404 Product Not Found',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    },
+  );
+
   it.each([
-    '/api/products/unknown-id',
-    '/api/products/slug/unknown-slug',
-    '/api/products/__bad__',
-    '/api/products/a%2Fb',
-  ])('%s answers 404 Product Not Found', async (path) => {
+    ['/api/products/__bad__', 'id'],
+    ['/api/products/a%2Fb', 'id'],
+    ['/api/products/..%2Fusers%2Fx', 'id'],
+    ['/api/products/slug/a%2Fb', 'slug'],
+    [`/api/products/${'x'.repeat(129)}`, 'id'],
+  ])('finding 7: %s is not a document id: 400 naming the field', async (path, field) => {
     const res = await request(app).get(path);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: invalidIdMessage(field) });
+  });
+
+  it('finding 7: a review path smuggled into a product id never reads the review', async () => {
+    const { id } = await addProduct();
+    await reviewsCol(db, id).doc('someone').set({ name: 'A', rating: 5, comment: 'x', createdAt: '2026-01-01' });
+    const res = await request(app).get(`/api/products/${id}%2Freviews%2Fsomeone`);
+    expect(res.status).toBe(400);
   });
 });
 
@@ -139,7 +157,7 @@ describe('PUT /api/products/:id', () => {
     const res = await request(app)
       .put(`/api/products/${id}`)
       .set(bearer(admin))
-      .send({ _id: id, ...validUpdate });
+      .send({ _id: id, ...validUpdate, updatedAt: doc.updatedAt });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: API_MSG.productUpdated,
@@ -157,7 +175,7 @@ describe('PUT /api/products/:id', () => {
     const res = await request(app)
       .put(`/api/products/${id}`)
       .set(bearer(admin))
-      .send({ ...validUpdate, slug: other.doc.slug });
+      .send({ ...validUpdate, slug: other.doc.slug, updatedAt: doc.updatedAt });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: API_MSG.slugInUse });
     expect((await readProduct(id))?.name).toBe(doc.name);
@@ -168,12 +186,54 @@ describe('PUT /api/products/:id', () => {
     const res = await request(app)
       .put(`/api/products/${id}`)
       .set(bearer(admin))
-      .send({ ...validUpdate, slug: doc.slug });
+      .send({ ...validUpdate, slug: doc.slug, updatedAt: doc.updatedAt });
     expect(res.status).toBe(200);
   });
 
+  it('finding 4: a save over a version that changed since (a sale) answers 409 and writes nothing', async () => {
+    const customer = await createCustomer();
+    const { id, doc } = await addProduct({ countInStock: 16, price: 50 });
+    // The admin opened the form at stock 16 (doc.updatedAt); a customer buys 3.
+    const bought = await request(app)
+      .post('/api/orders')
+      .set(bearer(customer))
+      .send(orderBody([{ _id: id, quantity: 3 }]));
+    expect(bought.status).toBe(201);
+    const res = await request(app)
+      .put(`/api/products/${id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, slug: doc.slug, countInStock: 16, updatedAt: doc.updatedAt });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: API_MSG.productChanged });
+    expect((await readProduct(id))?.countInStock).toBe(13);
+  });
+
+  it('finding 4: two saves from the same loaded version: the second is refused', async () => {
+    const { id, doc } = await addProduct();
+    const send = (name: string) =>
+      request(app)
+        .put(`/api/products/${id}`)
+        .set(bearer(admin))
+        .send({ ...validUpdate, name, slug: doc.slug, updatedAt: doc.updatedAt });
+    const results = await Promise.all([send('First save'), send('Second save')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)?.body as { product: { name: string } };
+    expect((await readProduct(id))?.name).toBe(winner.product.name);
+  });
+
+  it('refuses a save without the version it was loaded at', async () => {
+    const { id, doc } = await addProduct();
+    const res = await request(app).put(`/api/products/${id}`).set(bearer(admin)).send(validUpdate);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'updatedAt is required (the version of the record you edited)' });
+    expect(await readProduct(id)).toEqual(doc);
+  });
+
   it('answers 404 for an unknown product', async () => {
-    const res = await request(app).put('/api/products/unknown').set(bearer(admin)).send(validUpdate);
+    const res = await request(app)
+      .put('/api/products/unknown')
+      .set(bearer(admin))
+      .send({ ...validUpdate, updatedAt: '2026-01-01T00:00:00.000Z' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: API_MSG.productNotFound });
     expect((await productsCol(db).doc('unknown').get()).exists).toBe(false);

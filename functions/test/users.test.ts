@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersCol } from '../src/data/collections.js';
+import { toUser } from '../src/data/to-api.js';
 import type { UserInfo } from '../src/shared/entities.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import {
@@ -15,6 +16,13 @@ import { auth, clearDatabase, db, testApp, uniqueEmail } from './support/test-co
 
 const app = testApp();
 let admin: TestAccount;
+
+/** The version the admin form would send back for this user. */
+async function versionOf(uid: string): Promise<string> {
+  const doc = (await usersCol(db).doc(uid).get()).data();
+  if (!doc) throw new Error(`no users document for ${uid}`);
+  return toUser(uid, doc).updatedAt;
+}
 
 beforeAll(async () => {
   await clearDatabase();
@@ -104,33 +112,83 @@ describe('POST /api/users/signin', () => {
 });
 
 describe('PUT /api/users/profile', () => {
-  it('updates name, email and password, returning a fresh working token', async () => {
+  const profile = (account: { token: string }, body: Record<string, unknown>) =>
+    request(app).put('/api/users/profile').set(bearer(account)).send(body);
+
+  it('changes the name with the session alone, and the session keeps working', async () => {
     const customer = await createCustomer();
+    const res = await profile(customer, { name: 'New Name', email: customer.email });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: customer.uid, name: 'New Name', email: customer.email, isAdmin: false });
+    expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'New Name' });
+    expect((await request(app).get('/api/orders/mine').set(bearer(customer))).status).toBe(200);
+  });
+
+  it('finding 1: changing email and password with the current password works and ends other sessions', async () => {
+    const customer = await createCustomer();
+    // Revocation has one-second precision: a token from the same second would still be valid.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const email = uniqueEmail('renamed');
-    const res = await request(app)
-      .put('/api/users/profile')
-      .set(bearer(customer))
-      .send({ name: 'New Name', email, password: 'brand-new-pass' });
+    const res = await profile(customer, {
+      name: 'New Name',
+      email,
+      password: 'brand-new-pass',
+      currentPassword: customer.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: customer.uid, name: 'New Name', email, isAdmin: false });
+    expect(res.body).not.toHaveProperty('customToken');
     expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'New Name', email });
-    const signin = await request(app).post('/api/users/signin').send({ email, password: 'brand-new-pass' });
-    expect(signin.status).toBe(200);
+    const oldSession = await request(app).get('/api/orders/mine').set(bearer(customer));
+    expect(oldSession.status).toBe(401);
+    expect(oldSession.headers['www-authenticate']).toContain('invalid_token');
     expect(
       (
         await request(app)
           .get('/api/orders/mine')
-          .set(bearer(res.body as UserInfo))
+          .set(bearer(res.body as { token: string }))
       ).status,
     ).toBe(200);
+    const signin = await request(app).post('/api/users/signin').send({ email, password: 'brand-new-pass' });
+    expect(signin.status).toBe(200);
+  });
+
+  it.each([
+    ['a new email', () => ({ name: 'X', email: uniqueEmail('taken-over') })],
+    ['a new password', (c: TestAccount) => ({ name: 'X', email: c.email, password: 'attacker-pass' })],
+  ])('finding 1: %s without the current password answers 401 and changes nothing', async (_label, body) => {
+    const customer = await createCustomer();
+    const res = await profile(customer, body(customer));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: API_MSG.currentPasswordRequired });
+    // Not a session failure: the client must not sign out for it.
+    expect(res.headers['www-authenticate']).toBeUndefined();
+    const record = await auth.getUser(customer.uid);
+    expect(record.email).toBe(customer.email);
+    expect((await usersCol(db).doc(customer.uid).get()).data()?.name).toBe(customer.name);
+    const signin = await request(app)
+      .post('/api/users/signin')
+      .send({ email: customer.email, password: customer.password });
+    expect(signin.status).toBe(200);
+  });
+
+  it('finding 1: a wrong current password answers 401 and changes nothing', async () => {
+    const customer = await createCustomer();
+    const res = await profile(customer, {
+      name: 'X',
+      email: uniqueEmail('taken-over'),
+      password: 'attacker-pass',
+      currentPassword: 'not-the-password',
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: API_MSG.currentPasswordWrong });
+    expect((await auth.getUser(customer.uid)).email).toBe(customer.email);
+    expect((await request(app).get('/api/orders/mine').set(bearer(customer))).status).toBe(200);
   });
 
   it('keeps the password when none is given', async () => {
     const customer = await createCustomer();
-    const res = await request(app)
-      .put('/api/users/profile')
-      .set(bearer(customer))
-      .send({ name: 'Kept', email: customer.email, password: '' });
+    const res = await profile(customer, { name: 'Kept', email: customer.email, password: '' });
     expect(res.status).toBe(200);
     const signin = await request(app)
       .post('/api/users/signin')
@@ -141,10 +199,7 @@ describe('PUT /api/users/profile', () => {
   it('refuses an email taken by another account with 409 and changes nothing', async () => {
     const customer = await createCustomer();
     const other = await createCustomer();
-    const res = await request(app)
-      .put('/api/users/profile')
-      .set(bearer(customer))
-      .send({ name: 'X', email: other.email });
+    const res = await profile(customer, { name: 'X', email: other.email, currentPassword: customer.password });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: API_MSG.emailInUse });
     expect((await usersCol(db).doc(customer.uid).get()).data()?.email).toBe(customer.email);
@@ -156,7 +211,7 @@ describe('PUT /api/users/profile', () => {
     [{ name: 'A', email: 'a@b.co', password: 'short' }, 'password must be at least 8 characters'],
   ])('refuses invalid input %j with 400', async (body, message) => {
     const customer = await createCustomer();
-    const res = await request(app).put('/api/users/profile').set(bearer(customer)).send(body);
+    const res = await profile(customer, body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
@@ -178,7 +233,7 @@ describe('admin users', () => {
   it('answers 404 for an unknown user on read, update and delete', async () => {
     for (const [method, body] of [
       ['get', undefined],
-      ['put', { name: 'A', email: 'a@b.co', isAdmin: false }],
+      ['put', { name: 'A', email: 'a@b.co', isAdmin: false, updatedAt: '2026-01-01T00:00:00.000Z' }],
       ['delete', undefined],
     ] as const) {
       const res = await request(app)[method]('/api/users/unknown-user-id').set(bearer(admin)).send(body);
@@ -195,7 +250,7 @@ describe('admin users', () => {
     const res = await request(app)
       .put(`/api/users/${customer.uid}`)
       .set(bearer(admin))
-      .send({ _id: customer.uid, name: 'Boss', email, isAdmin: true });
+      .send({ _id: customer.uid, name: 'Boss', email, isAdmin: true, updatedAt: await versionOf(customer.uid) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: API_MSG.userUpdated,
@@ -215,7 +270,7 @@ describe('admin users', () => {
     const res = await request(app)
       .put(`/api/users/${customer.uid}`)
       .set(bearer(admin))
-      .send({ name: 'A', email: admin.email, isAdmin: false });
+      .send({ name: 'A', email: admin.email, isAdmin: false, updatedAt: await versionOf(customer.uid) });
     expect(res.status).toBe(409);
     expect((await auth.getUser(customer.uid)).email).toBe(customer.email);
   });
@@ -238,6 +293,56 @@ describe('admin users', () => {
     expect(res.body).toEqual({ message: API_MSG.userDeleted });
     expect((await usersCol(db).doc(customer.uid).get()).exists).toBe(false);
     await expect(auth.getUser(customer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('finding 4: a save over a version that changed since answers 409 and writes nothing', async () => {
+    const customer = await createCustomer({ name: 'Before' });
+    const loaded = await versionOf(customer.uid);
+    const first = await request(app)
+      .put(`/api/users/${customer.uid}`)
+      .set(bearer(admin))
+      .send({ name: 'First', email: customer.email, isAdmin: false, updatedAt: loaded });
+    expect(first.status).toBe(200);
+    const stale = await request(app)
+      .put(`/api/users/${customer.uid}`)
+      .set(bearer(admin))
+      .send({ name: 'Stale', email: customer.email, isAdmin: true, updatedAt: loaded });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: API_MSG.userChanged });
+    expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'First', isAdmin: false });
+    expect((await auth.getUser(customer.uid)).customClaims?.['admin']).not.toBe(true);
+  });
+
+  it('finding 11: an admin cannot remove their own admin role', async () => {
+    const res = await request(app)
+      .put(`/api/users/${admin.uid}`)
+      .set(bearer(admin))
+      .send({ name: admin.name, email: admin.email, isAdmin: false, updatedAt: await versionOf(admin.uid) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: API_MSG.cannotDemoteSelf });
+    expect((await auth.getUser(admin.uid)).customClaims?.['admin']).toBe(true);
+  });
+
+  it('finding 11: the last admin of the shop cannot be demoted', async () => {
+    const other = await createAdmin({ name: 'Other Admin' });
+    // Only `other` counts as admin in the users documents (the caller's claim was set outside them).
+    await usersCol(db).doc(admin.uid).update({ isAdmin: false });
+    await Promise.all(
+      (await usersCol(db).where('isAdmin', '==', true).get()).docs
+        .filter((doc) => doc.id !== other.uid)
+        .map((doc) => doc.ref.update({ isAdmin: false })),
+    );
+    try {
+      const res = await request(app)
+        .put(`/api/users/${other.uid}`)
+        .set(bearer(admin))
+        .send({ name: other.name, email: other.email, isAdmin: false, updatedAt: await versionOf(other.uid) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: API_MSG.lastAdmin });
+      expect((await auth.getUser(other.uid)).customClaims?.['admin']).toBe(true);
+    } finally {
+      await usersCol(db).doc(admin.uid).update({ isAdmin: true });
+    }
   });
 
   it('refuses to delete yourself with 400', async () => {

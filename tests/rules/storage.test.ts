@@ -6,6 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '../../functions/src/shared/constants.js';
+import { IMAGE_TYPES } from '../../functions/src/api/upload/image-type.js';
 import { ADMIN_CLAIMS, ADMIN_UID, OWNER_UID } from './helpers/actors.js';
 import {
   createStorageTestEnv,
@@ -18,8 +19,9 @@ import {
 const storageRunning = await isListening(storageEmulator);
 if (!storageRunning) process.stdout.write(`${STORAGE_SKIPPED_MESSAGE}\n`);
 
-const EXISTING_IMAGE = `${PRODUCT_IMAGES_PATH}/existing.png`;
-const NEW_IMAGE = `${PRODUCT_IMAGES_PATH}/new.png`;
+// Names as the upload API makes them: a UUID and the type's extension.
+const EXISTING_IMAGE = `${PRODUCT_IMAGES_PATH}/0f8fad5b-d9cb-469f-a165-70867728950e.png`;
+const NEW_IMAGE = `${PRODUCT_IMAGES_PATH}/7c9e6679-7425-40de-944b-e07fc1f90ae7.png`;
 const OTHER_PATH_FILE = 'uploads/existing.png';
 
 /** Bytes of the given size; the rules look only at size and content type. */
@@ -29,6 +31,12 @@ const PNG = { contentType: 'image/png' };
 // The path and the limit are written out in storage.rules (rules cannot import); this keeps them in step.
 describe('storage.rules mirrors the shared constants', () => {
   const rules = readStorageRules();
+
+  it('finding 10: allows exactly the image types the upload API accepts, and never an update', () => {
+    const types = /contentType\.matches\('image\/\(([a-z|]+)\)'\)/.exec(rules)?.[1]?.split('|');
+    expect(types?.map((t) => `image/${t}`).sort()).toEqual(Object.keys(IMAGE_TYPES).sort());
+    expect(rules).not.toMatch(/allow [a-z, ]*update/);
+  });
 
   it(`guards the ${PRODUCT_IMAGES_PATH}/ path`, () => {
     expect(rules).toContain(`match /${PRODUCT_IMAGES_PATH}/{file}`);
@@ -57,7 +65,8 @@ type Outcome = 'allowed' | 'denied';
 const EXPECTED: Record<StorageActor, Record<StorageOperation, Outcome>> = {
   signedOut: { get: 'allowed', create: 'denied', update: 'denied', delete: 'denied' },
   customer: { get: 'allowed', create: 'denied', update: 'denied', delete: 'denied' },
-  admin: { get: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
+  // Finding 10: no overwrite of an existing object, even by an admin.
+  admin: { get: 'allowed', create: 'allowed', update: 'denied', delete: 'allowed' },
 };
 
 type Storage = ReturnType<RulesTestContext['storage']>;
@@ -124,6 +133,14 @@ describe.skipIf(!storageRunning)(`storage ${PRODUCT_IMAGES_PATH}/{file}`, () => 
     const metadata = await storageOf('signedOut').ref(EXISTING_IMAGE).getMetadata();
     expect(metadata.contentType).toBe('image/png');
     expect(metadata.size).toBe(512);
+  });
+
+  it.each(['image/svg+xml', 'image/tiff', 'text/plain'])('finding 10: admin may not upload %s', async (type) => {
+    await assertFails(upload(storageOf('admin'), NEW_IMAGE, 1024, type));
+  });
+
+  it('finding 10: admin may not upload under a name the API would not give', async () => {
+    await assertFails(upload(storageOf('admin'), `${PRODUCT_IMAGES_PATH}/logo.png`, 1024, PNG.contentType));
   });
 
   it('admin may not upload a non-image content type', async () => {

@@ -1,8 +1,12 @@
 /** An error that becomes a JSON `{ message }` response with its status (ARCHITECTURE.md "Errors"). */
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503,
+    readonly status: HttpErrorStatus,
     message: string,
+    /** Extra response headers, e.g. Retry-After on 429 or WWW-Authenticate on 401. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -11,3 +15,13 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * A 401 that ends the client's session: the bearer token itself is no good (RFC 6750 `invalid_token`).
+ * Other 401s (a wrong current password) leave the session alone; the web client tells them apart by this header.
+ */
+export const sessionRejected = (message: string) =>
+  new HttpError(401, message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

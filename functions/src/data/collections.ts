@@ -3,7 +3,7 @@
  * Functions touch Firestore only through these, so no code reads an untyped document.
  */
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { OrderDoc, ProductDoc, ReviewDoc, UserDoc } from '../shared/entities.js';
+import type { AuditEntryDoc, OrderDoc, ProductDoc, ReviewDoc, UserDoc } from '../shared/entities.js';
 import type {
   CategoryStatsDoc,
   SalesStatsDoc,
@@ -26,6 +26,13 @@ export const reviewsCol = (db: Firestore, productId: string) =>
   productsCol(db).doc(productId).collection(COLLECTIONS.reviews).withConverter(converter<ReviewDoc>());
 export const usersCol = (db: Firestore) => db.collection(COLLECTIONS.users).withConverter(converter<UserDoc>());
 export const ordersCol = (db: Firestore) => db.collection(COLLECTIONS.orders).withConverter(converter<OrderDoc>());
+
+/** Per-customer document that order placements write to serialise (see place-order.ts). */
+export const orderGatesCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.orderGates).withConverter(converter<{ lastOrderAt: string }>());
+
+export const auditLogCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.auditLog).withConverter(converter<AuditEntryDoc>());
 
 const statsCol = (db: Firestore) => db.collection(COLLECTIONS.stats);
 export const summaryStatsDoc = (db: Firestore) =>

@@ -8,5 +8,8 @@ export function toProduct(id: string, doc: ProductDoc): Product {
 }
 
 export const toReview = (id: string, doc: ReviewDoc): Review => ({ _id: id, ...doc });
-export const toUser = (id: string, doc: UserDoc): User => ({ _id: id, ...doc });
+export const toUser = (id: string, doc: UserDoc): User => ({ _id: id, ...doc, updatedAt: userVersion(doc) });
+
+/** The version the admin form sends back: updatedAt, or createdAt for a document never changed. */
+export const userVersion = (doc: UserDoc): string => doc.updatedAt ?? doc.createdAt;
 export const toOrder = (id: string, doc: OrderDoc): Order => ({ _id: id, ...doc });

@@ -9,6 +9,12 @@ export const COLLECTIONS = {
   searchIndex: 'searchIndex',
   /** Trigger event ids already applied, so a retried trigger never counts twice. */
   processedEvents: 'processedEvents',
+  /** Abuse-limit counters shared by every function instance (functions only). */
+  rateLimits: 'rateLimits',
+  /** One document per customer, written by every order placement so concurrent placements serialise. */
+  orderGates: 'orderGates',
+  /** Who changed what in the admin screens; admins may read it (docs/decisions/0012-security-hardening.md). */
+  auditLog: 'auditLog',
 } as const;
 
 export const STATS_DOCS = {

@@ -32,6 +32,7 @@ export const ANY = 'all';
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_PAGE_SIZE = 48;
 export const ADMIN_PAGE_SIZE = 10;
+export const AUDIT_PAGE_SIZE = 20;
 export const HOME_PRODUCT_COUNT = 24;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -49,3 +50,13 @@ export const REVIEW_RATING_LABELS = [
 
 export const MAX_TEXT_LENGTH = 2000;
 export const MAX_ORDER_QUANTITY_PER_ITEM = 100;
+
+/** A customer may have this many unpaid orders open at once (stock reserved without payment is abuse-prone). */
+export const MAX_UNPAID_ORDERS = 3;
+
+/**
+ * Every id that arrives in a path, query or body: what Firestore auto-ids, Auth uids and our slugs
+ * are made of. Anything else (`a/b`, `__x__`, `../users/x`) is refused before it reaches Firestore, and so are the names Firestore reserves
+ * (`__x__`).
+ */
+export const DOC_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;

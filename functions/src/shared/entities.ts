@@ -38,19 +38,29 @@ export interface UserDoc {
   email: string;
   isAdmin: boolean;
   createdAt: string;
+  /** Bumped on every change; the admin edit form sends it back (optimistic concurrency). Missing on older documents. */
+  updatedAt?: string;
 }
-export type User = UserDoc & { _id: string };
+/** `updatedAt` is always present over the API (createdAt for documents never changed). */
+export type User = Omit<UserDoc, 'updatedAt'> & { _id: string; updatedAt: string };
 
-/** What sign-in, sign-up and profile update return, and what the client keeps as userInfo. */
+/** What sign-in and sign-up return, and (without customToken) what the client keeps as userInfo. */
 export interface UserInfo {
   _id: string;
   name: string;
   email: string;
   isAdmin: boolean;
+  /** A short-lived (one hour) ID token. */
   token: string;
-  /** Lets the web client open a Firebase Auth session (token refresh, Firestore reads under rules). */
+  /**
+   * Lets the web client open a Firebase Auth session (token refresh, Firestore reads under rules).
+   * Minted only after a password check (sign-in, sign-up), never by a profile update.
+   */
   customToken: string;
 }
+
+/** What a profile update returns: no new long-lived credential (docs/decisions/0012-security-hardening.md). */
+export type ProfileInfo = Omit<UserInfo, 'customToken'>;
 
 export interface ShippingAddress {
   fullname: string;
@@ -121,4 +131,38 @@ export interface DashboardSummary {
 
 export interface ApiError {
   message: string;
+}
+
+/** What an admin did, kept in auditLog (docs/decisions/0012-security-hardening.md). */
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'order.pay',
+  'order.deliver',
+  'order.delete',
+  'user.update',
+  'user.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A changed field: its value before and after (null when it did not exist). */
+export interface FieldChange {
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditEntryDoc {
+  action: AuditAction;
+  actor: { uid: string; email: string };
+  target: { id: string; label: string };
+  changes: Record<string, FieldChange>;
+  at: string;
+}
+export type AuditEntry = AuditEntryDoc & { _id: string };
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  pages: number;
 }

@@ -1,3 +1,5 @@
+import { MAX_UNPAID_ORDERS } from './constants.js';
+
 /** User-facing fixed strings of the spec, spelled exactly as written there. */
 export const MSG = {
   outOfStock: 'Sản phẩm đã hết hàng',
@@ -46,4 +48,23 @@ export const API_MSG = {
   fileRequired: 'file is required',
   imageTypeNotAllowed: 'Only image files (JPEG, PNG, WebP, GIF) can be uploaded',
   imageTooLarge: 'Image must be at most 5 MB',
+  currentPasswordRequired: 'Enter your current password to change your email or password',
+  currentPasswordWrong: 'Current password is incorrect',
+  sessionEnded: 'Your session has ended, please sign in again',
+  accountDisabled: 'This account is disabled',
+  tooManySigninFailures: 'Too many failed sign-in attempts, please try again later',
+  tooManySignups: 'Too many accounts created from this network, please try again later',
+  authTooManyAttempts: 'Too many attempts for this account, please try again later',
+  tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} unpaid orders: please pay for them before placing a new one`,
+  idempotencyKeyReused: 'This Idempotency-Key was used for another order',
+  productChanged: 'The product changed since you opened it',
+  userChanged: 'The user changed since you opened it',
+  cannotDemoteSelf: 'You cannot remove your own admin role',
+  lastAdmin: 'The shop must keep at least one admin',
+  bodyNotJson: 'Request body is not valid JSON',
+  bodyTooLarge: 'Request body is too large (at most 100 KB)',
+  internalError: 'Internal server error',
 } as const;
+
+/** A path, query or body id that cannot be a document id of ours. */
+export const invalidIdMessage = (field: string) => `${field} is not a valid id`;

@@ -1,6 +1,12 @@
 /** zod schemas of every /api payload; the server validates with them and the web forms reuse them. */
 import { z } from 'zod';
-import { MAX_ORDER_QUANTITY_PER_ITEM, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH, PAYMENT_METHODS } from './constants.js';
+import {
+  DOC_ID_PATTERN,
+  MAX_ORDER_QUANTITY_PER_ITEM,
+  MAX_TEXT_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PAYMENT_METHODS,
+} from './constants.js';
 
 const requiredText = (field: string, max = 200) =>
   z
@@ -20,6 +26,16 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, `password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(128, 'password must be at most 128 characters');
 
+/** A document version as loaded by a form (its updatedAt). */
+const version = z
+  .string({ error: 'updatedAt is required (the version of the record you edited)' })
+  .max(40, 'updatedAt must be a date')
+  .refine((value) => Number.isFinite(Date.parse(value)), 'updatedAt must be a date');
+
+/** A document id sent in a body (DOC_ID_PATTERN). */
+const docId = (field: string) =>
+  z.string({ error: `${field} is required` }).regex(DOC_ID_PATTERN, `${field} is not a valid id`);
+
 export const signinSchema = z.object({
   email,
   password: z.string({ error: 'password is required' }).min(1, 'password is required'),
@@ -35,6 +51,8 @@ export const profileUpdateSchema = z.object({
     .union([z.literal(''), password])
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** Required (checked against Auth) when the email or the password changes. */
+  currentPassword: z.string().max(128, 'currentPassword must be at most 128 characters').optional(),
 });
 
 export const reviewSchema = z.object({
@@ -63,7 +81,7 @@ export const placeOrderSchema = z.object({
   orderItems: z
     .array(
       z.object({
-        _id: requiredText('orderItems._id'),
+        _id: docId('orderItems._id'),
         quantity: z
           .number({ error: 'orderItems.quantity must be a number' })
           .int('orderItems.quantity must be a whole number')
@@ -97,7 +115,10 @@ export const idempotencyKeySchema = z
 
 export const productUpdateSchema = z.object({
   name: requiredText('name'),
-  slug: requiredText('slug').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may contain only a-z, 0-9 and single hyphens'),
+  slug: requiredText('slug', 128).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'slug may contain only a-z, 0-9 and single hyphens',
+  ),
   price: money('price'),
   image: requiredText('image', 1000),
   category: requiredText('category', 100),
@@ -107,6 +128,8 @@ export const productUpdateSchema = z.object({
     .int('countInStock must be a whole number')
     .nonnegative('countInStock must not be negative'),
   description: requiredText('description', MAX_TEXT_LENGTH),
+  /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */
+  updatedAt: version,
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
@@ -114,6 +137,7 @@ export const userUpdateSchema = z.object({
   name: requiredText('name'),
   email,
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+  updatedAt: version,
 });
 
 /** First issue of a failed parse as one message naming the field. */

@@ -16,7 +16,7 @@ async function applyOrder(db: Firestore, event: DocumentEvent<OrderDoc>, sign: 1
     const sales = await readSalesStats(tx, db);
     tx.set(summaryStatsDoc(db), {
       ...summary,
-      numOrders: Math.max(0, summary.numOrders + sign),
+      numOrders: summary.numOrders + sign,
       totalSales: roundMoney(summary.totalSales + amount),
     });
     tx.set(salesStatsDoc(db), { days: addToCounter(sales.days, order.createdAt.slice(0, 10), amount, roundMoney) });

@@ -9,7 +9,7 @@ import type { DocumentEvent } from './trigger-event.js';
 async function changeUserCount(db: Firestore, eventId: string, delta: 1 | -1) {
   await applyOnce(db, eventId, async (tx) => {
     const summary = await readSummaryStats(tx, db);
-    tx.set(summaryStatsDoc(db), { ...summary, numUsers: Math.max(0, summary.numUsers + delta) });
+    tx.set(summaryStatsDoc(db), { ...summary, numUsers: summary.numUsers + delta });
   });
 }
 

@@ -56,6 +56,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.adminOrders, () => import('../features/admin/pages/orders-page'), 'admin'),
       page(routes.adminUsers, () => import('../features/admin/pages/users-page'), 'admin'),
       page(routes.adminUser, () => import('../features/admin/pages/user-edit-page'), 'admin'),
+      page(routes.adminAudit, () => import('../features/admin/pages/audit-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

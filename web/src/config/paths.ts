@@ -21,6 +21,7 @@ export const routes = {
   adminOrders: '/admin/orders',
   adminUsers: '/admin/users',
   adminUser: '/admin/user/:id',
+  adminAudit: '/admin/audit',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -51,12 +52,23 @@ export const paths = {
   adminOrders: () => routes.adminOrders,
   adminUsers: () => routes.adminUsers,
   adminUser: (id: string) => `/admin/user/${encodeURIComponent(id)}`,
+  adminAudit: (page = 1) => (page > 1 ? `${routes.adminAudit}?page=${page}` : routes.adminAudit),
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;
 
 /** Only same-site paths are accepted as ?redirect= targets, so a link cannot send users elsewhere. */
 export function safeRedirect(value: string | null | undefined, fallback: string = routes.home): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
-  return value;
+  if (!value || !value.startsWith('/')) return fallback;
+  // Resolve as the browser would: `/\evil.example`, `/%09/evil.example` and the like land on
+  // another origin or path scheme; only a path that stays on this origin is followed.
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== origin || /[\\\t\n\r]/.test(value) || /%(?:09|0a|0d|5c)/i.test(value)) return fallback;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

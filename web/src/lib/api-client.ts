@@ -70,7 +70,10 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
         : `Request failed (${response.status} ${response.statusText})`;
-    if (response.status === 401 && options.auth) unauthorizedListeners.forEach((listener) => listener());
+    // Only a rejected token ends the session (RFC 6750 invalid_token); a wrong current password is a 401 too.
+    const tokenRejected = /invalid_token/.test(response.headers.get('WWW-Authenticate') ?? '');
+    if (response.status === 401 && options.auth && tokenRejected)
+      unauthorizedListeners.forEach((listener) => listener());
     throw new ApiError(response.status, message);
   }
   return payload as T;

@@ -4,13 +4,15 @@ import { ordersCol, productsCol } from '../../data/collections.js';
 import { toOrder } from '../../data/to-api.js';
 import type { Order, OrderDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
+import { nextVersion } from '../../data/version.js';
+import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { conflict, notFound } from '../http-error.js';
 
 /**
  * An undelivered order's goods are still in the shop, so deleting it puts them back on sale;
  * a delivered order's goods are gone. Products deleted since are skipped.
  */
-export async function deleteOrder(db: Firestore, id: string): Promise<void> {
+export async function deleteOrder(db: Firestore, id: string, actor: AuditActor): Promise<void> {
   const orderRef = ordersCol(db).doc(id);
   await db.runTransaction(async (tx) => {
     const order = (await tx.get(orderRef)).data();
@@ -20,32 +22,57 @@ export async function deleteOrder(db: Firestore, id: string): Promise<void> {
       const products = await tx.getAll(...refs);
       products.forEach((snapshot, i) => {
         const item = order.orderItems[i];
-        if (snapshot.exists && item) tx.update(snapshot.ref, { countInStock: FieldValue.increment(item.quantity) });
+        const product = snapshot.data();
+        if (product && item) {
+          tx.update(snapshot.ref, {
+            countInStock: FieldValue.increment(item.quantity),
+            updatedAt: nextVersion(product.updatedAt),
+          });
+        }
       });
     }
     tx.delete(orderRef);
+    writeAudit(tx, db, {
+      action: 'order.delete',
+      actor,
+      target: { id, label: order.user.name },
+      changes: changedFields<OrderDoc>(order, null, ['totalPrice', 'isPaid', 'isDelivered']),
+    });
   });
 }
 
-async function changeOrder(db: Firestore, id: string, change: (order: OrderDoc) => Partial<OrderDoc>): Promise<Order> {
+async function changeOrder(
+  db: Firestore,
+  id: string,
+  action: 'order.pay' | 'order.deliver',
+  actor: AuditActor,
+  change: (order: OrderDoc) => Partial<OrderDoc>,
+): Promise<Order> {
   const ref = ordersCol(db).doc(id);
   return db.runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order) throw notFound(API_MSG.orderNotFound);
     const update = change(order);
+    const next = { ...order, ...update };
     tx.update(ref, update);
-    return toOrder(id, { ...order, ...update });
+    writeAudit(tx, db, {
+      action,
+      actor,
+      target: { id, label: order.user.name },
+      changes: changedFields<OrderDoc>(order, next, Object.keys(update) as (keyof OrderDoc)[]),
+    });
+    return toOrder(id, next);
   });
 }
 
-export const markOrderPaid = (db: Firestore, id: string) =>
-  changeOrder(db, id, (order) => {
+export const markOrderPaid = (db: Firestore, id: string, actor: AuditActor) =>
+  changeOrder(db, id, 'order.pay', actor, (order) => {
     if (order.isPaid) throw conflict(API_MSG.orderAlreadyPaid);
     return { isPaid: true, paidAt: new Date().toISOString() };
   });
 
-export const markOrderDelivered = (db: Firestore, id: string) =>
-  changeOrder(db, id, (order) => {
+export const markOrderDelivered = (db: Firestore, id: string, actor: AuditActor) =>
+  changeOrder(db, id, 'order.deliver', actor, (order) => {
     if (!order.isPaid) throw conflict(API_MSG.orderNotPaid);
     if (order.isDelivered) throw conflict(API_MSG.orderAlreadyDelivered);
     return { isDelivered: true, deliveredAt: new Date().toISOString() };

@@ -7,7 +7,8 @@ import { API_MSG } from '../../shared/messages.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema, placeOrderSchema } from '../../shared/schemas.js';
 import type { ApiContext } from '../context.js';
 import { badRequest, notFound } from '../http-error.js';
-import { currentUser, isAdminToken, requireAdmin, requireUser } from '../middleware/auth.js';
+import { auditActor } from '../audit/audit-log.js';
+import { currentUser, requireAdmin, requireUser } from '../middleware/auth.js';
 import { routeId } from '../doc-id.js';
 import { parseOrThrow } from '../validate.js';
 import { loadDashboardSummary } from './dashboard-summary.js';
@@ -28,9 +29,7 @@ export function orderRoutes(ctx: ApiContext): Router {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Idempotency-Key is invalid');
       key = parsed.data;
     }
-    const tokenName = typeof user['name'] === 'string' ? user['name'] : (user.email ?? '');
-    const name = (await usersCol(db).doc(user.uid).get()).data()?.name ?? tokenName;
-    const { order, created } = await placeOrder(db, { uid: user.uid, name }, input, key);
+    const { order, created } = await placeOrder(db, { uid: user.uid, name: user.name }, input, key);
     res.status(created ? 201 : 200).json(order);
   });
 
@@ -61,22 +60,23 @@ export function orderRoutes(ctx: ApiContext): Router {
   router.get('/:id', requireUser(ctx), async (req, res) => {
     const user = currentUser(res);
     const order = (await ordersCol(db).doc(routeId(req)).get()).data();
-    // Someone else's order answers like a missing one, so ids cannot be probed.
-    if (!order || (order.userId !== user.uid && !isAdminToken(user))) throw notFound(API_MSG.orderNotFound);
+    // Someone else's order answers like a missing one, so ids cannot be probed. isAdmin is the
+    // account's current role (read from Auth by requireUser), not a claim frozen in the token.
+    if (!order || (order.userId !== user.uid && !user.isAdmin)) throw notFound(API_MSG.orderNotFound);
     res.json(toOrder(routeId(req), order));
   });
 
   router.delete('/:id', requireAdmin(ctx), async (req, res) => {
-    await deleteOrder(db, routeId(req));
+    await deleteOrder(db, routeId(req), auditActor(currentUser(res)));
     res.json({ message: API_MSG.orderDeleted });
   });
 
   router.put('/:id/pay', requireAdmin(ctx), async (req, res) => {
-    res.json(await markOrderPaid(db, routeId(req)));
+    res.json(await markOrderPaid(db, routeId(req), auditActor(currentUser(res))));
   });
 
   router.put('/:id/deliver', requireAdmin(ctx), async (req, res) => {
-    res.json(await markOrderDelivered(db, routeId(req)));
+    res.json(await markOrderDelivered(db, routeId(req), auditActor(currentUser(res))));
   });
 
   return router;

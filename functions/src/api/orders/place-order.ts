@@ -4,8 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { ordersCol, productsCol } from '../../data/collections.js';
+import { orderGatesCol, ordersCol, productsCol } from '../../data/collections.js';
 import { toOrder } from '../../data/to-api.js';
+import { nextVersion } from '../../data/version.js';
+import { MAX_UNPAID_ORDERS } from '../../shared/constants.js';
 import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
@@ -69,8 +71,18 @@ export async function placeOrder(
     async (tx) => {
       if (idempotencyKey) {
         const existing = (await tx.get(orderRef)).data();
+        // The id is derived from the uid, so another customer's order here means a hash collision or tampering.
+        if (existing && existing.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
         if (existing) return { order: toOrder(orderRef.id, existing), created: false };
       }
+      // Every placement by this customer writes their gate document, so two concurrent placements
+      // conflict and one retries: the unpaid count below is then always up to date.
+      const gateRef = orderGatesCol(db).doc(customer.uid);
+      await tx.get(gateRef);
+      const unpaid = await tx.get(
+        ordersCol(db).where('userId', '==', customer.uid).where('isPaid', '==', false).limit(MAX_UNPAID_ORDERS),
+      );
+      if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders);
       const snapshots = await tx.getAll(...productRefs);
       const products = lines.map((line, i) => {
         const product = snapshots[i]?.data();
@@ -99,6 +111,7 @@ export async function placeOrder(
         const product = products[i] as ProductDoc;
         tx.update(productRefs[i] as DocumentReference<ProductDoc>, {
           countInStock: product.countInStock - line.quantity,
+          updatedAt: nextVersion(product.updatedAt),
         });
       });
       const order: OrderDoc = {
@@ -115,6 +128,7 @@ export async function placeOrder(
         createdAt: new Date().toISOString(),
       };
       tx.set(orderRef, order);
+      tx.set(gateRef, { lastOrderAt: order.createdAt });
       return { order: toOrder(orderRef.id, order), created: true };
     },
     { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },

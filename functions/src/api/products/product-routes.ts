@@ -9,7 +9,9 @@ import { API_MSG } from '../../shared/messages.js';
 import { productUpdateSchema, reviewSchema } from '../../shared/schemas.js';
 import { parseSearchParams } from '../../shared/search-params.js';
 import type { ApiContext } from '../context.js';
+import { auditActor } from '../audit/audit-log.js';
 import { badRequest, notFound } from '../http-error.js';
+import { pageParam } from '../page-param.js';
 import { currentUser, requireAdmin, requireUser } from '../middleware/auth.js';
 import { routeId } from '../doc-id.js';
 import { parseOrThrow } from '../validate.js';
@@ -18,14 +20,6 @@ import { createSampleProduct, deleteProduct, updateProduct } from './product-wri
 
 /** GET /api/products is the home grid; it never needs more than this. */
 const PRODUCT_LIST_LIMIT = 100;
-
-/** `?page=` of the admin table: missing or empty is page 1; anything but a whole number >= 1 is a 400. */
-function adminPage(query: Record<string, unknown>): number {
-  const page = query['page'];
-  if (page === undefined || page === '') return 1;
-  if (typeof page !== 'string' || !/^[1-9]\d{0,5}$/.test(page)) throw badRequest('page must be a whole number from 1');
-  return Number(page);
-}
 
 export function productRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -62,7 +56,7 @@ export function productRoutes(ctx: ApiContext): Router {
   });
 
   router.get('/admin', requireAdmin(ctx), async (req, res) => {
-    const page = adminPage(req.query as Record<string, unknown>);
+    const page = pageParam(req.query as Record<string, unknown>);
     const count = (await productsCol(db).count().get()).data().count;
     const snapshot = await productsCol(db)
       .orderBy('createdAt', 'desc')
@@ -85,25 +79,24 @@ export function productRoutes(ctx: ApiContext): Router {
   });
 
   router.post('/', requireAdmin(ctx), async (_req, res) => {
-    res.status(201).json(await createSampleProduct(db));
+    res.status(201).json(await createSampleProduct(db, auditActor(currentUser(res))));
   });
 
   router.put('/:id', requireAdmin(ctx), async (req, res) => {
     const input = parseOrThrow(productUpdateSchema, req.body);
-    const product = await updateProduct(db, routeId(req), input);
+    const product = await updateProduct(db, routeId(req), input, auditActor(currentUser(res)));
     res.json({ message: API_MSG.productUpdated, product });
   });
 
   router.delete('/:id', requireAdmin(ctx), async (req, res) => {
-    await deleteProduct(db, routeId(req));
+    await deleteProduct(db, routeId(req), auditActor(currentUser(res)));
     res.json({ message: API_MSG.productDeleted });
   });
 
   router.post('/:id/reviews', requireUser(ctx), async (req, res) => {
     const user = currentUser(res);
     const input = parseOrThrow(reviewSchema, req.body);
-    const fallbackName = typeof user['name'] === 'string' ? user['name'] : (user.email ?? 'Customer');
-    const created = await createReview(db, routeId(req), { uid: user.uid, fallbackName }, input);
+    const created = await createReview(db, routeId(req), { uid: user.uid, name: user.name }, input);
     res.status(201).json({ message: API_MSG.reviewCreated, ...created });
   });
 

@@ -3,11 +3,25 @@ import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol } from '../../data/collections.js';
 import { toProduct } from '../../data/to-api.js';
+import { nextVersion } from '../../data/version.js';
 import type { Product, ProductDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
+import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { conflict, notFound } from '../http-error.js';
+
+/** The fields an admin edits, compared for the audit log. */
+const EDITABLE_FIELDS = [
+  'name',
+  'slug',
+  'price',
+  'image',
+  'category',
+  'brand',
+  'countInStock',
+  'description',
+] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
 export const SAMPLE_PRODUCT_IMAGE = '/images/products/sample.svg';
@@ -30,7 +44,7 @@ export function sampleProduct(suffix: string, now: string): ProductDoc {
 }
 
 /** Creates a sample product whose slug no other product has (checked in the same transaction). */
-export async function createSampleProduct(db: Firestore): Promise<Product> {
+export async function createSampleProduct(db: Firestore, actor: AuditActor): Promise<Product> {
   return db.runTransaction(async (tx) => {
     for (;;) {
       const product = sampleProduct(randomBytes(4).toString('hex'), new Date().toISOString());
@@ -38,32 +52,64 @@ export async function createSampleProduct(db: Firestore): Promise<Product> {
       if (!taken.empty) continue;
       const ref = productsCol(db).doc();
       tx.create(ref, product);
+      writeAudit(tx, db, {
+        action: 'product.create',
+        actor,
+        target: { id: ref.id, label: product.name },
+        changes: changedFields<ProductDoc>(null, product, EDITABLE_FIELDS),
+      });
       return toProduct(ref.id, product);
     }
   });
 }
 
-export async function updateProduct(db: Firestore, id: string, input: ProductUpdateInput): Promise<Product> {
+/**
+ * Saves the admin's edit only over the version the form loaded: a sale, a review or another admin's
+ * save since then moved `updatedAt`, and overwriting would undo it (stock sold twice).
+ */
+export async function updateProduct(
+  db: Firestore,
+  id: string,
+  input: ProductUpdateInput,
+  actor: AuditActor,
+): Promise<Product> {
   const ref = productsCol(db).doc(id);
+  const { updatedAt: loadedVersion, ...fields } = input;
   return db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
-    const sameSlug = await tx.get(productsCol(db).where('slug', '==', input.slug).limit(2));
+    if (current.updatedAt !== loadedVersion) throw conflict(API_MSG.productChanged);
+    const sameSlug = await tx.get(productsCol(db).where('slug', '==', fields.slug).limit(2));
     if (sameSlug.docs.some((doc) => doc.id !== id)) throw conflict(API_MSG.slugInUse);
     const next: ProductDoc = {
       ...current,
-      ...input,
-      updatedAt: new Date().toISOString(),
-      searchWords: productSearchWords(input),
+      ...fields,
+      updatedAt: nextVersion(current.updatedAt),
+      searchWords: productSearchWords(fields),
     };
     tx.set(ref, next);
+    writeAudit(tx, db, {
+      action: 'product.update',
+      actor,
+      target: { id, label: next.name },
+      changes: changedFields<ProductDoc>(current, next, EDITABLE_FIELDS),
+    });
     return toProduct(id, next);
   });
 }
 
-/** Deletes the product and its reviews subcollection. */
-export async function deleteProduct(db: Firestore, id: string): Promise<void> {
+/** Deletes the product and its reviews subcollection; the audit entry keeps what it was. */
+export async function deleteProduct(db: Firestore, id: string, actor: AuditActor): Promise<void> {
   const ref = productsCol(db).doc(id);
-  if (!(await ref.get()).exists) throw notFound(API_MSG.productNotFound);
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFound(API_MSG.productNotFound);
+    writeAudit(tx, db, {
+      action: 'product.delete',
+      actor,
+      target: { id, label: current.name },
+      changes: changedFields<ProductDoc>(current, null, EDITABLE_FIELDS),
+    });
+  });
   await db.recursiveDelete(ref);
 }

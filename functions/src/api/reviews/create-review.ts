@@ -6,7 +6,8 @@
  * edited or removed outside this path).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { productsCol, reviewsCol, usersCol } from '../../data/collections.js';
+import { productsCol, reviewsCol } from '../../data/collections.js';
+import { nextVersion } from '../../data/version.js';
 import { toReview } from '../../data/to-api.js';
 import type { Review, ReviewDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
@@ -15,8 +16,8 @@ import { conflict, notFound } from '../http-error.js';
 
 export interface ReviewAuthor {
   uid: string;
-  /** From the ID token, used when the users document has no name. */
-  fallbackName: string;
+  /** The account's public name (never an email address, see shared/public-name.ts). */
+  name: string;
 }
 
 export interface CreatedReview {
@@ -33,13 +34,13 @@ export async function createReview(
 ): Promise<CreatedReview> {
   const productRef = productsCol(db).doc(productId);
   const reviewRef = reviewsCol(db, productId).doc(author.uid);
-  const name = (await usersCol(db).doc(author.uid).get()).data()?.name ?? author.fallbackName;
   return db.runTransaction(async (tx) => {
-    if (!(await tx.get(productRef)).exists) throw notFound(API_MSG.productNotFound);
+    const product = (await tx.get(productRef)).data();
+    if (!product) throw notFound(API_MSG.productNotFound);
     if ((await tx.get(reviewRef)).exists) throw conflict(MSG.duplicateReview);
     const others = await tx.get(reviewsCol(db, productId));
     const review: ReviewDoc = {
-      name,
+      name: author.name,
       rating: input.rating,
       comment: input.comment,
       createdAt: new Date().toISOString(),
@@ -48,7 +49,7 @@ export async function createReview(
     const numReviews = ratings.length;
     const rating = averageRating(ratings);
     tx.create(reviewRef, review);
-    tx.update(productRef, { numReviews, rating, updatedAt: review.createdAt });
+    tx.update(productRef, { numReviews, rating, updatedAt: nextVersion(product.updatedAt) });
     return { review: toReview(author.uid, review), numReviews, rating };
   });
 }

@@ -1,20 +1,34 @@
 /** Sign-up, sign-in and own-profile update: POST /signup, POST /signin, PUT /profile. */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { usersCol } from '../../data/collections.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { profileUpdateSchema, signinSchema, signupSchema } from '../../shared/schemas.js';
 import type { ApiContext } from '../context.js';
 import { conflict, HttpError } from '../http-error.js';
-import { currentUser, requireUser } from '../middleware/auth.js';
+import type { AbuseLimits } from '../limits/abuse-limits.js';
+import { bearerToken, currentUser, requireUser } from '../middleware/auth.js';
 import { parseOrThrow } from '../validate.js';
 import { signInWithPassword } from './identity-toolkit.js';
-import { isEmailTaken, userInfoFor } from './user-info.js';
+import { isEmailTaken, profileInfoFor, userInfoAfterPasswordCheck } from './user-info.js';
 
-export function accountRoutes(ctx: ApiContext): Router {
+/** The client's address as the trusted proxies report it (AppOptions.trustedProxyHops). */
+const clientIp = (req: Request) => req.ip ?? 'unknown';
+
+export function accountRoutes(ctx: ApiContext, limits: AbuseLimits): Router {
   const router = Router();
+
+  /** A password check counted by the abuse limits: null when wrong, throws 429 while locked out. */
+  async function checkPassword(req: Request, email: string, password: string) {
+    await limits.assertPasswordCheckAllowed(email, clientIp(req));
+    const session = await signInWithPassword(ctx, email, password);
+    if (session) await limits.recordPasswordSuccess(email);
+    else await limits.recordPasswordFailure(email, clientIp(req));
+    return session;
+  }
 
   router.post('/signup', async (req, res) => {
     const { name, email, password } = parseOrThrow(signupSchema, req.body);
+    await limits.consumeSignup(clientIp(req));
     let uid: string;
     try {
       uid = (await ctx.auth.createUser({ email, password, displayName: name })).uid;
@@ -22,28 +36,49 @@ export function accountRoutes(ctx: ApiContext): Router {
       if (isEmailTaken(error)) throw conflict(API_MSG.emailInUse);
       throw error;
     }
-    await usersCol(ctx.db).doc(uid).create({ name, email, isAdmin: false, createdAt: new Date().toISOString() });
-    res.status(201).json(await userInfoFor(ctx, uid));
+    const now = new Date().toISOString();
+    await usersCol(ctx.db).doc(uid).create({ name, email, isAdmin: false, createdAt: now, updatedAt: now });
+    const session = await signInWithPassword(ctx, email, password);
+    if (!session) throw new HttpError(503, API_MSG.authUnavailable);
+    res.status(201).json(await userInfoAfterPasswordCheck(ctx, uid, session.idToken));
   });
 
   router.post('/signin', async (req, res) => {
     const { email, password } = parseOrThrow(signinSchema, req.body);
-    const session = await signInWithPassword(ctx, email, password);
+    const session = await checkPassword(req, email, password);
     if (!session) throw new HttpError(401, MSG.invalidCredentials);
-    res.json(await userInfoFor(ctx, session.uid, session.idToken));
+    res.json(await userInfoAfterPasswordCheck(ctx, session.uid, session.idToken));
   });
 
+  /**
+   * Name changes need only the session. Email and password changes need the current password too,
+   * so a stolen ID token cannot take the account over; they end every other session.
+   */
   router.put('/profile', requireUser(ctx), async (req, res) => {
-    const { uid } = currentUser(res);
-    const { name, email, password } = parseOrThrow(profileUpdateSchema, req.body);
+    const user = currentUser(res);
+    const { name, email, password, currentPassword } = parseOrThrow(profileUpdateSchema, req.body);
+    const changesCredentials = email !== user.email.toLowerCase() || password !== undefined;
+    if (changesCredentials) {
+      if (!currentPassword) throw new HttpError(401, API_MSG.currentPasswordRequired);
+      const checked = await checkPassword(req, user.email, currentPassword);
+      if (!checked || checked.uid !== user.uid) throw new HttpError(401, API_MSG.currentPasswordWrong);
+    }
     try {
-      await ctx.auth.updateUser(uid, { displayName: name, email, ...(password ? { password } : {}) });
+      await ctx.auth.updateUser(user.uid, { displayName: name, email, ...(password ? { password } : {}) });
     } catch (error) {
       if (isEmailTaken(error)) throw conflict(API_MSG.emailInUse);
       throw error;
     }
-    await usersCol(ctx.db).doc(uid).set({ name, email }, { merge: true });
-    res.json(await userInfoFor(ctx, uid));
+    await usersCol(ctx.db).doc(user.uid).set({ name, email, updatedAt: new Date().toISOString() }, { merge: true });
+    let token = bearerToken(req) ?? '';
+    if (changesCredentials) {
+      await ctx.auth.revokeRefreshTokens(user.uid);
+      // A one-hour ID token for the new credentials; the client opens its new session by signing in.
+      const session = await signInWithPassword(ctx, email, password ?? currentPassword ?? '');
+      if (!session) throw new HttpError(503, API_MSG.authUnavailable);
+      token = session.idToken;
+    }
+    res.json(await profileInfoFor(ctx, user.uid, token));
   });
 
   return router;

@@ -1,25 +1,23 @@
-/** Builds the UserInfo that sign-in, sign-up and profile update return. */
-import { usersCol } from '../../data/collections.js';
-import type { UserInfo } from '../../shared/entities.js';
+/** Builds the UserInfo that sign-in and sign-up return, and the ProfileInfo of a profile update. */
+import type { ProfileInfo, UserInfo } from '../../shared/entities.js';
 import type { ApiContext } from '../context.js';
-import { idTokenFromCustomToken } from './identity-toolkit.js';
+import { isAdminRecord } from '../middleware/auth.js';
+import { ensureUserDocument } from './user-document.js';
 
-/**
- * The admin flag comes from the Auth custom claim (the source of truth); the name from the users
- * document, falling back to the Auth profile for accounts created outside the API.
- */
-export async function userInfoFor(ctx: ApiContext, uid: string, idToken?: string): Promise<UserInfo> {
-  const [record, doc] = await Promise.all([ctx.auth.getUser(uid), usersCol(ctx.db).doc(uid).get()]);
-  const stored = doc.data();
-  const customToken = await ctx.auth.createCustomToken(uid);
-  return {
-    _id: uid,
-    name: stored?.name ?? record.displayName ?? record.email ?? '',
-    email: record.email ?? stored?.email ?? '',
-    isAdmin: record.customClaims?.['admin'] === true,
-    token: idToken ?? (await idTokenFromCustomToken(ctx, customToken)),
-    customToken,
-  };
+/** The admin flag comes from the Auth custom claim (the source of truth); the name from the users document. */
+export async function profileInfoFor(ctx: ApiContext, uid: string, idToken: string): Promise<ProfileInfo> {
+  const record = await ctx.auth.getUser(uid);
+  const { name, email } = await ensureUserDocument(ctx.db, record);
+  return { _id: uid, name, email, isAdmin: isAdminRecord(record), token: idToken };
+}
+
+/** Only after the password was checked: the custom token opens a long-lived client session. */
+export async function userInfoAfterPasswordCheck(ctx: ApiContext, uid: string, idToken: string): Promise<UserInfo> {
+  const [profile, customToken] = await Promise.all([
+    profileInfoFor(ctx, uid, idToken),
+    ctx.auth.createCustomToken(uid),
+  ]);
+  return { ...profile, customToken };
 }
 
 /** Firebase Auth's code for a taken email, from createUser and updateUser alike. */

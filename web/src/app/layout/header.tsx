@@ -91,6 +91,7 @@ export function Header() {
                 { label: 'Products', to: paths.adminProducts() },
                 { label: 'Orders', to: paths.adminOrders() },
                 { label: 'Users', to: paths.adminUsers() },
+                { label: 'Audit', to: paths.adminAudit() },
               ]}
             />
           )}

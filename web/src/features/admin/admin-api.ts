@@ -21,6 +21,7 @@ export const adminPaths = {
   users: '/users',
   user: (userId: string) => `/users/${id(userId)}`,
   upload: '/upload',
+  audit: (page: number) => `/audit?page=${page}`,
 };
 
 export const adminApi = {

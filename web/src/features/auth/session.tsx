@@ -3,7 +3,7 @@
  * behind it is opened lazily and only used for fresh ID tokens.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { UserInfo } from '@shared/entities';
+import type { ProfileInfo, UserInfo } from '@shared/entities';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { onUnauthorized } from '../../lib/api-client';
 import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
@@ -18,8 +18,10 @@ const isStoredUserInfo = (value: unknown): value is StoredUserInfo =>
 
 interface SessionValue {
   userInfo: StoredUserInfo | null;
-  /** Keeps the user returned by sign-in, sign-up or profile update and opens the SDK session. */
+  /** Keeps the user returned by sign-in or sign-up and opens the SDK session. */
   signIn: (info: UserInfo) => Promise<void>;
+  /** Keeps the name and email a profile update returned, in the same session. */
+  updateProfile: (info: ProfileInfo) => void;
   /** Clears user info, cart items, shipping address and payment method (spec section 4). */
   signOut: () => Promise<void>;
 }
@@ -47,6 +49,11 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
     setUserInfo(stored);
   }, []);
 
+  const updateProfile = useCallback((info: ProfileInfo) => {
+    writeStored(STORAGE_KEYS.userInfo, info);
+    setUserInfo(info);
+  }, []);
+
   const signOut = useCallback(async () => {
     SESSION_KEYS.forEach(removeStored);
     setUserInfo(null);
@@ -55,10 +62,13 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
     await closeSession();
   }, [onSignedOut]);
 
-  // A token the server rejects (expired session, deleted account) ends the session.
+  // A token the server rejects (expired or revoked session, deleted or disabled account) ends the session.
   useEffect(() => onUnauthorized(() => void signOut()), [signOut]);
 
-  const value = useMemo(() => ({ userInfo, signIn, signOut }), [userInfo, signIn, signOut]);
+  const value = useMemo(
+    () => ({ userInfo, signIn, updateProfile, signOut }),
+    [userInfo, signIn, updateProfile, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -5,7 +5,8 @@ import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
 import { fieldErrors } from './field-errors';
 import { ImageUploadButton } from './image-upload-button';
 
-type Field = keyof ProductUpdateInput;
+/** The version (updatedAt) is not a field: it travels with the save as loaded. */
+type Field = Exclude<keyof ProductUpdateInput, 'updatedAt'>;
 type Values = Record<Field, string>;
 
 const FIELDS: { name: Field; label: string; type?: 'number'; multiline?: boolean }[] = [
@@ -54,6 +55,7 @@ export function ProductForm({
     event.preventDefault();
     const parsed = productUpdateSchema.safeParse({
       ...values,
+      updatedAt: product.updatedAt,
       price: toNumber(values.price),
       countInStock: toNumber(values.countInStock),
     });

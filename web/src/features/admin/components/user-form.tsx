@@ -27,7 +27,7 @@ export function UserForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = userUpdateSchema.safeParse(values);
+    const parsed = userUpdateSchema.safeParse({ ...values, updatedAt: user.updatedAt });
     if (!parsed.success) {
       setErrors(fieldErrors<TextField>(parsed.error));
       return;

@@ -1,3 +1,4 @@
+import { API_MSG } from '@shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,9 +62,27 @@ describe('admin product edit page', () => {
         brand: 'Asus',
         countInStock: 5,
         description: 'Fast',
+        updatedAt: PRODUCT.updatedAt,
       },
       { auth: true },
     );
+  });
+
+  it('finding 4: a save refused because the product changed says so and reloads the current version', async () => {
+    let reads = 0;
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path === '/upload') return { available: true };
+      reads += 1;
+      return reads === 1 ? PRODUCT : { ...PRODUCT, countInStock: 13, updatedAt: '2025-06-01T00:00:00.000Z' };
+    });
+    vi.mocked(api.put).mockRejectedValue(new ApiError(409, API_MSG.productChanged));
+    renderEdit();
+
+    await screen.findByDisplayValue('Asus ROG');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(API_MSG.productChanged)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('13')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('shows field errors and sends nothing when required fields are missing or invalid', async () => {

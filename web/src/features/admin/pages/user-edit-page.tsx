@@ -3,10 +3,11 @@ import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { User } from '@shared/entities';
-import { MSG } from '@shared/messages';
+import { API_MSG, MSG } from '@shared/messages';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useApiGet } from '../../../lib/use-api-get';
 import { notify } from '../../../lib/notify';
 import { adminApi, adminPaths } from '../admin-api';
@@ -16,7 +17,7 @@ import { UserForm, type UserFields } from '../components/user-form';
 export default function UserEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: user, error, loading } = useApiGet<User>(id ? adminPaths.user(id) : null);
+  const { data: user, error, loading, reload } = useApiGet<User>(id ? adminPaths.user(id) : null);
   const [saving, setSaving] = useState(false);
 
   const save = async (fields: UserFields) => {
@@ -28,6 +29,8 @@ export default function UserEditPage() {
     } catch (failure) {
       notify.error(failure);
       setSaving(false);
+      // Someone changed it since the form loaded: show the current version (the form remounts on it).
+      if (failure instanceof ApiError && failure.status === 409 && failure.message === API_MSG.userChanged) reload();
     }
   };
 
@@ -39,7 +42,12 @@ export default function UserEditPage() {
       ) : error ? (
         <MessageBox severity="error">{error}</MessageBox>
       ) : user ? (
-        <UserForm key={user._id} user={user} saving={saving} onSubmit={(fields) => void save(fields)} />
+        <UserForm
+          key={`${user._id}:${user.updatedAt}`}
+          user={user}
+          saving={saving}
+          onSubmit={(fields) => void save(fields)}
+        />
       ) : null}
     </Stack>
   );

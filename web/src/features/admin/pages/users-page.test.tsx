@@ -17,6 +17,7 @@ const user = (id: string, isAdmin = false): User => ({
   email: `${id}@example.com`,
   isAdmin,
   createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
 beforeEach(() => {
@@ -96,7 +97,7 @@ describe('admin user edit page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/users');
     expect(api.put).toHaveBeenCalledWith(
       '/users/u1',
-      { _id: 'u1', name: 'Name u1', email: 'u1@example.com', isAdmin: true },
+      { _id: 'u1', name: 'Name u1', email: 'u1@example.com', isAdmin: true, updatedAt: '2025-01-01T00:00:00.000Z' },
       { auth: true },
     );
   });

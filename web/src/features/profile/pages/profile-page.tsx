@@ -3,37 +3,52 @@ import { notify } from '../../../lib/notify';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
-import { updateProfileRequest } from '../../auth/account-api';
+import { signinRequest, updateProfileRequest } from '../../auth/account-api';
 import { FormCard } from '../../auth/components/form-card';
 import { useFormFields } from '../../auth/form-validation';
 import { useSession } from '../../auth/session';
 
-type Field = 'name' | 'email' | 'password' | 'confirmPassword';
+type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'currentPassword';
 const LABELS: Record<Field, string> = {
   name: 'name',
   email: 'email',
   password: 'password',
   confirmPassword: 'confirm password',
+  currentPassword: 'current password',
 };
 
-/** Rendered behind RequireSignIn. An empty password keeps the current one; the confirmation is not compared (spec section 5). */
+/**
+ * Rendered behind RequireSignIn. An empty password keeps the current one; the confirmation is not
+ * compared (spec section 5). Changing the email or the password asks for the current password, and
+ * the server then ends every session, so this one is reopened by signing in with the new credentials.
+ */
 export default function ProfilePage() {
-  const { userInfo, signIn } = useSession();
-  const { setValues, field, validate } = useFormFields<Field>({
+  const { userInfo, signIn, updateProfile } = useSession();
+  const { values, setValues, field, validate } = useFormFields<Field>({
     name: userInfo?.name ?? '',
     email: userInfo?.email ?? '',
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   });
   const [sending, setSending] = useState(false);
+  const changesCredentials =
+    values.password !== '' || values.email.trim().toLowerCase() !== (userInfo?.email ?? '').toLowerCase();
 
   const onSubmit = async () => {
-    const data = validate(['name', 'email'], LABELS, profileUpdateSchema);
+    const required: Field[] = changesCredentials ? ['name', 'email', 'currentPassword'] : ['name', 'email'];
+    const data = validate(required, LABELS, profileUpdateSchema);
     if (!data) return;
     setSending(true);
     try {
-      await signIn(await updateProfileRequest(data));
-      setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+      const currentPassword = changesCredentials ? data.currentPassword : undefined;
+      const profile = await updateProfileRequest({ ...data, currentPassword });
+      if (changesCredentials) {
+        await signIn(await signinRequest({ email: profile.email, password: data.password ?? currentPassword ?? '' }));
+      } else {
+        updateProfile(profile);
+      }
+      setValues((v) => ({ ...v, password: '', confirmPassword: '', currentPassword: '' }));
       notify.success(MSG.userUpdated);
     } catch (error) {
       notify.error(error);
@@ -48,6 +63,15 @@ export default function ProfilePage() {
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      {changesCredentials && (
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          {...field('currentPassword')}
+          helperText={field('currentPassword').helperText ?? 'Needed to change your email or password'}
+        />
+      )}
       <Button type="submit" variant="contained" disabled={sending}>
         Update
       </Button>

@@ -1,0 +1,95 @@
+/**
+ * A rate-limiter-flexible store on Firestore, so every function instance shares one count per key
+ * (an in-memory limiter would give each instance, and each cold start, a fresh allowance).
+ * The library does the limiting logic; this class only stores `{ points, expire }` per key, with
+ * the read-modify-write of a consume done in a transaction so concurrent attempts are all counted.
+ * Keys are hashed: they hold emails and IP addresses, which need not sit in Firestore in clear.
+ */
+import { createHash } from 'node:crypto';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
+import { COLLECTIONS } from '../../shared/collections.js';
+
+interface StoredWindow {
+  points: number;
+  /** Epoch ms when the window ends; null for keys that never expire (duration 0). */
+  expire: number | null;
+}
+
+interface RateLimitDoc {
+  points: number;
+  expire: number | null;
+  /** For a Firestore TTL policy that purges finished windows. */
+  expireAt: Timestamp | null;
+}
+
+export interface FirestoreRateLimiterOptions {
+  db: Firestore;
+  keyPrefix: string;
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
+  private readonly db: Firestore;
+
+  constructor({ db, ...options }: FirestoreRateLimiterOptions) {
+    super({ ...options, storeClient: db });
+    this.db = db;
+  }
+
+  private docFor(rlKey: string) {
+    const id = createHash('sha256').update(rlKey).digest('hex');
+    return this.db.collection(COLLECTIONS.rateLimits).doc(id);
+  }
+
+  private static live(doc: Partial<RateLimitDoc> | undefined, now: number): StoredWindow | null {
+    if (!doc || typeof doc.points !== 'number') return null;
+    const expire = doc.expire ?? null;
+    if (expire !== null && expire <= now) return null;
+    return { points: doc.points, expire };
+  }
+
+  // The methods below are the store contract of RateLimiterStoreAbstract (called by consume, penalty, get, delete).
+
+  _getRateLimiterRes(_rlKey: string, changedPoints: number, result: StoredWindow): RateLimiterRes {
+    const isFirstInDuration = changedPoints === result.points;
+    const consumedPoints = isFirstInDuration ? changedPoints : result.points;
+    return new RateLimiterRes(
+      Math.max(this.points - consumedPoints, 0),
+      result.expire === null ? -1 : Math.max(result.expire - Date.now(), 0),
+      consumedPoints,
+      isFirstInDuration,
+    );
+  }
+
+  async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<StoredWindow> {
+    const ref = this.docFor(rlKey);
+    return this.db.runTransaction(async (tx) => {
+      const now = Date.now();
+      const current = forceExpire ? null : FirestoreRateLimiter.live((await tx.get(ref)).data(), now);
+      const next: StoredWindow = current
+        ? { points: current.points + points, expire: current.expire }
+        : { points, expire: msDuration > 0 ? now + msDuration : null };
+      const doc: RateLimitDoc = {
+        ...next,
+        expireAt: next.expire === null ? null : Timestamp.fromMillis(next.expire),
+      };
+      tx.set(ref, doc);
+      return next;
+    });
+  }
+
+  async _get(rlKey: string): Promise<StoredWindow | null> {
+    return FirestoreRateLimiter.live((await this.docFor(rlKey).get()).data(), Date.now());
+  }
+
+  async _delete(rlKey: string): Promise<boolean> {
+    const ref = this.docFor(rlKey);
+    const existed = (await ref.get()).exists;
+    await ref.delete();
+    return existed;
+  }
+}

@@ -1,0 +1,158 @@
+/** Findings 6 and 7 (bodies, ids), security headers on /api, and the audit log of admin actions. */
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SECURITY_HEADERS } from '../src/api/middleware/security-headers.js';
+import { auditLogCol, ordersCol } from '../src/data/collections.js';
+import { AUDIT_PAGE_SIZE } from '../src/shared/constants.js';
+import type { AuditPage } from '../src/shared/entities.js';
+import { API_MSG, invalidIdMessage } from '../src/shared/messages.js';
+import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { orderBody } from './support/orders.js';
+import { addProduct, readProduct } from './support/products.js';
+import { clearDatabase, db, testApp } from './support/test-context.js';
+
+const app = testApp();
+let admin: TestAccount;
+let customer: TestAccount;
+
+beforeAll(async () => {
+  await clearDatabase();
+  [admin, customer] = await Promise.all([createAdmin(), createCustomer()]);
+});
+afterAll(deleteTestUsers);
+
+describe('finding 6: bodies', () => {
+  it('answers 413 JSON for a body over 100 KB, also when the platform already parsed it', async () => {
+    const big = { name: 'x'.repeat(101 * 1024), email: 'a@b.co', password: 'password123' };
+    const res = await request(app).post('/api/users/signup').send(big);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: API_MSG.bodyTooLarge });
+
+    // As on Cloud Functions: the platform parses the body (keeping rawBody) before the app sees it.
+    const platform = express();
+    platform.use(
+      express.json({
+        limit: '32mb',
+        verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }),
+      }),
+    );
+    platform.use(app);
+    const viaPlatform = await request(platform).post('/api/users/signup').send(big);
+    expect(viaPlatform.status).toBe(413);
+    expect(viaPlatform.body).toEqual({ message: API_MSG.bodyTooLarge });
+  });
+
+  it('answers 400 JSON for malformed JSON, without a stack trace or a file path', async () => {
+    const res = await request(app)
+      .post('/api/orders')
+      .set(bearer(customer))
+      .set('Content-Type', 'application/json')
+      .send('{"orderItems":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: API_MSG.bodyNotJson });
+    expect(res.text).not.toMatch(/at .*\.(js|ts):\d+|node_modules|\/work\//);
+  });
+});
+
+describe('finding 7: ids', () => {
+  it.each(['a/b', '__x__', '../users/x', 'x'.repeat(200), 'a b'])(
+    'refuses orderItems._id %j with 400 and stores nothing',
+    async (badId) => {
+      const res = await request(app)
+        .post('/api/orders')
+        .set(bearer(customer))
+        .send(orderBody([{ _id: badId, quantity: 1 }]));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'orderItems._id is not a valid id' });
+      expect((await ordersCol(db).get()).size).toBe(0);
+    },
+  );
+
+  it.each([
+    ['get', '/api/orders/__x__'],
+    ['put', '/api/orders/a%20b/pay'],
+    ['delete', '/api/users/..%2Fx'],
+    ['get', '/api/users/__proto__'],
+  ] as const)('refuses %s %s with 400', async (method, path) => {
+    const res = await request(app)[method](path).set(bearer(admin));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: invalidIdMessage('id') });
+  });
+});
+
+describe('security headers on /api', () => {
+  it.each(['/api/products', '/api/nope', '/api/orders/mine'])('%s carries the API policy', async (path) => {
+    const res = await request(app).get(path);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+      expect(res.headers[name.toLowerCase()]).toBe(value);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('audit log', () => {
+  it('records product, order and user changes with who, what and before → after, newest first', async () => {
+    const created = await request(app).post('/api/products').set(bearer(admin));
+    const productId = created.body._id as string;
+    const stored = await readProduct(productId);
+    await request(app)
+      .put(`/api/products/${productId}`)
+      .set(bearer(admin))
+      .send({
+        name: 'Audited Laptop',
+        slug: 'audited-laptop',
+        price: 99,
+        image: '/images/products/sample.svg',
+        category: 'Office',
+        brand: 'Acme',
+        countInStock: 5,
+        description: 'Seen by the audit',
+        updatedAt: stored?.updatedAt,
+      })
+      .expect(200);
+    const { id } = await addProduct({ price: 10 });
+    const order = await request(app)
+      .post('/api/orders')
+      .set(bearer(customer))
+      .send(orderBody([{ _id: id, quantity: 1 }]));
+    await request(app).put(`/api/orders/${order.body._id}/pay`).set(bearer(admin)).expect(200);
+    await request(app).delete(`/api/products/${productId}`).set(bearer(admin)).expect(200);
+
+    const res = await request(app).get('/api/audit').set(bearer(admin));
+    expect(res.status).toBe(200);
+    const page = res.body as AuditPage;
+    expect(page.entries.map((e) => e.action)).toEqual([
+      'product.delete',
+      'order.pay',
+      'product.update',
+      'product.create',
+    ]);
+    const update = page.entries[2];
+    expect(update?.actor).toEqual({ uid: admin.uid, email: admin.email });
+    expect(update?.target.id).toBe(productId);
+    expect(update?.changes['name']).toEqual({ before: stored?.name, after: 'Audited Laptop' });
+    expect(update?.changes['price']).toEqual({ before: 0, after: 99 });
+    expect(update?.changes).not.toHaveProperty('brand', expect.objectContaining({ before: 'Acme', after: 'Acme' }));
+    expect(page.entries[1]?.changes['isPaid']).toEqual({ before: false, after: true });
+  });
+
+  it('pages the log and is for admins only', async () => {
+    const batch = db.batch();
+    for (let i = 0; i < AUDIT_PAGE_SIZE + 3; i += 1)
+      batch.set(auditLogCol(db).doc(), {
+        action: 'order.deliver',
+        actor: { uid: 'a', email: 'a@b.co' },
+        target: { id: `o${i}`, label: 'x' },
+        changes: {},
+        at: new Date(Date.UTC(2020, 0, 1, 0, 0, i)).toISOString(),
+      });
+    await batch.commit();
+    const total = (await auditLogCol(db).count().get()).data().count;
+    const last = Math.ceil(total / AUDIT_PAGE_SIZE);
+    const res = await request(app).get(`/api/audit?page=${last}`).set(bearer(admin));
+    expect(res.body.pages).toBe(last);
+    expect(res.body.entries.length).toBe(total - (last - 1) * AUDIT_PAGE_SIZE);
+    expect((await request(app).get('/api/audit').set(bearer(customer))).status).toBe(403);
+    expect((await request(app).get('/api/audit?page=0').set(bearer(admin))).status).toBe(400);
+  });
+});

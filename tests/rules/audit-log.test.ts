@@ -1,0 +1,31 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
+
+const entry = () => ({
+  action: 'product.update',
+  actor: { uid: 'admin', email: 'admin@example.com' },
+  target: { id: 'p1', label: 'Laptop' },
+  changes: { price: { before: 1, after: 2 } },
+  at: '2026-11-22T10:00:00.000Z',
+});
+
+// Only admins read the audit log; nobody writes it from a client (functions write it in their transactions).
+describeAccessMatrix('auditLog/{entryId}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.auditLog, 'e1'), entry());
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.auditLog, 'e1')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.auditLog)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.auditLog, 'e2'), entry()),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.auditLog, 'e1'), { at: 'forged' }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.auditLog, 'e1')),
+  },
+  expected: {
+    signedOut: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
+    owner: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
+    otherCustomer: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
+    admin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
+  },
+});

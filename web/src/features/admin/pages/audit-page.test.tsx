@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditPage } from '@shared/entities';
+import { api } from '../../../lib/api-client';
+import { ADMIN, renderPage } from '../../../testing/render-page';
+import AuditPageScreen from './audit-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
+);
+
+const PAGE: AuditPage = {
+  entries: [
+    {
+      _id: 'e1',
+      action: 'product.update',
+      actor: { uid: 'a1', email: 'admin@example.com' },
+      target: { id: 'p1', label: 'Asus ROG' },
+      changes: { price: { before: 1200, after: 999 }, countInStock: { before: 16, after: 13 } },
+      at: '2026-11-22T03:04:05.000Z',
+    },
+  ],
+  page: 2,
+  pages: 3,
+};
+
+beforeEach(() => vi.mocked(api.get).mockReset());
+
+describe('admin audit page', () => {
+  it('lists who changed what, before → after, on the page asked for', async () => {
+    vi.mocked(api.get).mockResolvedValue(PAGE);
+    renderPage(<AuditPageScreen />, { path: '/admin/audit', url: '/admin/audit?page=2', user: ADMIN });
+    expect(await screen.findByText('product.update')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/audit?page=2', { auth: true });
+    expect(screen.getByText('admin@example.com')).toBeInTheDocument();
+    expect(screen.getByText('price: 1200 → 999; countInStock: 16 → 13')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-22 03:04:05')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Audit pages' })).toBeInTheDocument();
+  });
+});
