@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { idempotentOrderId } from '../src/api/orders/place-order.js';
 import { ordersCol, productsCol, usersCol } from '../src/data/collections.js';
 import type { Order } from '../src/shared/entities.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
@@ -188,6 +189,24 @@ describe('POST /api/orders', () => {
     expect(new Set(results.map((r) => r.body._id)).size).toBe(1);
     expect(await allOrders()).toHaveLength(1);
     expect((await readProduct(id))?.countInStock).toBe(4);
+  });
+
+  it("finding 12: a replay never answers an order stored for someone else under the key's id", async () => {
+    const { id } = await addProduct({ countInStock: 5 });
+    const other = await createCustomer();
+    const planted = await place(other, orderBody([{ _id: id, quantity: 1 }]));
+    const stored = (
+      await ordersCol(db)
+        .doc(planted.body._id as string)
+        .get()
+    ).data();
+    await ordersCol(db)
+      .doc(idempotentOrderId(customer.uid, 'planted-key-1'))
+      .set({ ...(stored as NonNullable<typeof stored>) });
+    const res = await place(customer, orderBody([{ _id: id, quantity: 1 }]), 'planted-key-1');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: API_MSG.idempotencyKeyReused });
+    expect(JSON.stringify(res.body)).not.toContain(other.uid);
   });
 
   it('keeps keys apart per customer', async () => {

@@ -1,5 +1,5 @@
 /** zod schemas of every /api payload; the server validates with them and the web forms reuse them. */
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   DOC_ID_PATTERN,
   MAX_ORDER_QUANTITY_PER_ITEM,

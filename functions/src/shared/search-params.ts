@@ -3,7 +3,7 @@
  * typed filters. The API and the web's filter state use this one parser, so a URL means the same
  * thing on both sides. Invalid values are errors, not silently defaulted.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ANY, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SORT_ORDERS, type SortOrder } from './constants.js';
 
 export interface SearchFilters {
