@@ -9,7 +9,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
+    // Type-aware rules: a promise nobody awaits or handles loses its error (and its order).
+    languageOptions: {
+      parserOptions: {
+        project: ['./functions/tsconfig.json', './web/tsconfig.json', './tsconfig.tests.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -56,6 +65,11 @@ export default tseslint.config(
               group: ['zod'],
               allowTypeImports: true,
               message: "Import { z } from './zod.js': it is configured for the Content-Security-Policy.",
+            },
+            {
+              group: ['../**', 'express', 'node:*', 'busboy', 'rate-limiter-flexible'],
+              message:
+                'Shared code imports only shared code (no api/, data/, triggers/, search/, server or Node modules).',
             },
           ],
         },

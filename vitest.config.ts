@@ -18,6 +18,9 @@ export default defineConfig({
         test: { name: 'seed', include: ['tests/seed/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         plugins: [react()],
         resolve: { alias: { '@shared': shared } },
         envDir: fileURLToPath(new URL('./web', import.meta.url)),

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../functions/src/shared/entities';
+import { API_MSG } from '../functions/src/shared/messages';
 import { BASE_URL, browserForFile, newPage } from './support/browser';
 
 const seededProducts = JSON.parse(readFileSync('seed/products.json', 'utf8')) as unknown[];
@@ -44,6 +45,27 @@ describe('smoke: the emulator stack', () => {
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
     },
   );
+
+  it('finding 6: malformed JSON through hosting answers 400 without a stack trace or a path', async () => {
+    const response = await fetch(`${BASE_URL}/api/users/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(text).not.toMatch(/node_modules|\.js:\d+|at [\w.<>]+ \(/);
+  });
+
+  it('finding 6: a 5 MB body through hosting answers 413 JSON', async () => {
+    const response = await fetch(`${BASE_URL}/api/users/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024), email: 'big@example.com', password: 'password123' }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: API_MSG.bodyTooLarge });
+  });
 
   it('finding 5: the deployed policy names no emulator host; the local one adds them', () => {
     const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {

@@ -1,7 +1,7 @@
 // `npm start`: build, start the emulator suite offline, seed the demo data, print the shop URL.
 // `npm run dev`: the same emulators plus the Vite dev server with hot reload (/api proxied).
 // Ctrl-C stops every process this script started.
-import { writeLocalFirebaseConfig } from './lib/local-firebase-config.mjs';
+import { emulatorArgs } from './lib/local-firebase-config.mjs';
 import { spawn } from 'node:child_process';
 import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
 import { busyPorts, firebaseBin, portOpen, PROJECT_ID, repoRoot, requireNode22, run, waitFor } from './lib/process.mjs';
@@ -61,19 +61,7 @@ function signalGroup(child, signal) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-const emulators = startChild(
-  firebaseBin,
-  [
-    'emulators:start',
-    '--config',
-    writeLocalFirebaseConfig(repoRoot),
-    '--project',
-    PROJECT_ID,
-    '--only',
-    plan.only.join(','),
-  ],
-  plan.env,
-);
+const emulators = startChild(firebaseBin, emulatorArgs(repoRoot, 'emulators:start', plan.only), plan.env);
 emulators.on('exit', (code) => {
   if (!stopping) {
     console.error(`The emulator suite exited (code ${code}).`);

@@ -2,9 +2,9 @@
 // (API, security rules + coverage, browser journeys) inside `firebase emulators:exec`.
 // Ends with one line of totals over every suite: "N passed, N failed".
 import { join } from 'node:path';
-import { writeLocalFirebaseConfig } from './lib/local-firebase-config.mjs';
+import { emulatorArgs } from './lib/local-firebase-config.mjs';
 import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
-import { busyPorts, firebaseBin, PROJECT_ID, repoRoot, requireNode22, run } from './lib/process.mjs';
+import { busyPorts, firebaseBin, repoRoot, requireNode22, run } from './lib/process.mjs';
 import { readLedger, record, recordVitestReport, resetLedger, RESULTS_DIR, vitestArgs } from './lib/test-results.mjs';
 
 requireNode22();
@@ -23,7 +23,7 @@ await check('typecheck', 'npm', ['run', 'typecheck']);
 
 console.log('\n=== unit and component tests');
 const unitReport = join(RESULTS_DIR, 'unit.json');
-recordVitestReport('unit+web', unitReport, await run('npx', vitestArgs(['unit', 'web', 'seed'], unitReport)));
+recordVitestReport('unit+web', unitReport, await run('npx', vitestArgs(['unit', 'web', 'seed', 'lint'], unitReport)));
 
 const built = await check('build', 'npm', ['run', 'build']);
 
@@ -44,16 +44,7 @@ if (built) {
     console.log('\n=== emulator suites (firebase emulators:exec)');
     const code = await run(
       firebaseBin,
-      [
-        'emulators:exec',
-        '--config',
-        writeLocalFirebaseConfig(repoRoot),
-        '--project',
-        PROJECT_ID,
-        '--only',
-        plan.only.join(','),
-        'node scripts/test-emulator-suites.mjs',
-      ],
+      emulatorArgs(repoRoot, 'emulators:exec', plan.only, 'node scripts/test-emulator-suites.mjs'),
       { env: { ...process.env, ...plan.env } },
     );
     const ledger = readLedger();

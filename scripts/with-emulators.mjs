@@ -2,7 +2,8 @@
 // emulators (offline-ready, as npm test starts them), e.g. one API test file while developing:
 //   node scripts/with-emulators.mjs "npx vitest run --project api functions/test/users.test.ts"
 import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
-import { firebaseBin, PROJECT_ID, repoRoot, requireNode22, run } from './lib/process.mjs';
+import { emulatorArgs } from './lib/local-firebase-config.mjs';
+import { firebaseBin, repoRoot, requireNode22, run } from './lib/process.mjs';
 
 requireNode22();
 const command = process.argv.slice(2).join(' ');
@@ -11,11 +12,7 @@ if (!command) {
   process.exit(2);
 }
 const plan = prepareOfflineEmulators(repoRoot, ['auth', 'firestore']);
-const code = await run(
-  firebaseBin,
-  ['emulators:exec', '--project', PROJECT_ID, '--only', plan.only.join(','), command],
-  {
-    env: { ...process.env, ...plan.env },
-  },
-);
+const code = await run(firebaseBin, emulatorArgs(repoRoot, 'emulators:exec', plan.only, command), {
+  env: { ...process.env, ...plan.env },
+});
 process.exit(code);

@@ -4,6 +4,7 @@
 // relative path in it resolves the same.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PROJECT_ID } from './process.mjs';
 
 export const LOCAL_CONFIG_FILE = 'firebase.local.json';
 
@@ -24,4 +25,18 @@ export function writeLocalFirebaseConfig(repoRoot) {
   }
   writeFileSync(join(repoRoot, LOCAL_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
   return LOCAL_CONFIG_FILE;
+}
+
+/** Arguments of `firebase emulators:start|exec` for the local project, with the local config. */
+export function emulatorArgs(repoRoot, verb, only, ...rest) {
+  return [
+    verb,
+    '--config',
+    writeLocalFirebaseConfig(repoRoot),
+    '--project',
+    PROJECT_ID,
+    '--only',
+    only.join(','),
+    ...rest,
+  ];
 }

@@ -22,7 +22,7 @@ export function Header() {
 
   const onSignOut = async () => {
     await signOut();
-    navigate(paths.signin());
+    void navigate(paths.signin());
   };
 
   return (

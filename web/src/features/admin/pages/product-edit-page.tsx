@@ -26,7 +26,7 @@ export default function ProductEditPage() {
     try {
       await adminApi.updateProduct(id, fields);
       notify.success(MSG.productUpdated);
-      navigate(paths.adminProducts());
+      void navigate(paths.adminProducts());
     } catch (failure) {
       notify.error(failure);
       setSaving(false);

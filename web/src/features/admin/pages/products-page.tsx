@@ -37,7 +37,7 @@ export default function ProductsPage() {
     try {
       const product = await adminApi.createProduct();
       notify.success(MSG.productCreated);
-      navigate(paths.adminProduct(product._id));
+      void navigate(paths.adminProduct(product._id));
     } catch (error) {
       notify.error(error);
       setCreating(false);

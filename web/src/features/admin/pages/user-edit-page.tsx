@@ -25,7 +25,7 @@ export default function UserEditPage() {
     try {
       await adminApi.updateUser(id, fields);
       notify.success(MSG.userUpdated);
-      navigate(paths.adminUsers());
+      void navigate(paths.adminUsers());
     } catch (failure) {
       notify.error(failure);
       setSaving(false);

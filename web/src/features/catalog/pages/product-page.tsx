@@ -57,7 +57,7 @@ function ProductDetail({
   }, [product.name]);
 
   const onAdd = async () => {
-    if (await addToCart(product._id)) navigate(paths.cart());
+    if (await addToCart(product._id)) void navigate(paths.cart());
   };
 
   const onCreated = (created: ReviewCreated) => {

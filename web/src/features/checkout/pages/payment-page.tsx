@@ -20,7 +20,7 @@ export default function PaymentPage() {
 
   const submit = () => {
     savePaymentMethod(method);
-    navigate(paths.placeOrder());
+    void navigate(paths.placeOrder());
   };
 
   return (

@@ -30,7 +30,7 @@ export default function PlaceOrderPage() {
     try {
       const order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod));
       cart.clear();
-      navigate(paths.order(order._id));
+      void navigate(paths.order(order._id));
     } catch (error) {
       notify.error(error);
       setPlacing(false);

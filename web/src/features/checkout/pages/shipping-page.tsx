@@ -36,7 +36,7 @@ export default function ShippingPage() {
       return;
     }
     saveShippingAddress(parsed.data);
-    navigate(paths.payment());
+    void navigate(paths.payment());
   };
 
   return (

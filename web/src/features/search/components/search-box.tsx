@@ -15,7 +15,7 @@ export function SearchBox() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('query');
-    navigate(paths.searchText(typeof text === 'string' ? text : ''));
+    void navigate(paths.searchText(typeof text === 'string' ? text : ''));
   };
 
   return (

@@ -1,0 +1,48 @@
+/**
+ * The import fences in eslint.config.js, proven on deliberately bad files: each snippet is linted
+ * as if it lived at the given path and must be refused by no-restricted-imports.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Type information is not needed for import fences; the type-aware rules are checked on the real tree.
+const eslint = new ESLint({
+  overrideConfig: {
+    languageOptions: { parserOptions: { project: null } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('lint fences', () => {
+  it.each([
+    ["import { usersCol } from '../data/collections.js';", 'Shared code imports only shared code'],
+    ["import { runSearch } from '../search/run-search.js';", 'Shared code imports only shared code'],
+    ["import { createHash } from 'node:crypto';", 'Shared code imports only shared code'],
+    ["import express from 'express';", 'Shared code imports only shared code'],
+    ["import { getFirestore } from 'firebase-admin/firestore';", 'no Firebase SDK'],
+    ["import { getAuth } from 'firebase/auth';", 'no Firebase SDK'],
+    ["import { z } from 'zod';", "Import { z } from './zod.js'"],
+  ])('shared code may not `%s`', async (code, message) => {
+    const messages = await restrictedImports('functions/src/shared/bad-fence-example.ts', `${code}\nexport {};\n`);
+    expect(messages.join('\n')).toContain(message);
+  });
+
+  it('shared code may import shared code and zod types', async () => {
+    const code =
+      "import type { z } from 'zod';\nimport { ANY } from './constants.js';\nexport type T = z.ZodType;\nexport const a = ANY;\n";
+    expect(await restrictedImports('functions/src/shared/good-fence-example.ts', code)).toEqual([]);
+  });
+
+  it.each(['web/src/lib/bad-fence-example.ts', 'web/src/components/bad-fence-example.tsx'])(
+    '%s may not import a feature',
+    async (path) => {
+      const code = "import { useSession } from '../features/auth/session';\nexport const s = useSession;\n";
+      expect(await restrictedImports(path, code)).not.toEqual([]);
+    },
+  );
+});
