@@ -48,7 +48,8 @@ describe('account forms', () => {
 
   it('sign-up: success signs in and follows the redirect', async () => {
     fetchMock.mockResolvedValue(jsonResponse(userInfo, 201));
-    renderWithProviders(<SignupPage />, { url: '/signup?redirect=/shipping' });
+    // The probe appears only once the page has navigated away, so findBy waits for the navigation itself.
+    renderWithProviders(<SignupPage />, { url: '/signup?redirect=/shipping', path: '/signup', probeOnScreen: false });
     await userEvent.type(screen.getByLabelText('Name'), 'Lan Nguyen');
     await userEvent.type(screen.getByLabelText('Email'), 'Lan@Example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
