@@ -1,9 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session';
 import { CartProvider, useCart } from '../features/cart/cart-store';
+import { paths } from '../config/paths';
 import { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 import { theme } from './theme';
 
 export function App() {
@@ -12,7 +15,7 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <CartProvider>
-        <SessionWithCart>
+        <SessionWithCart router={router}>
           <RouterProvider router={router} />
         </SessionWithCart>
       </CartProvider>
@@ -20,8 +23,19 @@ export function App() {
   );
 }
 
-/** Sign-out empties the cart in memory too, not only in storage. */
-function SessionWithCart({ children }: { children: ReactNode }) {
+/**
+ * Sign-out empties the cart in memory too, not only in storage. A session the server ended sends
+ * the shopper to sign in, and back to where they were afterwards.
+ */
+export function SessionWithCart({ children, router }: { children: ReactNode; router: AppRouter }) {
   const { reload } = useCart();
-  return <SessionProvider onSignedOut={reload}>{children}</SessionProvider>;
+  const toSignin = useCallback(() => {
+    const { pathname, search } = router.state.location;
+    void router.navigate(paths.signin(`${pathname}${search}`));
+  }, [router]);
+  return (
+    <SessionProvider onSignedOut={reload} onSessionEnded={toSignin}>
+      {children}
+    </SessionProvider>
+  );
 }

@@ -23,17 +23,17 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Listeners told when the server rejects our token, so the session can end cleanly. */
-const unauthorizedListeners = new Set<() => void>();
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+/** Listeners told when the session is really over (the token was refused even after a refresh). */
+const sessionEndedListeners = new Set<() => void>();
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
 }
 
-async function bearerToken(): Promise<string | null> {
+async function bearerToken(forceRefresh = false): Promise<string | null> {
   const { currentIdToken } = await import('./firebase-auth');
-  const fromSession = await currentIdToken();
-  if (fromSession) return fromSession;
+  const fromSession = await currentIdToken(forceRefresh).catch(() => null);
+  if (fromSession || forceRefresh) return fromSession;
   // Fallback for a session the SDK lost (e.g. storage cleared): the token kept in userInfo.
   try {
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userInfo) ?? 'null') as {
@@ -45,6 +45,10 @@ async function bearerToken(): Promise<string | null> {
   }
 }
 
+/** Only a refused token means the session may be over (RFC 6750 invalid_token); a wrong current password is a 401 too. */
+const tokenRejected = (response: Response) =>
+  response.status === 401 && /invalid_token/.test(response.headers.get('WWW-Authenticate') ?? '');
+
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
@@ -54,15 +58,21 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (options.auth) {
-    const token = await bearerToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}/api${path}`, { method, headers, body });
-  } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+  const send = async (token: string | null): Promise<Response> => {
+    const withAuth = token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+    try {
+      return await fetch(`${env.apiBaseUrl}/api${path}`, { method, headers: withAuth, body });
+    } catch {
+      throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+    }
+  };
+  let response = await send(options.auth ? await bearerToken() : null);
+  if (options.auth && tokenRejected(response)) {
+    // An ID token may simply have expired or been revoked by our own credential change: one
+    // refresh decides whether the session is really over.
+    const fresh = await bearerToken(true);
+    if (fresh) response = await send(fresh);
+    if (tokenRejected(response)) sessionEndedListeners.forEach((listener) => listener());
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -70,10 +80,6 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
         : `Request failed (${response.status} ${response.statusText})`;
-    // Only a rejected token ends the session (RFC 6750 invalid_token); a wrong current password is a 401 too.
-    const tokenRejected = /invalid_token/.test(response.headers.get('WWW-Authenticate') ?? '');
-    if (response.status === 401 && options.auth && tokenRejected)
-      unauthorizedListeners.forEach((listener) => listener());
     throw new ApiError(response.status, message);
   }
   return payload as T;

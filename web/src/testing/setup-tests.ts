@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 3 s: toasts load notistack on first use, which a loaded CI machine can
+// take more than the default second to do.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

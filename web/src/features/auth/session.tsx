@@ -5,7 +5,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ProfileInfo, UserInfo } from '@shared/entities';
 import { STORAGE_KEYS } from '../../config/storage-keys';
-import { onUnauthorized } from '../../lib/api-client';
+import { API_MSG } from '@shared/messages';
+import { onSessionEnded as onServerEndedSession } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
 
 /** What is kept in local storage: UserInfo without the one-time custom token. */
@@ -36,7 +38,15 @@ const SESSION_KEYS = [
   STORAGE_KEYS.paymentMethod,
 ];
 
-export function SessionProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
+interface SessionProviderProps {
+  children: ReactNode;
+  /** After an explicit sign-out (the cart in memory empties too). */
+  onSignedOut?: () => void;
+  /** After the server ended the session (e.g. to go to sign-in and come back). */
+  onSessionEnded?: () => void;
+}
+
+export function SessionProvider({ children, onSignedOut, onSessionEnded }: SessionProviderProps) {
   const [userInfo, setUserInfo] = useState<StoredUserInfo | null>(() =>
     readStored(STORAGE_KEYS.userInfo, isStoredUserInfo),
   );
@@ -62,8 +72,21 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
     await closeSession();
   }, [onSignedOut]);
 
-  // A token the server rejects (expired or revoked session, deleted or disabled account) ends the session.
-  useEffect(() => onUnauthorized(() => void signOut()), [signOut]);
+  /**
+   * The server refused the session even after a token refresh (revoked, disabled, deleted). Unlike
+   * a sign-out, the cart, shipping address and payment method stay: the shopper signs in again and
+   * carries on where they were.
+   */
+  const endSession = useCallback(async () => {
+    removeStored(STORAGE_KEYS.userInfo);
+    setUserInfo(null);
+    notify.error(API_MSG.sessionEnded);
+    onSessionEnded?.();
+    const { closeSession } = await import('../../lib/firebase-auth');
+    await closeSession();
+  }, [onSessionEnded]);
+
+  useEffect(() => onServerEndedSession(() => void endSession()), [endSession]);
 
   const value = useMemo(
     () => ({ userInfo, signIn, updateProfile, signOut }),
