@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderAmount } from '../functions/src/shared/money';
+import { vietnamDay } from '../functions/src/shared/vietnam-time';
 import { priceOrder } from '../functions/src/shared/pricing';
 import seedOrders from '../seed/orders.json';
 import seedProducts from '../seed/products.json';
@@ -158,7 +159,7 @@ describe('admin', () => {
     try {
       await signInThroughUi(customer.page, unpaidOrderCustomer, `/order/${unpaidOrder.id}`);
       await customer.page.getByRole('heading', { level: 1, name: `Order ${unpaidOrder.id}` }).waitFor();
-      const today = new Date().toISOString().slice(0, 10);
+      const today = vietnamDay(new Date().toISOString());
       await customer.page.getByText(`Delivered at ${today}`).waitFor();
       await customer.page.getByText(`Paid at ${today}`).waitFor();
       expect(await customer.page.getByRole('button', { name: /Mark as Paid|Deliver Order/ }).count()).toBe(0);

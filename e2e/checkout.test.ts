@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatOrderAmount } from '../functions/src/shared/money';
 import { priceOrder } from '../functions/src/shared/pricing';
+import { vietnamDay } from '../functions/src/shared/vietnam-time';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
@@ -98,7 +99,7 @@ describe('checkout', () => {
       await row.waitFor();
       const cells = await row.getByRole('cell').allInnerTexts();
       expect(cells.slice(1, 5)).toEqual([
-        new Date().toISOString().slice(0, 10),
+        vietnamDay(new Date().toISOString()),
         formatOrderAmount(prices.totalPrice),
         'No',
         'No',

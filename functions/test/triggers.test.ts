@@ -15,7 +15,9 @@ import {
 import { searchIndexShardOf, unpackSearchIndexRow } from '../src/search/search-index-row.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
 import type { OrderDoc, ProductDoc } from '../src/shared/entities.js';
+import { recountSalesDaysInVietnamTime } from '../src/migrations/sales-days-in-vietnam-time.js';
 import { roundMoney } from '../src/shared/pricing.js';
+import { vietnamDay } from '../src/shared/vietnam-time.js';
 import { handleOrderCreated, handleOrderDeleted } from '../src/triggers/order-stats.js';
 import { handleProductWritten } from '../src/triggers/product-derived.js';
 import { handleUserCreated, handleUserDeleted } from '../src/triggers/user-stats.js';
@@ -104,6 +106,25 @@ describe('orders trigger', () => {
     await handleOrderDeleted(db, deletedA);
     expect(await summary()).toEqual({ numUsers: 0, numOrders: 1, totalSales: 20.2 });
     expect((await salesStatsDoc(db).get()).data()).toEqual({ days: { '2025-03-02': 20.2 } });
+  });
+
+  it('issue 15: the migration recounts UTC-day buckets as Vietnamese days, and again changes nothing', async () => {
+    await ordersCol(db).doc('m1').set(order(10, '2025-03-01T23:30:00.000Z'));
+    await ordersCol(db).doc('m2').set(order(5, '2025-03-02T02:00:00.000Z'));
+    await ordersCol(db).doc('m3').set(order(7.25, '2025-03-01T12:00:00.000Z'));
+    await salesStatsDoc(db).set({ days: { '2025-03-01': 17.25, '2025-03-02': 5 } });
+    await recountSalesDaysInVietnamTime(db);
+    const expected = { days: { '2025-03-01': 7.25, '2025-03-02': 15 } };
+    expect((await salesStatsDoc(db).get()).data()).toEqual(expected);
+    await recountSalesDaysInVietnamTime(db);
+    expect((await salesStatsDoc(db).get()).data()).toEqual(expected);
+  });
+
+  it('issue 15: an order placed before 07:00 in Vietnam counts on that Vietnamese day', async () => {
+    const early = ordersCol(db).doc('early');
+    await early.set(order(42, '2025-03-01T23:30:00.000Z'));
+    await handleOrderCreated(db, { id: eventId(), data: await early.get() });
+    expect((await salesStatsDoc(db).get()).data()).toEqual({ days: { '2025-03-02': 42 } });
   });
 
   it('finding 12: the order count does not depend on event order', async () => {
@@ -218,7 +239,7 @@ describe('dashboard summary', () => {
     const orders = (await ordersCol(db).get()).docs.map((doc) => doc.data());
     const days = new Map<string, number>();
     for (const o of orders)
-      days.set(o.createdAt.slice(0, 10), roundMoney((days.get(o.createdAt.slice(0, 10)) ?? 0) + o.totalPrice));
+      days.set(vietnamDay(o.createdAt), roundMoney((days.get(vietnamDay(o.createdAt)) ?? 0) + o.totalPrice));
 
     const res = await request(app).get('/api/orders/summary').set(bearer(admin));
     expect(res.status).toBe(200);

@@ -1,8 +1,9 @@
-/** orders created/deleted -> stats/summary (numOrders, totalSales) and stats/sales (sales per day). */
+/** orders created/deleted -> stats/summary (numOrders, totalSales) and stats/sales (sales per Vietnamese day). */
 import type { Firestore } from 'firebase-admin/firestore';
 import { salesStatsDoc, summaryStatsDoc } from '../data/collections.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { roundMoney } from '../shared/pricing.js';
+import { vietnamDay } from '../shared/vietnam-time.js';
 import { applyOnce } from './exactly-once.js';
 import { addToCounter, readSalesStats, readSummaryStats } from './stats-docs.js';
 import type { DocumentEvent } from './trigger-event.js';
@@ -19,7 +20,7 @@ async function applyOrder(db: Firestore, event: DocumentEvent<OrderDoc>, sign: 1
       numOrders: summary.numOrders + sign,
       totalSales: roundMoney(summary.totalSales + amount),
     });
-    tx.set(salesStatsDoc(db), { days: addToCounter(sales.days, order.createdAt.slice(0, 10), amount, roundMoney) });
+    tx.set(salesStatsDoc(db), { days: addToCounter(sales.days, vietnamDay(order.createdAt), amount, roundMoney) });
   });
 }
 

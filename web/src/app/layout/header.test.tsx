@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetCategories } from '../../features/catalog/categories';
@@ -61,6 +61,8 @@ describe('Header', () => {
     const admin = within(await screen.findByRole('menu'));
     expect(admin.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await userEvent.keyboard('{Escape}');
+    // The Admin menu closes with a transition; the next menu query must not find it on its way out.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: CUSTOMER.name }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByRole('menuitem', { name: 'User Profile' })).toHaveAttribute('href', '/profile');

@@ -34,7 +34,8 @@ describe('admin audit page', () => {
     expect(api.get).toHaveBeenCalledWith('/audit?page=2', { auth: true });
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
     expect(screen.getByText('price: 1200 → 999; countInStock: 16 → 13')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-22 03:04:05')).toBeInTheDocument();
+    // 03:04 UTC is 10:04 in Vietnam.
+    expect(screen.getByText('2026-11-22 10:04')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Audit pages' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
 import { Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AuditEntry, AuditPage as AuditPageData, FieldChange } from '@shared/entities';
+import { vietnamDateTime } from '@shared/vietnam-time';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -28,7 +29,7 @@ function describeChanges(changes: Record<string, FieldChange>): string {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <TableRow>
-      <TableCell>{entry.at.replace('T', ' ').slice(0, 19)}</TableCell>
+      <TableCell>{vietnamDateTime(entry.at)}</TableCell>
       <TableCell>{entry.actor.email}</TableCell>
       <TableCell>{entry.action}</TableCell>
       <TableCell>

@@ -1,5 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import type { Review } from '@shared/entities';
+import { vietnamDay } from '@shared/vietnam-time';
 import { MessageBox } from '../../../components/message-box';
 import { Rating } from '../../../components/rating';
 
@@ -12,7 +13,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <Typography sx={{ fontWeight: 600 }}>{review.name}</Typography>
           <Rating rating={review.rating} />
           <Typography variant="body2" color="text.secondary">
-            {review.createdAt.slice(0, 10)}
+            {vietnamDay(review.createdAt)}
           </Typography>
           <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{review.comment}</Typography>
           <Divider sx={{ mt: 1.5 }} />

@@ -1,5 +1,7 @@
-/** Spec: dates are shown as their first 10 characters (the calendar day of an ISO string). */
-export const dayOf = (isoDate: string): string => isoDate.slice(0, 10);
+import { vietnamDay } from '@shared/vietnam-time';
+
+/** Spec: dates are shown as a calendar day (`YYYY-MM-DD`); the day is Vietnam's (issue 15). */
+export const dayOf = (isoDate: string): string => vietnamDay(isoDate);
 
 /** Table cells of PAID and DELIVERED: the day it happened, or 'No'. */
 export const dayOrNo = (isoDate: string | null): string => (isoDate ? dayOf(isoDate) : 'No');

@@ -1,0 +1,18 @@
+/**
+ * Dates as shoppers and admins in Vietnam read them. Stored timestamps stay UTC ISO strings
+ * (docs/decisions/0004-dates-as-iso-strings.md); what is shown, and the dashboard's days, are
+ * Asia/Ho_Chi_Minh, which is UTC+7 all year (no daylight saving since 1975), so a fixed offset is
+ * exact and needs no time-zone data in the browser.
+ */
+export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The ISO string of the same instant written in Vietnam's wall-clock time (no zone suffix). */
+const vietnamWallClock = (isoDate: string): string =>
+  new Date(Date.parse(isoDate) + VIETNAM_OFFSET_MS).toISOString().slice(0, 19);
+
+/** The calendar day in Vietnam, `YYYY-MM-DD` (the spec's "first 10 characters", in local time). */
+export const vietnamDay = (isoDate: string): string => vietnamWallClock(isoDate).slice(0, 10);
+
+/** `YYYY-MM-DD HH:mm` in Vietnam. */
+export const vietnamDateTime = (isoDate: string): string => vietnamWallClock(isoDate).slice(0, 16).replace('T', ' ');
