@@ -73,7 +73,7 @@ describe('GET /api/products/search', () => {
   });
 
   it.each([
-    [{ order: 'cheapest' }, 'order must be one of newest, lowest, highest, toprated'],
+    [{ order: 'cheapest' }, 'order must be one of relevance, newest, lowest, highest, toprated'],
     [{ price: '50-1' }, 'price range minimum must not exceed its maximum'],
     [{ rating: '9' }, "rating must be 'all' or a whole number from 1 to 5"],
     [{ page: '0' }, 'page must be a whole number from 1 to 10000'],

@@ -3,51 +3,60 @@ import { randomUUID } from 'node:crypto';
 import { FieldPath, FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { searchIndexShardDoc, searchIndexVersionDoc } from '../data/collections.js';
 import type { ProductDoc } from '../shared/entities.js';
-import { SEARCH_INDEX_SHARDS, type SearchIndexRow, type SearchIndexShardDoc } from '../shared/stats.js';
-import { packSearchIndexRow, searchIndexRowFor, searchIndexShardOf, unpackSearchIndexRow } from './search-index-row.js';
+import { SEARCH_INDEX_SHARDS, type PackedSearchIndexRow, type SearchIndexShardDoc } from '../shared/stats.js';
+import { SearchCatalogue } from './search-catalogue.js';
+import { packSearchIndexRow, searchIndexRowFor, searchIndexShardOf } from './search-index-row.js';
 
 export const allShardRefs = (db: Firestore) =>
   Array.from({ length: SEARCH_INDEX_SHARDS }, (_, shard) => searchIndexShardDoc(db, shard));
 
-interface CachedRows {
-  version: string;
-  rows: SearchIndexRow[];
+interface CachedCatalogue {
+  /** null: kept for its rows, but to be brought up to date before use. */
+  version: string | null;
+  catalogue: SearchCatalogue;
 }
-/** Per function instance and database: the rows last read, with the index version they belong to. */
-const cache = new WeakMap<Firestore, CachedRows>();
+/** Per function instance and database: the catalogue last read, with the index version it belongs to. */
+const cache = new WeakMap<Firestore, CachedCatalogue>();
 
-export interface SearchRowsRead {
-  rows: SearchIndexRow[];
+export interface SearchCatalogueRead {
+  catalogue: SearchCatalogue;
   /** Billed document reads: the version document, plus every shard when the cache was stale. */
   reads: number;
 }
 
 /**
- * Every row of every shard. Reads the version document (1 read) and reuses this instance's copy of
- * the shards while the version is unchanged; otherwise reads the SEARCH_INDEX_SHARDS shards again.
- * The version is bumped in the same commit as any row, so a reused copy is never older than the
- * version it was read with.
+ * The catalogue of every shard. Reads the version document (1 read) and reuses this instance's
+ * catalogue while the version is unchanged; otherwise reads the SEARCH_INDEX_SHARDS shards again
+ * and updates the catalogue's changed rows only. The version is bumped in the same commit as any
+ * row, so a reused catalogue is never older than the version it was read with.
  */
-export async function readAllSearchRows(db: Firestore): Promise<SearchRowsRead> {
+export async function readSearchCatalogue(db: Firestore): Promise<SearchCatalogueRead> {
   const version = (await searchIndexVersionDoc(db).get()).data()?.version ?? '';
   const cached = cache.get(db);
-  if (cached && cached.version === version) return { rows: cached.rows, reads: 1 };
+  if (cached && cached.version === version) return { catalogue: cached.catalogue, reads: 1 };
 
   const shards = await db.getAll(...allShardRefs(db), searchIndexVersionDoc(db));
-  const rows: SearchIndexRow[] = [];
+  const packed = new Map<string, PackedSearchIndexRow>();
   for (const snapshot of shards.slice(0, SEARCH_INDEX_SHARDS)) {
-    const packed = (snapshot.data() as SearchIndexShardDoc | undefined)?.rows ?? {};
-    for (const id of Object.keys(packed)) rows.push(unpackSearchIndexRow(id, packed[id] as string));
+    const rows = (snapshot.data() as SearchIndexShardDoc | undefined)?.rows ?? {};
+    for (const id of Object.keys(rows)) packed.set(id, rows[id] as PackedSearchIndexRow);
   }
+  const catalogue = cached?.catalogue ?? new SearchCatalogue();
+  catalogue.update(packed);
   // The version read together with the shards (one consistent snapshot) labels this copy.
   const shardsVersion = (shards[SEARCH_INDEX_SHARDS]?.data() as { version?: string } | undefined)?.version ?? '';
-  cache.set(db, { version: shardsVersion, rows });
-  return { rows, reads: 1 + SEARCH_INDEX_SHARDS + 1 };
+  cache.set(db, { version: shardsVersion, catalogue });
+  return { catalogue, reads: 1 + SEARCH_INDEX_SHARDS + 1 };
 }
 
-/** Forgets this instance's copy of the shards (the benchmark measures the cold path with it). */
-export function dropCachedSearchRows(db: Firestore): void {
-  cache.delete(db);
+/**
+ * Forgets this instance's catalogue: the benchmark measures a new instance with it. With
+ * `keepCatalogue`, only the version is forgotten, as after a product change elsewhere.
+ */
+export function dropCachedSearchCatalogue(db: Firestore, { keepCatalogue = false } = {}): void {
+  const cached = cache.get(db);
+  if (keepCatalogue && cached) cache.set(db, { ...cached, version: null });
+  else cache.delete(db);
 }
 
 /**

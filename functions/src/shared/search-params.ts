@@ -4,7 +4,14 @@
  * thing on both sides. Invalid values are errors, not silently defaulted.
  */
 import { z } from 'zod';
-import { ANY, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SORT_ORDERS, type SortOrder } from './constants.js';
+import {
+  ANY,
+  defaultSortOrder,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SORT_ORDERS,
+  type SortOrder,
+} from './constants.js';
 
 export interface SearchFilters {
   query: string; // ANY or free text
@@ -55,7 +62,8 @@ const searchQuerySchema = z.object({
     .trim()
     .regex(/^(all|[1-5])$/, "rating must be 'all' or a whole number from 1 to 5")
     .default(ANY),
-  order: z.enum(sortValues, { error: `order must be one of ${sortValues.join(', ')}` }).default('newest'),
+  // No default here: it depends on whether a query is present (defaultSortOrder).
+  order: z.enum(sortValues, { error: `order must be one of ${sortValues.join(', ')}` }).optional(),
   page: positiveInt('page', 10_000).default(1),
   pageSize: positiveInt('pageSize', SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
@@ -73,12 +81,13 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParamsRes
   }
   const parsed = searchQuerySchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid search' };
-  const { price, rating, ...rest } = parsed.data;
+  const { price, rating, order, ...rest } = parsed.data;
   const [min, max] = price === ANY ? [] : price.split('-').map(Number);
   return {
     ok: true,
     filters: {
       ...rest,
+      order: order ?? defaultSortOrder(rest.query),
       price,
       priceRange: min === undefined || max === undefined ? null : { min, max },
       rating: rating === ANY ? null : Number(rating),
