@@ -10,6 +10,7 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   SORT_ORDERS,
+  SUGGESTION_MIN_CHARS,
   type SortOrder,
 } from './constants.js';
 
@@ -93,6 +94,18 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParamsRes
       rating: rating === ANY ? null : Number(rating),
     },
   };
+}
+
+export type SuggestParamsResult = { ok: true; query: string } | { ok: false; message: string };
+
+/** GET /api/products/suggest?query=: the typed text, at least SUGGESTION_MIN_CHARS characters. */
+export function parseSuggestParams(raw: Record<string, unknown>): SuggestParamsResult {
+  const query = raw.query;
+  if (typeof query !== 'string') return { ok: false, message: 'query must be given once' };
+  const parsed = text('query')
+    .refine((v) => v !== ANY && v.length >= SUGGESTION_MIN_CHARS, `query must have at least ${SUGGESTION_MIN_CHARS} characters`)
+    .safeParse(query);
+  return parsed.success ? { ok: true, query: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid query' };
 }
 
 export { searchQueryString } from './search-query-string.js';
