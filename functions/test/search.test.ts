@@ -128,7 +128,13 @@ describe('GET /api/products/suggest', () => {
     expect(res.status).toBe(200);
     expect(res.body.categories).toEqual(['Gaming']);
     expect(res.body.products).toEqual([
-      { _id: expect.any(String), slug: expect.any(String), name: 'Gaming Beast', image: expect.any(String), price: 150 },
+      {
+        _id: expect.any(String),
+        slug: expect.any(String),
+        name: 'Gaming Beast',
+        image: expect.any(String),
+        price: 150,
+      },
     ]);
     const typo = await request(app).get('/api/products/suggest').query({ query: 'thinkpd' });
     expect(typo.body.products.map((p: Product) => p.name)).toEqual(['ThinkPad X1 Carbon']);

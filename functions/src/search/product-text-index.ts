@@ -83,7 +83,6 @@ export class ProductTextIndex {
     const best = some[0];
     return best ? { scores: scoresOf(some), showingResultsFor: best.queryTerms.join(' ') } : { scores: new Map() };
   }
-
 }
 
 /** Category names matching what the shopper typed, the same way products match, best first. */

@@ -8,6 +8,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { ANY } from '../shared/constants.js';
 import type { SearchFilters } from '../shared/search-params.js';
+import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
 import { matchingCategories } from './product-text-index.js';
 import { readSearchCatalogue } from './search-index-store.js';
 import { searchRows, type SearchPage } from './search-rows.js';
@@ -34,14 +35,14 @@ export interface SearchBackend {
   suggest(query: string, limit: number): Promise<{ ids: string[]; categories: string[]; reads: number }>;
 }
 
-export function embeddedSearchBackend(db: Firestore): SearchBackend {
+export function embeddedSearchBackend(db: Firestore, shards: number = SEARCH_INDEX_SHARDS): SearchBackend {
   return {
     async findPage(filters) {
-      const { catalogue, reads } = await readSearchCatalogue(db);
+      const { catalogue, reads } = await readSearchCatalogue(db, shards);
       return { page: searchRows(catalogue, filters), reads };
     },
     async suggest(query, limit) {
-      const { catalogue, reads } = await readSearchCatalogue(db);
+      const { catalogue, reads } = await readSearchCatalogue(db, shards);
       const page = searchRows(catalogue, suggestionFilters(query, limit));
       return {
         ids: page.showingResultsFor ? [] : page.ids,

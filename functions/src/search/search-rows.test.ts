@@ -38,7 +38,8 @@ describe('search text', () => {
   ];
 
   it('matches Vietnamese words with or without diacritics and in any case', () => {
-    for (const query of ['đồ họa', 'do hoa', 'ĐỒ HỌA']) expect(ids(rows, { query, order: 'newest' })).toEqual(['a', 'c']);
+    for (const query of ['đồ họa', 'do hoa', 'ĐỒ HỌA'])
+      expect(ids(rows, { query, order: 'newest' })).toEqual(['a', 'c']);
   });
 
   it('requires every word of the query, whether from name, brand or category', () => {

@@ -103,9 +103,14 @@ export function parseSuggestParams(raw: Record<string, unknown>): SuggestParamsR
   const query = raw.query;
   if (typeof query !== 'string') return { ok: false, message: 'query must be given once' };
   const parsed = text('query')
-    .refine((v) => v !== ANY && v.length >= SUGGESTION_MIN_CHARS, `query must have at least ${SUGGESTION_MIN_CHARS} characters`)
+    .refine(
+      (v) => v !== ANY && v.length >= SUGGESTION_MIN_CHARS,
+      `query must have at least ${SUGGESTION_MIN_CHARS} characters`,
+    )
     .safeParse(query);
-  return parsed.success ? { ok: true, query: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid query' };
+  return parsed.success
+    ? { ok: true, query: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid query' };
 }
 
 export { searchQueryString } from './search-query-string.js';
