@@ -94,8 +94,10 @@ export async function rebuildSearchIndex(
     const shard = shards[searchIndexShardOf(id, shardCount)];
     if (shard) shard.rows[id] = packSearchIndexRow(searchIndexRowFor(id, doc));
   }
-  const batch = db.batch();
-  allShardRefs(db, shardCount).forEach((ref, i) => batch.set(ref, shards[i] ?? { rows: {} }));
-  batch.set(searchIndexVersionDoc(db), { version: randomUUID() });
-  await batch.commit();
+  // One write per shard, then the version: a shard is up to 1 MiB and one commit of all of them
+  // would pass the request size limits (the emulator's is 4 MiB). A search during the rebuild may
+  // see some new shards, but its copy is labelled with the old version, so the version written
+  // last makes every instance read the finished index.
+  await Promise.all(allShardRefs(db, shardCount).map((ref, i) => ref.set(shards[i] ?? { rows: {} })));
+  await searchIndexVersionDoc(db).set({ version: randomUUID() });
 }
