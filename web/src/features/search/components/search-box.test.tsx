@@ -76,6 +76,9 @@ describe('SearchBox suggestions', () => {
     await screen.findByRole('listbox');
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/search/?query=thinkpad');
+    // The full search replaces the suggestions, even when their answer arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('closes with Escape and keeps the text', async () => {

@@ -15,10 +15,13 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const current = params.get('query') ?? '';
   const initial = current === ANY ? '' : current;
-  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  // The focused input, with the URL query it was rendered for: a new query re-creates the input.
+  const [focused, setFocused] = useState<{ input: HTMLInputElement; query: string } | null>(null);
+  const input = focused?.query === initial ? focused.input : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setFocused(null); // the full search replaces the suggestions
     const text = new FormData(event.currentTarget).get('query');
     navigate(paths.searchText(typeof text === 'string' ? text : ''));
   };
@@ -53,7 +56,7 @@ export function SearchBox() {
           aria-autocomplete="list"
           aria-controls={LISTBOX_ID}
           autoComplete="off"
-          onFocus={(event) => setInput(event.currentTarget)}
+          onFocus={(event) => setFocused({ input: event.currentTarget, query: initial })}
           sx={{
             flex: 1,
             minWidth: 0,
@@ -71,7 +74,7 @@ export function SearchBox() {
       </Box>
       {input && (
         <Suspense fallback={null}>
-          <SearchSuggestions key={initial} input={input} listboxId={LISTBOX_ID} />
+          <SearchSuggestions input={input} listboxId={LISTBOX_ID} />
         </Suspense>
       )}
     </Box>
