@@ -38,7 +38,7 @@ const DATABASE = 'bench';
 /** Per catalogue size: how many searches each path gets (the slow paths fewer). */
 const RUNS = [
   { products: 10_000, warm: 1_000, changed: 200, newInstance: 20, naive: 20 },
-  { products: 100_000, warm: 300, changed: 40, newInstance: 5, naive: 5 },
+  { products: 100_000, warm: 300, changed: 40, newInstance: 3, naive: 3 },
 ];
 /** A Firestore document holds at most 1 MiB; shards are filled to about 900 KB at most. */
 const SHARD_BYTES = 900_000;
