@@ -124,6 +124,33 @@ describe('storefront', () => {
     }
   });
 
+  it('suggests products while typing, with a typo, and opens the one chosen with the keyboard', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      const thinkpads = seedProducts.filter((p) => p.name.includes('ThinkPad'));
+      expect(thinkpads.length).toBeGreaterThan(0);
+      await page.goto('/');
+      const box = page.getByRole('combobox', { name: 'search products' });
+      await box.pressSequentially('thinkpd', { delay: 40 });
+      const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+      await options.first().waitFor();
+      const suggested = await options.allTextContents();
+      for (const text of suggested.slice(0, thinkpads.length)) {
+        expect(thinkpads.some((p) => text.startsWith(p.name))).toBe(true);
+      }
+      await screenshot(page, 'search-suggestions');
+
+      await page.keyboard.press('ArrowDown');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+      await page.keyboard.press('Enter');
+      const chosen = thinkpads.find((p) => suggested[0]?.startsWith(p.name));
+      await page.waitForURL((url) => url.pathname === `/product/${chosen?.slug}`);
+      await page.getByRole('heading', { name: chosen?.name, exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('filters by price, sorts, pages, and restores every filter with back and forward', async () => {
     const { context, page } = await newPage(browser());
     try {

@@ -36,6 +36,16 @@ beforeAll(async () => {
     rating: 5,
     createdAt: '2025-01-03T00:00:00.000Z',
   });
+  await addProduct({
+    name: 'ThinkPad X1 Carbon',
+    brand: 'Lenovo',
+    category: 'Doanh nhân',
+    price: 1200,
+    rating: 4,
+    countInStock: 0,
+    description: 'Bàn phím tốt nhất cho doanh nhân, pin bền cả ngày.',
+    createdAt: '2024-12-01T00:00:00.000Z',
+  });
   await indexAllProducts();
 });
 
@@ -45,8 +55,8 @@ describe('GET /api/products/search', () => {
   it('returns every product newest first by default, with paging figures', async () => {
     const res = await request(app).get('/api/products/search');
     expect(res.status).toBe(200);
-    expect(names(res.body)).toEqual(['Gaming Beast', 'Laptop văn phòng', 'Máy trạm Đồ họa']);
-    expect(res.body).toMatchObject({ page: 1, pages: 1, countProducts: 3 });
+    expect(names(res.body)).toEqual(['Gaming Beast', 'Laptop văn phòng', 'Máy trạm Đồ họa', 'ThinkPad X1 Carbon']);
+    expect(res.body).toMatchObject({ page: 1, pages: 1, countProducts: 4 });
     expect(res.body.products[0]).not.toHaveProperty('searchWords');
   });
 
@@ -68,18 +78,80 @@ describe('GET /api/products/search', () => {
 
   it('pages with a page size', async () => {
     const res = await request(app).get('/api/products/search').query({ order: 'highest', page: '2', pageSize: '2' });
-    expect(names(res.body)).toEqual(['Laptop văn phòng']);
-    expect(res.body).toMatchObject({ page: 2, pages: 2, countProducts: 3 });
+    expect(names(res.body)).toEqual(['Gaming Beast', 'Laptop văn phòng']);
+    expect(res.body).toMatchObject({ page: 2, pages: 2, countProducts: 4 });
+  });
+
+  it('finds prefixes, typos and description words, out-of-stock products included', async () => {
+    for (const query of ['think', 'thinkpd', 'lenovo carb', 'pin bền', 'ban phim']) {
+      const res = await request(app).get('/api/products/search').query({ query });
+      expect(names(res.body), query).toEqual(['ThinkPad X1 Carbon']);
+      expect(res.body, query).not.toHaveProperty('showingResultsFor');
+    }
+  });
+
+  it('orders by Best Match while a query is present, exact name first, unless another order is asked', async () => {
+    const best = await request(app).get('/api/products/search').query({ query: 'gaming beast' });
+    expect(names(best.body)[0]).toBe('Gaming Beast');
+    const dell = await request(app).get('/api/products/search').query({ query: 'laptop văn phòng' });
+    expect(names(dell.body)[0]).toBe('Laptop văn phòng');
+    const lowest = await request(app).get('/api/products/search').query({ query: 'dell', order: 'lowest' });
+    expect(names(lowest.body)).toEqual(['Laptop văn phòng', 'Máy trạm Đồ họa']);
+  });
+
+  it("answers the best partial matches with 'Showing results for' when no product has every word", async () => {
+    const res = await request(app).get('/api/products/search').query({ query: 'asus xyzzy' });
+    expect(names(res.body)).toEqual(['Gaming Beast']);
+    expect(res.body.showingResultsFor).toBe('asus');
+    const none = await request(app).get('/api/products/search').query({ query: 'xyzzy' });
+    expect(none.body).toMatchObject({ products: [], countProducts: 0 });
+    expect(none.body).not.toHaveProperty('showingResultsFor');
   });
 
   it.each([
-    [{ order: 'cheapest' }, 'order must be one of newest, lowest, highest, toprated'],
+    [{ order: 'cheapest' }, 'order must be one of relevance, newest, lowest, highest, toprated'],
     [{ price: '50-1' }, 'price range minimum must not exceed its maximum'],
     [{ rating: '9' }, "rating must be 'all' or a whole number from 1 to 5"],
     [{ page: '0' }, 'page must be a whole number from 1 to 10000'],
     [{ page: ['1', '2'] }, 'page must be given once'],
+    [{ query: 'x'.repeat(201) }, 'query must be at most 200 characters'],
   ])('refuses %j with 400', async (query, message) => {
     const res = await request(app).get('/api/products/search').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+});
+
+describe('GET /api/products/suggest', () => {
+  it('suggests the best products (image, name, price) and matching categories for the typed text', async () => {
+    const res = await request(app).get('/api/products/suggest').query({ query: 'gam' });
+    expect(res.status).toBe(200);
+    expect(res.body.categories).toEqual(['Gaming']);
+    expect(res.body.products).toEqual([
+      {
+        _id: expect.any(String),
+        slug: expect.any(String),
+        name: 'Gaming Beast',
+        image: expect.any(String),
+        price: 150,
+      },
+    ]);
+    const typo = await request(app).get('/api/products/suggest').query({ query: 'thinkpd' });
+    expect(typo.body.products.map((p: Product) => p.name)).toEqual(['ThinkPad X1 Carbon']);
+  });
+
+  it('suggests nothing rather than partial matches', async () => {
+    const res = await request(app).get('/api/products/suggest').query({ query: 'asus xyzzy' });
+    expect(res.body).toEqual({ products: [], categories: [] });
+  });
+
+  it.each([
+    [{}, 'query must be given once'],
+    [{ query: ['ab', 'cd'] }, 'query must be given once'],
+    [{ query: 'a' }, 'query must have at least 2 characters'],
+    [{ query: 'x'.repeat(201) }, 'query must be at most 200 characters'],
+  ])('refuses %j with 400', async (query, message) => {
+    const res = await request(app).get('/api/products/suggest').query(query);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
@@ -95,10 +167,10 @@ describe('search cost and freshness (runSearch)', () => {
   it('bills at most pageSize + 10 reads on any page, and 1 + page while the shards are unchanged', async () => {
     await rebuildSearchIndex(db, []); // a new index version: the next search must re-read the shards
     await indexAllProducts();
-    const first = await runSearch(db, filters({ order: 'lowest', page: '2', pageSize: '2' }));
+    const first = await runSearch(db, filters({ order: 'lowest', page: '2', pageSize: '3' }));
     expect(first.result.products).toHaveLength(1);
     expect(first.reads).toBe(1 + SEARCH_INDEX_SHARDS + 1 + 1);
-    expect(first.reads).toBeLessThanOrEqual(2 + 10);
+    expect(first.reads).toBeLessThanOrEqual(3 + 10);
     const second = await runSearch(db, filters({ order: 'lowest', page: '1', pageSize: '2' }));
     expect(second.reads).toBe(1 + 2);
   });

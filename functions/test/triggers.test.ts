@@ -157,7 +157,9 @@ describe('products trigger', () => {
       id: 'p1',
       category: 'Ultrabook',
       price: 700,
-      words: ['zen', 'book', 'asus', 'ultrabook'],
+      name: 'Zen Book',
+      brand: 'Asus',
+      description: 'A laptop',
     });
 
     const moved = await write(ref, () => ref.update({ category: 'Gaming', price: 800, rating: 4.5, numReviews: 2 }));

@@ -1,35 +1,56 @@
 /**
- * GET /api/products/search on Firestore: the index rows (1 read while this instance's copy of the
- * shards is current, else 1 + shards + 1), the page in memory, then only the page's product
- * documents. Billed reads <= pageSize + 10 on any page.
+ * GET /api/products/search and /api/products/suggest on Firestore: the search backend finds the
+ * page's product ids (embedded: 1 read while this instance's catalogue is current, else 1 + shards
+ * + 1), then only the page's product documents are read. Billed reads <= pageSize + 10 on any page.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol } from '../data/collections.js';
 import { toProduct } from '../data/to-api.js';
-import type { Product, ProductDoc, SearchResult } from '../shared/entities.js';
+import { SUGGESTION_PRODUCT_COUNT } from '../shared/constants.js';
+import type { Product, ProductDoc, SearchResult, SearchSuggestions } from '../shared/entities.js';
 import type { SearchFilters } from '../shared/search-params.js';
-import { readAllSearchRows } from './search-index-store.js';
-import { searchRows } from './search-rows.js';
+import { embeddedSearchBackend, type SearchBackend } from './search-backend.js';
 
-export interface SearchOutcome {
-  result: SearchResult;
-  /** Documents read (billed): the shards plus the page's products. */
+export interface SearchOutcome<T> {
+  result: T;
+  /** Documents read (billed): the backend's reads plus the page's products. */
   reads: number;
 }
 
-export async function runSearch(db: Firestore, filters: SearchFilters): Promise<SearchOutcome> {
-  const index = await readAllSearchRows(db);
-  const page = searchRows(index.rows, filters);
-  let products: Product[] = [];
-  if (page.ids.length > 0) {
-    const snapshots = await db.getAll(...page.ids.map((id) => productsCol(db).doc(id)));
-    // A row can outlive its product by the trigger's latency; such a product is left out, not an error.
-    products = snapshots.flatMap((s) => {
-      const doc = s.data() as ProductDoc | undefined;
-      return doc ? [toProduct(s.id, doc)] : [];
-    });
-  }
-  const { ids: _ids, ...paging } = page;
-  void _ids;
-  return { result: { products, ...paging }, reads: index.reads + page.ids.length };
+async function readProducts(db: Firestore, ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const snapshots = await db.getAll(...ids.map((id) => productsCol(db).doc(id)));
+  // A row can outlive its product by the trigger's latency; such a product is left out, not an error.
+  return snapshots.flatMap((s) => {
+    const doc = s.data() as ProductDoc | undefined;
+    return doc ? [toProduct(s.id, doc)] : [];
+  });
+}
+
+export async function runSearch(
+  db: Firestore,
+  filters: SearchFilters,
+  backend: SearchBackend = embeddedSearchBackend(db),
+): Promise<SearchOutcome<SearchResult>> {
+  const { page, reads } = await backend.findPage(filters);
+  const { ids, ...paging } = page;
+  const products = await readProducts(db, ids);
+  return { result: { products, ...paging }, reads: reads + ids.length };
+}
+
+/** The header's dropdown: the best few products for the typed text, and the categories it matches. */
+export async function runSuggest(
+  db: Firestore,
+  query: string,
+  backend: SearchBackend = embeddedSearchBackend(db),
+): Promise<SearchOutcome<SearchSuggestions>> {
+  const { ids, categories, reads } = await backend.suggest(query, SUGGESTION_PRODUCT_COUNT);
+  const products = (await readProducts(db, ids)).map(({ _id, slug, name, image, price }) => ({
+    _id,
+    slug,
+    name,
+    image,
+    price,
+  }));
+  return { result: { products, categories }, reads: reads + ids.length };
 }

@@ -1,7 +1,6 @@
 /** How a product becomes a row of the search index, and which shard holds it (docs/decisions/0006-search.md). */
 import type { ProductDoc } from '../shared/entities.js';
 import { SEARCH_INDEX_SHARDS, type PackedSearchIndexRow, type SearchIndexRow } from '../shared/stats.js';
-import { productSearchWords } from '../shared/text.js';
 
 /** FNV-1a over the id's UTF-16 code units: stable across runtimes and releases, unlike any built-in hash. */
 export function searchIndexShardOf(productId: string, shards: number = SEARCH_INDEX_SHARDS): number {
@@ -13,11 +12,13 @@ export function searchIndexShardOf(productId: string, shards: number = SEARCH_IN
   return hash % shards;
 }
 
-/** Words come from the product's fields, not its stored searchWords, so a stale field cannot hide it. */
+/** Text is kept as written: the search engine folds it when it indexes, so folding can change without a re-index. */
 export function searchIndexRowFor(productId: string, product: ProductDoc): SearchIndexRow {
   return {
     id: productId,
-    words: productSearchWords(product),
+    name: product.name,
+    brand: product.brand,
+    description: product.description,
     category: product.category,
     price: product.price,
     rating: product.rating,
@@ -32,10 +33,12 @@ type PackedFields = [
   rating: number,
   numReviews: number,
   createdAt: string,
-  words: string,
+  name: string,
+  brand: string,
+  description: string,
 ];
 
-/** JSON keeps any category text safe; words are [a-z0-9]+ so a space joins them unambiguously. */
+/** JSON keeps any text safe; one string per row reads about 3x faster than a map per row. */
 export function packSearchIndexRow(row: SearchIndexRow): PackedSearchIndexRow {
   const fields: PackedFields = [
     row.category,
@@ -43,14 +46,19 @@ export function packSearchIndexRow(row: SearchIndexRow): PackedSearchIndexRow {
     row.rating,
     row.numReviews,
     row.createdAt,
-    row.words.join(' '),
+    row.name,
+    row.brand,
+    row.description,
   ];
   return JSON.stringify(fields);
 }
 
-/** Also accepts an unpacked row object, so an index written by older code still reads. */
-export function unpackSearchIndexRow(id: string, packed: PackedSearchIndexRow | SearchIndexRow): SearchIndexRow {
-  if (typeof packed !== 'string') return { ...packed, id };
-  const [category, price, rating, numReviews, createdAt, words] = JSON.parse(packed) as PackedFields;
-  return { id, category, price, rating, numReviews, createdAt, words: words ? words.split(' ') : [] };
+/**
+ * A row written before descriptions were indexed has 6 fields, the last its folded words: they
+ * stand in for the name until the product's next write or a rebuild, so it is still found.
+ */
+export function unpackSearchIndexRow(id: string, packed: PackedSearchIndexRow): SearchIndexRow {
+  const fields = JSON.parse(packed) as PackedFields;
+  const [category, price, rating, numReviews, createdAt, name, brand = '', description = ''] = fields;
+  return { id, category, price, rating, numReviews, createdAt, name, brand, description };
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchParams, type SearchFilters } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
-import { productSearchWords } from '../shared/text.js';
+import { SearchCatalogue } from './search-catalogue.js';
 import { packSearchIndexRow, searchIndexShardOf, unpackSearchIndexRow } from './search-index-row.js';
-import { searchRows } from './search-rows.js';
+import { searchRows as searchCatalogue } from './search-rows.js';
 
-function row(id: string, fields: Partial<SearchIndexRow> & { name?: string; brand?: string } = {}): SearchIndexRow {
-  const { name = `Laptop ${id}`, brand = 'Acme', category = 'Laptops', ...rest } = fields;
+function row(id: string, fields: Partial<SearchIndexRow> = {}): SearchIndexRow {
+  const { name = `Laptop ${id}`, brand = 'Acme', category = 'Laptops', description = '', ...rest } = fields;
   return {
     id,
-    words: productSearchWords({ name, brand, category }),
+    name,
+    brand,
+    description,
     category,
     price: 100,
     rating: 0,
@@ -25,6 +27,7 @@ function filters(query: Record<string, string> = {}): SearchFilters {
   return parsed.filters;
 }
 
+const searchRows = (rows: SearchIndexRow[], f: SearchFilters) => searchCatalogue(SearchCatalogue.fromRows(rows), f);
 const ids = (rows: SearchIndexRow[], query: Record<string, string> = {}) => searchRows(rows, filters(query)).ids;
 
 describe('search text', () => {
@@ -35,19 +38,23 @@ describe('search text', () => {
   ];
 
   it('matches Vietnamese words with or without diacritics and in any case', () => {
-    expect(ids(rows, { query: 'đồ họa' })).toEqual(['a', 'c']);
-    expect(ids(rows, { query: 'do hoa' })).toEqual(['a', 'c']);
-    expect(ids(rows, { query: 'ĐỒ HỌA' })).toEqual(['a', 'c']);
+    for (const query of ['đồ họa', 'do hoa', 'ĐỒ HỌA'])
+      expect(ids(rows, { query, order: 'newest' })).toEqual(['a', 'c']);
   });
 
   it('requires every word of the query, whether from name, brand or category', () => {
     expect(ids(rows, { query: 'dell do hoa' })).toEqual(['a']);
-    expect(ids(rows, { query: 'dell gaming' })).toEqual([]);
     expect(ids(rows, { query: 'asus hoa' })).toEqual(['c']);
   });
 
-  it('matches whole words, not fragments', () => {
-    expect(ids(rows, { query: 'gam' })).toEqual([]);
+  it('matches the start of every word', () => {
+    expect(ids(rows, { query: 'gam' })).toEqual(['c']);
+    expect(ids(rows, { query: 'ma tr' })).toEqual(['a']);
+  });
+
+  it('finds a word that is only in the description, ranked below a name match', () => {
+    const described = [row('named', { name: 'Nitro Pro' }), row('told', { description: 'Chip nitro mạnh mẽ' })];
+    expect(ids(described, { query: 'nitro' })).toEqual(['named', 'told']);
   });
 
   it("treats 'all' and an empty query as no text filter", () => {
@@ -119,7 +126,7 @@ describe('search order and pages', () => {
   });
 
   it('reports zero pages when nothing matches', () => {
-    expect(searchRows(rows, filters({ query: 'nothing' }))).toEqual({ ids: [], page: 1, pages: 0, countProducts: 0 });
+    expect(searchRows(rows, filters({ query: 'xyzzy' }))).toEqual({ ids: [], page: 1, pages: 0, countProducts: 0 });
   });
 });
 
@@ -135,12 +142,24 @@ describe('packed index rows', () => {
   it('round-trip every field, including unusual category text and no words', () => {
     const odd = row('x', { category: 'Đồ họa "pro" | [2-in-1]', price: 12.5, rating: 3.5, numReviews: 7 });
     expect(unpackSearchIndexRow('x', packSearchIndexRow(odd))).toEqual(odd);
-    const empty = { ...odd, words: [] };
+    const empty = { ...odd, name: '', brand: '', description: '' };
     expect(unpackSearchIndexRow('x', packSearchIndexRow(empty))).toEqual(empty);
   });
 
-  it('read an unpacked row object as it is', () => {
-    const plain = row('y');
-    expect(unpackSearchIndexRow('y', plain)).toEqual(plain);
+  it('read a row written before descriptions were indexed, its words standing in for the name', () => {
+    const old = JSON.stringify(['Gaming', 100, 4, 2, '2025-01-01T00:00:00.000Z', 'asus rog strix gaming']);
+    expect(unpackSearchIndexRow('y', old)).toMatchObject({ name: 'asus rog strix gaming', brand: '', description: '' });
+  });
+});
+
+describe('search catalogue updates', () => {
+  it('follows changed, added and removed rows without a rebuild', () => {
+    const pack = (r: SearchIndexRow) => [r.id, packSearchIndexRow(r)] as const;
+    const catalogue = new SearchCatalogue();
+    expect(catalogue.update(new Map([pack(row('a', { name: 'Alpha' })), pack(row('b', { name: 'Beta' }))]))).toBe(2);
+    const next = new Map([pack(row('a', { name: 'Alpha' })), pack(row('c', { name: 'Gamma Beta' }))]);
+    expect(catalogue.update(next)).toBe(2);
+    expect(searchCatalogue(catalogue, filters({ query: 'beta' })).ids).toEqual(['c']);
+    expect(searchCatalogue(catalogue, filters({ query: 'alpha' })).ids).toEqual(['a']);
   });
 });

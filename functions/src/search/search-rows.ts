@@ -1,11 +1,12 @@
 /**
- * The pure half of search: filter, order and page the index rows. No I/O, so it is unit-tested
- * directly and the handler only adds reading shards and the page's product documents.
+ * The pure half of search: match the query, filter, order and page the catalogue. No I/O, so it is
+ * unit-tested directly and the handler only adds reading shards and the page's product documents.
  */
 import { ANY, type SortOrder } from '../shared/constants.js';
 import type { SearchFilters } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
 import { searchWords } from '../shared/text.js';
+import type { SearchCatalogue } from './search-catalogue.js';
 
 export interface SearchPage {
   /** Product ids of the requested page, in result order. */
@@ -13,6 +14,8 @@ export interface SearchPage {
   page: number;
   pages: number;
   countProducts: number;
+  /** The words the partial matches matched, when no product matched every word. */
+  showingResultsFor?: string;
 }
 
 export type SearchRowFilters = Pick<
@@ -20,40 +23,60 @@ export type SearchRowFilters = Pick<
   'query' | 'category' | 'priceRange' | 'rating' | 'order' | 'page' | 'pageSize'
 >;
 
-function matcher(filters: SearchRowFilters): (row: SearchIndexRow) => boolean {
-  const queryWords = filters.query === ANY ? [] : searchWords(filters.query);
+function passesFilters(filters: SearchRowFilters): (row: SearchIndexRow) => boolean {
   const { category, priceRange, rating } = filters;
-  return (row) => {
-    if (category !== ANY && row.category !== category) return false;
-    if (priceRange && (row.price < priceRange.min || row.price > priceRange.max)) return false;
-    if (rating !== null && row.rating < rating) return false;
-    if (queryWords.length === 0) return true;
-    const words = new Set(row.words);
-    return queryWords.every((word) => words.has(word));
-  };
+  return (row) =>
+    (category === ANY || row.category === category) &&
+    (!priceRange || (row.price >= priceRange.min && row.price <= priceRange.max)) &&
+    (rating === null || row.rating >= rating);
 }
 
-const byId = (a: SearchIndexRow, b: SearchIndexRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+type Compare = (a: SearchIndexRow, b: SearchIndexRow) => number;
+const byId: Compare = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const desc = (a: number | string, b: number | string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** Every order ends with the id, so equal keys keep one order and pages never overlap or skip. */
-const comparators: Record<SortOrder, (a: SearchIndexRow, b: SearchIndexRow) => number> = {
+const comparators: Record<Exclude<SortOrder, 'relevance'>, Compare> = {
   newest: (a, b) => desc(a.createdAt, b.createdAt) || byId(a, b),
   lowest: (a, b) => a.price - b.price || byId(a, b),
   highest: (a, b) => b.price - a.price || byId(a, b),
   toprated: (a, b) => b.rating - a.rating || b.numReviews - a.numReviews || byId(a, b),
 };
 
-export function searchRows(rows: Iterable<SearchIndexRow>, filters: SearchRowFilters): SearchPage {
-  const matches = matcher(filters);
+/** A product named exactly as typed comes first, then by the engine's score. */
+function byRelevance(found: SearchIndexRow[], query: string, scores: Map<string, number>): Compare {
+  const typed = searchWords(query).join(' ');
+  const exact = new Set(found.filter((row) => searchWords(row.name).join(' ') === typed).map((row) => row.id));
+  const rank = (row: SearchIndexRow) => (exact.has(row.id) ? 1 : 0);
+  return (a, b) => rank(b) - rank(a) || (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || byId(a, b);
+}
+
+function comparatorFor(order: SortOrder, found: SearchIndexRow[], query: string, scores?: Map<string, number>) {
+  if (order !== 'relevance') return comparators[order];
+  // 'Best Match' without a query has nothing to rank by: it reads as the spec's default order.
+  return scores ? byRelevance(found, query, scores) : comparators.newest;
+}
+
+export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters): SearchPage {
+  const hasText = filters.query !== ANY && searchWords(filters.query).length > 0;
+  const text = hasText ? catalogue.text.match(filters.query) : null;
+  const passes = passesFilters(filters);
   const found: SearchIndexRow[] = [];
-  for (const row of rows) if (matches(row)) found.push(row);
-  found.sort(comparators[filters.order]);
+  if (text) {
+    for (const id of text.scores.keys()) {
+      const row = catalogue.row(id);
+      if (row && passes(row)) found.push(row);
+    }
+  } else {
+    for (const row of catalogue.rows) if (passes(row)) found.push(row);
+  }
+  found.sort(comparatorFor(filters.order, found, filters.query, text?.scores));
   const start = (filters.page - 1) * filters.pageSize;
   return {
     ids: found.slice(start, start + filters.pageSize).map((row) => row.id),
     page: filters.page,
     pages: Math.ceil(found.length / filters.pageSize),
     countProducts: found.length,
+    ...(text?.showingResultsFor && found.length > 0 ? { showingResultsFor: text.showingResultsFor } : {}),
   };
 }

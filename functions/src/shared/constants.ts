@@ -18,19 +18,34 @@ export const PRICE_FILTERS = [
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 
 export const SORT_ORDERS = [
+  // Relevance to the query: offered, and the default, only while a query is present (issue 14).
+  { value: 'relevance', label: 'Best Match' },
   { value: 'newest', label: 'Newest Arrivals' },
   { value: 'lowest', label: 'Price: Low to High' },
   { value: 'highest', label: 'Price: High to Low' },
   { value: 'toprated', label: 'Avg. Customer Reviews' },
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
+/** The spec's default order of a search without a query (section 9). */
+export const DEFAULT_SORT_ORDER: SortOrder = 'newest';
+/** The default order while a query is present. */
+export const QUERY_SORT_ORDER: SortOrder = 'relevance';
 
 /** The value meaning "no filter" in search query strings (spec: defaults are 'all'). */
 export const ANY = 'all';
 
+/** 'Best Match' while a query is present, else the spec's default (newest). */
+export const defaultSortOrder = (query: string): SortOrder => (query === ANY ? DEFAULT_SORT_ORDER : QUERY_SORT_ORDER);
+/** Sort orders the screen offers: 'Best Match' only while a query is present. */
+export const sortOrdersFor = (query: string) =>
+  SORT_ORDERS.filter((order) => query !== ANY || order.value !== QUERY_SORT_ORDER);
+
 /** Page sizes: the spec does not give one; see docs/decisions/0006-search.md. */
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_PAGE_SIZE = 48;
+/** Header suggestions: how many products the dropdown lists, and after how many typed characters. */
+export const SUGGESTION_PRODUCT_COUNT = 5;
+export const SUGGESTION_MIN_CHARS = 2;
 export const ADMIN_PAGE_SIZE = 10;
 export const AUDIT_PAGE_SIZE = 20;
 export const HOME_PRODUCT_COUNT = 24;

@@ -113,6 +113,17 @@ export interface SearchResult {
   page: number;
   pages: number;
   countProducts: number;
+  /**
+   * Set when no product matched every word of the query and these are the best partial matches:
+   * the words they matched, for the screen's 'Showing results for …'.
+   */
+  showingResultsFor?: string;
+}
+
+/** GET /api/products/suggest: what the header's search box offers while the shopper types. */
+export interface SearchSuggestions {
+  products: Pick<Product, '_id' | 'slug' | 'name' | 'image' | 'price'>[];
+  categories: string[];
 }
 
 export interface AdminProductPage {

@@ -18,6 +18,12 @@ describe('parseSearchParams', () => {
     });
   });
 
+  it("orders by 'Best Match' by default only while a query is present", () => {
+    expect(parseSearchParams({ query: 'dell' })).toMatchObject({ ok: true, filters: { order: 'relevance' } });
+    expect(parseSearchParams({ query: 'all' })).toMatchObject({ ok: true, filters: { order: 'newest' } });
+    expect(parseSearchParams({ query: 'dell', order: 'toprated' })).toMatchObject({ filters: { order: 'toprated' } });
+  });
+
   it('parses every filter', () => {
     const result = parseSearchParams({
       query: 'dell xps',
@@ -52,7 +58,7 @@ describe('parseSearchParams', () => {
     [{ page: 'two' }, 'page must be a whole number from 1 to 10000'],
     [{ price: '5-x' }, "price must be 'all' or a range such as 1-50"],
     [{ price: '200-50' }, 'price range minimum must not exceed its maximum'],
-    [{ order: 'cheapest' }, 'order must be one of newest, lowest, highest, toprated'],
+    [{ order: 'cheapest' }, 'order must be one of relevance, newest, lowest, highest, toprated'],
     [{ rating: '6' }, "rating must be 'all' or a whole number from 1 to 5"],
     [{ pageSize: '500' }, 'pageSize must be a whole number from 1 to 48'],
     [{ query: ['a', 'b'] }, 'query must be given once'],
@@ -64,6 +70,8 @@ describe('parseSearchParams', () => {
 describe('searchQueryString', () => {
   it('leaves out defaults and keeps the rest', () => {
     expect(searchQueryString({ category: 'all', query: 'all', order: 'newest', page: 1 })).toBe('');
+    expect(searchQueryString({ query: 'dell', order: 'relevance' })).toBe('query=dell');
+    expect(searchQueryString({ query: 'dell', order: 'newest' })).toBe('query=dell&order=newest');
     expect(searchQueryString({ category: 'Gaming', price: '1-50', rating: 3, order: 'highest', page: 2 })).toBe(
       'category=Gaming&price=1-50&rating=3&order=highest&page=2',
     );

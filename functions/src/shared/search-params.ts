@@ -4,7 +4,15 @@
  * thing on both sides. Invalid values are errors, not silently defaulted.
  */
 import { z } from './zod.js';
-import { ANY, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SORT_ORDERS, type SortOrder } from './constants.js';
+import {
+  ANY,
+  defaultSortOrder,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SORT_ORDERS,
+  SUGGESTION_MIN_CHARS,
+  type SortOrder,
+} from './constants.js';
 
 export interface SearchFilters {
   query: string; // ANY or free text
@@ -55,7 +63,8 @@ const searchQuerySchema = z.object({
     .trim()
     .regex(/^(all|[1-5])$/, "rating must be 'all' or a whole number from 1 to 5")
     .default(ANY),
-  order: z.enum(sortValues, { error: `order must be one of ${sortValues.join(', ')}` }).default('newest'),
+  // No default here: it depends on whether a query is present (defaultSortOrder).
+  order: z.enum(sortValues, { error: `order must be one of ${sortValues.join(', ')}` }).optional(),
   page: positiveInt('page', 10_000).default(1),
   pageSize: positiveInt('pageSize', SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
@@ -73,17 +82,35 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParamsRes
   }
   const parsed = searchQuerySchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid search' };
-  const { price, rating, ...rest } = parsed.data;
+  const { price, rating, order, ...rest } = parsed.data;
   const [min, max] = price === ANY ? [] : price.split('-').map(Number);
   return {
     ok: true,
     filters: {
       ...rest,
+      order: order ?? defaultSortOrder(rest.query),
       price,
       priceRange: min === undefined || max === undefined ? null : { min, max },
       rating: rating === ANY ? null : Number(rating),
     },
   };
+}
+
+export type SuggestParamsResult = { ok: true; query: string } | { ok: false; message: string };
+
+/** GET /api/products/suggest?query=: the typed text, at least SUGGESTION_MIN_CHARS characters. */
+export function parseSuggestParams(raw: Record<string, unknown>): SuggestParamsResult {
+  const query = raw.query;
+  if (typeof query !== 'string') return { ok: false, message: 'query must be given once' };
+  const parsed = text('query')
+    .refine(
+      (v) => v !== ANY && v.length >= SUGGESTION_MIN_CHARS,
+      `query must have at least ${SUGGESTION_MIN_CHARS} characters`,
+    )
+    .safeParse(query);
+  return parsed.success
+    ? { ok: true, query: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid query' };
 }
 
 export { searchQueryString } from './search-query-string.js';

@@ -2,7 +2,7 @@
  * Builds search URLs. Kept apart from search-params.ts (and its zod schemas) because the web's
  * route map, loaded on every first visit, needs only this.
  */
-import { ANY } from './constants.js';
+import { ANY, defaultSortOrder } from './constants.js';
 import type { SearchFilters } from './search-params.js';
 
 /** Query string for a search URL, leaving out defaults so URLs stay short and canonical. */
@@ -14,7 +14,7 @@ export function searchQueryString(
   if (filters.query && filters.query !== ANY) params.set('query', filters.query);
   if (filters.price && filters.price !== ANY) params.set('price', filters.price);
   if (filters.rating) params.set('rating', String(filters.rating));
-  if (filters.order && filters.order !== 'newest') params.set('order', filters.order);
+  if (filters.order && filters.order !== defaultSortOrder(filters.query ?? ANY)) params.set('order', filters.order);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }

@@ -19,7 +19,10 @@ export interface CategoryStatsDoc {
 /** One product as the search handler needs it: small enough for thousands per document. */
 export interface SearchIndexRow {
   id: string;
-  words: string[];
+  /** The text fields the search engine indexes (functions/src/search/product-text-index.ts). */
+  name: string;
+  brand: string;
+  description: string;
   category: string;
   price: number;
   rating: number;

@@ -2,12 +2,12 @@
 import { Router } from 'express';
 import { categoryStatsDoc, productsCol, reviewsCol } from '../../data/collections.js';
 import { toProduct, toReview } from '../../data/to-api.js';
-import { runSearch } from '../../search/run-search.js';
+import { runSearch, runSuggest } from '../../search/run-search.js';
 import { ADMIN_PAGE_SIZE } from '../../shared/constants.js';
 import type { AdminProductPage, ProductWithReviews } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import { productUpdateSchema, reviewSchema } from '../../shared/schemas.js';
-import { parseSearchParams } from '../../shared/search-params.js';
+import { parseSearchParams, parseSuggestParams } from '../../shared/search-params.js';
 import type { ApiContext } from '../context.js';
 import { auditActor } from '../audit/audit-log.js';
 import { badRequest, notFound } from '../http-error.js';
@@ -53,6 +53,13 @@ export function productRoutes(ctx: ApiContext): Router {
     const parsed = parseSearchParams(req.query as Record<string, unknown>);
     if (!parsed.ok) throw badRequest(parsed.message);
     res.json((await runSearch(db, parsed.filters)).result);
+  });
+
+  /** The header's suggestions while the shopper types (at most 1 + shards + 1 + 5 billed reads). */
+  router.get('/suggest', async (req, res) => {
+    const parsed = parseSuggestParams(req.query as Record<string, unknown>);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    res.json((await runSuggest(db, parsed.query)).result);
   });
 
   router.get('/admin', requireAdmin(ctx), async (req, res) => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@shared/entities';
@@ -46,7 +46,7 @@ describe('ProductPage', () => {
   it('shows the product, its stock badge, title and reviews; no add button when out of stock', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dell XPS 15' })).toBeInTheDocument();
-    expect(document.title).toBe('Dell XPS 15');
+    await waitFor(() => expect(document.title).toBe('Dell XPS 15'));
     expect(screen.getByText('Price : 890 VND')).toBeInTheDocument();
     expect(screen.getByText(MSG.outOfStockBadge)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();

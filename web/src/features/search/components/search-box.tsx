@@ -1,61 +1,82 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ANY } from '@shared/constants';
 import { paths } from '../../../config/paths';
 
-/** The header's search: an empty box goes to /search, text to /search/?query={text}. */
+// The dropdown (and its fetching) loads on the box's first focus, keeping it off every first load.
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
+const LISTBOX_ID = 'search-suggestions';
+
+/** The header's search: an empty box goes to /search, text to /search/?query={text}; suggestions while typing. */
 export function SearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const current = params.get('query') ?? '';
   const initial = current === ANY ? '' : current;
+  // The focused input, with the URL query it was rendered for: a new query re-creates the input.
+  const [focused, setFocused] = useState<{ input: HTMLInputElement; query: string } | null>(null);
+  const input = focused?.query === initial ? focused.input : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setFocused(null); // the full search replaces the suggestions
     const text = new FormData(event.currentTarget).get('query');
     void navigate(paths.searchText(typeof text === 'string' ? text : ''));
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={onSubmit}
-      sx={{
-        display: 'flex',
-        bgcolor: 'background.paper',
-        borderRadius: 1,
-        overflow: 'hidden',
-        width: '100%',
-        '&:focus-within': { outline: '2px solid', outlineColor: 'secondary.main' },
-      }}
-    >
-      {/* Keyed by the URL's query so back/forward shows the text of the search on screen. */}
-      {/* A plain input: MUI's InputBase would add its weight to every page's first load. */}
+    <Box sx={{ position: 'relative', width: '100%' }}>
       <Box
-        component="input"
-        key={initial}
-        name="query"
-        type="search"
-        defaultValue={initial}
-        placeholder="search products..."
-        aria-label="search products"
+        component="form"
+        role="search"
+        onSubmit={onSubmit}
         sx={{
-          flex: 1,
-          minWidth: 0,
-          px: 1.5,
-          border: 0,
-          outline: 0,
-          font: 'inherit',
-          bgcolor: 'transparent',
-          color: 'text.primary',
+          display: 'flex',
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          overflow: 'hidden',
+          width: '100%',
+          '&:focus-within': { outline: '2px solid', outlineColor: 'secondary.main' },
         }}
-      />
-      <IconButton type="submit" aria-label="search" sx={{ borderRadius: 0 }}>
-        <SearchIcon />
-      </IconButton>
+      >
+        {/* Keyed by the URL's query so back/forward shows the text of the search on screen. */}
+        {/* A plain input: MUI's InputBase would add its weight to every page's first load. */}
+        {/* aria-expanded and aria-activedescendant are set by the suggestions once loaded. */}
+        <Box
+          component="input"
+          key={initial}
+          name="query"
+          type="search"
+          defaultValue={initial}
+          placeholder="search products..."
+          aria-label="search products"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-controls={LISTBOX_ID}
+          autoComplete="off"
+          onFocus={(event) => setFocused({ input: event.currentTarget, query: initial })}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            px: 1.5,
+            border: 0,
+            outline: 0,
+            font: 'inherit',
+            bgcolor: 'transparent',
+            color: 'text.primary',
+          }}
+        />
+        <IconButton type="submit" aria-label="search" sx={{ borderRadius: 0 }}>
+          <SearchIcon />
+        </IconButton>
+      </Box>
+      {input && (
+        <Suspense fallback={null}>
+          <SearchSuggestions input={input} listboxId={LISTBOX_ID} />
+        </Suspense>
+      )}
     </Box>
   );
 }

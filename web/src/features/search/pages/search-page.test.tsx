@@ -55,7 +55,7 @@ describe('SearchPage', () => {
         category: 'Đồ họa',
         price: '51-200',
         rating: '4',
-        order: 'newest',
+        order: 'relevance', // 'Best Match', the default while a query is present
       }),
     );
     for (const label of ['Query: do hoa', 'Category: Đồ họa', 'Price: $51 to $200', 'Rating: 4 & up']) {
@@ -95,6 +95,44 @@ describe('SearchPage', () => {
     await screen.findByText('26 Results');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: High to Low');
     expect(screen.getByTestId('location')).toHaveTextContent('/search?query=dell&order=highest');
+  });
+
+  it("offers 'Best Match', chosen by default, only while a query is present", async () => {
+    const sortLabels = () =>
+      within(screen.getByLabelText('Sort by'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    const { unmount } = renderWithProviders(<SearchPage />, { url: '/search?query=dell' });
+    await screen.findByText('26 Results');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    expect(sortLabels()[0]).toBe('Best Match');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Newest Arrivals');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?query=dell&order=newest');
+    unmount();
+
+    renderWithProviders(<SearchPage />, { url: '/search?category=Gaming' });
+    await screen.findByText('26 Results');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    expect(sortLabels()).toEqual([
+      'Newest Arrivals',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Avg. Customer Reviews',
+    ]);
+  });
+
+  it('says when the results match only some of the words', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(
+        url.includes('categories')
+          ? []
+          : { products: [product(1)], page: 1, pages: 1, countProducts: 1, showingResultsFor: 'asus' },
+      ),
+    );
+    renderWithProviders(<SearchPage />, { url: '/search?query=asus+rgo' });
+    expect(await screen.findByText(/No product matches every word; showing results for/)).toHaveTextContent(
+      'No product matches every word; showing results for asus',
+    );
   });
 
   it('shows invalid URL values as an error instead of searching', () => {

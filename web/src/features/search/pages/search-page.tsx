@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Chip, Grid, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { SORT_ORDERS, type SortOrder } from '@shared/constants';
+import { sortOrdersFor, type SortOrder } from '@shared/constants';
 import type { SearchResult } from '@shared/entities';
 import type { SearchFilters } from '@shared/search-params';
 import { LoadingBox } from '../../../components/loading-box';
@@ -79,7 +79,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
             onChange={(e) => navigate(searchLink(filters, { order: e.target.value as SortOrder }))}
             slotProps={{ select: { native: true } }}
           >
-            {SORT_ORDERS.map((order) => (
+            {sortOrdersFor(filters.query).map((order) => (
               <option key={order.value} value={order.value}>
                 {order.label}
               </option>
@@ -94,6 +94,11 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
           <MessageBox>No Product Found</MessageBox>
         ) : (
           <>
+            {result.data.showingResultsFor && (
+              <Typography sx={{ mb: 2 }} role="status">
+                No product matches every word; showing results for <strong>{result.data.showingResultsFor}</strong>
+              </Typography>
+            )}
             <ProductGrid products={result.data.products} size={RESULT_COLUMNS} eagerCount={3} />
             <SearchPager filters={filters} pages={result.data.pages} />
           </>

@@ -1,0 +1,54 @@
+/**
+ * The seam between the API and whatever answers a search. Today: the embedded engine, a MiniSearch
+ * index of the sharded index rows kept in the function instance. When the catalogue outgrows it
+ * (docs/decisions/0015-search-engine.md: about 25,000 products), an external engine (Typesense,
+ * Algolia or Elastic through its Firebase extension, which mirrors `products` itself) implements
+ * this interface, and runSearch and the suggestion route stay as they are.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { ANY } from '../shared/constants.js';
+import type { SearchFilters } from '../shared/search-params.js';
+import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
+import { matchingCategories } from './product-text-index.js';
+import { readSearchCatalogue } from './search-index-store.js';
+import { searchRows, type SearchPage } from './search-rows.js';
+
+/** The best few products for the typed text, ranked as 'Best Match' over the whole catalogue. */
+const suggestionFilters = (query: string, limit: number): SearchFilters => ({
+  query,
+  category: ANY,
+  price: ANY,
+  priceRange: null,
+  rating: null,
+  order: 'relevance',
+  page: 1,
+  pageSize: limit,
+});
+
+export interface SearchBackend {
+  /** One page of product ids and the paging figures; reads are the billed document reads it cost. */
+  findPage(filters: SearchFilters): Promise<{ page: SearchPage; reads: number }>;
+  /**
+   * For the suggestion box: the ids of the best `limit` products matching every typed word (no
+   * partial matches: in a dropdown they would read as answers) and the matching category names.
+   */
+  suggest(query: string, limit: number): Promise<{ ids: string[]; categories: string[]; reads: number }>;
+}
+
+export function embeddedSearchBackend(db: Firestore, shards: number = SEARCH_INDEX_SHARDS): SearchBackend {
+  return {
+    async findPage(filters) {
+      const { catalogue, reads } = await readSearchCatalogue(db, shards);
+      return { page: searchRows(catalogue, filters), reads };
+    },
+    async suggest(query, limit) {
+      const { catalogue, reads } = await readSearchCatalogue(db, shards);
+      const page = searchRows(catalogue, suggestionFilters(query, limit));
+      return {
+        ids: page.showingResultsFor ? [] : page.ids,
+        categories: matchingCategories(catalogue.categories(), query),
+        reads,
+      };
+    },
+  };
+}

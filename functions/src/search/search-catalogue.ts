@@ -1,0 +1,57 @@
+/**
+ * What one function instance keeps between searches: the index rows of one index version and the
+ * text index built from them. A new version updates only the products whose rows changed, so a
+ * product edit costs the instance a shard re-read and a few index updates, not a full rebuild.
+ */
+import type { PackedSearchIndexRow, SearchIndexRow } from '../shared/stats.js';
+import { ProductTextIndex } from './product-text-index.js';
+import { unpackSearchIndexRow } from './search-index-row.js';
+
+export class SearchCatalogue {
+  private packed = new Map<string, PackedSearchIndexRow>();
+  private readonly byId = new Map<string, SearchIndexRow>();
+  readonly text = new ProductTextIndex();
+
+  /** Test and benchmark convenience: a catalogue of already unpacked rows. */
+  static fromRows(rows: Iterable<SearchIndexRow>): SearchCatalogue {
+    const catalogue = new SearchCatalogue();
+    for (const row of rows) catalogue.put(row, '');
+    return catalogue;
+  }
+
+  get rows(): Iterable<SearchIndexRow> {
+    return this.byId.values();
+  }
+
+  row(id: string): SearchIndexRow | undefined {
+    return this.byId.get(id);
+  }
+
+  categories(): Set<string> {
+    return new Set(Array.from(this.byId.values(), (row) => row.category));
+  }
+
+  /** Brings the catalogue to these rows; returns how many products changed. */
+  update(next: Map<string, PackedSearchIndexRow>): number {
+    let changed = 0;
+    for (const [id, packed] of next) {
+      if (this.packed.get(id) === packed) continue;
+      this.put(unpackSearchIndexRow(id, packed), packed);
+      changed += 1;
+    }
+    for (const id of this.packed.keys()) {
+      if (next.has(id)) continue;
+      this.byId.delete(id);
+      this.text.remove(id);
+      changed += 1;
+    }
+    this.packed = new Map(next);
+    return changed;
+  }
+
+  private put(row: SearchIndexRow, packed: PackedSearchIndexRow) {
+    this.byId.set(row.id, row);
+    this.packed.set(row.id, packed);
+    this.text.put(row);
+  }
+}
