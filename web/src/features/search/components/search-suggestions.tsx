@@ -6,7 +6,7 @@
  * drives the box's plain input through its DOM events and attributes instead of owning it.
  */
 import { Box, Paper, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SUGGESTION_MIN_CHARS } from '@shared/constants';
 import type { SearchSuggestions as Suggestions } from '@shared/entities';
@@ -53,7 +53,15 @@ function useSuggestions(text: string): Suggestions | null {
 
 export default function SearchSuggestions({ input, listboxId }: SearchSuggestionsProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState(input.value);
+  // The input's own value, read whenever it changes: text typed while this chunk loaded counts too.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      input.addEventListener('input', onChange);
+      return () => input.removeEventListener('input', onChange);
+    },
+    [input],
+  );
+  const text = useSyncExternalStore(subscribe, () => input.value);
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text);
@@ -80,7 +88,6 @@ export default function SearchSuggestions({ input, listboxId }: SearchSuggestion
 
   useEffect(() => {
     const onInput = () => {
-      setText(input.value);
       setOpen(true);
       setActive(-1);
     };
