@@ -189,6 +189,7 @@ describe('unpaid orders per customer', () => {
           .send(orderBody([{ _id: id, quantity: 1 }])),
       ),
     );
+    expect(results.map((res) => res.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
     expect(results.filter((res) => res.status === 201)).toHaveLength(MAX_UNPAID_ORDERS);
     expect(results.filter((res) => res.status === 409)).toHaveLength(6 - MAX_UNPAID_ORDERS);
     expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(MAX_UNPAID_ORDERS);
