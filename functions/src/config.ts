@@ -1,5 +1,10 @@
 /** Deployment configuration. Values that differ between the emulators and production live here. */
-import { defineInt, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import {
+  DEFAULT_RESERVATION_MINUTES,
+  GATEWAY_AMOUNT_LIMITS,
+  type PaymentSettings,
+} from './payments/payment-settings.js';
 
 export const REGION = 'asia-southeast1';
 
@@ -35,3 +40,50 @@ export function storageAvailable(): boolean {
  */
 const trustedProxyHopsParam = defineInt('TRUSTED_PROXY_HOPS', { default: 1 });
 export const trustedProxyHops = (): number => trustedProxyHopsParam.value();
+
+/**
+ * Payment gateways (docs/decisions/0014-payments.md). The emulator reads the demo values from
+ * functions/.env.demo-laptop-shop and functions/.secret.local; a deploy asks for the merchant's.
+ */
+const gatewayParams = {
+  vnpayPaymentUrl: defineString('VNPAY_PAYMENT_URL', { default: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' }),
+  vnpayTmnCode: defineString('VNPAY_TMN_CODE'),
+  vnpayHashSecret: defineSecret('VNPAY_HASH_SECRET'),
+  vnpayMinAmount: defineInt('VNPAY_MIN_AMOUNT', { default: GATEWAY_AMOUNT_LIMITS.VNPAY.min }),
+  momoCreateUrl: defineString('MOMO_CREATE_URL', { default: 'https://test-payment.momo.vn/v2/gateway/api/create' }),
+  momoPartnerCode: defineString('MOMO_PARTNER_CODE'),
+  momoAccessKey: defineString('MOMO_ACCESS_KEY'),
+  momoSecretKey: defineSecret('MOMO_SECRET_KEY'),
+  momoMinAmount: defineInt('MOMO_MIN_AMOUNT', { default: GATEWAY_AMOUNT_LIMITS.MOMO.min }),
+  /** The shop's public origin (return pages) and the origin the gateways notify (/api through Hosting). */
+  shopBaseUrl: defineString('SHOP_BASE_URL'),
+  reservationMinutes: defineInt('PAYMENT_RESERVATION_MINUTES', { default: DEFAULT_RESERVATION_MINUTES }),
+};
+
+export const reservationMinutes = (): number => gatewayParams.reservationMinutes.value();
+
+/** The secrets the api function must be deployed with. */
+export const paymentSecrets = [gatewayParams.vnpayHashSecret, gatewayParams.momoSecretKey];
+
+export function paymentSettings(): PaymentSettings {
+  const p = gatewayParams;
+  const base = p.shopBaseUrl.value().replace(/\/+$/, '');
+  return {
+    vnpay: {
+      paymentUrl: p.vnpayPaymentUrl.value(),
+      tmnCode: p.vnpayTmnCode.value(),
+      hashSecret: p.vnpayHashSecret.value(),
+      amount: { min: p.vnpayMinAmount.value(), max: GATEWAY_AMOUNT_LIMITS.VNPAY.max },
+    },
+    momo: {
+      createUrl: p.momoCreateUrl.value(),
+      partnerCode: p.momoPartnerCode.value(),
+      accessKey: p.momoAccessKey.value(),
+      secretKey: p.momoSecretKey.value(),
+      amount: { min: p.momoMinAmount.value(), max: GATEWAY_AMOUNT_LIMITS.MOMO.max },
+    },
+    returnBaseUrl: base,
+    ipnBaseUrl: base,
+    reservationMinutes: p.reservationMinutes.value(),
+  };
+}

@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { ApiContext } from './api/context.js';
-import { identityToolkitConfig, storageAvailable } from './config.js';
+import { identityToolkitConfig, paymentSettings, storageAvailable } from './config.js';
 
 export function adminApp() {
   return getApps()[0] ?? initializeApp();
@@ -17,5 +17,6 @@ export function productionContext(): ApiContext {
     auth: getAuth(app),
     storage: storageAvailable() ? getStorage(app) : null,
     identityToolkit: identityToolkitConfig,
+    payments: paymentSettings,
   };
 }

@@ -2,10 +2,36 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app.js';
-import { productionContext } from './firebase.js';
-import { REGION, trustedProxyHops } from './config.js';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { getFirestore } from 'firebase-admin/firestore';
+import { paymentSecrets, REGION, reservationMinutes, trustedProxyHops } from './config.js';
+import { adminApp, productionContext } from './firebase.js';
+import { expireOverdueOrders } from './payments/reservations.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-export const api = onRequest({ region: REGION }, createApp(productionContext(), { trustedProxyHops }));
-export { onOrderCreated, onOrderDeleted, onProductWritten, onUserCreated, onUserDeleted } from './triggers/index.js';
+export const api = onRequest(
+  { region: REGION, secrets: paymentSecrets },
+  createApp(productionContext(), { trustedProxyHops }),
+);
+
+/**
+ * Cancels unpaid orders whose payment time ran out and releases their stock. The emulator does not
+ * run schedules; locally `npm start` runs the same sweep (scripts/expire-reservations.mjs).
+ */
+export const expireReservations = onSchedule(
+  { schedule: 'every 5 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh' },
+  async () => {
+    const expired = await expireOverdueOrders(getFirestore(adminApp()), reservationMinutes());
+    if (expired > 0) console.log(`Expired ${expired} unpaid orders`);
+  },
+);
+
+export {
+  onOrderCreated,
+  onOrderDeleted,
+  onOrderUpdated,
+  onProductWritten,
+  onUserCreated,
+  onUserDeleted,
+} from './triggers/index.js';

@@ -11,6 +11,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { orderRoutes } from './orders/order-routes.js';
 import { productRoutes } from './products/product-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { paymentRoutes } from './payments/payment-routes.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadRoutes } from './upload/upload-routes.js';
 import { accountRoutes } from './users/account-routes.js';
@@ -59,6 +60,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
   app.use('/api/orders', routers.orders);
   app.use('/api/users', accountRoutes(ctx, options.limits ?? firestoreAbuseLimits(ctx.db)), routers.users);
   app.use('/api/audit', auditRoutes(ctx));
+  app.use('/api/payments', paymentRoutes(ctx));
   app.use('/api', notFoundHandler);
   app.use(errorHandler);
   return app;

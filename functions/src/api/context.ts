@@ -5,6 +5,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
+import type { PaymentSettings } from '../payments/payment-settings.js';
 
 export interface ApiContext {
   db: Firestore;
@@ -16,4 +17,6 @@ export interface ApiContext {
    * A function because deploy-time params may only be read while serving a request.
    */
   identityToolkit: () => { baseUrl: string; apiKey: string };
+  /** The payment gateways' settings; a function for the same reason as identityToolkit. */
+  payments: () => PaymentSettings;
 }

@@ -1,5 +1,6 @@
 /** An error that becomes a JSON `{ message }` response with its status (ARCHITECTURE.md "Errors"). */
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+/** 502: a payment gateway refused or did not answer. */
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 export class HttpError extends Error {
   constructor(

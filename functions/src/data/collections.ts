@@ -3,7 +3,7 @@
  * Functions touch Firestore only through these, so no code reads an untyped document.
  */
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { AuditEntryDoc, OrderDoc, ProductDoc, ReviewDoc, UserDoc } from '../shared/entities.js';
+import type { AuditEntryDoc, OrderDoc, PaymentAttemptDoc, ProductDoc, ReviewDoc, UserDoc } from '../shared/entities.js';
 import type {
   CategoryStatsDoc,
   SalesStatsDoc,
@@ -20,12 +20,27 @@ function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   };
 }
 
+/** Orders placed before payments existed lack the payment fields; they read as an open, unpaid-by-gateway order. */
+const ORDER_DEFAULTS: Pick<OrderDoc, 'cancelledAt' | 'cancelReason' | 'payment' | 'needsRefund' | 'paymentAttempts'> = {
+  cancelledAt: null,
+  cancelReason: null,
+  payment: null,
+  needsRefund: false,
+  paymentAttempts: 0,
+};
+const orderConverter: FirestoreDataConverter<OrderDoc> = {
+  toFirestore: (data: OrderDoc) => data,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ ...ORDER_DEFAULTS, ...(snapshot.data() as OrderDoc) }),
+};
+
 export const productsCol = (db: Firestore) =>
   db.collection(COLLECTIONS.products).withConverter(converter<ProductDoc>());
 export const reviewsCol = (db: Firestore, productId: string) =>
   productsCol(db).doc(productId).collection(COLLECTIONS.reviews).withConverter(converter<ReviewDoc>());
 export const usersCol = (db: Firestore) => db.collection(COLLECTIONS.users).withConverter(converter<UserDoc>());
-export const ordersCol = (db: Firestore) => db.collection(COLLECTIONS.orders).withConverter(converter<OrderDoc>());
+export const ordersCol = (db: Firestore) => db.collection(COLLECTIONS.orders).withConverter(orderConverter);
+export const paymentsCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.payments).withConverter(converter<PaymentAttemptDoc>());
 
 /** Per-customer document that order placements write to serialise (see place-order.ts). */
 export const orderGatesCol = (db: Firestore) =>

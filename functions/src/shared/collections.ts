@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   orderGates: 'orderGates',
   /** Who changed what in the admin screens; admins may read it (docs/decisions/0012-security-hardening.md). */
   auditLog: 'auditLog',
+  /** Payment attempts by gateway reference (functions only, docs/decisions/0014-payments.md). */
+  payments: 'payments',
 } as const;
 
 export const STATS_DOCS = {

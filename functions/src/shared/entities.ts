@@ -93,8 +93,68 @@ export interface OrderDoc {
   isDelivered: boolean;
   deliveredAt: string | null;
   createdAt: string;
+  /**
+   * Set when the order was cancelled: today only when its payment time ran out and its stock was
+   * released (docs/decisions/0014-payments.md). Null on an open order; queries filter on it.
+   */
+  cancelledAt: string | null;
+  cancelReason: CancelReason | null;
+  /** The gateway payment that paid the order (null when unpaid or marked paid by an admin). */
+  payment: OrderPayment | null;
+  /** Paid by the gateway after it was cancelled and its stock was gone: the admin must refund it. */
+  needsRefund: boolean;
+  /** Payment attempts created so far; the next attempt's reference is `{orderId}-{paymentAttempts + 1}`. */
+  paymentAttempts: number;
 }
 export type Order = OrderDoc & { _id: string };
+
+export const CANCEL_REASONS = ['payment-timeout'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** What a gateway told us about the payment that paid an order. */
+export interface OrderPayment {
+  provider: PaymentMethod;
+  /** Our transaction reference of the attempt (vnp_TxnRef, MoMo orderId). */
+  reference: string;
+  /** The gateway's own transaction number (vnp_TransactionNo, MoMo transId). */
+  transactionNo: string;
+  /** vnp_BankCode; MoMo's payType. */
+  bankCode: string | null;
+  /** When the gateway says the money moved, ISO-8601 UTC. */
+  payDate: string;
+}
+
+/** One trip to a gateway, kept in `payments/{reference}` (functions only). */
+export interface PaymentAttemptDoc {
+  orderId: string;
+  userId: string;
+  provider: PaymentMethod;
+  /** What the gateway was asked to charge, in its own unit: vnp_Amount (VND × 100) or MoMo's whole đồng. */
+  gatewayAmount: number;
+  status: 'pending' | 'paid' | 'failed';
+  createdAt: string;
+  /** The gateway's notification, once it arrived. */
+  result: { code: string; transactionNo: string; bankCode: string | null; payDate: string | null; at: string } | null;
+}
+
+/** POST /api/orders/{id}/payment-url: where to send the shopper, and what the gateway will charge. */
+export interface PaymentRedirect {
+  url: string;
+  provider: PaymentMethod;
+  reference: string;
+  /** In VND, as the gateway charges it (VNPAY to 2 decimals, MoMo in whole đồng). */
+  amount: number;
+}
+
+/** What a return page learns from the parameters the gateway put on the browser's return URL. */
+export interface PaymentReturn {
+  orderId: string;
+  reference: string;
+  /** What the gateway told the browser; only the server notification makes the order paid. */
+  outcome: 'success' | 'failed';
+  /** Why it failed, in Vietnamese and English; null on success. */
+  reason: string | null;
+}
 /** Admin order list: `user` is null when the customer's account no longer exists. */
 export type AdminOrderRow = Omit<Order, 'user'> & { user: { name: string } | null };
 
@@ -152,6 +212,10 @@ export const AUDIT_ACTIONS = [
   'order.pay',
   'order.deliver',
   'order.delete',
+  /** A gateway's notification paid the order (actor: the gateway). */
+  'order.gateway-pay',
+  /** Its payment time ran out: cancelled and stock released (actor: the shop). */
+  'order.expire',
   'user.update',
   'user.delete',
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vietnamDateTime, vietnamDay } from './vietnam-time.js';
+import { fromVnpayTimestamp, vietnamDateTime, vietnamDay, vnpayTimestamp } from './vietnam-time.js';
 
 describe('Vietnam time (issue 15: time)', () => {
   it('an order placed in Hồ Chí Minh City before 07:00 is on that Vietnamese day, not the UTC one', () => {
@@ -12,5 +12,18 @@ describe('Vietnam time (issue 15: time)', () => {
     expect(vietnamDay('2026-11-22T10:00:00.000Z')).toBe('2026-11-22');
     expect(vietnamDay('2026-12-31T17:00:00.000Z')).toBe('2027-01-01');
     expect(vietnamDay('2026-12-31T16:59:59.999Z')).toBe('2026-12-31');
+  });
+});
+
+describe('VNPAY timestamps (GMT+7, yyyyMMddHHmmss)', () => {
+  it('writes the Vietnamese wall clock and reads it back to the same instant', () => {
+    expect(vnpayTimestamp('2026-11-22T08:30:00.000Z')).toBe('20261122153000');
+    expect(vnpayTimestamp('2026-11-22T17:05:09.000Z')).toBe('20261123000509');
+    expect(fromVnpayTimestamp('20261122153000')).toBe('2026-11-22T08:30:00.000Z');
+  });
+
+  it('refuses what is not a timestamp', () => {
+    expect(fromVnpayTimestamp('2026-11-22')).toBeNull();
+    expect(fromVnpayTimestamp('')).toBeNull();
   });
 });

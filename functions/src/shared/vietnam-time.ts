@@ -16,3 +16,15 @@ export const vietnamDay = (isoDate: string): string => vietnamWallClock(isoDate)
 
 /** `YYYY-MM-DD HH:mm` in Vietnam. */
 export const vietnamDateTime = (isoDate: string): string => vietnamWallClock(isoDate).slice(0, 16).replace('T', ' ');
+
+/** `yyyyMMddHHmmss` in Vietnam (GMT+7): VNPAY's vnp_CreateDate, vnp_ExpireDate and vnp_PayDate. */
+export const vnpayTimestamp = (isoDate: string): string => vietnamWallClock(isoDate).replace(/[-T:]/g, '');
+
+/** The ISO UTC instant of a VNPAY `yyyyMMddHHmmss` (GMT+7) timestamp, or null when it is not one. */
+export function fromVnpayTimestamp(value: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const ms = Date.UTC(y as number, (mo as number) - 1, d, h, mi, s) - VIETNAM_OFFSET_MS;
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}

@@ -1,11 +1,11 @@
 /** The Firestore triggers as deployed: each wraps a handler that tests call directly. */
 import { getFirestore } from 'firebase-admin/firestore';
-import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config.js';
 import { adminApp } from '../firebase.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import type { OrderDoc, ProductDoc, UserDoc } from '../shared/entities.js';
-import { handleOrderCreated, handleOrderDeleted } from './order-stats.js';
+import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from './order-stats.js';
 import { handleProductWritten } from './product-derived.js';
 import type { DocumentEvent, WriteEvent } from './trigger-event.js';
 import { handleUserCreated, handleUserDeleted } from './user-stats.js';
@@ -29,6 +29,9 @@ export const onOrderCreated = onDocumentCreated(options(COLLECTIONS.orders, 'ord
 );
 export const onOrderDeleted = onDocumentDeleted(options(COLLECTIONS.orders, 'orderId'), (event) =>
   handleOrderDeleted(db(), event as DocumentEvent<OrderDoc>),
+);
+export const onOrderUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleOrderUpdated(db(), event as WriteEvent<OrderDoc>),
 );
 export const onProductWritten = onDocumentWritten(options(COLLECTIONS.products, 'productId'), (event) =>
   handleProductWritten(db(), event as WriteEvent<ProductDoc>),

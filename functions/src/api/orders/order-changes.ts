@@ -3,7 +3,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ordersCol, productsCol } from '../../data/collections.js';
 import { toOrder } from '../../data/to-api.js';
 import type { Order, OrderDoc } from '../../shared/entities.js';
-import { API_MSG } from '../../shared/messages.js';
+import { API_MSG, PAYMENT_MSG } from '../../shared/messages.js';
 import { nextVersion } from '../../data/version.js';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { conflict, notFound } from '../http-error.js';
@@ -17,7 +17,8 @@ export async function deleteOrder(db: Firestore, id: string, actor: AuditActor):
   await db.runTransaction(async (tx) => {
     const order = (await tx.get(orderRef)).data();
     if (!order) throw notFound(API_MSG.orderNotFound);
-    if (!order.isDelivered && order.orderItems.length > 0) {
+    // A cancelled order's stock went back when it was cancelled.
+    if (!order.isDelivered && !order.cancelledAt && order.orderItems.length > 0) {
       const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
       const products = await tx.getAll(...refs);
       products.forEach((snapshot, i) => {
@@ -68,11 +69,14 @@ async function changeOrder(
 export const markOrderPaid = (db: Firestore, id: string, actor: AuditActor) =>
   changeOrder(db, id, 'order.pay', actor, (order) => {
     if (order.isPaid) throw conflict(API_MSG.orderAlreadyPaid);
+    // Its stock is back on sale; the shopper places a new order instead.
+    if (order.cancelledAt) throw conflict(PAYMENT_MSG.paymentTimeout);
     return { isPaid: true, paidAt: new Date().toISOString() };
   });
 
 export const markOrderDelivered = (db: Firestore, id: string, actor: AuditActor) =>
   changeOrder(db, id, 'order.deliver', actor, (order) => {
+    if (order.cancelledAt) throw conflict(PAYMENT_MSG.paymentTimeout);
     if (!order.isPaid) throw conflict(API_MSG.orderNotPaid);
     if (order.isDelivered) throw conflict(API_MSG.orderAlreadyDelivered);
     return { isDelivered: true, deliveredAt: new Date().toISOString() };

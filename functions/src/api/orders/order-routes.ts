@@ -14,6 +14,7 @@ import { parseOrThrow } from '../validate.js';
 import { loadDashboardSummary } from './dashboard-summary.js';
 import { deleteOrder, markOrderDelivered, markOrderPaid } from './order-changes.js';
 import { placeOrder } from './place-order.js';
+import { startPayment } from '../../payments/start-payment.js';
 
 export function orderRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -69,6 +70,18 @@ export function orderRoutes(ctx: ApiContext): Router {
   router.delete('/:id', requireAdmin(ctx), async (req, res) => {
     await deleteOrder(db, routeId(req), auditActor(currentUser(res)));
     res.json({ message: API_MSG.orderDeleted });
+  });
+
+  // The order's owner only (an admin paying for a customer is 'Mark as paid'); docs/decisions/0014-payments.md.
+  router.post('/:id/payment-url', requireUser(ctx), async (req, res) => {
+    const redirect = await startPayment(db, ctx.payments(), {
+      orderId: routeId(req),
+      customerUid: currentUser(res).uid,
+      // VNPAY wants the shopper's IP; behind Hosting it is the trusted X-Forwarded-For entry.
+      clientIp: req.ip ?? '127.0.0.1',
+      now: new Date(),
+    });
+    res.json(redirect);
   });
 
   router.put('/:id/pay', requireAdmin(ctx), async (req, res) => {

@@ -80,7 +80,11 @@ export async function placeOrder(
       const gateRef = orderGatesCol(db).doc(customer.uid);
       await tx.get(gateRef);
       const unpaid = await tx.get(
-        ordersCol(db).where('userId', '==', customer.uid).where('isPaid', '==', false).limit(MAX_UNPAID_ORDERS),
+        ordersCol(db)
+          .where('userId', '==', customer.uid)
+          .where('isPaid', '==', false)
+          .where('cancelledAt', '==', null)
+          .limit(MAX_UNPAID_ORDERS),
       );
       if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders);
       const snapshots = await tx.getAll(...productRefs);
@@ -126,6 +130,11 @@ export async function placeOrder(
         isDelivered: false,
         deliveredAt: null,
         createdAt: new Date().toISOString(),
+        cancelledAt: null,
+        cancelReason: null,
+        payment: null,
+        needsRefund: false,
+        paymentAttempts: 0,
       };
       tx.set(orderRef, order);
       tx.set(gateRef, { lastOrderAt: order.createdAt });

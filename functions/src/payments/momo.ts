@@ -1,0 +1,89 @@
+/** MoMo All-In-One v2, captureWallet: creating a payment, and reading what MoMo sends back. */
+import type { PaymentSettings } from './payment-settings.js';
+import { ipnPath, returnPath } from './payment-settings.js';
+import { MOMO_CREATE_FIELDS, MOMO_RESULT_FIELDS, momoSign, momoVerify } from './gateway-signatures.js';
+import type { ReadResult } from './gateway-result.js';
+import { momoFailureReason } from './gateway-reasons.js';
+import { paymentOrderInfo } from './vnpay.js';
+
+/** 0 is paid; 9000 is authorised (captured by MoMo for captureWallet), which the protocol also counts as paid. */
+const MOMO_PAID_CODES = new Set(['0', '9000']);
+/** MoMo charges whole đồng. */
+export const momoGatewayAmount = (totalPrice: number): number => Math.round(totalPrice);
+/** How long the shop waits for MoMo's create endpoint before telling the shopper to try again. */
+const CREATE_TIMEOUT_MS = 15_000;
+
+export type MomoCreateOutcome = { ok: true; payUrl: string } | { ok: false; message: string };
+
+export async function createMomoPayment(
+  settings: PaymentSettings,
+  request: { reference: string; orderId: string; gatewayAmount: number },
+): Promise<MomoCreateOutcome> {
+  const { momo } = settings;
+  const fields = {
+    accessKey: momo.accessKey,
+    amount: request.gatewayAmount,
+    extraData: '',
+    ipnUrl: `${settings.ipnBaseUrl}${ipnPath('momo')}`,
+    orderId: request.reference,
+    orderInfo: paymentOrderInfo(request.orderId),
+    partnerCode: momo.partnerCode,
+    redirectUrl: `${settings.returnBaseUrl}${returnPath('momo')}`,
+    requestId: request.reference,
+    requestType: 'captureWallet',
+  };
+  const body = { ...fields, lang: 'vi', signature: momoSign(MOMO_CREATE_FIELDS, fields, momo.secretKey) };
+  let answer: unknown;
+  try {
+    const res = await fetch(momo.createUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
+    });
+    answer = await res.json();
+  } catch {
+    return { ok: false, message: 'MoMo is not reachable, please try again' };
+  }
+  const { resultCode, payUrl, message } = (answer ?? {}) as Record<string, unknown>;
+  if (resultCode === 0 && typeof payUrl === 'string' && /^https?:\/\//.test(payUrl)) return { ok: true, payUrl };
+  return { ok: false, message: `MoMo: ${typeof message === 'string' && message ? message : 'the payment was refused'}` };
+}
+
+/**
+ * Reads MoMo's notification body (numbers as JSON numbers) or a return URL's query (strings): valid
+ * only when the signature over MOMO_RESULT_FIELDS, with the shop's access key, checks out.
+ */
+export function readMomoResult(settings: PaymentSettings, input: unknown): ReadResult {
+  if (!input || typeof input !== 'object') return { valid: false };
+  const raw = input as Record<string, unknown>;
+  const values: Record<string, string> = { accessKey: settings.momo.accessKey };
+  for (const field of MOMO_RESULT_FIELDS) {
+    if (field === 'accessKey') continue;
+    const value = raw[field] ?? '';
+    if (typeof value !== 'string' && typeof value !== 'number') return { valid: false };
+    values[field] = String(value);
+  }
+  const signature = raw.signature;
+  if (typeof signature !== 'string' || !momoVerify(MOMO_RESULT_FIELDS, values as never, signature, settings.momo.secretKey)) {
+    return { valid: false };
+  }
+  const { orderId: reference = '', amount = '', resultCode: code = '', partnerCode } = values;
+  if (!reference || !/^\d{1,15}$/.test(amount) || partnerCode !== settings.momo.partnerCode) return { valid: false };
+  const paid = MOMO_PAID_CODES.has(code);
+  const responseTime = Number(values.responseTime);
+  return {
+    valid: true,
+    result: {
+      provider: 'MOMO',
+      reference,
+      gatewayAmount: Number(amount),
+      paid,
+      code,
+      transactionNo: values.transId ?? '',
+      bankCode: values.payType || null,
+      payDate: Number.isFinite(responseTime) && responseTime > 0 ? new Date(responseTime).toISOString() : null,
+      reason: paid ? null : momoFailureReason(code),
+    },
+  };
+}

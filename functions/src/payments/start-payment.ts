@@ -1,0 +1,100 @@
+/**
+ * POST /api/orders/{id}/payment-url: a new payment attempt for an unpaid order, and where to send
+ * the shopper. Each attempt has its own reference, so a failed payment can be tried again.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { ordersCol, paymentsCol } from '../data/collections.js';
+import type { OrderDoc, PaymentAttemptDoc, PaymentRedirect } from '../shared/entities.js';
+import { API_MSG, amountOutOfRangeMessage, PAYMENT_MSG } from '../shared/messages.js';
+import { badRequest, conflict, HttpError, notFound } from '../api/http-error.js';
+import type { PaymentSettings } from './payment-settings.js';
+import { isOverdue, releaseReservation, reservationEnd } from './reservations.js';
+import { vnpayGatewayAmount, vnpayPaymentUrl } from './vnpay.js';
+import { createMomoPayment, momoGatewayAmount } from './momo.js';
+
+/** Enough for a few declined cards; more looks like someone scripting the gateway. */
+export const MAX_PAYMENT_ATTEMPTS = 10;
+
+export const paymentReference = (orderId: string, attempt: number) => `${orderId}-${attempt}`;
+
+/** What the gateway will be asked to charge: its own unit, and the same in VND for the shopper. */
+function gatewayCharge(order: OrderDoc): { gatewayAmount: number; amount: number } {
+  if (order.paymentMethod === 'VNPAY') {
+    const gatewayAmount = vnpayGatewayAmount(order.totalPrice);
+    return { gatewayAmount, amount: gatewayAmount / 100 };
+  }
+  const gatewayAmount = momoGatewayAmount(order.totalPrice);
+  return { gatewayAmount, amount: gatewayAmount };
+}
+
+function checkAmountRange(settings: PaymentSettings, order: OrderDoc, amount: number): void {
+  const provider = order.paymentMethod;
+  const range = provider === 'VNPAY' ? settings.vnpay.amount : settings.momo.amount;
+  if (amount < range.min || amount > range.max) {
+    throw badRequest(amountOutOfRangeMessage(provider, range.min, range.max));
+  }
+}
+
+export interface PaymentStart {
+  orderId: string;
+  customerUid: string;
+  clientIp: string;
+  now: Date;
+}
+
+export async function startPayment(db: Firestore, settings: PaymentSettings, start: PaymentStart): Promise<PaymentRedirect> {
+  const orderRef = ordersCol(db).doc(start.orderId);
+  const createdAt = start.now.toISOString();
+  // The transaction either creates the attempt or (for an overdue order) commits the expiry;
+  // refusals are thrown after it, so the expiry is kept.
+  const attempt = await db.runTransaction(async (tx) => {
+    const order = (await tx.get(orderRef)).data();
+    // Someone else's order answers like a missing one, as GET /api/orders/{id} does.
+    if (!order || order.userId !== start.customerUid) throw notFound(API_MSG.orderNotFound);
+    if (order.isPaid) throw conflict(API_MSG.orderAlreadyPaid);
+    if (order.cancelledAt) return { refused: conflict(PAYMENT_MSG.paymentTimeout) };
+    if (isOverdue(order, settings.reservationMinutes, start.now)) {
+      await releaseReservation(tx, db, orderRef, order, start.now);
+      return { refused: conflict(PAYMENT_MSG.paymentTimeout) };
+    }
+    if (order.paymentAttempts >= MAX_PAYMENT_ATTEMPTS) throw conflict(API_MSG.tooManyPaymentAttempts);
+    const charge = gatewayCharge(order);
+    checkAmountRange(settings, order, charge.amount);
+    const number = order.paymentAttempts + 1;
+    const reference = paymentReference(orderRef.id, number);
+    const doc: PaymentAttemptDoc = {
+      orderId: orderRef.id,
+      userId: order.userId,
+      provider: order.paymentMethod,
+      gatewayAmount: charge.gatewayAmount,
+      status: 'pending',
+      createdAt,
+      result: null,
+    };
+    tx.create(paymentsCol(db).doc(reference), doc);
+    tx.update(orderRef, { paymentAttempts: number });
+    return { reference, order, ...charge };
+  });
+  if ('refused' in attempt) throw attempt.refused;
+
+  const { reference, order, gatewayAmount, amount } = attempt;
+  if (order.paymentMethod === 'VNPAY') {
+    const url = vnpayPaymentUrl(settings, {
+      reference,
+      orderId: orderRef.id,
+      gatewayAmount,
+      clientIp: start.clientIp,
+      createdAt,
+      expiresAt: reservationEnd(order, settings.reservationMinutes),
+    });
+    return { url, provider: 'VNPAY', reference, amount };
+  }
+  const created = await createMomoPayment(settings, { reference, orderId: orderRef.id, gatewayAmount });
+  if (!created.ok) {
+    await paymentsCol(db)
+      .doc(reference)
+      .update({ status: 'failed', result: { code: 'create-refused', transactionNo: '', bankCode: null, payDate: null, at: new Date().toISOString() } });
+    throw new HttpError(502, created.message);
+  }
+  return { url: created.payUrl, provider: 'MOMO', reference, amount };
+}
