@@ -149,6 +149,12 @@ export function buildSeedDocs(files: SeedFiles): SeedDocs {
       isDelivered: order.deliveredAt !== null,
       deliveredAt: order.deliveredAt,
       createdAt: order.createdAt,
+      // Demo history: settled before online payments (an unpaid one is swept like any other).
+      cancelledAt: null,
+      cancelReason: null,
+      payment: null,
+      needsRefund: false,
+      paymentAttempts: 0,
     };
     return { id: order.id, doc };
   });

@@ -18,7 +18,7 @@ import type { OrderDoc, ProductDoc } from '../src/shared/entities.js';
 import { recountSalesDaysInVietnamTime } from '../src/migrations/sales-days-in-vietnam-time.js';
 import { roundMoney } from '../src/shared/pricing.js';
 import { vietnamDay } from '../src/shared/vietnam-time.js';
-import { handleOrderCreated, handleOrderDeleted } from '../src/triggers/order-stats.js';
+import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from '../src/triggers/order-stats.js';
 import { handleProductWritten } from '../src/triggers/product-derived.js';
 import { handleUserCreated, handleUserDeleted } from '../src/triggers/user-stats.js';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
@@ -85,6 +85,11 @@ const order = (totalPrice: number, createdAt: string): OrderDoc => ({
   isDelivered: false,
   deliveredAt: null,
   createdAt,
+  cancelledAt: null,
+  cancelReason: null,
+  payment: null,
+  needsRefund: false,
+  paymentAttempts: 0,
 });
 
 describe('orders trigger', () => {
@@ -106,6 +111,43 @@ describe('orders trigger', () => {
     await handleOrderDeleted(db, deletedA);
     expect(await summary()).toEqual({ numUsers: 0, numOrders: 1, totalSales: 20.2 });
     expect((await salesStatsDoc(db).get()).data()).toEqual({ days: { '2025-03-02': 20.2 } });
+  });
+
+  it('issue 13: a cancelled order leaves the figures, a late payment that reopens it comes back, once per event', async () => {
+    const ref = ordersCol(db).doc('c');
+    await ref.set(order(12.5, '2025-03-03T10:00:00.000Z'));
+    await handleOrderCreated(db, { id: eventId(), data: await ref.get() });
+    const open = await ref.get();
+    await ref.update({ cancelledAt: '2025-03-03T10:31:00.000Z', cancelReason: 'payment-timeout' });
+    const cancelled = { id: eventId(), data: { before: open, after: await ref.get() } };
+    await handleOrderUpdated(db, cancelled);
+    await handleOrderUpdated(db, cancelled);
+    expect(await summary()).toEqual({ numUsers: 0, numOrders: 0, totalSales: 0 });
+    expect((await salesStatsDoc(db).get()).data()).toEqual({ days: {} });
+
+    // A late payment reopens it; an update that neither cancels nor reopens changes nothing.
+    const before = await ref.get();
+    await ref.update({ isPaid: true, cancelledAt: null, cancelReason: null });
+    await handleOrderUpdated(db, { id: eventId(), data: { before, after: await ref.get() } });
+    expect(await summary()).toEqual({ numUsers: 0, numOrders: 1, totalSales: 12.5 });
+    const paid = await ref.get();
+    await ref.update({ isDelivered: true });
+    await handleOrderUpdated(db, { id: eventId(), data: { before: paid, after: await ref.get() } });
+    expect(await summary()).toEqual({ numUsers: 0, numOrders: 1, totalSales: 12.5 });
+  });
+
+  it('issue 13: deleting a cancelled order does not subtract it twice', async () => {
+    const ref = ordersCol(db).doc('d');
+    await ref.set({
+      ...order(8, '2025-03-04T10:00:00.000Z'),
+      cancelledAt: '2025-03-04T10:31:00.000Z',
+      cancelReason: 'payment-timeout',
+    });
+    const snapshot = await ref.get();
+    await ref.delete();
+    await handleOrderDeleted(db, { id: eventId(), data: snapshot });
+    // Nothing was counted, so nothing is written (a subtraction would create the summary at -1).
+    expect(await summary()).toBeUndefined();
   });
 
   it('issue 15: the migration recounts UTC-day buckets as Vietnamese days, and again changes nothing', async () => {

@@ -1,7 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { OWNER_UID } from './helpers/actors.js';
 import { DENIED, describeAccessMatrix, type AccessTable } from './helpers/access-matrix.js';
-import { processedEventDoc, searchIndexShardDoc } from './helpers/factories.js';
+import { paymentAttemptDoc, processedEventDoc, searchIndexShardDoc } from './helpers/factories.js';
 
 // Written and read only by functions (Admin SDK): no client, admin included, touches them.
 const FUNCTIONS_ONLY: AccessTable = {
@@ -37,6 +38,22 @@ describeAccessMatrix('processedEvents/{eventId}', {
     update: (db) =>
       updateDoc(doc(db, COLLECTIONS.processedEvents, 'event-1'), { processedAt: new Date().toISOString() }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.processedEvents, 'event-1')),
+  },
+  expected: FUNCTIONS_ONLY,
+});
+
+// A payment attempt's status decides what a gateway notification may do: a client that could
+// write one could make its own notification look expected (docs/decisions/0014-payments.md).
+describeAccessMatrix('payments/{reference}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.payments, 'order-1-1'), paymentAttemptDoc({ userId: OWNER_UID }));
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.payments, 'order-1-1')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.payments)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.payments, 'order-1-2'), paymentAttemptDoc()),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.payments, 'order-1-1'), { status: 'paid' }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.payments, 'order-1-1')),
   },
   expected: FUNCTIONS_ONLY,
 });

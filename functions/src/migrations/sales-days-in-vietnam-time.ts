@@ -14,7 +14,9 @@ export async function recountSalesDaysInVietnamTime(db: Firestore): Promise<Reco
     const orders = await tx.get(ordersCol(db));
     const days: Record<string, number> = {};
     for (const doc of orders.docs) {
-      const { createdAt, totalPrice } = doc.data();
+      const { createdAt, totalPrice, cancelledAt } = doc.data();
+      // A cancelled order is no sale (triggers/order-stats.ts).
+      if (cancelledAt) continue;
       const day = vietnamDay(createdAt);
       days[day] = roundMoney((days[day] ?? 0) + totalPrice);
     }

@@ -15,7 +15,11 @@ export type ApplyOutcome = 'recorded' | 'unknown-reference' | 'amount-mismatch' 
 /** Many notifications for one order contend on it; retries resolve that. */
 const TRANSACTION_ATTEMPTS = 25;
 
-export async function applyGatewayResult(db: Firestore, result: GatewayResult, now = new Date()): Promise<ApplyOutcome> {
+export async function applyGatewayResult(
+  db: Firestore,
+  result: GatewayResult,
+  now = new Date(),
+): Promise<ApplyOutcome> {
   const attemptRef = paymentsCol(db).doc(result.reference);
   return db.runTransaction(
     async (tx) => {
@@ -29,7 +33,13 @@ export async function applyGatewayResult(db: Firestore, result: GatewayResult, n
       const at = now.toISOString();
       const record = {
         status: result.paid ? ('paid' as const) : ('failed' as const),
-        result: { code: result.code, transactionNo: result.transactionNo, bankCode: result.bankCode, payDate: result.payDate, at },
+        result: {
+          code: result.code,
+          transactionNo: result.transactionNo,
+          bankCode: result.bankCode,
+          payDate: result.payDate,
+          at,
+        },
       };
       if (!result.paid || !order) {
         // A failed attempt leaves the order unpaid and payable again. (An order an admin deleted

@@ -33,7 +33,6 @@ const MOMO_REASONS: Record<string, string> = {
 
 const UNKNOWN_REASON = 'Giao dịch không thành công / The payment did not go through';
 
-export const vnpayFailureReason = (code: string): string =>
-  VNPAY_REASONS[code] ?? `${UNKNOWN_REASON} (${code})`;
+export const vnpayFailureReason = (code: string): string => VNPAY_REASONS[code] ?? `${UNKNOWN_REASON} (${code})`;
 
 export const momoFailureReason = (code: string): string => MOMO_REASONS[code] ?? `${UNKNOWN_REASON} (${code})`;

@@ -52,7 +52,13 @@ describe('VNPAY secure hash', () => {
   });
 
   it('form-encodes values (space as +), sorts by name, leaves out empty values and the hash fields', () => {
-    const shuffled = { vnp_TxnRef: 'a b', vnp_Amount: '100', vnp_BankCode: '', vnp_SecureHash: 'x', vnp_SecureHashType: 'y' };
+    const shuffled = {
+      vnp_TxnRef: 'a b',
+      vnp_Amount: '100',
+      vnp_BankCode: '',
+      vnp_SecureHash: 'x',
+      vnp_SecureHashType: 'y',
+    };
     expect(vnpaySignData(shuffled)).toBe('vnp_Amount=100&vnp_TxnRef=a+b');
   });
 
@@ -68,7 +74,9 @@ describe('VNPAY secure hash', () => {
 
 describe('MoMo signature', () => {
   it('matches the create test vector (values raw, fields in protocol order)', () => {
-    expect(momoSignData(MOMO_CREATE_FIELDS, momoVector)).toContain('ipnUrl=http://127.0.0.1:5000/api/payments/momo/ipn&');
+    expect(momoSignData(MOMO_CREATE_FIELDS, momoVector)).toContain(
+      'ipnUrl=http://127.0.0.1:5000/api/payments/momo/ipn&',
+    );
     expect(momoSign(MOMO_CREATE_FIELDS, momoVector, momo.secretKey)).toBe(MOMO_VECTOR_SIGNATURE);
   });
 

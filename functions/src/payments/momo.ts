@@ -47,7 +47,10 @@ export async function createMomoPayment(
   }
   const { resultCode, payUrl, message } = (answer ?? {}) as Record<string, unknown>;
   if (resultCode === 0 && typeof payUrl === 'string' && /^https?:\/\//.test(payUrl)) return { ok: true, payUrl };
-  return { ok: false, message: `MoMo: ${typeof message === 'string' && message ? message : 'the payment was refused'}` };
+  return {
+    ok: false,
+    message: `MoMo: ${typeof message === 'string' && message ? message : 'the payment was refused'}`,
+  };
 }
 
 /**
@@ -65,7 +68,10 @@ export function readMomoResult(settings: PaymentSettings, input: unknown): ReadR
     values[field] = String(value);
   }
   const signature = raw.signature;
-  if (typeof signature !== 'string' || !momoVerify(MOMO_RESULT_FIELDS, values as never, signature, settings.momo.secretKey)) {
+  if (
+    typeof signature !== 'string' ||
+    !momoVerify(MOMO_RESULT_FIELDS, values as never, signature, settings.momo.secretKey)
+  ) {
     return { valid: false };
   }
   const { orderId: reference = '', amount = '', resultCode: code = '', partnerCode } = values;

@@ -55,7 +55,12 @@ export async function releaseReservation(
 }
 
 /** Expires one order if it is overdue; true when this call cancelled it. Safe to race: one wins. */
-export async function expireOrderIfOverdue(db: Firestore, orderId: string, minutes: number, now: Date): Promise<boolean> {
+export async function expireOrderIfOverdue(
+  db: Firestore,
+  orderId: string,
+  minutes: number,
+  now: Date,
+): Promise<boolean> {
   const ref = ordersCol(db).doc(orderId);
   return db.runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();

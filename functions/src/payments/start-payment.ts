@@ -42,7 +42,11 @@ export interface PaymentStart {
   now: Date;
 }
 
-export async function startPayment(db: Firestore, settings: PaymentSettings, start: PaymentStart): Promise<PaymentRedirect> {
+export async function startPayment(
+  db: Firestore,
+  settings: PaymentSettings,
+  start: PaymentStart,
+): Promise<PaymentRedirect> {
   const orderRef = ordersCol(db).doc(start.orderId);
   const createdAt = start.now.toISOString();
   // The transaction either creates the attempt or (for an overdue order) commits the expiry;
@@ -93,7 +97,16 @@ export async function startPayment(db: Firestore, settings: PaymentSettings, sta
   if (!created.ok) {
     await paymentsCol(db)
       .doc(reference)
-      .update({ status: 'failed', result: { code: 'create-refused', transactionNo: '', bankCode: null, payDate: null, at: new Date().toISOString() } });
+      .update({
+        status: 'failed',
+        result: {
+          code: 'create-refused',
+          transactionNo: '',
+          bankCode: null,
+          payDate: null,
+          at: new Date().toISOString(),
+        },
+      });
     throw new HttpError(502, created.message);
   }
   return { url: created.payUrl, provider: 'MOMO', reference, amount };

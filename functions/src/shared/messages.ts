@@ -82,7 +82,8 @@ export const PAYMENT_MSG = {
   paymentFailed: 'Payment failed',
   waitingForConfirmation: 'Waiting for confirmation',
   payWith: { VNPAY: 'Pay with VNPAY', MOMO: 'Pay with MoMo' },
-  markPaidHint: 'For payments settled outside VNPAY and MoMo (bank transfer, cash); gateway payments are marked paid by the gateway',
+  markPaidHint:
+    'For payments settled outside VNPAY and MoMo (bank transfer, cash); gateway payments are marked paid by the gateway',
 } as const;
 
 /** A total the gateway does not accept: said before any redirect. */

@@ -1,6 +1,11 @@
 /** The Firestore triggers as deployed: each wraps a handler that tests call directly. */
 import { getFirestore } from 'firebase-admin/firestore';
-import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentDeleted,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/v2/firestore';
 import { REGION } from '../config.js';
 import { adminApp } from '../firebase.js';
 import { COLLECTIONS } from '../shared/collections.js';

@@ -10,6 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { ApiContext } from '../../src/api/context.js';
 import { createApp, type AppOptions } from '../../src/api/app.js';
+import { DEMO_PAYMENT_SETTINGS } from '../../src/payments/payment-settings.js';
 
 export const PROJECT_ID = 'demo-laptop-shop';
 /**
@@ -36,6 +37,7 @@ export const ctx: ApiContext = {
     baseUrl: `http://${authHost()}/identitytoolkit.googleapis.com/v1`,
     apiKey: 'test-api-key',
   }),
+  payments: () => DEMO_PAYMENT_SETTINGS,
 };
 
 export const testApp = (options: AppOptions = {}) => createApp(ctx, options);

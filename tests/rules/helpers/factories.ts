@@ -1,5 +1,11 @@
 /** Small, valid documents in the shapes functions store, with overridable fields. */
-import type { OrderDoc, ProductDoc, ReviewDoc, UserDoc } from '../../../functions/src/shared/entities.js';
+import type {
+  OrderDoc,
+  PaymentAttemptDoc,
+  ProductDoc,
+  ReviewDoc,
+  UserDoc,
+} from '../../../functions/src/shared/entities.js';
 import type {
   CategoryStatsDoc,
   SalesStatsDoc,
@@ -65,6 +71,24 @@ export function orderDoc(overrides: Partial<OrderDoc> & Pick<OrderDoc, 'userId'>
     isDelivered: false,
     deliveredAt: null,
     createdAt: CREATED_AT,
+    cancelledAt: null,
+    cancelReason: null,
+    payment: null,
+    needsRefund: false,
+    paymentAttempts: 0,
+    ...overrides,
+  };
+}
+
+export function paymentAttemptDoc(overrides: Partial<PaymentAttemptDoc> = {}): PaymentAttemptDoc {
+  return {
+    orderId: 'order-1',
+    userId: 'alice',
+    provider: 'VNPAY',
+    gatewayAmount: 149_900,
+    status: 'pending',
+    createdAt: CREATED_AT,
+    result: null,
     ...overrides,
   };
 }

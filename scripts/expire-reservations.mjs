@@ -1,0 +1,21 @@
+// The local stand-in for the scheduled `expireReservations` function (the emulator runs no
+// schedules): every minute, cancels unpaid orders whose payment time ran out and releases their
+// stock. `npm start` runs it; `--once` sweeps once and exits.
+import { expireOverdueOrders } from '../functions/src/payments/reservations.ts';
+import { DEMO_PAYMENT_SETTINGS } from '../functions/src/payments/payment-settings.ts';
+import { adminFirestore } from './lib/admin-firestore.mjs';
+
+const SWEEP_EVERY_MS = 60_000;
+const { db } = adminFirestore();
+
+async function sweep() {
+  try {
+    const expired = await expireOverdueOrders(db, DEMO_PAYMENT_SETTINGS.reservationMinutes);
+    if (expired > 0) console.log(`[reservations] ${expired} unpaid orders cancelled after their payment time ran out`);
+  } catch (error) {
+    console.error(`[reservations] sweep failed: ${error.message}`);
+  }
+}
+
+await sweep();
+if (!process.argv.includes('--once')) setInterval(() => void sweep(), SWEEP_EVERY_MS);
