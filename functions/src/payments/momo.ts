@@ -60,7 +60,8 @@ export async function createMomoPayment(
 export function readMomoResult(settings: PaymentSettings, input: unknown): ReadResult {
   if (!input || typeof input !== 'object') return { valid: false };
   const raw = input as Record<string, unknown>;
-  const values: Record<string, string> = { accessKey: settings.momo.accessKey };
+  // The access key is not in MoMo's message but is part of what it signed: it is the shop's own.
+  const values = { accessKey: settings.momo.accessKey } as Record<(typeof MOMO_RESULT_FIELDS)[number], string>;
   for (const field of MOMO_RESULT_FIELDS) {
     if (field === 'accessKey') continue;
     const value = raw[field] ?? '';
@@ -68,13 +69,10 @@ export function readMomoResult(settings: PaymentSettings, input: unknown): ReadR
     values[field] = String(value);
   }
   const signature = raw.signature;
-  if (
-    typeof signature !== 'string' ||
-    !momoVerify(MOMO_RESULT_FIELDS, values as never, signature, settings.momo.secretKey)
-  ) {
+  if (typeof signature !== 'string' || !momoVerify(MOMO_RESULT_FIELDS, values, signature, settings.momo.secretKey)) {
     return { valid: false };
   }
-  const { orderId: reference = '', amount = '', resultCode: code = '', partnerCode } = values;
+  const { orderId: reference, amount, resultCode: code, partnerCode } = values;
   if (!reference || !/^\d{1,15}$/.test(amount) || partnerCode !== settings.momo.partnerCode) return { valid: false };
   const paid = MOMO_PAID_CODES.has(code);
   const responseTime = Number(values.responseTime);
@@ -86,7 +84,7 @@ export function readMomoResult(settings: PaymentSettings, input: unknown): ReadR
       gatewayAmount: Number(amount),
       paid,
       code,
-      transactionNo: values.transId ?? '',
+      transactionNo: values.transId,
       bankCode: values.payType || null,
       payDate: Number.isFinite(responseTime) && responseTime > 0 ? new Date(responseTime).toISOString() : null,
       reason: paid ? null : momoFailureReason(code),
