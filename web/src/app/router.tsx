@@ -31,6 +31,9 @@ function page(path: string, load: () => Promise<PageModule>, access: Access = 'a
   };
 }
 
+// Both gateways' return pages live in one module: one chunk, whichever gateway the shopper comes back from.
+const paymentReturnPages = () => import('../features/orders/pages/payment-return-page');
+
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -50,6 +53,8 @@ export const appRoutes: RouteObject[] = [
       page(routes.placeOrder, () => import('../features/checkout/pages/place-order-page'), 'signedIn'),
       page(routes.order, () => import('../features/orders/pages/order-page'), 'signedIn'),
       page(routes.orderHistory, () => import('../features/orders/pages/order-history-page'), 'signedIn'),
+      page(routes.vnpayReturn, async () => ({ default: (await paymentReturnPages()).VnpayReturnPage }), 'signedIn'),
+      page(routes.momoReturn, async () => ({ default: (await paymentReturnPages()).MomoReturnPage }), 'signedIn'),
       page(routes.adminDashboard, () => import('../features/admin/pages/dashboard-page'), 'admin'),
       page(routes.adminProducts, () => import('../features/admin/pages/products-page'), 'admin'),
       page(routes.adminProduct, () => import('../features/admin/pages/product-edit-page'), 'admin'),

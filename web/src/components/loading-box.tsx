@@ -1,11 +1,11 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 
-/** The spec's loading state: a spinner labelled 'Loading...'. */
-export function LoadingBox() {
+/** The spec's loading state: a spinner labelled 'Loading...', or what is being waited for. */
+export function LoadingBox({ label = 'Loading...' }: { label?: string }) {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 3, justifyContent: 'center' }}>
       <CircularProgress size={24} aria-hidden />
-      <Typography>Loading...</Typography>
+      <Typography>{label}</Typography>
     </Box>
   );
 }

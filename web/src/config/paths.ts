@@ -15,6 +15,9 @@ export const routes = {
   placeOrder: '/placeorder',
   order: '/order/:id',
   orderHistory: '/orderhistory',
+  /** Where the gateways send the shopper back (the server builds these URLs: keep them in step). */
+  vnpayReturn: '/payment/vnpay/return',
+  momoReturn: '/payment/momo/return',
   adminDashboard: '/admin/dashboard',
   adminProducts: '/admin/products',
   adminProduct: '/admin/product/:id',
@@ -46,6 +49,8 @@ export const paths = {
   placeOrder: () => routes.placeOrder,
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   orderHistory: () => routes.orderHistory,
+  vnpayReturn: () => routes.vnpayReturn,
+  momoReturn: () => routes.momoReturn,
   adminDashboard: () => routes.adminDashboard,
   adminProducts: (page = 1) => (page > 1 ? `${routes.adminProducts}?page=${page}` : routes.adminProducts),
   adminProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}`,

@@ -25,6 +25,11 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     isDelivered: false,
     deliveredAt: null,
     createdAt: '2025-03-04T05:06:07.000Z',
+    cancelledAt: null,
+    cancelReason: null,
+    payment: null,
+    needsRefund: false,
+    paymentAttempts: 0,
     ...overrides,
   };
 }

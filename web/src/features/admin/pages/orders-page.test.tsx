@@ -56,6 +56,23 @@ describe('admin orders page', () => {
     expect(api.get).toHaveBeenCalledWith('/orders', { auth: true });
   });
 
+  it("marks orders the time-out cancelled, and a 'Needs refund' chip on those paid too late", async () => {
+    const cancelled = { cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' } as const;
+    vi.mocked(api.get).mockResolvedValue([
+      row({ _id: 'o1', ...cancelled }),
+      row({ _id: 'o2', ...cancelled, isPaid: true, paidAt: '2025-03-09T08:00:00.000Z', needsRefund: true }),
+      row({ _id: 'o3', isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
+    ]);
+    renderOrders();
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const [, first, second, third] = within(table).getAllByRole('row');
+    expect(cellTexts(first!)[4]).toBe('Cancelled: payment time-out');
+    expect(cellTexts(second!)[4]).toBe('2025-03-09Needs refund');
+    expect(within(third!).queryByText('Needs refund')).not.toBeInTheDocument();
+    expect(cellTexts(third!)[4]).toBe('2025-03-09');
+  });
+
   it('deletes an order after confirmation, toasts and re-fetches the list', async () => {
     vi.mocked(api.get)
       .mockResolvedValueOnce([row({ _id: 'o1' }), row({ _id: 'o2' })])

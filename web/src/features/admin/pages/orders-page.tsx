@@ -1,12 +1,13 @@
 /** /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"). */
-import { Stack, TableCell, TableRow } from '@mui/material';
+import { Chip, Stack, TableCell, TableRow } from '@mui/material';
 import type { AdminOrderRow } from '@shared/entities';
 import { MSG } from '@shared/messages';
+import { PAYMENT_MSG } from '@shared/payment-messages';
 import { formatOrderAmount } from '@shared/money';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
-import { dayOf, dayOrNo } from '../../orders/components/order-dates';
+import { dayOf, dayOrNo, paidCell } from '../../orders/components/order-dates';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useApiGet } from '../../../lib/use-api-get';
 import { adminApi, adminPaths } from '../admin-api';
@@ -35,7 +36,12 @@ export default function AdminOrdersPage() {
               <TableCell>{order.user ? order.user.name : 'DELETED USER'}</TableCell>
               <TableCell>{dayOf(order.createdAt)}</TableCell>
               <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
-              <TableCell>{dayOrNo(order.isPaid ? order.paidAt : null)}</TableCell>
+              <TableCell>
+                {paidCell(order)}
+                {order.needsRefund && (
+                  <Chip label={PAYMENT_MSG.needsRefund} color="warning" size="small" sx={{ ml: 1 }} />
+                )}
+              </TableCell>
               <TableCell>{dayOrNo(order.isDelivered ? order.deliveredAt : null)}</TableCell>
               <TableCell>
                 <RowActions

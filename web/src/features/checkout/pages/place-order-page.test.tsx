@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@shared/entities';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, PaymentRedirect } from '@shared/entities';
+import { amountOutOfRangeMessage } from '@shared/payment-messages';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { api, ApiError } from '../../../lib/api-client';
+import { browserLocation } from '../../../lib/browser-location';
 import { cartItem, renderPage } from '../../../testing/render-page';
 import PlaceOrderPage from './place-order-page';
 
@@ -22,9 +24,23 @@ function renderPlaceOrder(options: Omit<Parameters<typeof renderPage>[1], 'path'
   return renderPage(<PlaceOrderPage />, { path: '/placeorder', url: '/placeorder', storage: CHECKOUT, ...options });
 }
 
+const MOMO_URL = 'https://test-payment.momo.vn/v2/gateway/pay?t=abc';
+
+/** POST /api/orders creates order-42; its payment-url call answers `paymentUrl`. */
+function serverAnswers(paymentUrl: () => Promise<PaymentRedirect>) {
+  vi.mocked(api.post).mockImplementation(async (path: string) => {
+    if (path === '/orders') return { _id: 'order-42' } as Order;
+    if (path === '/orders/order-42/payment-url') return paymentUrl();
+    throw new Error(`unexpected POST ${path}`);
+  });
+}
+
 beforeEach(() => {
   vi.mocked(api.post).mockReset();
   window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('place order page', () => {
@@ -76,13 +92,16 @@ describe('place order page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/payment');
   });
 
-  it('places the order, empties the cart and opens the order page', async () => {
-    vi.mocked(api.post).mockResolvedValue({ _id: 'order-42' } as Order);
+  it("places the order, empties the cart and goes straight to the order's gateway", async () => {
+    serverAnswers(async () => ({ url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 120 }));
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
 
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/order/order-42');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(MOMO_URL));
+    expect(screen.getByRole('status')).toHaveTextContent('Opening MoMo...');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).toBeNull();
     const [path, body, options] = vi.mocked(api.post).mock.calls[0] ?? [];
     expect(path).toBe('/orders');
@@ -95,6 +114,36 @@ describe('place order page', () => {
       totalPrice: 120,
     });
     expect(options?.headers?.[IDEMPOTENCY_HEADER]).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it('opens the order page when the shopper comes Back from the gateway', async () => {
+    serverAnswers(async () => ({ url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 120 }));
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+
+    // The browser shows the page again from its back-forward cache.
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/order/order-42');
+  });
+
+  it('opens the order page with the reason as a toast when the gateway cannot be reached', async () => {
+    const tooSmall = amountOutOfRangeMessage('MoMo', 1000, 50_000_000);
+    serverAnswers(async () => {
+      throw new ApiError(400, tooSmall);
+    });
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/order/order-42');
+    expect(await screen.findByText(tooSmall)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    // The order exists: the cart is emptied all the same.
+    expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).toBeNull();
   });
 
   it('shows the server message as a toast and retries with the same idempotency key', async () => {

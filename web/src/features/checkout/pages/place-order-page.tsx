@@ -1,14 +1,22 @@
-/** /placeorder: checkout step 4, preview and place the order (spec section 2 "Place order"). */
+/**
+ * /placeorder: checkout step 4, preview and place the order (spec section 2 "Place order"), then pay
+ * it at its gateway (docs/decisions/0014-payments.md).
+ */
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import type { Order } from '@shared/entities';
 import { priceOrder } from '@shared/pricing';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/cart-store';
 import { OrderItemsList } from '../../orders/components/order-items-list';
 import { OrderSummaryCard } from '../../orders/components/order-summary-card';
+import { goToPaymentGateway } from '../../orders/go-to-payment-gateway';
+import { GATEWAY_NAMES } from '../../orders/payment-gateways';
+import { LoadingBox } from '../../../components/loading-box';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
+import { usePageRestored } from '../../../lib/use-page-restored';
 import { readPaymentMethod, readShippingAddress } from '../checkout-store';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { placeOrder, placeOrderBody } from '../place-order';
@@ -19,21 +27,39 @@ export default function PlaceOrderPage() {
   const [paymentMethod] = useState(readPaymentMethod);
   const [shippingAddress] = useState(readShippingAddress);
   const [placing, setPlacing] = useState(false);
+  /** The order placed, while the browser is on its way to the order's gateway. */
+  const [leavingWith, setLeavingWith] = useState<string | null>(null);
+  // Back from the gateway: the cart is gone, so the place to pay again is the order's page.
+  usePageRestored(() => {
+    if (leavingWith) void navigate(paths.order(leavingWith), { replace: true });
+  });
 
   if (!paymentMethod) return <Navigate to={paths.payment()} replace />;
   if (!shippingAddress) return <Navigate to={paths.shipping()} replace />;
+
+  // The cart is already empty by now: the preview would show nothing.
+  if (leavingWith) return <LoadingBox label={`Opening ${GATEWAY_NAMES[paymentMethod]}...`} />;
 
   const prices = priceOrder(cart.items);
 
   const submit = async () => {
     setPlacing(true);
+    let order: Order;
     try {
-      const order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod));
-      cart.clear();
-      void navigate(paths.order(order._id));
+      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod));
     } catch (error) {
       notify.error(error);
       setPlacing(false);
+      return;
+    }
+    cart.clear();
+    setLeavingWith(order._id);
+    try {
+      await goToPaymentGateway(order._id);
+    } catch (error) {
+      // The order exists and its stock is reserved: its page offers the Pay button to try again.
+      notify.error(error);
+      void navigate(paths.order(order._id));
     }
   };
 

@@ -1,18 +1,30 @@
-import { Button } from '@mui/material';
-import { useState } from 'react';
+import { Button, FormHelperText } from '@mui/material';
+import { useId, useState } from 'react';
 import type { Order } from '@shared/entities';
+import { PAYMENT_MSG } from '@shared/payment-messages';
 import { notify } from '../../../lib/notify';
 import { ordersApi } from '../orders-api';
 
-/** Admin-only: 'Mark as Paid' while unpaid, then 'Deliver Order' while paid and not delivered. */
+/**
+ * Admin-only: 'Mark as Paid' while unpaid, then 'Deliver Order' while paid and not delivered.
+ * None for a cancelled order: its stock went back on sale, and the server refuses both.
+ */
 export function OrderAdminActions({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
 
-  const action = !order.isPaid
-    ? { label: 'Mark as Paid', done: 'Order marked as paid', call: ordersApi.markPaid }
-    : !order.isDelivered
-      ? { label: 'Deliver Order', done: 'Order delivered', call: ordersApi.markDelivered }
-      : null;
+  const action = order.cancelledAt
+    ? null
+    : !order.isPaid
+      ? {
+          label: 'Mark as Paid',
+          done: 'Order marked as paid',
+          call: ordersApi.markPaid,
+          hint: PAYMENT_MSG.markPaidHint,
+        }
+      : !order.isDelivered
+        ? { label: 'Deliver Order', done: 'Order delivered', call: ordersApi.markDelivered, hint: null }
+        : null;
   if (!action) return null;
 
   const run = async () => {
@@ -29,8 +41,17 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
   };
 
   return (
-    <Button variant="contained" fullWidth disabled={busy} onClick={() => void run()}>
-      {action.label}
-    </Button>
+    <>
+      <Button
+        variant="contained"
+        fullWidth
+        disabled={busy}
+        onClick={() => void run()}
+        aria-describedby={action.hint ? hintId : undefined}
+      >
+        {action.label}
+      </Button>
+      {action.hint && <FormHelperText id={hintId}>{action.hint}</FormHelperText>}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatOrderAmount } from '@shared/money';
 import type { OrderPrices } from '@shared/pricing';
@@ -22,7 +22,9 @@ export function OrderSummaryCard({ prices, children }: { prices: OrderPrices; ch
           <SummaryRow label="Order Total" value={formatOrderAmount(prices.totalPrice)} strong />
         </Stack>
         {/* Actions may render nothing (e.g. a paid, delivered order): then no gap is left. */}
-        <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>{children}</Box>
+        <Stack spacing={1} sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+          {children}
+        </Stack>
       </CardContent>
     </Card>
   );

@@ -48,6 +48,17 @@ describe('order history page', () => {
     expect(api.get).toHaveBeenCalledWith('/orders/mine', { auth: true });
   });
 
+  it("says 'Cancelled: payment time-out' in the PAID column of an order the time-out cancelled", async () => {
+    vi.mocked(api.get).mockResolvedValue([
+      orderFixture({ _id: 'o1', cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' }),
+    ]);
+    renderHistory();
+
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(cellTexts(row!)).toEqual(['o1', '2025-03-04', '101.00 VND', 'Cancelled: payment time-out', 'No', 'Details']);
+  });
+
   it('says so when there are no orders yet, with a link home', async () => {
     vi.mocked(api.get).mockResolvedValue([]);
     renderHistory();

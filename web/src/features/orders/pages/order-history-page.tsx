@@ -6,7 +6,7 @@ import { formatOrderAmount } from '@shared/money';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
-import { dayOf, dayOrNo } from '../components/order-dates';
+import { dayOf, dayOrNo, paidCell } from '../components/order-dates';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useApiGet } from '../../../lib/use-api-get';
 import { ordersApi } from '../orders-api';
@@ -39,7 +39,7 @@ export default function OrderHistoryPage() {
               <TableCell sx={{ fontFamily: 'monospace' }}>{order._id}</TableCell>
               <TableCell>{dayOf(order.createdAt)}</TableCell>
               <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
-              <TableCell>{dayOrNo(order.isPaid ? order.paidAt : null)}</TableCell>
+              <TableCell>{paidCell(order)}</TableCell>
               <TableCell>{dayOrNo(order.isDelivered ? order.deliveredAt : null)}</TableCell>
               <TableCell>
                 <Button size="small" variant="outlined" component={RouterLink} to={paths.order(order._id)}>

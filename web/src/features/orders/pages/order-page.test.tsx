@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentRedirect } from '@shared/entities';
+import { PAYMENT_MSG } from '@shared/payment-messages';
 import { api, ApiError } from '../../../lib/api-client';
+import { browserLocation } from '../../../lib/browser-location';
 import { orderFixture } from '../../../testing/order-fixture';
-import { ADMIN, renderPage } from '../../../testing/render-page';
+import { ADMIN, CUSTOMER, renderPage } from '../../../testing/render-page';
 import OrderPage from './order-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
@@ -13,10 +16,20 @@ vi.mock('../../../lib/api-client', async (importOriginal) =>
 const renderOrder = (options: { user?: typeof ADMIN } = {}) =>
   renderPage(<OrderPage />, { path: '/order/:id', url: '/order/o1', ...options });
 
+const GATEWAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=o1-1';
+const redirect: PaymentRedirect = { url: GATEWAY_URL, provider: 'VNPAY', reference: 'o1-1', amount: 101 };
+
 beforeEach(() => {
   vi.mocked(api.get).mockReset();
   vi.mocked(api.put).mockReset();
+  vi.mocked(api.post).mockReset();
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Where the browser was sent (jsdom cannot leave the page). */
+const spyOnGateway = () => vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 
 describe('order page', () => {
   it('shows address, open states, items and the summary of an unpaid order', async () => {
@@ -79,5 +92,161 @@ describe('order page', () => {
     renderOrder();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Order Not Found');
+  });
+});
+
+describe('order page: paying at the gateway', () => {
+  it.each([
+    ['VNPAY', 'Pay with VNPAY'],
+    ['MOMO', 'Pay with MoMo'],
+  ] as const)("offers the owner of an open unpaid %s order the '%s' button", async (paymentMethod, label) => {
+    vi.mocked(api.get).mockResolvedValue(orderFixture({ paymentMethod }));
+    renderOrder({ user: CUSTOMER });
+
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByRole('button', { name: label })).toBeEnabled();
+  });
+
+  it.each([
+    ['someone else (even an admin)', orderFixture(), ADMIN],
+    ['a paid order', orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }), CUSTOMER],
+    [
+      'a cancelled order',
+      orderFixture({ cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' }),
+      CUSTOMER,
+    ],
+  ])('offers no Pay button to %s', async (_case, order, user) => {
+    vi.mocked(api.get).mockResolvedValue(order);
+    renderOrder({ user });
+
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for a payment URL and sends the browser there, the button disabled meanwhile', async () => {
+    vi.mocked(api.get).mockResolvedValue(orderFixture());
+    let answer: (value: PaymentRedirect) => void = () => undefined;
+    vi.mocked(api.post).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const assign = spyOnGateway();
+    renderOrder();
+
+    const button = await screen.findByRole('button', { name: 'Pay with VNPAY' });
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(assign).not.toHaveBeenCalled();
+
+    answer(redirect);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(GATEWAY_URL));
+    expect(api.post).toHaveBeenCalledWith('/orders/o1/payment-url', undefined, { auth: true });
+    // The browser is leaving: no second attempt can start.
+    expect(button).toBeDisabled();
+  });
+
+  it('enables the Pay button again when the shopper comes Back from the gateway', async () => {
+    vi.mocked(api.get).mockResolvedValue(orderFixture());
+    vi.mocked(api.post).mockResolvedValue(redirect);
+    const assign = spyOnGateway();
+    renderOrder();
+    const button = await screen.findByRole('button', { name: 'Pay with VNPAY' });
+    await userEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(button).toBeDisabled();
+
+    // The browser shows the page again from its back-forward cache.
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+
+    expect(button).toBeEnabled();
+  });
+
+  it("shows the gateway's refusal as a toast and lets the shopper try again", async () => {
+    vi.mocked(api.get).mockResolvedValue(orderFixture());
+    vi.mocked(api.post).mockRejectedValue(new ApiError(502, 'Giao dịch không thành công (Merchant không hợp lệ)'));
+    const assign = spyOnGateway();
+    renderOrder();
+
+    const button = await screen.findByRole('button', { name: 'Pay with VNPAY' });
+    await userEvent.click(button);
+
+    expect(await screen.findByText('Giao dịch không thành công (Merchant không hợp lệ)')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByText('Not Paid')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('does not follow a payment URL that is not a web address', async () => {
+    vi.mocked(api.get).mockResolvedValue(orderFixture());
+    vi.mocked(api.post).mockResolvedValue({ ...redirect, url: 'javascript:alert(1)' });
+    const assign = spyOnGateway();
+    renderOrder();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with VNPAY' }));
+
+    expect(await screen.findByText('The payment gateway sent an invalid address')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Cancelled: payment time-out' instead of 'Not Paid', and no admin action", async () => {
+    vi.mocked(api.get).mockResolvedValue(
+      orderFixture({ cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' }),
+    );
+    renderOrder({ user: ADMIN });
+
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByRole('alert')).toHaveTextContent('Cancelled: payment time-out');
+    expect(screen.queryByText('Not Paid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark as Paid|Deliver Order/ })).not.toBeInTheDocument();
+  });
+
+  it('names the gateway and its transaction number under the paid day', async () => {
+    vi.mocked(api.get).mockResolvedValue(
+      orderFixture({
+        isPaid: true,
+        paidAt: '2025-03-05T10:00:00.000Z',
+        payment: {
+          provider: 'VNPAY',
+          reference: 'o1-1',
+          transactionNo: '14123456',
+          bankCode: 'NCB',
+          payDate: '2025-03-05T09:59:00.000Z',
+        },
+      }),
+    );
+    renderOrder();
+
+    const paid = within(await screen.findByRole('region', { name: 'Payment' })).getByRole('alert');
+    expect(paid).toHaveTextContent('Paid at 2025-03-05');
+    expect(within(paid).getByText('VNPAY · transaction 14123456')).toBeInTheDocument();
+  });
+
+  it('tells admins, and only admins, that a late gateway payment needs a refund', async () => {
+    const order = orderFixture({
+      isPaid: true,
+      paidAt: '2025-03-05T10:00:00.000Z',
+      cancelledAt: '2025-03-04T06:00:00.000Z',
+      cancelReason: 'payment-timeout',
+      needsRefund: true,
+    });
+    vi.mocked(api.get).mockResolvedValue(order);
+    const admin = renderOrder({ user: ADMIN });
+
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText(PAYMENT_MSG.needsRefund)).toBeInTheDocument();
+    expect(within(payment).getByText('Paid at 2025-03-05')).toBeInTheDocument();
+    expect(within(payment).getByText(PAYMENT_MSG.paymentTimeout)).toBeInTheDocument();
+    admin.unmount();
+
+    renderOrder({ user: CUSTOMER });
+    expect(await screen.findByText('Paid at 2025-03-05')).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_MSG.needsRefund)).not.toBeInTheDocument();
+  });
+
+  it("explains under 'Mark as Paid' that it is for payments outside the gateways", async () => {
+    vi.mocked(api.get).mockResolvedValue(orderFixture());
+    renderOrder({ user: ADMIN });
+
+    expect(await screen.findByRole('button', { name: 'Mark as Paid' })).toHaveAccessibleDescription(
+      PAYMENT_MSG.markPaidHint,
+    );
   });
 });

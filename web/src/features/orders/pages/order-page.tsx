@@ -1,4 +1,7 @@
-/** /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"). */
+/**
+ * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), and
+ * for its shopper the way to pay it at its gateway while it is open.
+ */
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import type { Order } from '@shared/entities';
@@ -8,7 +11,9 @@ import { useSession } from '../../auth/session';
 import { OrderAdminActions } from '../components/order-admin-actions';
 import { dayOf } from '../components/order-dates';
 import { OrderItemsList } from '../components/order-items-list';
+import { OrderPaymentStatus } from '../components/order-payment-status';
 import { OrderSummaryCard } from '../components/order-summary-card';
+import { PayOrderButton } from '../components/pay-order-button';
 import { SectionCard } from '../../../components/section-card';
 import { useApiGet } from '../../../lib/use-api-get';
 import { ordersApi } from '../orders-api';
@@ -17,6 +22,9 @@ export default function OrderPage() {
   const { id = '' } = useParams();
   const { userInfo } = useSession();
   const { data: order, error, loading, replace } = useApiGet<Order>(id ? ordersApi.orderPath(id) : null);
+  const isAdmin = userInfo?.isAdmin === true;
+  // Only the shopper who placed the order can pay for it (the server checks it too).
+  const isOwner = order !== null && userInfo?._id === order.userId;
 
   return (
     <Stack spacing={2}>
@@ -49,11 +57,7 @@ export default function OrderPage() {
                 <Typography>
                   <strong>Method:</strong> {order.paymentMethod}
                 </Typography>
-                {order.isPaid && order.paidAt ? (
-                  <Alert severity="success">Paid at {dayOf(order.paidAt)}</Alert>
-                ) : (
-                  <Alert severity="error">Not Paid</Alert>
-                )}
+                <OrderPaymentStatus order={order} showRefund={isAdmin} />
               </SectionCard>
               <SectionCard title="Items">
                 <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
@@ -62,7 +66,8 @@ export default function OrderPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <OrderSummaryCard prices={order}>
-              {userInfo?.isAdmin && <OrderAdminActions order={order} onChanged={replace} />}
+              {isOwner && !order.isPaid && !order.cancelledAt && <PayOrderButton order={order} />}
+              {isAdmin && <OrderAdminActions order={order} onChanged={replace} />}
             </OrderSummaryCard>
           </Grid>
         </Grid>

@@ -1,0 +1,21 @@
+/**
+ * Payment texts (issue 13), apart from messages.ts so that the home route, which loads messages.ts,
+ * does not carry them: only order and payment screens do.
+ */
+/** Order states shown to customers and admins (issue 13). */
+export const PAYMENT_MSG = {
+  paymentTimeout: 'Cancelled: payment time-out',
+  needsRefund: 'Needs refund',
+  paymentSuccessful: 'Payment successful',
+  paymentFailed: 'Payment failed',
+  waitingForConfirmation: 'Waiting for confirmation',
+  payWith: { VNPAY: 'Pay with VNPAY', MOMO: 'Pay with MoMo' },
+  markPaidHint:
+    'For payments settled outside VNPAY and MoMo (bank transfer, cash); gateway payments are marked paid by the gateway',
+} as const;
+
+/** A total the gateway does not accept: said before any redirect. */
+export const amountOutOfRangeMessage = (provider: string, min: number, max: number) => {
+  const vnd = new Intl.NumberFormat('vi-VN');
+  return `${provider} accepts totals from ${vnd.format(min)} to ${vnd.format(max)} VND: please choose another payment method`;
+};

@@ -1,0 +1,30 @@
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import type { Order } from '@shared/entities';
+import { PAYMENT_MSG } from '@shared/payment-messages';
+import { notify } from '../../../lib/notify';
+import { usePageRestored } from '../../../lib/use-page-restored';
+import { goToPaymentGateway } from '../go-to-payment-gateway';
+
+/** 'Pay with VNPAY' / 'Pay with MoMo': a new payment attempt, then the gateway's page. */
+export function PayOrderButton({ order }: { order: Pick<Order, '_id' | 'paymentMethod'> }) {
+  const [busy, setBusy] = useState(false);
+  usePageRestored(() => setBusy(false));
+
+  const pay = async () => {
+    setBusy(true);
+    try {
+      // On success the browser is leaving: the button stays disabled so a second attempt cannot start.
+      await goToPaymentGateway(order._id);
+    } catch (error) {
+      notify.error(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="contained" size="large" fullWidth disabled={busy} onClick={() => void pay()}>
+      {PAYMENT_MSG.payWith[order.paymentMethod]}
+    </Button>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * /payment/vnpay/return and /payment/momo/return: where a gateway sends the shopper back. The
+ * server checks the gateway's signature on the query; a success is then confirmed by the order
+ * itself turning paid, which only the gateway's server notification does
+ * (docs/decisions/0014-payments.md).
+ */
+import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { PaymentMethod } from '@shared/constants';
+import type { PaymentReturn } from '@shared/entities';
+import { PAYMENT_MSG } from '@shared/payment-messages';
+import { LoadingBox } from '../../../components/loading-box';
+import { MessageBox } from '../../../components/message-box';
+import { paths } from '../../../config/paths';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
+import { ordersApi } from '../orders-api';
+import { GATEWAY_NAMES } from '../payment-gateways';
+
+// Module-level, so useAsyncData re-verifies only when the query changes.
+const verifyAt: Record<PaymentMethod, (search: string) => Promise<PaymentReturn>> = {
+  VNPAY: (search) => ordersApi.verifyPaymentReturn('VNPAY', search),
+  MOMO: (search) => ordersApi.verifyPaymentReturn('MOMO', search),
+};
+
+export function VnpayReturnPage() {
+  return <PaymentReturnPage gateway="VNPAY" />;
+}
+
+export function MomoReturnPage() {
+  return <PaymentReturnPage gateway="MOMO" />;
+}
+
+function PaymentReturnPage({ gateway }: { gateway: PaymentMethod }) {
+  const { search } = useLocation();
+  const verified = useAsyncData(search, verifyAt[gateway]);
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <Typography variant="h4" component="h1">
+        {GATEWAY_NAMES[gateway]} payment
+      </Typography>
+      {verified.status === 'loading' ? (
+        <LoadingBox />
+      ) : verified.status === 'error' ? (
+        <>
+          <MessageBox severity="error">{verified.error}</MessageBox>
+          <Link component={RouterLink} to={paths.orderHistory()}>
+            Order History
+          </Link>
+        </>
+      ) : verified.data.outcome === 'failed' ? (
+        <PaymentFailed result={verified.data} />
+      ) : (
+        <AwaitingConfirmation orderId={verified.data.orderId} />
+      )}
+    </Stack>
+  );
+}
+
+function PaymentFailed({ result }: { result: PaymentReturn }) {
+  return (
+    <>
+      <MessageBox severity="error">
+        {result.reason ? `${PAYMENT_MSG.paymentFailed}: ${result.reason}` : PAYMENT_MSG.paymentFailed}
+      </MessageBox>
+      <Typography>The order is still open: you can pay again from its page.</Typography>
+      <ViewOrderLink orderId={result.orderId} />
+    </>
+  );
+}
+
+function AwaitingConfirmation({ orderId }: { orderId: string }) {
+  const confirmation = usePaymentConfirmation(orderId);
+  const paid = confirmation === 'paid';
+  return (
+    <>
+      {/* One live region whose words change, so a screen reader announces each step. */}
+      <Alert
+        role="status"
+        severity={paid ? 'success' : 'info'}
+        icon={confirmation === 'waiting' ? <CircularProgress size={20} aria-hidden /> : undefined}
+      >
+        <Typography variant="h6" component="h2">
+          {paid ? PAYMENT_MSG.paymentSuccessful : PAYMENT_MSG.waitingForConfirmation}
+        </Typography>
+        {confirmation === 'not-yet' && (
+          <Typography>
+            The gateway has not confirmed the payment yet. The order page will show it as paid once it does.
+          </Typography>
+        )}
+      </Alert>
+      <ViewOrderLink orderId={orderId} />
+    </>
+  );
+}
+
+function ViewOrderLink({ orderId }: { orderId: string }) {
+  return (
+    <Button variant="contained" component={RouterLink} to={paths.order(orderId)} sx={{ alignSelf: 'flex-start' }}>
+      View order
+    </Button>
+  );
+}
