@@ -12,7 +12,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['functions/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['functions/src/**/*.test.ts', 'scripts/gateway-sandbox/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: { name: 'seed', include: ['tests/seed/**/*.test.ts'], environment: 'node' },

@@ -10,6 +10,7 @@ import { vietnamDay } from '../functions/src/shared/vietnam-time';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
+import { SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
 
 const ADDRESS = {
@@ -83,6 +84,13 @@ describe('checkout', () => {
       await screenshot(page, 'checkout-placeorder');
       await page.getByRole('button', { name: 'Place Order' }).click();
 
+      // Placing sends the shopper straight to MoMo (here the local gateway sandbox); declining there
+      // leads back to the shop, and the order stays unpaid (e2e/payments.test.ts pays).
+      await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL('**/payment/momo/return*');
+      await page.getByText(/^Payment failed: /).waitFor();
+      await page.getByRole('link', { name: 'View order' }).click();
       await page.waitForURL('**/order/*');
       orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
       expect(orderId).not.toBe('');

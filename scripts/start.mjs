@@ -4,7 +4,17 @@
 import { emulatorArgs } from './lib/local-firebase-config.mjs';
 import { spawn } from 'node:child_process';
 import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
-import { busyPorts, firebaseBin, portOpen, PROJECT_ID, repoRoot, requireNode22, run, waitFor } from './lib/process.mjs';
+import {
+  busyPorts,
+  EMULATOR_PORTS,
+  firebaseBin,
+  portOpen,
+  PROJECT_ID,
+  repoRoot,
+  requireNode22,
+  run,
+  waitFor,
+} from './lib/process.mjs';
 
 requireNode22();
 const dev = process.argv.includes('--dev');
@@ -18,7 +28,7 @@ try {
 }
 plan.notes.forEach((note) => console.log(`! ${note}`));
 
-const busy = await busyPorts([...plan.only, 'hub']);
+const busy = await busyPorts([...plan.only, 'hub', 'gatewaySandbox']);
 if (busy.length) {
   console.error(`Cannot start: ports already in use: ${busy.join(', ')}. Is another copy of the shop running?`);
   process.exit(1);
@@ -98,12 +108,20 @@ if (
   console.error('Seeding failed; the emulators keep running so you can look around. Ctrl-C to stop.');
 }
 
+// The gateways' side of payments, and the reservation sweep the emulator's missing scheduler would run
+// (docs/decisions/0014-payments.md).
+startChild(process.execPath, ['--import', 'tsx', 'scripts/gateway-sandbox/main.ts']);
+startChild(process.execPath, ['--import', 'tsx', 'scripts/expire-reservations.mjs'], seedEnv);
+
 if (dev) {
   startChild('npm', ['run', 'dev', '-w', 'web']);
   console.log('\nLaptop Shop (development, hot reload) is running at http://127.0.0.1:5173');
 } else {
   console.log('\nLaptop Shop is running at http://127.0.0.1:5000');
 }
+console.log(
+  `Payments go to the local gateway sandbox at http://127.0.0.1:${EMULATOR_PORTS.gatewaySandbox} (no real money).`,
+);
 console.log(
   'Demo accounts: admin@example.com / admin123456 (admin), user@example.com / user123456 (customer). Ctrl-C to stop.',
 );

@@ -2,10 +2,17 @@
 // API integration tests, security rules tests and their coverage check, then the seeded
 // catalogue and the browser journeys.
 import { join } from 'node:path';
-import { run } from './lib/process.mjs';
+import { spawn } from 'node:child_process';
+import { EMULATOR_PORTS, portOpen, run, waitFor } from './lib/process.mjs';
 import { record, recordVitestReport, RESULTS_DIR, vitestArgs } from './lib/test-results.mjs';
 
 let failures = 0;
+
+async function startGatewaySandbox() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/gateway-sandbox/main.ts'], { stdio: 'inherit' });
+  await waitFor(() => portOpen(EMULATOR_PORTS.gatewaySandbox), { timeoutMs: 30_000, what: 'the gateway sandbox' });
+  return child;
+}
 async function vitestSuite(name, projects) {
   const report = join(RESULTS_DIR, `${name}.json`);
   const code = await run('npx', vitestArgs(projects, report));
@@ -24,7 +31,14 @@ if (coverage !== 0) failures += 1;
 console.log('\n=== seed and browser journeys');
 const seeded = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs']);
 record('seed', seeded === 0 ? 1 : 0, seeded === 0 ? 0 : 1);
-if (seeded === 0) await vitestSuite('e2e', ['e2e']);
-else failures += 1;
+if (seeded === 0) {
+  // The journeys pay through the local gateway sandbox (docs/decisions/0014-payments.md).
+  const sandbox = await startGatewaySandbox();
+  try {
+    await vitestSuite('e2e', ['e2e']);
+  } finally {
+    sandbox.kill('SIGTERM');
+  }
+} else failures += 1;
 
 process.exit(failures === 0 ? 0 : 1);

@@ -35,7 +35,7 @@ if (built) {
     console.error(error.message);
     record('emulator suites', 0, 1);
   }
-  const busy = plan ? await busyPorts([...plan.only, 'hub']) : [];
+  const busy = plan ? await busyPorts([...plan.only, 'hub', 'gatewaySandbox']) : [];
   if (busy.length) {
     console.error(`Cannot start the emulators: ports in use: ${busy.join(', ')} (is \`npm start\` running?)`);
     record('emulator suites', 0, 1);

@@ -45,7 +45,16 @@ export async function waitFor(check, { timeoutMs, intervalMs = 500, what }) {
 }
 
 /** Ports of firebase.json that must be free before the emulators start. */
-export const EMULATOR_PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199, hub: 4400 };
+export const EMULATOR_PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  storage: 9199,
+  hub: 4400,
+  // Not an emulator: the local VNPAY/MoMo (scripts/gateway-sandbox; SANDBOX_PORT in payment-settings.ts).
+  gatewaySandbox: 5055,
+};
 
 export async function busyPorts(names) {
   const busy = [];

@@ -1,0 +1,82 @@
+/**
+ * Sends the gateways' server notifications to the shop, as told by the tests: at once by default,
+ * or (for the next payment only) after a delay, several times at once, or not at all.
+ */
+
+export interface NotificationPlan {
+  /** Wait this long after redirecting the browser before notifying (the shop must show 'waiting'). */
+  delayMs: number;
+  /** Send the same notification this many times, concurrently (the shop must pay once). */
+  repeat: number;
+  /** Send nothing (the notification is lost). */
+  skip: boolean;
+}
+
+export interface SentNotification {
+  provider: 'VNPAY' | 'MOMO';
+  reference: string;
+  status: number;
+  body: string;
+}
+
+const IMMEDIATE: NotificationPlan = { delayMs: 0, repeat: 1, skip: false };
+
+/** Parses the control endpoint's body; null names what is wrong. */
+export function parsePlan(input: unknown): NotificationPlan | null {
+  if (!input || typeof input !== 'object') return null;
+  const { delayMs = 0, repeat = 1, skip = false } = input as Record<string, unknown>;
+  const valid =
+    Number.isInteger(delayMs) &&
+    (delayMs as number) >= 0 &&
+    (delayMs as number) <= 60_000 &&
+    Number.isInteger(repeat) &&
+    (repeat as number) >= 1 &&
+    (repeat as number) <= 10 &&
+    typeof skip === 'boolean';
+  return valid ? { delayMs: delayMs as number, repeat: repeat as number, skip } : null;
+}
+
+export class Notifier {
+  private next: NotificationPlan = IMMEDIATE;
+  readonly sent: SentNotification[] = [];
+
+  planNext(plan: NotificationPlan): void {
+    this.next = plan;
+  }
+
+  /** Takes the plan for this payment; the one after goes back to immediate. */
+  takePlan(): NotificationPlan {
+    const plan = this.next;
+    this.next = IMMEDIATE;
+    return plan;
+  }
+
+  /** Sends the notification `plan.repeat` times at once and records the shop's answers. */
+  async deliver(
+    plan: NotificationPlan,
+    what: Pick<SentNotification, 'provider' | 'reference'>,
+    send: () => Promise<Response>,
+  ): Promise<void> {
+    if (plan.skip) return;
+    await Promise.all(
+      Array.from({ length: plan.repeat }, async () => {
+        try {
+          const res = await send();
+          const body = await res.text();
+          this.sent.push({ ...what, status: res.status, body });
+          console.log(`[gateway-sandbox] ${what.provider} IPN ${what.reference}: ${res.status} ${body}`);
+        } catch (error) {
+          this.sent.push({ ...what, status: 0, body: String(error) });
+          console.error(`[gateway-sandbox] ${what.provider} IPN ${what.reference} failed: ${String(error)}`);
+        }
+      }),
+    );
+  }
+
+  /** Immediate plans notify before the redirect (as gateways usually do); delayed ones after it. */
+  schedule(plan: NotificationPlan, deliver: () => Promise<void>): Promise<void> {
+    if (plan.delayMs === 0) return deliver();
+    setTimeout(() => void deliver(), plan.delayMs);
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,247 @@
+/** The gateway sandbox plays VNPAY and MoMo as their protocols say: a fake shop receives what it sends. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MOMO_CREATE_FIELDS,
+  MOMO_RESULT_FIELDS,
+  momoSign,
+  momoVerify,
+  vnpaySignedQuery,
+  vnpayVerify,
+} from '../../functions/src/payments/gateway-signatures.js';
+import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
+import { startGatewaySandbox, type GatewaySandbox } from './server.js';
+
+const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;
+
+/** The shop's side: records every notification and answers as a shop would. */
+interface ReceivedNotification {
+  at: number;
+  method: string;
+  url: URL;
+  body: string;
+}
+let shop: Server;
+let shopUrl = '';
+const received: ReceivedNotification[] = [];
+let sandbox: GatewaySandbox;
+
+beforeAll(async () => {
+  shop = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ at: Date.now(), method: req.method ?? '', url: new URL(req.url ?? '/', 'http://shop'), body });
+      if (req.method === 'GET') res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"RspCode":"00"}');
+      else res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+  sandbox = await startGatewaySandbox({ port: 0, vnpayIpnUrl: `${shopUrl}/api/payments/vnpay/ipn` });
+});
+afterEach(() => {
+  received.length = 0;
+});
+afterAll(async () => {
+  await sandbox.close();
+  await new Promise((resolve) => shop.close(resolve));
+});
+
+const vnpayRequest = (overrides: Record<string, string> = {}) => ({
+  vnp_Amount: '5050',
+  vnp_Command: 'pay',
+  vnp_CreateDate: '20261122153000',
+  vnp_CurrCode: 'VND',
+  vnp_ExpireDate: '20261122154500',
+  vnp_IpAddr: '127.0.0.1',
+  vnp_Locale: 'vn',
+  vnp_OrderInfo: 'Thanh toan don hang ord123',
+  vnp_OrderType: 'other',
+  vnp_ReturnUrl: `${shopUrl}/payment/vnpay/return`,
+  vnp_TmnCode: vnpay.tmnCode,
+  vnp_TxnRef: `ord123-${Math.random().toString(36).slice(2, 8)}`,
+  vnp_Version: '2.1.0',
+  ...overrides,
+});
+
+/** Opens the VNPAY page for a signed request and answers the token its buttons post. */
+async function openVnpayPage(params = vnpayRequest()) {
+  const res = await fetch(`${sandbox.url}/paymentv2/vpcpay.html?${vnpaySignedQuery(params, vnpay.hashSecret)}`);
+  const html = await res.text();
+  return { res, html, token: /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '' };
+}
+
+const press = (path: string, token: string) =>
+  fetch(`${sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+    redirect: 'manual',
+  });
+
+describe('VNPAY', () => {
+  it('refuses a request whose hash does not match (400) and shows the order for a good one', async () => {
+    const forged = await fetch(
+      `${sandbox.url}/paymentv2/vpcpay.html?${vnpaySignedQuery(vnpayRequest(), 'wrong-secret')}`,
+    );
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('Sai chữ ký');
+
+    const { res, html } = await openVnpayPage(vnpayRequest({ vnp_TxnRef: 'ord123-1' }));
+    expect(res.status).toBe(200);
+    expect(html).toContain('Thanh toan don hang ord123');
+    expect(html).toContain('ord123-1');
+    expect(html).toContain('50,5 VND');
+    expect(html).toContain('aria-label="Pay"');
+    expect(html).toContain('Gateway sandbox: no real money moves');
+  });
+
+  it('Pay sends a signed IPN with 00/00 to the shop, then redirects 303 to the return URL with signed params', async () => {
+    const request = vnpayRequest();
+    const { token } = await openVnpayPage(request);
+    const res = await press('/paymentv2/pay', token);
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(request.vnp_ReturnUrl);
+    expect(received).toHaveLength(1);
+    const ipn = Object.fromEntries(received[0]?.url.searchParams ?? []);
+    expect(received[0]?.url.pathname).toBe('/api/payments/vnpay/ipn');
+    expect(vnpayVerify(ipn, vnpay.hashSecret)).toBe(true);
+    expect(ipn).toMatchObject({
+      vnp_TxnRef: request.vnp_TxnRef,
+      vnp_Amount: '5050',
+      vnp_ResponseCode: '00',
+      vnp_TransactionStatus: '00',
+      vnp_TmnCode: vnpay.tmnCode,
+      vnp_BankCode: 'NCB',
+    });
+    expect(ipn.vnp_PayDate).toMatch(/^\d{14}$/);
+    expect(Object.fromEntries(back.searchParams)).toEqual(ipn);
+    // A page's token pays once.
+    expect((await press('/paymentv2/pay', token)).status).toBe(404);
+  });
+
+  it('Cancel notifies code 24', async () => {
+    const { token } = await openVnpayPage();
+    expect((await press('/paymentv2/cancel', token)).status).toBe(303);
+    const ipn = Object.fromEntries(received[0]?.url.searchParams ?? []);
+    expect(ipn).toMatchObject({ vnp_ResponseCode: '24', vnp_TransactionStatus: '02' });
+    expect(vnpayVerify(ipn, vnpay.hashSecret)).toBe(true);
+  });
+});
+
+const momoCreate = (overrides: Record<string, string | number> = {}) => {
+  const fields = {
+    accessKey: momo.accessKey,
+    amount: 1210,
+    extraData: '',
+    ipnUrl: `${shopUrl}/api/payments/momo/ipn`,
+    orderId: `ord456-${Math.random().toString(36).slice(2, 8)}`,
+    orderInfo: 'Thanh toan don hang ord456',
+    partnerCode: momo.partnerCode,
+    redirectUrl: `${shopUrl}/payment/momo/return`,
+    requestId: 'req-1',
+    requestType: 'captureWallet',
+    ...overrides,
+  };
+  return { ...fields, lang: 'vi', signature: momoSign(MOMO_CREATE_FIELDS, fields, momo.secretKey) };
+};
+
+const postCreate = async (body: unknown) =>
+  (await (
+    await fetch(`${sandbox.url}/v2/gateway/api/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as Record<string, unknown>;
+
+async function openMomoPage(body = momoCreate()) {
+  const created = await postCreate(body);
+  const page = await (await fetch(String(created.payUrl))).text();
+  return { created, token: /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '', page };
+}
+
+describe('MoMo', () => {
+  it('create refuses a bad signature (11), a bad amount (22) and a reused orderId (41); answers a payUrl otherwise', async () => {
+    expect(await postCreate({ ...momoCreate(), signature: 'x'.repeat(64) })).toMatchObject({ resultCode: 11 });
+    expect(await postCreate(momoCreate({ amount: 0 }))).toMatchObject({ resultCode: 22 });
+    const body = momoCreate();
+    const created = await postCreate(body);
+    expect(created).toMatchObject({ resultCode: 0, orderId: body.orderId, amount: 1210, message: 'Thành công.' });
+    expect(String(created.payUrl)).toMatch(new RegExp(`^${sandbox.url}/v2/gateway/pay\\?t=`));
+    expect(await postCreate(body)).toMatchObject({ resultCode: 41 });
+  });
+
+  it('Pay posts a signed IPN (resultCode 0) to the ipnUrl, then redirects with the same signed fields', async () => {
+    const body = momoCreate();
+    const { token, page } = await openMomoPage(body);
+    expect(page).toContain('1.210 VND');
+    const res = await press('/v2/gateway/pay', token);
+    expect(res.status).toBe(303);
+    const ipn = JSON.parse(received[0]?.body ?? '{}') as Record<string, string | number>;
+    expect(received[0]?.method).toBe('POST');
+    expect(ipn).toMatchObject({ orderId: body.orderId, amount: 1210, resultCode: 0, partnerCode: momo.partnerCode });
+    expect(
+      momoVerify(
+        MOMO_RESULT_FIELDS,
+        { ...ipn, accessKey: momo.accessKey } as Record<(typeof MOMO_RESULT_FIELDS)[number], string | number>,
+        String(ipn.signature),
+        momo.secretKey,
+      ),
+    ).toBe(true);
+    const back = new URL(res.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(body.redirectUrl);
+    expect(back.searchParams.get('signature')).toBe(ipn.signature);
+    expect(back.searchParams.get('resultCode')).toBe('0');
+  });
+
+  it('Cancel notifies 1006', async () => {
+    const { token } = await openMomoPage();
+    await press('/v2/gateway/cancel', token);
+    expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({ resultCode: 1006 });
+  });
+});
+
+describe('the next notification can be delayed, repeated or skipped', () => {
+  const plan = (body: unknown) =>
+    fetch(`${sandbox.url}/__sandbox/next-notification`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('a delay redirects the browser first and notifies afterwards', async () => {
+    expect((await plan({ delayMs: 300 })).status).toBe(200);
+    const { token } = await openVnpayPage();
+    const redirectedAt = Date.now();
+    expect((await press('/paymentv2/pay', token)).status).toBe(303);
+    expect(received).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(received).toHaveLength(1);
+    expect((received[0]?.at ?? 0) - redirectedAt).toBeGreaterThanOrEqual(250);
+  });
+
+  it('repeat sends the same notification N times; skip sends none; the plan applies to one payment only', async () => {
+    await plan({ repeat: 3 });
+    await press('/paymentv2/pay', (await openVnpayPage()).token);
+    expect(received).toHaveLength(3);
+    expect(new Set(received.map((n) => n.url.search)).size).toBe(1);
+
+    received.length = 0;
+    await plan({ skip: true });
+    await press('/paymentv2/pay', (await openVnpayPage()).token);
+    expect(received).toHaveLength(0);
+    await press('/paymentv2/pay', (await openVnpayPage()).token);
+    expect(received).toHaveLength(1);
+    const log = (await (await fetch(`${sandbox.url}/__sandbox/notifications`)).json()) as unknown[];
+    expect(log.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a plan out of range', async () => {
+    const res = await plan({ repeat: 50 });
+    expect(res.status).toBe(400);
+  });
+});

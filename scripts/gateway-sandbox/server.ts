@@ -1,0 +1,119 @@
+/**
+ * The local gateway sandbox: VNPAY's and MoMo's side of a payment, so the shop's whole payment
+ * flow runs offline (docs/decisions/0014-payments.md). Started by `npm start` and the browser
+ * journeys; never deployed.
+ *
+ *   GET  /paymentv2/vpcpay.html?…           VNPAY payment page     POST /paymentv2/{pay,cancel}
+ *   POST /v2/gateway/api/create             MoMo create endpoint
+ *   GET  /v2/gateway/pay?t=…                MoMo wallet page       POST /v2/gateway/{pay,cancel}
+ *   POST /__sandbox/next-notification       {delayMs, repeat, skip} for the next payment only
+ *   GET  /__sandbox/notifications           what was sent to the shop, and its answers
+ *   GET  /__sandbox/health
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ipnPath, SANDBOX_PORT } from '../../functions/src/payments/payment-settings.js';
+import { MomoGateway } from './momo-gateway.js';
+import { Notifier, parsePlan } from './notifier.js';
+import type { Reply } from './reply.js';
+import { VnpayGateway } from './vnpay-gateway.js';
+
+export interface SandboxOptions {
+  /** 0 picks a free port (tests). */
+  port?: number;
+  /** The shop's VNPAY IPN URL: set in VNPAY's merchant portal, so not part of the payment request. */
+  vnpayIpnUrl?: string;
+}
+
+export interface GatewaySandbox {
+  /** e.g. http://127.0.0.1:5055 */
+  url: string;
+  notifier: Notifier;
+  close: () => Promise<void>;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_BODY_BYTES) reject(new Error('body too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  if ('location' in reply) {
+    res.writeHead(303, { Location: reply.location }).end();
+  } else if ('html' in reply) {
+    res.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(reply.html);
+  } else {
+    res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.json));
+  }
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+export async function startGatewaySandbox(options: SandboxOptions = {}): Promise<GatewaySandbox> {
+  const notifier = new Notifier();
+  let origin = '';
+  const vnpay = new VnpayGateway(notifier, options.vnpayIpnUrl ?? `http://127.0.0.1:5000${ipnPath('vnpay')}`);
+  const momo = new MomoGateway(notifier, () => origin);
+
+  async function route(req: IncomingMessage): Promise<Reply> {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const key = `${req.method} ${url.pathname}`;
+    const form = async () => new URLSearchParams(await readBody(req));
+    switch (key) {
+      case 'GET /paymentv2/vpcpay.html':
+        return vnpay.showPaymentPage(url.searchParams);
+      case 'POST /paymentv2/pay':
+      case 'POST /paymentv2/cancel':
+        return vnpay.finish((await form()).get('token') ?? '', key.endsWith('pay') ? 'pay' : 'cancel');
+      case 'POST /v2/gateway/api/create':
+        return momo.create(parseJson(await readBody(req)));
+      case 'GET /v2/gateway/pay':
+        return momo.showPaymentPage(url.searchParams.get('t') ?? '');
+      case 'POST /v2/gateway/pay':
+      case 'POST /v2/gateway/cancel':
+        return momo.finish((await form()).get('token') ?? '', key.endsWith('pay') ? 'pay' : 'cancel');
+      case 'POST /__sandbox/next-notification': {
+        const plan = parsePlan(parseJson(await readBody(req)));
+        if (!plan) return { status: 400, json: { message: 'delayMs 0..60000, repeat 1..10, skip boolean' } };
+        notifier.planNext(plan);
+        return { status: 200, json: plan };
+      }
+      case 'GET /__sandbox/notifications':
+        return { status: 200, json: notifier.sent };
+      case 'GET /__sandbox/health':
+        return { status: 200, json: { ok: true } };
+      default:
+        return { status: 404, json: { message: `No sandbox route for ${key}` } };
+    }
+  }
+
+  const server = createServer((req, res) => {
+    route(req).then(
+      (reply) => send(res, reply),
+      (error: unknown) => send(res, { status: 400, json: { message: String(error) } }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? SANDBOX_PORT, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    notifier,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
