@@ -50,13 +50,21 @@ async function placeOrder(page: Page, product: (typeof products)[number], method
   await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN);
 }
 
-/** The order id the return page links to. */
-async function orderIdFromReturnPage(page: Page): Promise<string> {
+/** Follows the return page's 'View order' link; answers the order's id. */
+async function openOrderFromReturnPage(page: Page): Promise<string> {
   const href = await page.getByRole('link', { name: 'View order' }).getAttribute('href');
   const id = decodeURIComponent(href?.split('/order/')[1] ?? '');
   expect(id).not.toBe('');
+  await page.getByRole('link', { name: 'View order' }).click();
+  await page.waitForURL(`**/order/${id}`);
   return id;
 }
+
+const paidToday = (page: Page) =>
+  page
+    .getByText(`Paid at ${vietnamDay(new Date().toISOString())}`)
+    .first()
+    .waitFor();
 
 /** The dashboard's order count and total sales, as an admin sees them. */
 async function dashboardFigures(): Promise<{ orders: number; sales: number }> {
@@ -95,13 +103,8 @@ describe('payments through the gateway sandbox', () => {
       await page.waitForURL('**/payment/vnpay/return*');
       await page.getByText('Payment successful').waitFor();
       await screenshot(page, 'payment-return-success');
-      const orderId = await orderIdFromReturnPage(page);
-      await page.getByRole('link', { name: 'View order' }).click();
-      await page.waitForURL(`**/order/${orderId}`);
-      await page
-        .getByText(`Paid at ${vietnamDay(new Date().toISOString())}`)
-        .first()
-        .waitFor();
+      await openOrderFromReturnPage(page);
+      await paidToday(page);
       expect(await page.getByRole('button', { name: 'Pay with VNPAY' }).count()).toBe(0);
       expect((await page.getByTestId('summary-Order Total').innerText()).replace(/\s+/g, ' ')).toContain(
         formatOrderAmount(total),
@@ -124,9 +127,7 @@ describe('payments through the gateway sandbox', () => {
       await page.waitForURL('**/payment/momo/return*');
       await page.getByText(/^Payment failed: .*declined to confirm the payment/).waitFor();
       await screenshot(page, 'payment-return-failed');
-      const orderId = await orderIdFromReturnPage(page);
-      await page.getByRole('link', { name: 'View order' }).click();
-      await page.waitForURL(`**/order/${orderId}`);
+      const orderId = await openOrderFromReturnPage(page);
       await page.getByText('Not Paid').waitFor();
 
       await page.getByRole('button', { name: 'Pay with MoMo' }).click();
@@ -134,12 +135,8 @@ describe('payments through the gateway sandbox', () => {
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.waitForURL('**/payment/momo/return*');
       await page.getByText('Payment successful').waitFor();
-      await page.getByRole('link', { name: 'View order' }).click();
-      await page.waitForURL(`**/order/${orderId}`);
-      await page
-        .getByText(`Paid at ${vietnamDay(new Date().toISOString())}`)
-        .first()
-        .waitFor();
+      expect(await openOrderFromReturnPage(page)).toBe(orderId);
+      await paidToday(page);
     } finally {
       await context.close();
     }

@@ -8,9 +8,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, salesStatsDoc } from '../data/collections.js';
 import { roundMoney } from '../shared/pricing.js';
 import { vietnamDay } from '../shared/vietnam-time.js';
+import { runTransaction } from '../data/run-transaction.js';
 
 export async function recountSalesDaysInVietnamTime(db: Firestore): Promise<Record<string, number>> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const orders = await tx.get(ordersCol(db));
     const days: Record<string, number> = {};
     for (const doc of orders.docs) {

@@ -9,6 +9,7 @@ import { nextVersion } from '../data/version.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { writeAudit, changedFields } from '../api/audit/audit-log.js';
 import type { GatewayResult } from './gateway-result.js';
+import { runTransaction } from '../data/run-transaction.js';
 
 export type ApplyOutcome = 'recorded' | 'unknown-reference' | 'amount-mismatch' | 'already-confirmed';
 
@@ -21,7 +22,8 @@ export async function applyGatewayResult(
   now = new Date(),
 ): Promise<ApplyOutcome> {
   const attemptRef = paymentsCol(db).doc(result.reference);
-  return db.runTransaction(
+  return runTransaction(
+    db,
     async (tx) => {
       const attempt = (await tx.get(attemptRef)).data();
       if (!attempt || attempt.provider !== result.provider) return 'unknown-reference';

@@ -9,6 +9,7 @@ import { ordersCol, productsCol } from '../data/collections.js';
 import { nextVersion } from '../data/version.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { writeAudit, type AuditActor } from '../api/audit/audit-log.js';
+import { runTransaction } from '../data/run-transaction.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
 export const SHOP_ACTOR: AuditActor = { uid: 'system', email: 'Payment time-out' };
@@ -62,7 +63,7 @@ export async function expireOrderIfOverdue(
   now: Date,
 ): Promise<boolean> {
   const ref = ordersCol(db).doc(orderId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order || !isOverdue(order, minutes, now)) return false;
     await releaseReservation(tx, db, ref, order, now);

@@ -12,6 +12,7 @@ import type { PaymentSettings } from './payment-settings.js';
 import { isOverdue, releaseReservation, reservationEnd } from './reservations.js';
 import { vnpayGatewayAmount, vnpayPaymentUrl } from './vnpay.js';
 import { createMomoPayment, momoGatewayAmount } from './momo.js';
+import { runTransaction } from '../data/run-transaction.js';
 
 /** Enough for a few declined cards; more looks like someone scripting the gateway. */
 export const MAX_PAYMENT_ATTEMPTS = 10;
@@ -52,7 +53,7 @@ export async function startPayment(
   const createdAt = start.now.toISOString();
   // The transaction either creates the attempt or (for an overdue order) commits the expiry;
   // refusals are thrown after it, so the expiry is kept.
-  const attempt = await db.runTransaction(async (tx) => {
+  const attempt = await runTransaction(db, async (tx) => {
     const order = (await tx.get(orderRef)).data();
     // Someone else's order answers like a missing one, as GET /api/orders/{id} does.
     if (!order || order.userId !== start.customerUid) throw notFound(API_MSG.orderNotFound);

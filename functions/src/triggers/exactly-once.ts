@@ -4,6 +4,7 @@
  */
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
+import { runTransaction } from '../data/run-transaction.js';
 
 /** Redeliveries come within minutes; a TTL policy on `expireAt` may drop older markers. */
 const MARKER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,7 +22,8 @@ export async function applyOnce(
   apply: (tx: Transaction) => Promise<void>,
 ): Promise<boolean> {
   const marker = db.collection(COLLECTIONS.processedEvents).doc(eventId);
-  return db.runTransaction(
+  return runTransaction(
+    db,
     async (tx) => {
       if ((await tx.get(marker)).exists) return false;
       await apply(tx);

@@ -10,6 +10,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import { COLLECTIONS } from '../../shared/collections.js';
+import { runTransaction } from '../../data/run-transaction.js';
 
 interface StoredWindow {
   points: number;
@@ -67,7 +68,7 @@ export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
 
   async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<StoredWindow> {
     const ref = this.docFor(rlKey);
-    return this.db.runTransaction(async (tx) => {
+    return runTransaction(this.db, async (tx) => {
       const now = Date.now();
       const current = forceExpire ? null : FirestoreRateLimiter.live((await tx.get(ref)).data(), now);
       const next: StoredWindow = current

@@ -8,6 +8,7 @@ import { PAYMENT_MSG } from '../../shared/payment-messages.js';
 import { nextVersion } from '../../data/version.js';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { conflict, notFound } from '../http-error.js';
+import { runTransaction } from '../../data/run-transaction.js';
 
 /**
  * An undelivered order's goods are still in the shop, so deleting it puts them back on sale;
@@ -15,7 +16,7 @@ import { conflict, notFound } from '../http-error.js';
  */
 export async function deleteOrder(db: Firestore, id: string, actor: AuditActor): Promise<void> {
   const orderRef = ordersCol(db).doc(id);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const order = (await tx.get(orderRef)).data();
     if (!order) throw notFound(API_MSG.orderNotFound);
     // A cancelled order's stock went back when it was cancelled.
@@ -51,7 +52,7 @@ async function changeOrder(
   change: (order: OrderDoc) => Partial<OrderDoc>,
 ): Promise<Order> {
   const ref = ordersCol(db).doc(id);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order) throw notFound(API_MSG.orderNotFound);
     const update = change(order);

@@ -13,6 +13,7 @@ import { API_MSG, MSG } from '../../shared/messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
 import type { PlaceOrderInput } from '../../shared/schemas.js';
 import { badRequest, conflict, notFound } from '../http-error.js';
+import { runTransaction } from '../../data/run-transaction.js';
 
 export interface Customer {
   uid: string;
@@ -67,7 +68,8 @@ export async function placeOrder(
     : ordersCol(db).doc();
   const productRefs = lines.map((line) => productsCol(db).doc(line.productId));
 
-  return db.runTransaction(
+  return runTransaction(
+    db,
     async (tx) => {
       if (idempotencyKey) {
         const existing = (await tx.get(orderRef)).data();

@@ -10,6 +10,7 @@ import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { conflict, notFound } from '../http-error.js';
+import { runTransaction } from '../../data/run-transaction.js';
 
 /** The fields an admin edits, compared for the audit log. */
 const EDITABLE_FIELDS = [
@@ -45,7 +46,7 @@ export function sampleProduct(suffix: string, now: string): ProductDoc {
 
 /** Creates a sample product whose slug no other product has (checked in the same transaction). */
 export async function createSampleProduct(db: Firestore, actor: AuditActor): Promise<Product> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     for (;;) {
       const product = sampleProduct(randomBytes(4).toString('hex'), new Date().toISOString());
       const taken = await tx.get(productsCol(db).where('slug', '==', product.slug).limit(1));
@@ -75,7 +76,7 @@ export async function updateProduct(
 ): Promise<Product> {
   const ref = productsCol(db).doc(id);
   const { updatedAt: loadedVersion, ...fields } = input;
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
     if (current.updatedAt !== loadedVersion) throw conflict(API_MSG.productChanged);
@@ -101,7 +102,7 @@ export async function updateProduct(
 /** Deletes the product and its reviews subcollection; the audit entry keeps what it was. */
 export async function deleteProduct(db: Firestore, id: string, actor: AuditActor): Promise<void> {
   const ref = productsCol(db).doc(id);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
     writeAudit(tx, db, {

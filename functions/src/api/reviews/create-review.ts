@@ -13,6 +13,7 @@ import type { Review, ReviewDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { averageRating } from '../../shared/rating.js';
 import { conflict, notFound } from '../http-error.js';
+import { runTransaction } from '../../data/run-transaction.js';
 
 export interface ReviewAuthor {
   uid: string;
@@ -34,7 +35,7 @@ export async function createReview(
 ): Promise<CreatedReview> {
   const productRef = productsCol(db).doc(productId);
   const reviewRef = reviewsCol(db, productId).doc(author.uid);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const product = (await tx.get(productRef)).data();
     if (!product) throw notFound(API_MSG.productNotFound);
     if ((await tx.get(reviewRef)).exists) throw conflict(MSG.duplicateReview);

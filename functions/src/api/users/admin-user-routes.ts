@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../http-error.js';
 import { currentUser, requireAdmin } from '../middleware/auth.js';
 import { parseOrThrow } from '../validate.js';
 import { isEmailTaken, isUserMissing } from './user-info.js';
+import { runTransaction } from '../../data/run-transaction.js';
 
 const AUDITED_FIELDS = ['name', 'email', 'isAdmin'] as const satisfies readonly (keyof UserDoc)[];
 
@@ -64,7 +65,7 @@ export function adminUserRoutes(ctx: ApiContext): Router {
     await ctx.auth.setCustomUserClaims(id, { ...record.customClaims, admin: isAdmin });
     // A changed role must not wait up to an hour for old ID tokens to expire.
     if (wasAdmin !== isAdmin) await ctx.auth.revokeRefreshTokens(id);
-    const user = await db.runTransaction(async (tx) => {
+    const user = await runTransaction(db, async (tx) => {
       const current = (await tx.get(ref)).data();
       if (!current) throw notFound(API_MSG.userNotFound);
       // Auth is already updated (it is the source of truth for email and role); the document
@@ -94,7 +95,7 @@ export function adminUserRoutes(ctx: ApiContext): Router {
     } catch (error) {
       if (!isUserMissing(error)) throw error;
     }
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const current = (await tx.get(ref)).data();
       if (!current) return;
       tx.delete(ref);
