@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatOrderAmount } from '../functions/src/shared/money';
+import { formatOrderAmount, parseVnd } from '../functions/src/shared/money';
 import { priceOrder } from '../functions/src/shared/pricing';
 import { vietnamDay } from '../functions/src/shared/vietnam-time';
 import products from '../seed/products.json';
@@ -73,7 +73,7 @@ async function dashboardFigures(): Promise<{ orders: number; sales: number }> {
     await signInThroughUi(page, ACCOUNTS.admin, '/admin/dashboard');
     await heading(page, 'Dashboard').waitFor();
     const stat = async (title: string) => (await page.getByTestId(`stat-${title}`).innerText()).trim();
-    return { orders: Number(await stat('Orders')), sales: Number.parseFloat(await stat('Total Sales')) };
+    return { orders: Number(await stat('Orders')), sales: parseVnd(await stat('Total Sales')) };
   } finally {
     await context.close();
   }

@@ -2,6 +2,7 @@
  * Visitor journeys in real Chromium: home -> product -> cart with the stock rules, search by text,
  * category, price, sort and page with back/forward, and screenshots of each screen.
  */
+import { parseVnd } from '../functions/src/shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../functions/src/shared/text';
@@ -19,9 +20,9 @@ const cartLine = (page: Page, name: string) => page.getByRole('listitem', { name
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page
     .getByRole('article')
-    .getByText(/^[\d.]+ VND$/)
+    .getByText(/^[\d.,]+ VND$/)
     .allTextContents();
-  return texts.map((text) => Number(text.replace(' VND', '')));
+  return texts.map(parseVnd);
 }
 
 async function resultCount(page: Page): Promise<number> {

@@ -165,7 +165,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
     const res = await paymentUrl(order._id, customer, strict);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      message: 'VNPAY accepts totals from 5.000 to 999.999.999 VND: please choose another payment method',
+      message: 'VNPAY accepts totals from 5.000 VND to 999.999.999 VND: please choose another payment method',
     });
     expect((await paymentsCol(db).get()).size).toBe(0);
     expect((await readOrder(order._id))?.paymentAttempts).toBe(0);

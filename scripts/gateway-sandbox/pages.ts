@@ -1,4 +1,5 @@
 /** The sandbox's HTML: plain server-rendered pages, no JavaScript, every value escaped. */
+import { formatPrice } from '../../functions/src/shared/money.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
@@ -30,8 +31,6 @@ const actions = (action: string, token: string) => `<div class="actions">
 <button class="cancel" type="submit" formaction="${escapeHtml(action)}/cancel" aria-label="Cancel">Hủy / Cancel</button>
 </div><input type="hidden" name="token" value="${escapeHtml(token)}">`;
 
-const vnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} VND`;
-
 export interface PaymentView {
   token: string;
   merchant: string;
@@ -48,7 +47,7 @@ export const vnpayPage = (view: PaymentView) =>
       ['Merchant', view.merchant],
       ['Order', view.orderInfo],
       ['Reference', view.reference],
-      ['Amount', vnd(view.amount)],
+      ['Amount', formatPrice(view.amount)],
     ])}
 <form method="post">
 <label for="bank">Ngân hàng / Bank</label><input id="bank" name="bank" value="NCB">
@@ -65,7 +64,7 @@ export const momoPage = (view: PaymentView) =>
       ['Merchant', view.merchant],
       ['Order', view.orderInfo],
       ['Reference', view.reference],
-    ])}<div class="wallet" aria-label="QR">${escapeHtml(vnd(view.amount))}</div>
+    ])}<div class="wallet" aria-label="QR">${escapeHtml(formatPrice(view.amount))}</div>
 <form method="post">${actions('/v2/gateway', view.token)}</form>`,
     'momo',
   );

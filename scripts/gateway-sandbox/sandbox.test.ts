@@ -93,7 +93,7 @@ describe('VNPAY', () => {
     expect(res.status).toBe(200);
     expect(html).toContain('Thanh toan don hang ord123');
     expect(html).toContain('ord123-1');
-    expect(html).toContain('50,5 VND');
+    expect(html).toContain('50,50 VND');
     expect(html).toContain('aria-label="Pay"');
     expect(html).toContain('Gateway sandbox: no real money moves');
   });

@@ -2,6 +2,7 @@
  * Payment texts (issue 13), apart from messages.ts so that the home route, which loads messages.ts,
  * does not carry them: only order and payment screens do.
  */
+import { formatPrice } from './money.js';
 /** Order states shown to customers and admins (issue 13). */
 export const PAYMENT_MSG = {
   paymentTimeout: 'Cancelled: payment time-out',
@@ -15,7 +16,5 @@ export const PAYMENT_MSG = {
 } as const;
 
 /** A total the gateway does not accept: said before any redirect. */
-export const amountOutOfRangeMessage = (provider: string, min: number, max: number) => {
-  const vnd = new Intl.NumberFormat('vi-VN');
-  return `${provider} accepts totals from ${vnd.format(min)} to ${vnd.format(max)} VND: please choose another payment method`;
-};
+export const amountOutOfRangeMessage = (provider: string, min: number, max: number) =>
+  `${provider} accepts totals from ${formatPrice(min)} to ${formatPrice(max)}: please choose another payment method`;

@@ -51,7 +51,7 @@ describe('admin dashboard', () => {
     expect(screen.getByText('No Category')).toBeInTheDocument();
     expect(within(section('Users')).getByText('0')).toBeInTheDocument();
     expect(within(section('Orders')).getByText('0')).toBeInTheDocument();
-    expect(within(section('Total Sales')).getByText('0.00 VND')).toBeInTheDocument();
+    expect(within(section('Total Sales')).getByText('0,00 VND')).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/orders/summary', { auth: true });
   });
 
@@ -61,7 +61,7 @@ describe('admin dashboard', () => {
 
     expect(await within(await screen.findByRole('region', { name: 'Users' })).findByText('7')).toBeInTheDocument();
     expect(within(section('Orders')).getByText('3')).toBeInTheDocument();
-    expect(within(section('Total Sales')).getByText('2512.50 VND')).toBeInTheDocument();
+    expect(within(section('Total Sales')).getByText('2.512,50 VND')).toBeInTheDocument();
     expect(screen.queryByText('No Sale')).not.toBeInTheDocument();
     expect(screen.queryByText('No Category')).not.toBeInTheDocument();
     expect(within(section('Sales')).getByRole('heading', { name: 'Sales' })).toBeInTheDocument();

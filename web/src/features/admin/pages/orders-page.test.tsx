@@ -42,12 +42,12 @@ describe('admin orders page', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['ID', 'USER', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS']);
-    expect(cellTexts(first!)).toEqual(['o1', 'Lan', '2025-03-04', '101.00 VND', 'No', 'No', 'DetailsDelete']);
+    expect(cellTexts(first!)).toEqual(['o1', 'Lan', '2025-03-04', '101,00 VND', 'No', 'No', 'DetailsDelete']);
     expect(cellTexts(second!)).toEqual([
       'o2',
       'DELETED USER',
       '2025-03-04',
-      '101.00 VND',
+      '101,00 VND',
       '2025-03-09',
       'No',
       'DetailsDelete',

@@ -39,7 +39,7 @@ describe('admin products page', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'p11',
       'Laptop p11',
-      '1299 VND',
+      '1.299 VND',
       'Gaming',
       'Asus',
       'EditDelete',

@@ -62,24 +62,24 @@ describe('place order page', () => {
   it('ships free above an items price of 100, rounding to 2 decimals', () => {
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 33.335, quantity: 3 })] });
 
-    expect(summaryValue('Items')).toBe('100.01 VND');
-    expect(summaryValue('Shipping')).toBe('0.00 VND');
-    expect(summaryValue('Order Total')).toBe('100.01 VND');
+    expect(summaryValue('Items')).toBe('100,01 VND');
+    expect(summaryValue('Shipping')).toBe('0,00 VND');
+    expect(summaryValue('Order Total')).toBe('100,01 VND');
   });
 
   it('charges 10 shipping when the items price is exactly 100', () => {
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 25, quantity: 4 })] });
 
-    expect(summaryValue('Items')).toBe('100.00 VND');
-    expect(summaryValue('Shipping')).toBe('10.00 VND');
-    expect(summaryValue('Order Total')).toBe('110.00 VND');
+    expect(summaryValue('Items')).toBe('100,00 VND');
+    expect(summaryValue('Shipping')).toBe('10,00 VND');
+    expect(summaryValue('Order Total')).toBe('110,00 VND');
   });
 
   it('disables Place Order when the cart is empty', () => {
     renderPlaceOrder({ cartItems: [] });
 
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-    expect(summaryValue('Order Total')).toBe('10.00 VND');
+    expect(summaryValue('Order Total')).toBe('10,00 VND');
   });
 
   it('redirects to /payment when no payment method was chosen', () => {

@@ -41,9 +41,9 @@ describe('order history page', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['ID', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS']);
-    expect(cellTexts(first!)).toEqual(['o1', '2025-03-04', '101.00 VND', 'No', 'No', 'Details']);
+    expect(cellTexts(first!)).toEqual(['o1', '2025-03-04', '101,00 VND', 'No', 'No', 'Details']);
     // Paid at 23:59 UTC on 5 March is 06:59 on 6 March in Vietnam: the day shown is Vietnam's (issue 15).
-    expect(cellTexts(second!)).toEqual(['o2', '2025-03-04', '1234.50 VND', '2025-03-06', '2025-03-07', 'Details']);
+    expect(cellTexts(second!)).toEqual(['o2', '2025-03-04', '1.234,50 VND', '2025-03-06', '2025-03-07', 'Details']);
     expect(within(second!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/order/o2');
     expect(api.get).toHaveBeenCalledWith('/orders/mine', { auth: true });
   });
@@ -56,7 +56,7 @@ describe('order history page', () => {
 
     const table = await screen.findByRole('table', { name: 'Order History' });
     const [, row] = within(table).getAllByRole('row');
-    expect(cellTexts(row!)).toEqual(['o1', '2025-03-04', '101.00 VND', 'Cancelled: payment time-out', 'No', 'Details']);
+    expect(cellTexts(row!)).toEqual(['o1', '2025-03-04', '101,00 VND', 'Cancelled: payment time-out', 'No', 'Details']);
   });
 
   it('says so when there are no orders yet, with a link home', async () => {

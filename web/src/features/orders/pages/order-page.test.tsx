@@ -41,8 +41,8 @@ describe('order page', () => {
     expect(screen.getByText('Not Paid')).toBeInTheDocument();
     expect(screen.getByText(/1 Le Loi, Hue,\s+530000, Vietnam/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ThinkPad X1' })).toHaveAttribute('href', '/product/thinkpad-x1');
-    expect(within(screen.getByTestId('summary-Items')).getByText('91.00 VND')).toBeInTheDocument();
-    expect(within(screen.getByTestId('summary-Order Total')).getByText('101.00 VND')).toBeInTheDocument();
+    expect(within(screen.getByTestId('summary-Items')).getByText('91,00 VND')).toBeInTheDocument();
+    expect(within(screen.getByTestId('summary-Order Total')).getByText('101,00 VND')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Paid' })).not.toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/orders/o1', { auth: true });
   });
