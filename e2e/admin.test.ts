@@ -112,6 +112,7 @@ describe('admin', () => {
     expect(await page.locator('input[type="file"]').getAttribute('accept')).toBe('image/*');
 
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).fill(value);
+    await page.getByRole('checkbox', { name: 'Featured on the home page' }).check();
     await screenshot(page, 'admin-product-edit');
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Product updated successfully');
@@ -122,6 +123,12 @@ describe('admin', () => {
       await shopper.page.goto(`/product/${fields.Slug}`);
       await shopper.page.getByRole('heading', { name: fields.Name }).waitFor();
       await shopper.page.getByText('Còn hàng').first().waitFor();
+      // Featured: the home page shows the admin's choice (the only featured product) instead of the newest.
+      await shopper.page.goto('/');
+      await shopper.page.getByRole('link', { name: fields.Name }).first().waitFor();
+      expect(await shopper.page.getByRole('article').count()).toBe(1);
+      await shopper.page.getByRole('link', { name: 'See all products' }).click();
+      await shopper.page.waitForURL('**/search');
     } finally {
       await shopper.context.close();
     }

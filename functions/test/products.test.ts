@@ -169,6 +169,30 @@ describe('PUT /api/products/:id', () => {
     expect(stored?.searchWords).toEqual(['thinkpad', 'x1', 'carbon', 'lenovo', 'ultrabook']);
   });
 
+  it('issue 15: features a product for the home page, and un-features it when the flag is left out', async () => {
+    const { id, doc } = await addProduct();
+    const featured = await request(app)
+      .put(`/api/products/${id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, featured: true, updatedAt: doc.updatedAt });
+    expect(featured.status).toBe(200);
+    expect(featured.body.product).toMatchObject({ featured: true });
+    const stored = await readProduct(id);
+    expect(stored?.featured).toBe(true);
+    const plain = await request(app)
+      .put(`/api/products/${id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, updatedAt: stored?.updatedAt });
+    expect(plain.status).toBe(200);
+    expect((await readProduct(id))?.featured).toBe(false);
+    const bad = await request(app)
+      .put(`/api/products/${id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, featured: 'yes', updatedAt: (await readProduct(id))?.updatedAt });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'featured must be true or false' });
+  });
+
   it('refuses a slug used by another product with 409 and keeps the product', async () => {
     const { id, doc } = await addProduct();
     const other = await addProduct();

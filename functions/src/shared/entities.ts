@@ -20,6 +20,11 @@ export interface ProductDoc {
   updatedAt: string;
   /** Folded words of name, brand and category; maintained by functions for search. */
   searchWords: string[];
+  /**
+   * Chosen by an admin for the home page's 'Featured Products' (the newest are shown when none is).
+   * Missing on products saved before the flag existed, which reads as not featured.
+   */
+  featured?: boolean;
 }
 export type Product = Omit<ProductDoc, 'searchWords'> & { _id: string };
 

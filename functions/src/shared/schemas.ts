@@ -128,6 +128,8 @@ export const productUpdateSchema = z.object({
     .int('countInStock must be a whole number')
     .nonnegative('countInStock must not be negative'),
   description: requiredText('description', MAX_TEXT_LENGTH),
+  /** On the home page's 'Featured Products'; left out, the product is not featured. */
+  featured: z.boolean({ error: 'featured must be true or false' }).default(false),
   /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */
   updatedAt: version,
 });

@@ -22,6 +22,7 @@ const EDITABLE_FIELDS = [
   'brand',
   'countInStock',
   'description',
+  'featured',
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
@@ -41,6 +42,7 @@ export function sampleProduct(suffix: string, now: string): ProductDoc {
     createdAt: now,
     updatedAt: now,
     searchWords: productSearchWords(fields),
+    featured: false,
   };
 }
 

@@ -4,8 +4,11 @@ import { HOME_PRODUCT_COUNT } from '@shared/constants';
 import type { Product, ProductWithReviews, Review } from '@shared/entities';
 import { productsRef, reviewsRef } from '../../lib/firestore-refs';
 
+/** 'Featured Products': the ones an admin featured, newest first; the newest products when none is. */
 export async function fetchHomeProducts(): Promise<Product[]> {
-  const snapshot = await getDocs(query(productsRef(), orderBy('createdAt', 'desc'), limit(HOME_PRODUCT_COUNT)));
+  const newestFirst = [orderBy('createdAt', 'desc'), limit(HOME_PRODUCT_COUNT)] as const;
+  const featured = await getDocs(query(productsRef(), where('featured', '==', true), ...newestFirst));
+  const snapshot = featured.empty ? await getDocs(query(productsRef(), ...newestFirst)) : featured;
   return snapshot.docs.map((d) => d.data());
 }
 

@@ -1,12 +1,12 @@
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
 import { fieldErrors } from './field-errors';
 import { ImageUploadButton } from './image-upload-button';
 
-/** The version (updatedAt) is not a field: it travels with the save as loaded. */
-type Field = Exclude<keyof ProductUpdateInput, 'updatedAt'>;
+/** The text boxes. The version (updatedAt) travels with the save as loaded; featured is a checkbox. */
+type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured'>;
 type Values = Record<Field, string>;
 
 const FIELDS: { name: Field; label: string; type?: 'number'; multiline?: boolean }[] = [
@@ -44,6 +44,7 @@ export function ProductForm({
   onSubmit: (fields: ProductUpdateInput) => void;
 }) {
   const [values, setValues] = useState<Values>(() => toValues(product));
+  const [featured, setFeatured] = useState(product.featured === true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const set = (name: Field, value: string) => {
@@ -55,6 +56,7 @@ export function ProductForm({
     event.preventDefault();
     const parsed = productUpdateSchema.safeParse({
       ...values,
+      featured,
       updatedAt: product.updatedAt,
       price: toNumber(values.price),
       countInStock: toNumber(values.countInStock),
@@ -87,6 +89,10 @@ export function ProductForm({
             {name === 'image' && <ImageUploadButton onUploaded={(url) => set('image', url)} />}
           </Stack>
         ))}
+        <FormControlLabel
+          control={<Checkbox checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
+          label="Featured on the home page"
+        />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           Update
         </Button>

@@ -62,9 +62,23 @@ describe('admin product edit page', () => {
         brand: 'Asus',
         countInStock: 5,
         description: 'Fast',
+        featured: false,
         updatedAt: PRODUCT.updatedAt,
       },
       { auth: true },
+    );
+  });
+
+  it("issue 15: the 'Featured on the home page' box is loaded from the product and saved with it", async () => {
+    mockReads({ available: true });
+    vi.mocked(api.put).mockResolvedValue({ message: 'Product Updated', product: PRODUCT });
+    renderEdit();
+    const box = await screen.findByRole('checkbox', { name: 'Featured on the home page' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith('/products/p1', expect.objectContaining({ featured: true }), { auth: true }),
     );
   });
 

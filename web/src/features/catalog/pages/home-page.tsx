@@ -1,4 +1,6 @@
-import { Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { fetchHomeProducts } from '../catalog-queries';
@@ -12,9 +14,14 @@ export default function HomePage() {
   const products = useAsyncData('home', fetchHomeProducts);
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        Featured Products
-      </Typography>
+      <Stack direction="row" sx={{ mb: 3, alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h1" variant="h4">
+          Featured Products
+        </Typography>
+        <Link component={RouterLink} to={paths.search()}>
+          See all products
+        </Link>
+      </Stack>
       {products.status === 'loading' ? (
         <LoadingBox />
       ) : products.status === 'error' ? (
