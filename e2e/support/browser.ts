@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { checkAccessibility, takeAccessibilityViolations } from './accessibility';
 import { reseed } from './seed';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -65,12 +66,16 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a screenshot of the current page as {name}-{viewport}.png in SCREENSHOT_DIR. */
+/**
+ * Saves a screenshot of the current page as {name}-{viewport}.png in SCREENSHOT_DIR, and checks the
+ * screen with axe: every screen the journeys show is photographed at phone and desktop width.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const label = width <= VIEWPORTS.phone.width ? 'phone' : 'desktop';
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  await checkAccessibility(page, `${name}-${label}`);
 }
 
 /**
@@ -88,6 +93,7 @@ export function browserForFile(options: { reseed?: boolean } = {}): () => Browse
   });
   afterEach(() => {
     expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
+    expect(takeAccessibilityViolations(), 'serious or critical accessibility violations (axe)').toEqual([]);
   });
   return () => {
     if (!browser) throw new Error('the browser is not launched yet (use it inside tests or later hooks)');

@@ -27,8 +27,8 @@ const details = (rows: [string, string | number][]) =>
 
 /** 'Pay' and 'Cancel' post the payment's token back to the sandbox. */
 const actions = (action: string, token: string) => `<div class="actions">
-<button class="pay" type="submit" formaction="${escapeHtml(action)}/pay" aria-label="Pay">Thanh toán / Pay</button>
-<button class="cancel" type="submit" formaction="${escapeHtml(action)}/cancel" aria-label="Cancel">Hủy / Cancel</button>
+<button class="pay" type="submit" formaction="${escapeHtml(action)}/pay">Pay · <span lang="vi">Thanh toán</span></button>
+<button class="cancel" type="submit" formaction="${escapeHtml(action)}/cancel">Cancel · <span lang="vi">Hủy</span></button>
 </div><input type="hidden" name="token" value="${escapeHtml(token)}">`;
 
 export interface PaymentView {

@@ -8,6 +8,7 @@ import { useSession } from '../../features/auth/session';
 import { cartQuantity, useCart } from '../../features/cart/cart-store';
 import { SearchBox } from '../../features/search/components/search-box';
 import { HeaderMenu } from './header-menu';
+import { VisuallyHidden } from '../../components/visually-hidden';
 
 // The drawer (and its category fetch) loads when first opened, keeping it off the first load.
 const CategoriesDrawer = lazy(() => import('./categories-drawer'));
@@ -60,14 +61,17 @@ export function Header() {
             component={RouterLink}
             to={paths.cart()}
             color="inherit"
-            aria-label={`Cart, ${quantity} items`}
             startIcon={
-              <Badge badgeContent={quantity} color="secondary" data-testid="cart-badge">
+              // The count is said in words (below); the badge only shows it.
+              <Badge badgeContent={quantity} color="secondary" data-testid="cart-badge" aria-hidden>
                 <ShoppingCartIcon />
               </Badge>
             }
           >
-            Cart
+            {/* One text node for the name ('Cart, 3 items'): a hidden fragment after the visible word
+                would be read with a space before its comma. */}
+            <span aria-hidden="true">Cart</span>
+            <VisuallyHidden>Cart, {quantity} items</VisuallyHidden>
           </Button>
           {userInfo ? (
             <HeaderMenu

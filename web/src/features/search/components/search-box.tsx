@@ -43,7 +43,8 @@ export function SearchBox() {
       >
         {/* Keyed by the URL's query so back/forward shows the text of the search on screen. */}
         {/* A plain input: MUI's InputBase would add its weight to every page's first load. */}
-        {/* aria-expanded and aria-activedescendant are set by the suggestions once loaded. */}
+        {/* Collapsed until the suggestions load; they then keep aria-expanded, aria-controls (only while
+            their listbox exists, so it never names a missing element) and aria-activedescendant. */}
         <Box
           component="input"
           key={initial}
@@ -54,7 +55,7 @@ export function SearchBox() {
           aria-label="search products"
           role="combobox"
           aria-autocomplete="list"
-          aria-controls={LISTBOX_ID}
+          aria-expanded={false}
           autoComplete="off"
           onFocus={(event) => setFocused({ input: event.currentTarget, query: initial })}
           sx={{

@@ -131,6 +131,8 @@ export default function SearchSuggestions({ input, listboxId }: SearchSuggestion
   // The input belongs to the eagerly loaded box; its live combobox state is set from here.
   useEffect(() => {
     input.setAttribute('aria-expanded', String(expanded));
+    if (expanded) input.setAttribute('aria-controls', listboxId);
+    else input.removeAttribute('aria-controls');
     const activeOption = expanded ? options[active] : undefined;
     if (activeOption) input.setAttribute('aria-activedescendant', activeOption.id);
     else input.removeAttribute('aria-activedescendant');
