@@ -7,7 +7,34 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '@shared/entities';
+import { formatOrderAmount } from '@shared/money';
 import { MessageBox } from '../../../components/message-box';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+
+/** The chart's figures as a table for screen readers: a drawing alone says nothing to them. */
+function ChartData({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, string][] }) {
+  return (
+    <VisuallyHidden>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head[0]}</th>
+            <th scope="col">{head[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,11 +55,18 @@ export function SalesChart({ dailyOrders }: { dailyOrders: DashboardSummary['dai
       {dailyOrders.length === 0 ? (
         <MessageBox>No Sale</MessageBox>
       ) : (
-        <LineChart
-          height={300}
-          xAxis={[{ scaleType: 'point', data: dailyOrders.map((day) => day._id) }]}
-          series={[{ data: dailyOrders.map((day) => day.sales), area: true, label: 'Sales', showMark: false }]}
-        />
+        <>
+          <LineChart
+            height={300}
+            xAxis={[{ scaleType: 'point', data: dailyOrders.map((day) => day._id) }]}
+            series={[{ data: dailyOrders.map((day) => day.sales), area: true, label: 'Sales', showMark: false }]}
+          />
+          <ChartData
+            caption="Sales per day"
+            head={['Day', 'Sales']}
+            rows={dailyOrders.map((day) => [day._id, formatOrderAmount(day.sales)])}
+          />
+        </>
       )}
     </ChartCard>
   );
@@ -55,6 +89,13 @@ export function CategoriesChart({ categories }: { categories: DashboardSummary['
           ]}
           // Below the pie, the legend leaves the pie its full width on phones.
           slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' }, direction: 'horizontal' } }}
+        />
+      )}
+      {categories.length > 0 && (
+        <ChartData
+          caption="Products per category"
+          head={['Category', 'Products']}
+          rows={categories.map((category) => [category._id, String(category.count)])}
         />
       )}
     </ChartCard>

@@ -72,6 +72,20 @@ describe('admin dashboard', () => {
     expect(container).toHaveTextContent('Gaming');
   });
 
+  it('issue 15: gives each chart its figures as a table for screen readers', async () => {
+    vi.mocked(api.get).mockResolvedValue(FILLED);
+    renderDashboard();
+    const sales = await screen.findByRole('table', { name: 'Sales per day' });
+    expect(within(sales).getByRole('rowheader', { name: '2025-03-02' })).toBeInTheDocument();
+    expect(within(sales).getByRole('cell', { name: '1.312,50 VND' })).toBeInTheDocument();
+    const categories = screen.getByRole('table', { name: 'Products per category' });
+    expect(
+      within(categories)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CategoryProducts', 'Gaming4', 'Ultrabook2']);
+  });
+
   it('shows a fetch error in a red alert', async () => {
     vi.mocked(api.get).mockRejectedValue(new ApiError(403, 'Admin access required'));
     renderDashboard();
