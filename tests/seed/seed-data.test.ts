@@ -154,9 +154,10 @@ describe('seed reviews', () => {
 
 describe('seed accounts', () => {
   it('include the admin and the demo customer with their documented passwords', () => {
+    // A person's name, not 'Admin': the header shows the name's menu next to the 'Admin' menu (issue 15).
     expect(files.users.find((u) => u.email === 'admin@example.com')).toMatchObject({
       password: 'admin123456',
-      name: 'Admin',
+      name: 'Phạm Minh Quân',
       isAdmin: true,
     });
     expect(files.users.find((u) => u.email === 'user@example.com')).toMatchObject({
