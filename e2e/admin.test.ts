@@ -111,8 +111,19 @@ describe('admin', () => {
     expect(await page.locator('input[type="file"]').isDisabled()).toBe(true);
     expect(await page.locator('input[type="file"]').getAttribute('accept')).toBe('image/*');
 
+    // A new product is a draft: shoppers do not find it until it is published.
+    const draftSlug = await page.getByLabel('Slug', { exact: false }).inputValue();
+    const visitor = await newPage(browser(), 'desktop');
+    try {
+      await visitor.page.goto(`/product/${draftSlug}`);
+      await visitor.page.getByText('Product Not Found').waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).fill(value);
     await page.getByRole('checkbox', { name: 'Featured on the home page' }).check();
+    await page.getByRole('checkbox', { name: /^Publish: put it on sale/ }).check();
     await screenshot(page, 'admin-product-edit');
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Product updated successfully');

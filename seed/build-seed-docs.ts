@@ -125,6 +125,7 @@ export function buildSeedDocs(files: SeedFiles): SeedDocs {
       rating: averageRating(ratings),
       numReviews: ratings.length,
       searchWords: productSearchWords(product),
+      status: 'published',
     };
     return { id, doc };
   });

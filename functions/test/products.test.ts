@@ -1,8 +1,10 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryStatsDoc, productsCol, reviewsCol } from '../src/data/collections.js';
+import { publishProductsWithoutStatus } from '../src/migrations/product-status.js';
 import { ADMIN_PAGE_SIZE } from '../src/shared/constants.js';
-import type { Product } from '../src/shared/entities.js';
+import type { AdminProductPage, Product } from '../src/shared/entities.js';
 import { API_MSG, invalidIdMessage, MSG } from '../src/shared/messages.js';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { orderBody } from './support/orders.js';
@@ -148,6 +150,88 @@ describe('POST /api/products', () => {
     expect(a.body.slug).not.toBe(b.body.slug);
     const stored = await readProduct(a.body._id);
     expect(stored?.searchWords).toEqual(expect.arrayContaining(['sample', 'name', 'brand', 'category']));
+  });
+});
+
+describe('drafts (issue 15, point 5)', () => {
+  const createDraft = async () => (await request(app).post('/api/products').set(bearer(admin))).body as Product;
+
+  it('a created product is a draft: no shopper sees it, an admin does', async () => {
+    const draft = await createDraft();
+    expect(draft.status).toBe('draft');
+    const list = await request(app).get('/api/products');
+    expect((list.body as Product[]).map((p) => p._id)).not.toContain(draft._id);
+    expect((await request(app).get(`/api/products/${draft._id}`)).status).toBe(404);
+    expect((await request(app).get(`/api/products/${draft._id}`).set(bearer(customer))).status).toBe(404);
+    expect((await request(app).get(`/api/products/slug/${draft.slug}`)).status).toBe(404);
+    const asAdmin = await request(app).get(`/api/products/${draft._id}`).set(bearer(admin));
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toMatchObject({ _id: draft._id, status: 'draft' });
+  });
+
+  it('nobody can order or review a draft', async () => {
+    const draft = await createDraft();
+    await productsCol(db).doc(draft._id).update({ countInStock: 5, price: 10 });
+    const order = await request(app)
+      .post('/api/orders')
+      .set(bearer(customer))
+      .send(orderBody([{ _id: draft._id, quantity: 1 }]));
+    expect(order.status).toBe(404);
+    const review = await request(app)
+      .post(`/api/products/${draft._id}/reviews`)
+      .set(bearer(customer))
+      .send({ rating: 5, comment: 'Tốt' });
+    expect(review.status).toBe(404);
+  });
+
+  it('publishing needs a price; once published the product is on sale and cannot go back to draft', async () => {
+    const draft = await createDraft();
+    const slug = `published-${draft._id.toLowerCase()}`;
+    const free = await request(app)
+      .put(`/api/products/${draft._id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, slug, price: 0, status: 'published', updatedAt: draft.updatedAt });
+    expect(free.status).toBe(400);
+    expect(free.body).toEqual({ message: API_MSG.publishNeedsPrice });
+    expect((await readProduct(draft._id))?.status).toBe('draft');
+
+    const published = await request(app)
+      .put(`/api/products/${draft._id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, slug, status: 'published', updatedAt: draft.updatedAt });
+    expect(published.status).toBe(200);
+    expect((await request(app).get(`/api/products/slug/${slug}`)).status).toBe(200);
+
+    const back = await request(app)
+      .put(`/api/products/${draft._id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, slug, status: 'draft', updatedAt: (await readProduct(draft._id))?.updatedAt });
+    expect(back.status).toBe(409);
+    expect(back.body).toEqual({ message: API_MSG.cannotUnpublish });
+    // Saving without a status keeps it published.
+    const kept = await request(app)
+      .put(`/api/products/${draft._id}`)
+      .set(bearer(admin))
+      .send({ ...validUpdate, slug, updatedAt: (await readProduct(draft._id))?.updatedAt });
+    expect(kept.body.product).toMatchObject({ status: 'published' });
+  });
+
+  it('the migration publishes products saved before drafts existed; again changes nothing', async () => {
+    const { id } = await addProduct();
+    await productsCol(db).doc(id).update({ status: FieldValue.delete() });
+    expect(await publishProductsWithoutStatus(db)).toBe(1);
+    expect((await readProduct(id))?.status).toBe('published');
+    expect(await publishProductsWithoutStatus(db)).toBe(0);
+  });
+
+  it('lists drafts untouched for a day to the admin, for cleanup', async () => {
+    const fresh = await createDraft();
+    const old = await createDraft();
+    await productsCol(db).doc(old._id).update({ updatedAt: '2025-01-01T00:00:00.000Z' });
+    const res = await request(app).get('/api/products/admin').set(bearer(admin));
+    const stale = (res.body as AdminProductPage).staleDrafts.map((d) => d._id);
+    expect(stale).toContain(old._id);
+    expect(stale).not.toContain(fresh._id);
   });
 });
 

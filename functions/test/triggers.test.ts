@@ -182,7 +182,7 @@ describe('orders trigger', () => {
 
 describe('products trigger', () => {
   async function shardRow(id: string) {
-    const packed = (await searchIndexShardDoc(db, searchIndexShardOf(id)).get()).data()?.rows[id];
+    const packed = (await searchIndexShardDoc(db, searchIndexShardOf(id)).get()).data()?.rows?.[id];
     return packed === undefined ? undefined : unpackSearchIndexRow(id, packed);
   }
   const counts = async () => (await categoryStatsDoc(db).get()).data()?.counts;
@@ -214,6 +214,19 @@ describe('products trigger', () => {
     await handleProductWritten(db, deleted);
     expect(await counts()).toEqual({});
     expect(await shardRow('p1')).toBeUndefined();
+  });
+
+  it('issue 15: a draft is in no category count and no search row until it is published', async () => {
+    const ref = productsCol(db).doc('d1');
+    const created = await write(ref, () => ref.set(productDoc({ category: 'Gaming', status: 'draft' })));
+    await handleProductWritten(db, created);
+    expect(await counts()).toBeUndefined();
+    expect(await shardRow('d1')).toBeUndefined();
+
+    const published = await write(ref, () => ref.update({ status: 'published' }));
+    await handleProductWritten(db, published);
+    expect(await counts()).toEqual({ Gaming: 1 });
+    expect(await shardRow('d1')).toMatchObject({ category: 'Gaming' });
   });
 
   it('refreshes stale searchWords, and the write that causes changes nothing more', async () => {

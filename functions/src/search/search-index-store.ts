@@ -91,6 +91,7 @@ export async function rebuildSearchIndex(
 ) {
   const shards: SearchIndexShardDoc[] = Array.from({ length: shardCount }, () => ({ rows: {} }));
   for (const { id, doc } of products) {
+    if (doc.status === 'draft') continue; // not in the shop (the product trigger leaves drafts out too)
     const shard = shards[searchIndexShardOf(id, shardCount)];
     if (shard) shard.rows[id] = packSearchIndexRow(searchIndexRowFor(id, doc));
   }

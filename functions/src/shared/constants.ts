@@ -1,6 +1,15 @@
 /** Business constants of the shop: one source of truth for web and functions. */
 
 export const PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
+
+/**
+ * A product is created as a draft, which shoppers never see, and goes on sale when an admin
+ * publishes it; publishing is one way (a product in carts and orders cannot vanish from the shop).
+ */
+export const PRODUCT_STATUSES = ['draft', 'published'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** Drafts left untouched this long are listed to the admin for cleanup. */
+export const STALE_DRAFT_HOURS = 24;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'VNPAY';
 

@@ -3,7 +3,7 @@
  * Dates are ISO-8601 strings so that both sides agree without SDK types and
  * "the first 10 characters" of a date is its calendar day (docs/decisions/0004-dates-as-iso-strings.md).
  */
-import type { PaymentMethod } from './constants.js';
+import type { PaymentMethod, ProductStatus } from './constants.js';
 
 export interface ProductDoc {
   slug: string;
@@ -25,6 +25,8 @@ export interface ProductDoc {
    * Missing on products saved before the flag existed, which reads as not featured.
    */
   featured?: boolean;
+  /** Drafts are visible to admins only (rules, API, search, categories); see PRODUCT_STATUSES. */
+  status: ProductStatus;
 }
 export type Product = Omit<ProductDoc, 'searchWords'> & { _id: string };
 
@@ -195,6 +197,8 @@ export interface AdminProductPage {
   products: Product[];
   page: number;
   pages: number;
+  /** Drafts untouched for STALE_DRAFT_HOURS, oldest first: probably abandoned, listed for cleanup. */
+  staleDrafts: Pick<Product, '_id' | 'name' | 'updatedAt'>[];
 }
 
 /** Dashboard summary in the spec's shape (section 3). */

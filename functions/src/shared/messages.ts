@@ -58,6 +58,8 @@ export const API_MSG = {
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} unpaid orders: please pay for them before placing a new one`,
   idempotencyKeyReused: 'This Idempotency-Key was used for another order',
   productChanged: 'The product changed since you opened it',
+  cannotUnpublish: 'A published product cannot go back to draft',
+  publishNeedsPrice: 'price must be more than 0 to publish',
   userChanged: 'The user changed since you opened it',
   cannotDemoteSelf: 'You cannot remove your own admin role',
   lastAdmin: 'The shop must keep at least one admin',

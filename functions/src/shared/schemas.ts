@@ -6,6 +6,7 @@ import {
   MAX_TEXT_LENGTH,
   MIN_PASSWORD_LENGTH,
   PAYMENT_METHODS,
+  PRODUCT_STATUSES,
 } from './constants.js';
 
 const requiredText = (field: string, max = 200) =>
@@ -130,6 +131,8 @@ export const productUpdateSchema = z.object({
   description: requiredText('description', MAX_TEXT_LENGTH),
   /** On the home page's 'Featured Products'; left out, the product is not featured. */
   featured: z.boolean({ error: 'featured must be true or false' }).default(false),
+  /** Left out, the product keeps its status; 'published' puts a draft on sale. */
+  status: z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' }).optional(),
   /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */
   updatedAt: version,
 });

@@ -12,6 +12,10 @@ import { applyOnce } from './exactly-once.js';
 import { addToCounter, readCategoryStats } from './stats-docs.js';
 import type { WriteEvent } from './trigger-event.js';
 
+/** Published (documents from before drafts existed count as published). */
+const onSale = (product: ProductDoc | undefined): product is ProductDoc =>
+  product !== undefined && product.status !== 'draft';
+
 const sameWords = (a: readonly string[] | undefined, b: readonly string[]) =>
   a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
 
@@ -25,15 +29,18 @@ export async function handleProductWritten(db: Firestore, event: WriteEvent<Prod
     // The row follows the product as it is now, not as this event saw it, so events arriving
     // out of order cannot leave an old row behind. Category counts are diffs, which commute.
     const current = (await tx.get(productRef)).data();
-    const categories = before?.category !== after?.category ? await readCategoryStats(tx, db) : null;
+    // Shoppers' categories and search count published products only; a draft is not in the shop.
+    const wasCounted = onSale(before) ? before.category : undefined;
+    const isCounted = onSale(after) ? after.category : undefined;
+    const categories = wasCounted !== isCounted ? await readCategoryStats(tx, db) : null;
 
     if (categories) {
       let counts = categories.counts;
-      if (before) counts = addToCounter(counts, before.category, -1);
-      if (after) counts = addToCounter(counts, after.category, 1);
+      if (wasCounted !== undefined) counts = addToCounter(counts, wasCounted, -1);
+      if (isCounted !== undefined) counts = addToCounter(counts, isCounted, 1);
       tx.set(categoryStatsDoc(db), { counts });
     }
-    writeSearchIndexRow(tx, db, productId, current);
+    writeSearchIndexRow(tx, db, productId, onSale(current) ? current : undefined);
     if (current) {
       const words = productSearchWords(current);
       if (!sameWords(current.searchWords, words)) tx.update(productRef, { searchWords: words });

@@ -23,6 +23,7 @@ export function productDoc(overrides: Partial<ProductDoc> = {}): ProductDoc {
     numReviews: 0,
     createdAt: now,
     updatedAt: now,
+    status: 'published' as const,
     ...overrides,
   };
   return { ...base, searchWords: productSearchWords(base) };

@@ -18,6 +18,7 @@ const CREATED_AT = '2025-03-14T09:30:00.000Z';
 export function productDoc(overrides: Partial<ProductDoc> = {}): ProductDoc {
   return {
     slug: 'thinkpad-x1-carbon',
+    status: 'published',
     name: 'ThinkPad X1 Carbon',
     image: '/images/thinkpad-x1-carbon.jpg',
     price: 1499,

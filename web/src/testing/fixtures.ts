@@ -15,6 +15,7 @@ export function aProduct(overrides: Partial<Product> & Pick<Product, '_id'>): Pr
     numReviews: 2,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    status: 'published',
     ...overrides,
   };
 }

@@ -92,7 +92,8 @@ export async function placeOrder(
       const snapshots = await tx.getAll(...productRefs);
       const products = lines.map((line, i) => {
         const product = snapshots[i]?.data();
-        if (!product) throw notFound(`Product not found: ${line.productId}`);
+        // A draft is not on sale: it answers like a missing product.
+        if (!product || product.status === 'draft') throw notFound(`Product not found: ${line.productId}`);
         return product;
       });
       lines.forEach((line, i) => {

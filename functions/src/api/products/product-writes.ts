@@ -9,7 +9,7 @@ import { API_MSG } from '../../shared/messages.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log.js';
-import { conflict, notFound } from '../http-error.js';
+import { badRequest, conflict, notFound } from '../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 
 /** The fields an admin edits, compared for the audit log. */
@@ -23,6 +23,7 @@ const EDITABLE_FIELDS = [
   'countInStock',
   'description',
   'featured',
+  'status',
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
@@ -43,6 +44,8 @@ export function sampleProduct(suffix: string, now: string): ProductDoc {
     updatedAt: now,
     searchWords: productSearchWords(fields),
     featured: false,
+    // Shoppers never see the placeholder: the admin fills it in and publishes it.
+    status: 'draft',
   };
 }
 
@@ -84,9 +87,15 @@ export async function updateProduct(
     if (current.updatedAt !== loadedVersion) throw conflict(API_MSG.productChanged);
     const sameSlug = await tx.get(productsCol(db).where('slug', '==', fields.slug).limit(2));
     if (sameSlug.docs.some((doc) => doc.id !== id)) throw conflict(API_MSG.slugInUse);
+    // Documents from before drafts existed are on sale.
+    const wasPublished = (current.status ?? 'published') === 'published';
+    const status = fields.status ?? (wasPublished ? 'published' : 'draft');
+    if (wasPublished && status === 'draft') throw conflict(API_MSG.cannotUnpublish);
+    if (status === 'published' && fields.price <= 0) throw badRequest(API_MSG.publishNeedsPrice);
     const next: ProductDoc = {
       ...current,
       ...fields,
+      status,
       updatedAt: nextVersion(current.updatedAt),
       searchWords: productSearchWords(fields),
     };

@@ -37,7 +37,8 @@ export async function createReview(
   const reviewRef = reviewsCol(db, productId).doc(author.uid);
   return runTransaction(db, async (tx) => {
     const product = (await tx.get(productRef)).data();
-    if (!product) throw notFound(API_MSG.productNotFound);
+    // A draft is not in the shop yet: nobody can review it.
+    if (!product || product.status === 'draft') throw notFound(API_MSG.productNotFound);
     if ((await tx.get(reviewRef)).exists) throw conflict(MSG.duplicateReview);
     const others = await tx.get(reviewsCol(db, productId));
     const review: ReviewDoc = {

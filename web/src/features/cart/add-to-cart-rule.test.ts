@@ -7,6 +7,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   _id: 'p1',
   slug: 'dell-vostro-3520',
   name: 'Dell Vostro 3520',
+  status: 'published',
   image: '/images/products/dell-vostro-3520.svg',
   price: 55,
   description: '',

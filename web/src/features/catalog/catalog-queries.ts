@@ -4,11 +4,17 @@ import { HOME_PRODUCT_COUNT } from '@shared/constants';
 import type { Product, ProductWithReviews, Review } from '@shared/entities';
 import { productsRef, reviewsRef } from '../../lib/firestore-refs';
 
+/**
+ * Shoppers' queries name the published status: drafts are not in the shop, and the rules refuse a
+ * query that could return one (firestore.rules, products).
+ */
+const published = where('status', '==', 'published');
+
 /** 'Featured Products': the ones an admin featured, newest first; the newest products when none is. */
 export async function fetchHomeProducts(): Promise<Product[]> {
   const newestFirst = [orderBy('createdAt', 'desc'), limit(HOME_PRODUCT_COUNT)] as const;
-  const featured = await getDocs(query(productsRef(), where('featured', '==', true), ...newestFirst));
-  const snapshot = featured.empty ? await getDocs(query(productsRef(), ...newestFirst)) : featured;
+  const featured = await getDocs(query(productsRef(), published, where('featured', '==', true), ...newestFirst));
+  const snapshot = featured.empty ? await getDocs(query(productsRef(), published, ...newestFirst)) : featured;
   return snapshot.docs.map((d) => d.data());
 }
 
@@ -23,9 +29,9 @@ async function fetchReviews(productId: string): Promise<Review[]> {
   return snapshot.docs.map((d) => d.data());
 }
 
-/** A product with its reviews, newest first; null when no product has this slug. */
+/** A published product with its reviews, newest first; null when no product on sale has this slug. */
 export async function fetchProductBySlug(slug: string): Promise<ProductWithReviews | null> {
-  const snapshot = await getDocs(query(productsRef(), where('slug', '==', slug), limit(1)));
+  const snapshot = await getDocs(query(productsRef(), where('slug', '==', slug), published, limit(1)));
   const found = snapshot.docs[0];
   if (!found) return null;
   const product = found.data();

@@ -5,8 +5,8 @@ import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
 import { fieldErrors } from './field-errors';
 import { ImageUploadButton } from './image-upload-button';
 
-/** The text boxes. The version (updatedAt) travels with the save as loaded; featured is a checkbox. */
-type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured'>;
+/** The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are checkboxes. */
+type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status'>;
 type Values = Record<Field, string>;
 
 const FIELDS: { name: Field; label: string; type?: 'number'; multiline?: boolean }[] = [
@@ -45,6 +45,9 @@ export function ProductForm({
 }) {
   const [values, setValues] = useState<Values>(() => toValues(product));
   const [featured, setFeatured] = useState(product.featured === true);
+  // Publishing is one way (docs/decisions/0011-spec-readings.md, drafts): a published product stays published.
+  const wasPublished = product.status !== 'draft';
+  const [published, setPublished] = useState(wasPublished);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const set = (name: Field, value: string) => {
@@ -57,6 +60,7 @@ export function ProductForm({
     const parsed = productUpdateSchema.safeParse({
       ...values,
       featured,
+      status: published ? 'published' : 'draft',
       updatedAt: product.updatedAt,
       price: toNumber(values.price),
       countInStock: toNumber(values.countInStock),
@@ -92,6 +96,16 @@ export function ProductForm({
         <FormControlLabel
           control={<Checkbox checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
           label="Featured on the home page"
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={published}
+              disabled={wasPublished}
+              onChange={(event) => setPublished(event.target.checked)}
+            />
+          }
+          label={wasPublished ? 'Published: on sale in the shop' : 'Publish: put it on sale (a draft only admins see)'}
         />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           Update

@@ -63,10 +63,37 @@ describe('admin product edit page', () => {
         countInStock: 5,
         description: 'Fast',
         featured: false,
+        status: 'published',
         updatedAt: PRODUCT.updatedAt,
       },
       { auth: true },
     );
+  });
+
+  it('issue 15: a draft is published with its box; a published product cannot go back to draft', async () => {
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path === '/products/p1') return { ...PRODUCT, status: 'draft' };
+      return { available: true };
+    });
+    vi.mocked(api.put).mockResolvedValue({ message: 'Product Updated', product: PRODUCT });
+    renderEdit();
+    const publish = await screen.findByRole('checkbox', { name: /^Publish: put it on sale/ });
+    expect(publish).not.toBeChecked();
+    await userEvent.click(publish);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith('/products/p1', expect.objectContaining({ status: 'published' }), {
+        auth: true,
+      }),
+    );
+  });
+
+  it('issue 15: the box of a published product is checked and cannot be unchecked', async () => {
+    mockReads({ available: true });
+    renderEdit();
+    const published = await screen.findByRole('checkbox', { name: 'Published: on sale in the shop' });
+    expect(published).toBeChecked();
+    expect(published).toBeDisabled();
   });
 
   it("issue 15: the 'Featured on the home page' box is loaded from the product and saved with it", async () => {

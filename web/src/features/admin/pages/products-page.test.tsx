@@ -16,6 +16,7 @@ const pageOf = (ids: string[], page: number, pages: number): AdminProductPage =>
   products: ids.map(product),
   page,
   pages,
+  staleDrafts: [],
 });
 const renderProducts = (url = '/admin/products') =>
   renderPage(<ProductsPage />, { path: '/admin/products', url, user: ADMIN });
@@ -42,6 +43,7 @@ describe('admin products page', () => {
       '1.299 VND',
       'Gaming',
       'Asus',
+      'Published',
       'EditDelete',
     ]);
     expect(within(table).getAllByRole('link', { name: 'Edit' })[0]).toHaveAttribute('href', '/admin/product/p11');
@@ -54,6 +56,20 @@ describe('admin products page', () => {
       '/admin/products?page=3',
     ]);
     expect(links[1]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('issue 15: marks drafts, and lists drafts left untouched for a day for cleanup', async () => {
+    vi.mocked(api.get).mockResolvedValue({
+      ...pageOf([], 1, 1),
+      products: [aProduct({ _id: 'd1', name: 'sample name 1a2b', status: 'draft' })],
+      staleDrafts: [{ _id: 'd0', name: 'sample name 9f9f', updatedAt: '2025-01-01T00:00:00.000Z' }],
+    });
+    renderProducts();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[5]).toHaveTextContent('Draft');
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Drafts untouched for more than 24 hours');
+    expect(within(notice).getByRole('link', { name: 'sample name 9f9f' })).toHaveAttribute('href', '/admin/product/d0');
   });
 
   it('keeps an empty, usable table when the list cannot be loaded', async () => {

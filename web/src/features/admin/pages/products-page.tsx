@@ -1,8 +1,9 @@
 /** /admin/products: the product table with paging and create (spec section 2 "Admin products"). */
-import { Button, Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
+import { Alert, Button, Link, Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminProductPage } from '@shared/entities';
+import { STALE_DRAFT_HOURS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { LoadingBox } from '../../../components/loading-box';
@@ -15,7 +16,7 @@ import { AdminPageTitle } from '../components/admin-page-title';
 import { RowActions } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 
-const HEADINGS = ['ID', 'NAME', 'PRICE', 'CATEGORY', 'BRAND', 'ACTIONS'] as const;
+const HEADINGS = ['ID', 'NAME', 'PRICE', 'CATEGORY', 'BRAND', 'STATUS', 'ACTIONS'] as const;
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -46,6 +47,7 @@ export default function ProductsPage() {
 
   const products = data?.products ?? [];
   const pages = data?.pages ?? 0;
+  const staleDrafts = data?.staleDrafts ?? [];
 
   return (
     <Stack spacing={2}>
@@ -57,6 +59,20 @@ export default function ProductsPage() {
           </Button>
         }
       />
+      {staleDrafts.length > 0 && (
+        <Alert severity="warning">
+          Drafts untouched for more than {STALE_DRAFT_HOURS} hours, probably abandoned:{' '}
+          {staleDrafts.map((draft, i) => (
+            <span key={draft._id}>
+              {i > 0 && ', '}
+              <Link component={RouterLink} to={paths.adminProduct(draft._id)}>
+                {draft.name}
+              </Link>
+            </span>
+          ))}
+          . Finish and publish them, or delete them.
+        </Alert>
+      )}
       {loading && !data ? (
         <LoadingBox />
       ) : (
@@ -68,6 +84,7 @@ export default function ProductsPage() {
               <TableCell>{formatPrice(product.price)}</TableCell>
               <TableCell>{product.category}</TableCell>
               <TableCell>{product.brand}</TableCell>
+              <TableCell>{product.status === 'draft' ? 'Draft' : 'Published'}</TableCell>
               <TableCell>
                 <RowActions
                   openLabel="Edit"

@@ -23,6 +23,7 @@ const item = (overrides: Partial<CartItem>): CartItem => ({
 const stored = (line: CartItem, countInStock: number): Product => ({
   ...line,
   countInStock,
+  status: 'published',
   description: '',
   category: 'Văn phòng',
   brand: 'Dell',

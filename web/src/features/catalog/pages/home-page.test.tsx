@@ -8,7 +8,7 @@ import HomePage from './home-page';
 
 vi.mock('../../../lib/firebase-auth', () => ({ currentIdToken: vi.fn(async () => null) }));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore/lite')>()),
+  ...(await importOriginal<object>()),
   getDocs: vi.fn(),
 }));
 

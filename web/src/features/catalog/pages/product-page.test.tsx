@@ -14,6 +14,7 @@ const product: ProductWithReviews = {
   _id: 'p1',
   slug: 'dell-xps-15',
   name: 'Dell XPS 15',
+  status: 'published',
   image: '/xps.svg',
   price: 890,
   description: 'Màn hình OLED 3.5K',
