@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
-import { decideAddToCart } from './add-to-cart-rule';
+import { decideAddToCart, maxPerLineMessage } from './add-to-cart-rule';
+import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
   _id: 'p1',
@@ -55,6 +56,12 @@ describe('decideAddToCart', () => {
       message: MSG.outOfStock,
     });
     expect(decideAddToCart([], product({ countInStock: 0 }))).toEqual({ ok: false, message: 'Sản phẩm đã hết hàng' });
+  });
+
+  it('issue 15: rejects more than the per-line limit, even with more in stock', () => {
+    const full = line({ quantity: MAX_ORDER_QUANTITY_PER_ITEM, countInStock: 500 });
+    expect(decideAddToCart([full], product({ countInStock: 500 }))).toEqual({ ok: false, message: maxPerLineMessage });
+    expect(maxPerLineMessage).toBe('You can order at most 100 of one product');
   });
 
   it('rejects a product that no longer exists', () => {

@@ -3,7 +3,11 @@
  * and it is rejected when the product's CURRENT countInStock is lower.
  */
 import type { CartItem, Product } from '@shared/entities';
+import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
 import { API_MSG, MSG } from '@shared/messages';
+
+/** The server's own per-line limit, said before checkout instead of as a field error there. */
+export const maxPerLineMessage = `You can order at most ${MAX_ORDER_QUANTITY_PER_ITEM} of one product`;
 
 export type CartDecision = { ok: true; item: CartItem } | { ok: false; message: string };
 
@@ -15,6 +19,7 @@ export function decideAddToCart(items: readonly CartItem[], current: StockSnapsh
   const existing = items.find((item) => item._id === current._id);
   const quantity = (existing?.quantity ?? 0) + 1;
   if (current.countInStock < quantity) return { ok: false, message: MSG.outOfStock };
+  if (quantity > MAX_ORDER_QUANTITY_PER_ITEM) return { ok: false, message: maxPerLineMessage };
   const { _id, slug, name, image, price, countInStock } = current;
   return { ok: true, item: { _id, slug, name, image, price, countInStock, quantity } };
 }

@@ -22,6 +22,8 @@ interface CartValue {
   /** Replaces the item with the same _id or appends it. */
   saveItem: (item: CartItem) => void;
   removeItem: (id: string) => void;
+  /** Replaces every item (the cart brought up to date with the products as stored now). */
+  replaceItems: (items: CartItem[]) => void;
   clear: () => void;
   /** Re-reads storage, e.g. after sign-out cleared it. */
   reload: () => void;
@@ -52,6 +54,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [update],
   );
   const removeItem = useCallback((id: string) => update((current) => current.filter((i) => i._id !== id)), [update]);
+  const replaceItems = useCallback((next: CartItem[]) => update(() => next), [update]);
   const clear = useCallback(() => {
     removeStored(STORAGE_KEYS.cartItems);
     setItems([]);
@@ -59,8 +62,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const reload = useCallback(() => setItems(loadItems()), []);
 
   const value = useMemo(
-    () => ({ items, saveItem, removeItem, clear, reload }),
-    [items, saveItem, removeItem, clear, reload],
+    () => ({ items, saveItem, removeItem, replaceItems, clear, reload }),
+    [items, saveItem, removeItem, replaceItems, clear, reload],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

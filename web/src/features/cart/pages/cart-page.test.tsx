@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, Product } from '@shared/entities';
+import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { formatPrice } from '@shared/money';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { fetchProduct } from '../../catalog/catalog-queries';
 import CartPage from './cart-page';
@@ -80,13 +82,54 @@ describe('CartPage', () => {
     expect(within(lineFor(line.name)).getByLabelText('quantity')).toHaveTextContent('2');
   });
 
-  it('decreases and removes items without asking the store', async () => {
+  it('decreases and removes items without asking the store (only the refresh on showing reads it)', async () => {
     renderWithProviders(<CartPage />, { cartItems: [item({ quantity: 3 })] });
     await userEvent.click(screen.getByRole('button', { name: 'decrease quantity' }));
     expect(screen.getByLabelText('quantity')).toHaveTextContent('2');
     await userEvent.click(screen.getByRole('button', { name: 'remove' }));
     expect(screen.getByText('Cart is empty.')).toBeInTheDocument();
-    expect(fetchProduct).not.toHaveBeenCalled();
+    expect(fetchProduct).toHaveBeenCalledTimes(1);
+  });
+
+  describe('issue 15: the honest cart re-reads prices and stock when shown', () => {
+    it('updates a changed price and says so by the line, with the new subtotal', async () => {
+      const line = item({ price: 55, quantity: 2 });
+      vi.mocked(fetchProduct).mockResolvedValue({ ...stored(line, 5), price: 60 });
+      renderWithProviders(<CartPage />, { cartItems: [line] });
+      expect(
+        await within(lineFor(line.name)).findByText(
+          `Giá đã thay đổi / Price changed from ${formatPrice(55)} to ${formatPrice(60)}`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(`Subtotal (2 items) : ${formatPrice(120)}`)).toBeInTheDocument();
+    });
+
+    it('lowers a quantity above the stock and says how many are left; a sold-out line says so', async () => {
+      const few = item({ _id: 'a', name: 'Few', quantity: 4 });
+      const gone = item({ _id: 'b', name: 'Gone', quantity: 1 });
+      vi.mocked(fetchProduct).mockImplementation(async (id) => (id === 'a' ? stored(few, 2) : stored(gone, 0)));
+      renderWithProviders(<CartPage />, { cartItems: [few, gone] });
+      expect(await within(lineFor('Few')).findByText('Only 2 left')).toBeInTheDocument();
+      expect(within(lineFor('Few')).getByLabelText('quantity')).toHaveTextContent('2');
+      expect(within(lineFor('Gone')).getByText(MSG.outOfStock)).toBeInTheDocument();
+    });
+
+    it('takes out a product that no longer exists, and says so', async () => {
+      const line = item({ name: 'Retired Laptop' });
+      vi.mocked(fetchProduct).mockResolvedValue(null);
+      renderWithProviders(<CartPage />, { cartItems: [line] });
+      expect(
+        await screen.findByText('Retired Laptop is no longer sold and was removed from your cart'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Cart is empty.')).toBeInTheDocument();
+    });
+
+    it(`offers no more than ${MAX_ORDER_QUANTITY_PER_ITEM} of one product, whatever the stock`, () => {
+      renderWithProviders(<CartPage />, {
+        cartItems: [item({ quantity: MAX_ORDER_QUANTITY_PER_ITEM, countInStock: 500 })],
+      });
+      expect(screen.getByRole('button', { name: 'increase quantity' })).toBeDisabled();
+    });
   });
 
   it('shows the empty cart with a Go Shopping link and a disabled checkout button', () => {

@@ -1,20 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Box, Button, Card, CardContent, Grid, IconButton, Link, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shared/entities';
 import { formatPrice } from '@shared/money';
 import { roundMoney } from '@shared/pricing';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
+import { cartChangeMessage, lineLimit, type CartChange } from '../cart-changes';
 import { cartQuantity, useCart } from '../cart-store';
 import { useAddToCart } from '../use-add-to-cart';
+import { useCartRefresh } from '../use-cart-refresh';
 
 export default function CartPage() {
   const { items, saveItem, removeItem } = useCart();
   const { addToCart, pendingId } = useAddToCart();
+  const { changes } = useCartRefresh();
   const navigate = useNavigate();
+  // Products that left the shop have no line any more: their notice stands above the list.
+  const removed = [...changes.entries()].filter(([id]) => !items.some((item) => item._id === id));
   const count = cartQuantity(items);
   const subtotal = roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
 
@@ -25,6 +30,17 @@ export default function CartPage() {
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
+          {removed.length > 0 && (
+            <Stack spacing={1} sx={{ mb: 2 }}>
+              {removed.flatMap(([id, lineChanges]) =>
+                lineChanges.map((change) => (
+                  <Alert key={`${id}-${change.kind}`} severity="warning">
+                    {cartChangeMessage(change)}
+                  </Alert>
+                )),
+              )}
+            </Stack>
+          )}
           {items.length === 0 ? (
             <MessageBox>
               Cart is empty.{' '}
@@ -38,6 +54,7 @@ export default function CartPage() {
                 <CartLine
                   key={item._id}
                   item={item}
+                  changes={changes.get(item._id) ?? []}
                   busy={pendingId === item._id}
                   onDecrease={() => saveItem({ ...item, quantity: item.quantity - 1 })}
                   onIncrease={() => void addToCart(item._id)}
@@ -70,13 +87,15 @@ export default function CartPage() {
 
 interface CartLineProps {
   item: CartItem;
+  /** What changed since the item went into the cart, said under the line. */
+  changes: CartChange[];
   busy: boolean;
   onDecrease: () => void;
   onIncrease: () => void;
   onRemove: () => void;
 }
 
-function CartLine({ item, busy, onDecrease, onIncrease, onRemove }: CartLineProps) {
+function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: CartLineProps) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={item.name}>
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
@@ -106,7 +125,7 @@ function CartLine({ item, busy, onDecrease, onIncrease, onRemove }: CartLineProp
           <IconButton
             aria-label="increase quantity"
             onClick={onIncrease}
-            disabled={busy || item.quantity >= item.countInStock}
+            disabled={busy || item.quantity >= lineLimit(item)}
           >
             <AddIcon />
           </IconButton>
@@ -120,6 +139,11 @@ function CartLine({ item, busy, onDecrease, onIncrease, onRemove }: CartLineProp
           </IconButton>
         </Grid>
       </Grid>
+      {changes.map((change) => (
+        <Alert key={change.kind} severity={change.kind === 'price' ? 'info' : 'warning'} sx={{ mt: 1 }}>
+          {cartChangeMessage(change)}
+        </Alert>
+      ))}
     </Paper>
   );
 }

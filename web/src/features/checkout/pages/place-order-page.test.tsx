@@ -8,11 +8,17 @@ import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { api, ApiError } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
 import { cartItem, renderPage } from '../../../testing/render-page';
+import { fetchProduct } from '../../catalog/catalog-queries';
+import { aProduct } from '../../../testing/fixtures';
+import { API_MSG } from '@shared/messages';
+import { formatOrderAmount, formatPrice } from '@shared/money';
 import PlaceOrderPage from './place-order-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) =>
   (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
+// The preview re-reads the cart's products (set per test below).
+vi.mock('../../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
 
 const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };
 const CHECKOUT = { [STORAGE_KEYS.shippingAddress]: ADDRESS, [STORAGE_KEYS.paymentMethod]: 'MOMO' };
@@ -37,6 +43,8 @@ function serverAnswers(paymentUrl: () => Promise<PaymentRedirect>) {
 
 beforeEach(() => {
   vi.mocked(api.post).mockReset();
+  // A failed read leaves the cart as it is (use-cart-refresh.ts): these tests are about placing.
+  vi.mocked(fetchProduct).mockReset().mockRejectedValue(new Error('not consulted'));
   window.sessionStorage.clear();
 });
 afterEach(() => {
@@ -144,6 +152,32 @@ describe('place order page', () => {
     expect(assign).not.toHaveBeenCalled();
     // The order exists: the cart is emptied all the same.
     expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).toBeNull();
+  });
+
+  it('issue 15: when prices changed, shows the new totals and a notice instead of an error; the next click places it', async () => {
+    const line = cartItem({ _id: 'p1', name: 'ThinkPad X1', price: 30 });
+    renderPlaceOrder({ cartItems: [line] });
+    await waitFor(() => expect(fetchProduct).toHaveBeenCalledTimes(1));
+    // Meanwhile the shop raised the price: the server refuses the old one.
+    vi.mocked(fetchProduct).mockResolvedValue(aProduct({ ...line, price: 35 }));
+    vi.mocked(api.post).mockRejectedValueOnce(new ApiError(400, API_MSG.pricesChanged));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(
+      await screen.findByText('Prices changed: check the new total and place the order again.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`Giá đã thay đổi / Price changed from ${formatPrice(30)} to ${formatPrice(35)}`),
+    ).toBeInTheDocument();
+    expect(summaryValue('Order Total')).toBe(formatOrderAmount(45));
+    expect(screen.queryByText(API_MSG.pricesChanged)).not.toBeInTheDocument();
+
+    serverAnswers(async () => ({ url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 45 }));
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/orders', expect.objectContaining({ totalPrice: 45 }), expect.anything()),
+    );
   });
 
   it('shows the server message as a toast and retries with the same idempotency key', async () => {

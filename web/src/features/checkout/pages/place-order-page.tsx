@@ -2,13 +2,17 @@
  * /placeorder: checkout step 4, preview and place the order (spec section 2 "Place order"), then pay
  * it at its gateway (docs/decisions/0014-payments.md).
  */
-import { Button, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities';
+import { API_MSG } from '@shared/messages';
 import { priceOrder } from '@shared/pricing';
 import { paths } from '../../../config/paths';
+import { cartChangeMessage } from '../../cart/cart-changes';
 import { useCart } from '../../cart/cart-store';
+import { useCartRefresh } from '../../cart/use-cart-refresh';
+import { ApiError } from '../../../lib/api-client';
 import { OrderItemsList } from '../../orders/components/order-items-list';
 import { OrderSummaryCard } from '../../orders/components/order-summary-card';
 import { goToPaymentGateway } from '../../orders/go-to-payment-gateway';
@@ -21,12 +25,17 @@ import { readPaymentMethod, readShippingAddress } from '../checkout-store';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { placeOrder, placeOrderBody } from '../place-order';
 
+const PRICES_MOVED = 'Prices changed: check the new total and place the order again.';
+
 export default function PlaceOrderPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const [paymentMethod] = useState(readPaymentMethod);
   const [shippingAddress] = useState(readShippingAddress);
   const [placing, setPlacing] = useState(false);
+  // The preview shows current prices and stock: re-read when shown, and again if the server disagrees.
+  const { changes, refresh } = useCartRefresh();
+  const [pricesMoved, setPricesMoved] = useState(false);
   /** The order placed, while the browser is on its way to the order's gateway. */
   const [leavingWith, setLeavingWith] = useState<string | null>(null);
   // Back from the gateway: the cart is gone, so the place to pay again is the order's page.
@@ -48,7 +57,13 @@ export default function PlaceOrderPage() {
     try {
       order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod));
     } catch (error) {
-      notify.error(error);
+      // Prices changed since the preview loaded: show the new totals to confirm, not an error.
+      if (error instanceof ApiError && error.message === API_MSG.pricesChanged) {
+        await refresh();
+        setPricesMoved(true);
+      } else {
+        notify.error(error);
+      }
       setPlacing(false);
       return;
     }
@@ -69,6 +84,16 @@ export default function PlaceOrderPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Preview Order
       </Typography>
+      {(pricesMoved || changes.size > 0) && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {pricesMoved ? PRICES_MOVED : 'Your cart was updated:'}
+          <ul>
+            {[...changes.values()].flat().map((change) => (
+              <li key={cartChangeMessage(change)}>{cartChangeMessage(change)}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
