@@ -8,10 +8,19 @@ import { record, recordVitestReport, RESULTS_DIR, vitestArgs } from './lib/test-
 
 let failures = 0;
 
+/** The sandbox's process, or null (recorded as a failure) when it does not come up. */
 async function startGatewaySandbox() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/gateway-sandbox/main.ts'], { stdio: 'inherit' });
-  await waitFor(() => portOpen(EMULATOR_PORTS.gatewaySandbox), { timeoutMs: 30_000, what: 'the gateway sandbox' });
-  return child;
+  try {
+    await waitFor(() => portOpen(EMULATOR_PORTS.gatewaySandbox), { timeoutMs: 30_000, what: 'the gateway sandbox' });
+    return child;
+  } catch (error) {
+    console.error(error.message);
+    child.kill('SIGTERM');
+    record('gateway sandbox', 0, 1);
+    failures += 1;
+    return null;
+  }
 }
 async function vitestSuite(name, projects) {
   const report = join(RESULTS_DIR, `${name}.json`);
@@ -34,10 +43,12 @@ record('seed', seeded === 0 ? 1 : 0, seeded === 0 ? 0 : 1);
 if (seeded === 0) {
   // The journeys pay through the local gateway sandbox (docs/decisions/0014-payments.md).
   const sandbox = await startGatewaySandbox();
-  try {
-    await vitestSuite('e2e', ['e2e']);
-  } finally {
-    sandbox.kill('SIGTERM');
+  if (sandbox) {
+    try {
+      await vitestSuite('e2e', ['e2e']);
+    } finally {
+      sandbox.kill('SIGTERM');
+    }
   }
 } else failures += 1;
 

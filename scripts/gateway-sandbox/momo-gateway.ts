@@ -18,11 +18,21 @@ let transactionCounter = 4_088_000_000;
 
 type CreateRequest = Record<(typeof MOMO_CREATE_FIELDS)[number] | 'lang' | 'signature', string | number>;
 
-/** MoMo's create answer for a refusal. */
-const refuse = (resultCode: number, message: string): Reply => ({
-  status: 200,
-  json: { partnerCode, resultCode, message, responseTime: Date.now() },
-});
+/** MoMo's create answer for a refusal: HTTP 200, echoing what it could read of the request. */
+const refusal =
+  (request: Partial<CreateRequest> = {}) =>
+  (resultCode: number, message: string): Reply => ({
+    status: 200,
+    json: {
+      partnerCode,
+      requestId: request.requestId,
+      orderId: request.orderId,
+      amount: request.amount,
+      responseTime: Date.now(),
+      message,
+      resultCode,
+    },
+  });
 
 export class MomoGateway {
   /** Created payments, by the token in their payUrl. */
@@ -36,8 +46,9 @@ export class MomoGateway {
 
   /** POST /v2/gateway/api/create: checks the request as MoMo does and answers a payUrl. */
   create(body: unknown): Reply {
-    if (!body || typeof body !== 'object') return refuse(20, 'Yêu cầu sai định dạng.');
+    if (!body || typeof body !== 'object') return refusal()(20, 'Yêu cầu sai định dạng.');
     const request = body as CreateRequest;
+    const refuse = refusal(request);
     const missing = [...MOMO_CREATE_FIELDS, 'lang', 'signature'].filter(
       (field) => field !== 'extraData' && (request[field as keyof CreateRequest] ?? '') === '',
     );
@@ -99,8 +110,8 @@ export class MomoGateway {
     if (!request) return { status: 404, html: errorPage('Không tìm thấy giao dịch', 'Unknown payment') };
     this.payments.delete(token);
     const verdict = outcome === 'pay' ? { resultCode: 0, message: 'Thành công.' } : DECLINED;
-    const fields = {
-      accessKey,
+    // What MoMo sends back; the accessKey is signed over but not sent (the shop has its own).
+    const result = {
       amount: Number(request.amount),
       extraData: String(request.extraData),
       message: verdict.message,
@@ -114,12 +125,10 @@ export class MomoGateway {
       resultCode: verdict.resultCode,
       transId: (transactionCounter += 1),
     };
-    const { accessKey: _shopsOwnKey, ...message } = fields;
-    void _shopsOwnKey;
-    const signed = { ...message, signature: momoSign(MOMO_RESULT_FIELDS, fields, secretKey) };
+    const signed = { ...result, signature: momoSign(MOMO_RESULT_FIELDS, { ...result, accessKey }, secretKey) };
     const plan = this.notifier.takePlan();
     await this.notifier.schedule(plan, () =>
-      this.notifier.deliver(plan, { provider: 'MOMO', reference: fields.orderId }, () =>
+      this.notifier.deliver(plan, { provider: 'MOMO', reference: result.orderId }, () =>
         fetch(String(request.ipnUrl), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },

@@ -10,7 +10,7 @@ main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:12px;padding
 dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#5a6675}dd{margin:0;font-weight:600}
 label{display:block;margin:.6rem 0 .2rem;color:#5a6675}input{width:100%;padding:.5rem;box-sizing:border-box}
 .actions{display:flex;gap:.75rem;margin-top:1.25rem}button{flex:1;padding:.75rem;border:0;border-radius:8px;font-size:1rem;cursor:pointer}
-.pay{background:#005baa;color:#fff}.momo .pay{background:#a50064}.cancel{background:#e4e7eb}
+.vi{display:block;font-size:.85rem;opacity:.85}.pay{background:#005baa;color:#fff}.momo .pay{background:#a50064}.cancel{background:#e4e7eb}
 .wallet{margin:1rem auto;width:10rem;height:10rem;border:6px solid #a50064;border-radius:12px;display:grid;place-items:center;font-weight:700}`;
 
 export function page(title: string, body: string, className = ''): string {
@@ -25,10 +25,18 @@ export const errorPage = (title: string, message: string) =>
 const details = (rows: [string, string | number][]) =>
   `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 
-/** 'Pay' and 'Cancel' post the payment's token back to the sandbox. */
+/**
+ * 'Pay' and 'Cancel' post the payment's token back to the sandbox. Their names are exactly 'Pay' and
+ * 'Cancel' for the browser journeys; the Vietnamese is shown and read as a description, because an
+ * aria-label that differs from the visible text fails axe (label-content-name-mismatch).
+ */
+const button = (kind: 'pay' | 'cancel', name: string, vietnamese: string, action: string) =>
+  `<button class="${kind}" type="submit" formaction="${escapeHtml(action)}/${kind}" aria-describedby="${kind}-vi">${name}` +
+  `<span id="${kind}-vi" class="vi" lang="vi" aria-hidden="true">${vietnamese}</span></button>`;
+
 const actions = (action: string, token: string) => `<div class="actions">
-<button class="pay" type="submit" formaction="${escapeHtml(action)}/pay">Pay · <span lang="vi">Thanh toán</span></button>
-<button class="cancel" type="submit" formaction="${escapeHtml(action)}/cancel">Cancel · <span lang="vi">Hủy</span></button>
+${button('pay', 'Pay', 'Thanh toán', action)}
+${button('cancel', 'Cancel', 'Hủy', action)}
 </div><input type="hidden" name="token" value="${escapeHtml(token)}">`;
 
 export interface PaymentView {
@@ -64,7 +72,8 @@ export const momoPage = (view: PaymentView) =>
       ['Merchant', view.merchant],
       ['Order', view.orderInfo],
       ['Reference', view.reference],
-    ])}<div class="wallet" aria-label="QR">${escapeHtml(formatPrice(view.amount))}</div>
+      ['Amount', formatPrice(view.amount)],
+    ])}<div class="wallet" role="img" aria-label="${escapeHtml(`QR: ${formatPrice(view.amount)}`)}">${escapeHtml(formatPrice(view.amount))}</div>
 <form method="post">${actions('/v2/gateway', view.token)}</form>`,
     'momo',
   );

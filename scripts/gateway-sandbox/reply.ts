@@ -1,3 +1,6 @@
-/** What a sandbox handler answers: a page, JSON, or a redirect. */
+/** What a sandbox handler answers: a page, JSON, plain text, or a redirect. */
 export type Reply =
-  { status: number; html: string } | { status: number; json: unknown } | { status: 303; location: string };
+  | { status: number; html: string }
+  | { status: number; json: unknown }
+  | { status: number; text: string }
+  | { status: 303; location: string };

@@ -94,7 +94,9 @@ describe('VNPAY', () => {
     expect(html).toContain('Thanh toan don hang ord123');
     expect(html).toContain('ord123-1');
     expect(html).toContain('50,50 VND');
-    expect(html).toMatch(/<button class="pay"[^>]*>Pay · /);
+    // Exactly 'Pay' and 'Cancel' as accessible names: the Vietnamese is a hidden-from-name description.
+    expect(html).toMatch(/<button class="pay"[^>]*>Pay<span id="pay-vi"[^>]*aria-hidden="true">Thanh toán</);
+    expect(html).toMatch(/<button class="cancel"[^>]*>Cancel<span id="cancel-vi"[^>]*aria-hidden="true">Hủy</);
     expect(html).toContain('Gateway sandbox: no real money moves');
   });
 
@@ -166,7 +168,13 @@ async function openMomoPage(body = momoCreate()) {
 
 describe('MoMo', () => {
   it('create refuses a bad signature (11), a bad amount (22) and a reused orderId (41); answers a payUrl otherwise', async () => {
-    expect(await postCreate({ ...momoCreate(), signature: 'x'.repeat(64) })).toMatchObject({ resultCode: 11 });
+    const forged = momoCreate();
+    expect(await postCreate({ ...forged, signature: 'x'.repeat(64) })).toMatchObject({
+      resultCode: 11,
+      message: 'Truy cập bị từ chối. Chữ ký không hợp lệ.',
+      orderId: forged.orderId,
+    });
+    expect(await postCreate(momoCreate({ requestType: 'payWithATM' }))).toMatchObject({ resultCode: 20 });
     expect(await postCreate(momoCreate({ amount: 0 }))).toMatchObject({ resultCode: 22 });
     const body = momoCreate();
     const created = await postCreate(body);
@@ -198,10 +206,17 @@ describe('MoMo', () => {
     expect(back.searchParams.get('resultCode')).toBe('0');
   });
 
-  it('Cancel notifies 1006', async () => {
+  it('create answers 20 to a body that is not JSON', async () => {
+    const res = await fetch(`${sandbox.url}/v2/gateway/api/create`, { method: 'POST', body: '{not json' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ resultCode: 20, message: 'Yêu cầu sai định dạng.' });
+  });
+
+  it('Cancel notifies 1006 and redirects with it', async () => {
     const { token } = await openMomoPage();
-    await press('/v2/gateway/cancel', token);
+    const res = await press('/v2/gateway/cancel', token);
     expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({ resultCode: 1006 });
+    expect(new URL(res.headers.get('location') ?? '').searchParams.get('resultCode')).toBe('1006');
   });
 });
 
@@ -238,6 +253,12 @@ describe('the next notification can be delayed, repeated or skipped', () => {
     expect(received).toHaveLength(1);
     const log = (await (await fetch(`${sandbox.url}/__sandbox/notifications`)).json()) as unknown[];
     expect(log.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('answers the health check', async () => {
+    const res = await fetch(`${sandbox.url}/__sandbox/health`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('ok');
   });
 
   it('refuses a plan out of range', async () => {

@@ -12,7 +12,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ipnPath, SANDBOX_PORT } from '../../functions/src/payments/payment-settings.js';
+import { DEMO_PAYMENT_SETTINGS, ipnPath, SANDBOX_PORT } from '../../functions/src/payments/payment-settings.js';
 import { MomoGateway } from './momo-gateway.js';
 import { Notifier, parsePlan } from './notifier.js';
 import type { Reply } from './reply.js';
@@ -21,7 +21,10 @@ import { VnpayGateway } from './vnpay-gateway.js';
 export interface SandboxOptions {
   /** 0 picks a free port (tests). */
   port?: number;
-  /** The shop's VNPAY IPN URL: set in VNPAY's merchant portal, so not part of the payment request. */
+  /**
+   * The shop's VNPAY IPN URL: set in VNPAY's merchant portal, so not part of the payment request.
+   * Defaults to the local shop's (hosting emulator).
+   */
   vnpayIpnUrl?: string;
 }
 
@@ -52,6 +55,8 @@ function send(res: ServerResponse, reply: Reply): void {
     res.writeHead(303, { Location: reply.location }).end();
   } else if ('html' in reply) {
     res.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(reply.html);
+  } else if ('text' in reply) {
+    res.writeHead(reply.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(reply.text);
   } else {
     res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.json));
   }
@@ -68,7 +73,8 @@ const parseJson = (text: string): unknown => {
 export async function startGatewaySandbox(options: SandboxOptions = {}): Promise<GatewaySandbox> {
   const notifier = new Notifier();
   let origin = '';
-  const vnpay = new VnpayGateway(notifier, options.vnpayIpnUrl ?? `http://127.0.0.1:5000${ipnPath('vnpay')}`);
+  const defaultIpnUrl = `${DEMO_PAYMENT_SETTINGS.ipnBaseUrl}${ipnPath('vnpay')}`;
+  const vnpay = new VnpayGateway(notifier, options.vnpayIpnUrl ?? defaultIpnUrl);
   const momo = new MomoGateway(notifier, () => origin);
 
   async function route(req: IncomingMessage): Promise<Reply> {
@@ -97,7 +103,7 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
       case 'GET /__sandbox/notifications':
         return { status: 200, json: notifier.sent };
       case 'GET /__sandbox/health':
-        return { status: 200, json: { ok: true } };
+        return { status: 200, text: 'ok' };
       default:
         return { status: 404, json: { message: `No sandbox route for ${key}` } };
     }
