@@ -6,7 +6,7 @@
  * drives the box's plain input through its DOM events and attributes instead of owning it.
  */
 import { Box, Paper, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SUGGESTION_MIN_CHARS } from '@shared/constants';
 import type { SearchSuggestions as Suggestions } from '@shared/entities';
@@ -128,8 +128,9 @@ export default function SearchSuggestions({ input, listboxId }: SearchSuggestion
     return () => input.removeEventListener('keydown', onKeyDown);
   });
 
-  // The input belongs to the eagerly loaded box; its live combobox state is set from here.
-  useEffect(() => {
+  // The input belongs to the eagerly loaded box; its live combobox state is set from here, in the
+  // same commit as the listbox (a layout effect), so the two never disagree for a screen reader.
+  useLayoutEffect(() => {
     input.setAttribute('aria-expanded', String(expanded));
     if (expanded) input.setAttribute('aria-controls', listboxId);
     else input.removeAttribute('aria-controls');
