@@ -1,34 +1,17 @@
 /**
  * The honest cart (issue 15, point 4): the cart's items compared with the products as stored now.
- * Prices and stock are brought up to date, and each change is said to the shopper by its line.
+ * Prices and stock are brought up to date, and each change is kept by its line, to be said there
+ * (cart-messages.ts words them).
  */
 import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
 import type { CartItem, Product } from '@shared/entities';
-import { MSG } from '@shared/messages';
-import { formatPrice } from '@shared/money';
 
 export type CartChange =
   | { kind: 'price'; from: number; to: number }
-  | { kind: 'limited'; available: number }
+  /** The quantity was lowered to what the stock holds, or to the most one order may hold. */
+  | { kind: 'lowered'; to: number; cause: 'stock' | 'perLineLimit' }
   | { kind: 'soldOut' }
   | { kind: 'removed'; name: string };
-
-/** The most of one product a line may hold: the stock, and at most the per-order limit. */
-export const lineLimit = (item: Pick<CartItem, 'countInStock'>): number =>
-  Math.min(item.countInStock, MAX_ORDER_QUANTITY_PER_ITEM);
-
-export function cartChangeMessage(change: CartChange): string {
-  switch (change.kind) {
-    case 'price':
-      return `Giá đã thay đổi / Price changed from ${formatPrice(change.from)} to ${formatPrice(change.to)}`;
-    case 'limited':
-      return `Only ${change.available} left`;
-    case 'soldOut':
-      return MSG.outOfStock;
-    case 'removed':
-      return `${change.name} is no longer sold and was removed from your cart`;
-  }
-}
 
 export interface CartRefresh {
   items: CartItem[];
@@ -36,16 +19,26 @@ export interface CartRefresh {
   changes: Map<string, CartChange[]>;
 }
 
-type Current = Pick<Product, '_id' | 'slug' | 'name' | 'image' | 'price' | 'countInStock'>;
+/** The most of one product a line may hold: the stock, and at most the per-order limit. */
+export const lineLimit = (item: Pick<CartItem, 'countInStock'>): number =>
+  Math.min(item.countInStock, MAX_ORDER_QUANTITY_PER_ITEM);
 
-/** `current` holds every item's product as stored now (null: it no longer exists). */
-export function refreshCart(items: readonly CartItem[], current: ReadonlyMap<string, Current | null>): CartRefresh {
+export type StoredProduct = Pick<Product, '_id' | 'slug' | 'name' | 'image' | 'price' | 'countInStock'>;
+
+/**
+ * `current` holds the products as stored now, by id (null: no product on sale has that id). An
+ * item missing from it was not re-read (it went into the cart while the read was out) and stays.
+ */
+export function refreshCart(
+  items: readonly CartItem[],
+  current: ReadonlyMap<string, StoredProduct | null>,
+): CartRefresh {
   const changes = new Map<string, CartChange[]>();
   const next: CartItem[] = [];
   for (const item of items) {
     const product = current.get(item._id);
     if (product === undefined) {
-      next.push(item); // not re-read (a read failed): left as it was
+      next.push(item);
       continue;
     }
     if (product === null) {
@@ -55,11 +48,13 @@ export function refreshCart(items: readonly CartItem[], current: ReadonlyMap<str
     const lineChanges: CartChange[] = [];
     if (product.price !== item.price) lineChanges.push({ kind: 'price', from: item.price, to: product.price });
     const limit = lineLimit(product);
+    // A sold-out line stays as it is: the shopper sees why, and the server refuses to order it.
     let quantity = item.quantity;
     if (limit === 0) lineChanges.push({ kind: 'soldOut' });
     else if (quantity > limit) {
       quantity = limit;
-      lineChanges.push({ kind: 'limited', available: limit });
+      const cause = product.countInStock <= MAX_ORDER_QUANTITY_PER_ITEM ? 'stock' : 'perLineLimit';
+      lineChanges.push({ kind: 'lowered', to: limit, cause });
     }
     const { slug, name, image, price, countInStock } = product;
     next.push({ ...item, slug, name, image, price, countInStock, quantity });

@@ -1,15 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDocs } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, Product } from '@shared/entities';
 import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
+import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { aProduct } from '../../../testing/fixtures';
+import { refusedByRules, snapshotOf } from '../../../testing/firestore-snapshot';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { fetchProduct } from '../../catalog/catalog-queries';
 import CartPage from './cart-page';
 
+// Adding reads one product; showing the cart reads all of its products in one query (getDocs).
 vi.mock('../../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
+vi.mock('firebase/firestore/lite', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getDocs: vi.fn(),
+}));
 
 const item = (overrides: Partial<CartItem>): CartItem => ({
   _id: 'p1',
@@ -22,28 +31,29 @@ const item = (overrides: Partial<CartItem>): CartItem => ({
   ...overrides,
 });
 
-const stored = (line: CartItem, countInStock: number): Product => ({
-  ...line,
-  countInStock,
-  status: 'published',
-  description: '',
-  category: 'Văn phòng',
-  brand: 'Dell',
-  rating: 0,
-  numReviews: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+/** The line's product as the shop stores it now. */
+const stored = (line: CartItem, changes: Partial<Product> = {}): Product => {
+  const { quantity: _quantity, ...product } = line;
+  return aProduct({ ...product, ...changes });
+};
+
+/** The products the cart's read finds. */
+const shopHas = (...products: Product[]) => vi.mocked(getDocs).mockResolvedValue(snapshotOf(products));
 
 const lineFor = (name: string) => screen.getByRole('listitem', { name });
+const savedCart = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartItems) ?? '[]') as CartItem[];
+const increase = (name: string) => within(lineFor(name)).getByRole('button', { name: 'increase quantity' });
 
 describe('CartPage', () => {
   let alert: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    // Unless a test says what the shop holds, the read fails, which leaves the cart as it is.
+    vi.mocked(getDocs).mockRejectedValue(new Error('offline'));
   });
   afterEach(() => {
     vi.mocked(fetchProduct).mockReset();
+    vi.mocked(getDocs).mockReset();
     alert.mockRestore();
   });
 
@@ -60,75 +70,143 @@ describe('CartPage', () => {
     const full = within(lineFor('Full'));
     expect(full.getByRole('button', { name: 'decrease quantity' })).toBeEnabled();
     expect(full.getByRole('button', { name: 'increase quantity' })).toBeDisabled();
-    expect(screen.getByText('Subtotal (3 items) : 165 VND')).toBeInTheDocument();
+    expect(screen.getByText(`Subtotal (3 items) : ${formatPrice(165)}`)).toBeInTheDocument();
   });
 
   it('increases the quantity when the current stock allows it', async () => {
     const line = item({ quantity: 1 });
-    vi.mocked(fetchProduct).mockResolvedValue(stored(line, 5));
+    vi.mocked(fetchProduct).mockResolvedValue(stored(line));
     renderWithProviders(<CartPage />, { cartItems: [line] });
     await userEvent.click(screen.getByRole('button', { name: 'increase quantity' }));
     expect(await within(lineFor(line.name)).findByText('2')).toBeInTheDocument();
-    expect(screen.getByText('Subtotal (2 items) : 110 VND')).toBeInTheDocument();
+    expect(screen.getByText(`Subtotal (2 items) : ${formatPrice(110)}`)).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });
 
   it("rejects the increase with the spec's alert when the store's stock dropped", async () => {
     const line = item({ quantity: 2, countInStock: 5 });
-    vi.mocked(fetchProduct).mockResolvedValue(stored(line, 2));
+    vi.mocked(fetchProduct).mockResolvedValue(stored(line, { countInStock: 2 }));
     renderWithProviders(<CartPage />, { cartItems: [line] });
     await userEvent.click(screen.getByRole('button', { name: 'increase quantity' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.outOfStock));
     expect(within(lineFor(line.name)).getByLabelText('quantity')).toHaveTextContent('2');
   });
 
-  it('decreases and removes items without asking the store (only the refresh on showing reads it)', async () => {
+  it('decreases and removes items without asking the store (only the read on showing does)', async () => {
     renderWithProviders(<CartPage />, { cartItems: [item({ quantity: 3 })] });
     await userEvent.click(screen.getByRole('button', { name: 'decrease quantity' }));
     expect(screen.getByLabelText('quantity')).toHaveTextContent('2');
     await userEvent.click(screen.getByRole('button', { name: 'remove' }));
     expect(screen.getByText('Cart is empty.')).toBeInTheDocument();
-    expect(fetchProduct).toHaveBeenCalledTimes(1);
+    expect(fetchProduct).not.toHaveBeenCalled();
+    expect(getDocs).toHaveBeenCalledTimes(1);
   });
 
   describe('issue 15: the honest cart re-reads prices and stock when shown', () => {
-    it('updates a changed price and says so by the line, with the new subtotal', async () => {
+    it('updates a changed price and says so by its line, with the new subtotal, and saves it', async () => {
       const line = item({ price: 55, quantity: 2 });
-      vi.mocked(fetchProduct).mockResolvedValue({ ...stored(line, 5), price: 60 });
-      renderWithProviders(<CartPage />, { cartItems: [line] });
+      const other = item({ _id: 'p2', name: 'Asus Vivobook', price: 40 });
+      shopHas(stored(line, { price: 60 }), stored(other));
+      renderWithProviders(<CartPage />, { cartItems: [line, other] });
+
       expect(
         await within(lineFor(line.name)).findByText(
           `Giá đã thay đổi / Price changed from ${formatPrice(55)} to ${formatPrice(60)}`,
         ),
       ).toBeInTheDocument();
-      expect(screen.getByText(`Subtotal (2 items) : ${formatPrice(120)}`)).toBeInTheDocument();
+      expect(within(lineFor(line.name)).getByText(formatPrice(60))).toBeInTheDocument();
+      expect(within(lineFor(other.name)).queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByText(`Subtotal (3 items) : ${formatPrice(160)}`)).toBeInTheDocument();
+      expect(savedCart().map((saved) => saved.price)).toEqual([60, 40]);
+      // Both products in one read, not one read per line.
+      expect(getDocs).toHaveBeenCalledTimes(1);
     });
 
-    it('lowers a quantity above the stock and says how many are left; a sold-out line says so', async () => {
+    it('lowers a quantity above the stock and says how many are left; a sold-out line stays and says so', async () => {
       const few = item({ _id: 'a', name: 'Few', quantity: 4 });
       const gone = item({ _id: 'b', name: 'Gone', quantity: 1 });
-      vi.mocked(fetchProduct).mockImplementation(async (id) => (id === 'a' ? stored(few, 2) : stored(gone, 0)));
+      shopHas(stored(few, { countInStock: 2 }), stored(gone, { countInStock: 0 }));
       renderWithProviders(<CartPage />, { cartItems: [few, gone] });
+
       expect(await within(lineFor('Few')).findByText('Only 2 left')).toBeInTheDocument();
       expect(within(lineFor('Few')).getByLabelText('quantity')).toHaveTextContent('2');
+      expect(increase('Few')).toBeDisabled();
       expect(within(lineFor('Gone')).getByText(MSG.outOfStock)).toBeInTheDocument();
+      expect(increase('Gone')).toBeDisabled();
+      expect(savedCart().map(({ _id, quantity, countInStock }) => ({ _id, quantity, countInStock }))).toEqual([
+        { _id: 'a', quantity: 2, countInStock: 2 },
+        { _id: 'b', quantity: 1, countInStock: 0 },
+      ]);
     });
 
-    it('takes out a product that no longer exists, and says so', async () => {
-      const line = item({ name: 'Retired Laptop' });
-      vi.mocked(fetchProduct).mockResolvedValue(null);
-      renderWithProviders(<CartPage />, { cartItems: [line] });
+    it('takes out a product that is no longer sold, and says so', async () => {
+      const retired = item({ _id: 'gone', name: 'Retired Laptop' });
+      const kept = item({ _id: 'p2', name: 'Asus Vivobook', price: 40 });
+      // The rules refuse a query naming a deleted product; read alone, its read is refused too.
+      vi.mocked(getDocs).mockRejectedValue(refusedByRules());
+      vi.mocked(fetchProduct).mockImplementation(async (id) => {
+        if (id === kept._id) return stored(kept);
+        throw refusedByRules();
+      });
+      renderWithProviders(<CartPage />, { cartItems: [retired, kept] });
+
       expect(
         await screen.findByText('Retired Laptop is no longer sold and was removed from your cart'),
       ).toBeInTheDocument();
-      expect(screen.getByText('Cart is empty.')).toBeInTheDocument();
+      expect(screen.queryByRole('listitem', { name: 'Retired Laptop' })).not.toBeInTheDocument();
+      expect(lineFor('Asus Vivobook')).toBeInTheDocument();
+      expect(screen.getByText(`Subtotal (1 items) : ${formatPrice(40)}`)).toBeInTheDocument();
+      expect(savedCart().map((saved) => saved._id)).toEqual(['p2']);
     });
 
-    it(`offers no more than ${MAX_ORDER_QUANTITY_PER_ITEM} of one product, whatever the stock`, () => {
+    it('takes in a new stock, name and image without a notice', async () => {
+      const line = item({ quantity: 1, countInStock: 5 });
+      shopHas(stored(line, { countInStock: 1, name: 'Dell Vostro 3520 (2026)', image: '/new.svg' }));
+      renderWithProviders(<CartPage />, { cartItems: [line] });
+
+      expect(await screen.findByRole('link', { name: 'Dell Vostro 3520 (2026)' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Dell Vostro 3520 (2026)' })).toHaveAttribute('src', '/new.svg');
+      expect(increase('Dell Vostro 3520 (2026)')).toBeDisabled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('leaves the cart as it was when the read fails', async () => {
+      const line = item({ price: 55 });
+      renderWithProviders(<CartPage />, { cartItems: [line] });
+      await vi.waitFor(() => expect(getDocs).toHaveBeenCalled());
+      expect(within(lineFor(line.name)).getByText(formatPrice(55))).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(savedCart()).toEqual([line]);
+    });
+  });
+
+  describe(`issue 15: at most ${MAX_ORDER_QUANTITY_PER_ITEM} of one product`, () => {
+    it('stops plus at the limit whatever the stock, and says why', () => {
       renderWithProviders(<CartPage />, {
         cartItems: [item({ quantity: MAX_ORDER_QUANTITY_PER_ITEM, countInStock: 500 })],
       });
       expect(screen.getByRole('button', { name: 'increase quantity' })).toBeDisabled();
+      expect(screen.getByText('You can order at most 100 of one product')).toBeInTheDocument();
+    });
+
+    it('says nothing more when it is the stock that stops plus', () => {
+      renderWithProviders(<CartPage />, { cartItems: [item({ quantity: 2, countInStock: 2 })] });
+      expect(screen.getByRole('button', { name: 'increase quantity' })).toBeDisabled();
+      expect(screen.queryByText('You can order at most 100 of one product')).not.toBeInTheDocument();
+    });
+
+    it('lowers a quantity above the limit to it, and says so once', async () => {
+      const line = item({ quantity: 150, countInStock: 500 });
+      shopHas(stored(line));
+      renderWithProviders(<CartPage />, { cartItems: [line] });
+
+      await vi.waitFor(() =>
+        expect(screen.getByLabelText('quantity')).toHaveTextContent(String(MAX_ORDER_QUANTITY_PER_ITEM)),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('You can order at most 100 of one product');
+      expect(screen.getAllByText('You can order at most 100 of one product')).toHaveLength(1);
+      expect(screen.getByText(`Subtotal (100 items) : ${formatPrice(5500)}`)).toBeInTheDocument();
+      expect(screen.queryByText(/^Only \d+ left$/)).not.toBeInTheDocument();
     });
   });
 

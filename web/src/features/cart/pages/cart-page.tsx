@@ -3,12 +3,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Alert, Box, Button, Card, CardContent, Grid, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
 import type { CartItem } from '@shared/entities';
 import { formatPrice } from '@shared/money';
 import { roundMoney } from '@shared/pricing';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
-import { cartChangeMessage, lineLimit, type CartChange } from '../cart-changes';
+import { lineLimit, type CartChange } from '../cart-changes';
+import { CART_MSG, cartChangeMessage } from '../cart-messages';
 import { cartQuantity, useCart } from '../cart-store';
 import { useAddToCart } from '../use-add-to-cart';
 import { useCartRefresh } from '../use-cart-refresh';
@@ -96,6 +98,11 @@ interface CartLineProps {
 }
 
 function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: CartLineProps) {
+  // The stock allows more, the order does not: say why plus stopped, unless a notice already does.
+  const heldByOrderLimit =
+    item.countInStock > MAX_ORDER_QUANTITY_PER_ITEM &&
+    item.quantity >= MAX_ORDER_QUANTITY_PER_ITEM &&
+    !changes.some((change) => change.kind === 'lowered');
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={item.name}>
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
@@ -144,6 +151,11 @@ function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: Car
           {cartChangeMessage(change)}
         </Alert>
       ))}
+      {heldByOrderLimit && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {CART_MSG.maxPerLine}
+        </Typography>
+      )}
     </Paper>
   );
 }

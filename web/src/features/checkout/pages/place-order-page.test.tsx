@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDocs } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, PaymentRedirect } from '@shared/entities';
 import { amountOutOfRangeMessage } from '@shared/payment-messages';
@@ -8,8 +9,9 @@ import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { api, ApiError } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
 import { cartItem, renderPage } from '../../../testing/render-page';
-import { fetchProduct } from '../../catalog/catalog-queries';
 import { aProduct } from '../../../testing/fixtures';
+import { refusedByRules, snapshotOf } from '../../../testing/firestore-snapshot';
+import { fetchProduct } from '../../catalog/catalog-queries';
 import { API_MSG } from '@shared/messages';
 import { formatOrderAmount, formatPrice } from '@shared/money';
 import PlaceOrderPage from './place-order-page';
@@ -17,7 +19,12 @@ import PlaceOrderPage from './place-order-page';
 vi.mock('../../../lib/api-client', async (importOriginal) =>
   (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
 );
-// The preview re-reads the cart's products (set per test below).
+// The preview re-reads the cart's products in one query (set per test below).
+vi.mock('firebase/firestore/lite', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getDocs: vi.fn(),
+}));
+// A product the rules refuse in that query is then read alone.
 vi.mock('../../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
 
 const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };
@@ -43,7 +50,8 @@ function serverAnswers(paymentUrl: () => Promise<PaymentRedirect>) {
 
 beforeEach(() => {
   vi.mocked(api.post).mockReset();
-  // A failed read leaves the cart as it is (use-cart-refresh.ts): these tests are about placing.
+  // A failed read leaves the cart as it is (use-cart-refresh.ts): most tests here are about placing.
+  vi.mocked(getDocs).mockReset().mockRejectedValue(new Error('not consulted'));
   vi.mocked(fetchProduct).mockReset().mockRejectedValue(new Error('not consulted'));
   window.sessionStorage.clear();
 });
@@ -154,30 +162,77 @@ describe('place order page', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).toBeNull();
   });
 
-  it('issue 15: when prices changed, shows the new totals and a notice instead of an error; the next click places it', async () => {
+  describe('issue 15: the preview shows current prices', () => {
     const line = cartItem({ _id: 'p1', name: 'ThinkPad X1', price: 30 });
-    renderPlaceOrder({ cartItems: [line] });
-    await waitFor(() => expect(fetchProduct).toHaveBeenCalledTimes(1));
-    // Meanwhile the shop raised the price: the server refuses the old one.
-    vi.mocked(fetchProduct).mockResolvedValue(aProduct({ ...line, price: 35 }));
-    vi.mocked(api.post).mockRejectedValueOnce(new ApiError(400, API_MSG.pricesChanged));
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    /** The shop's products as the preview's read finds them. */
+    const shopHas = (...products: ReturnType<typeof aProduct>[]) =>
+      vi.mocked(getDocs).mockResolvedValue(snapshotOf(products));
+    const priceChanged = `Giá đã thay đổi / Price changed from ${formatPrice(30)} to ${formatPrice(35)}`;
 
-    expect(
-      await screen.findByText('Prices changed: check the new total and place the order again.'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(`Giá đã thay đổi / Price changed from ${formatPrice(30)} to ${formatPrice(35)}`),
-    ).toBeInTheDocument();
-    expect(summaryValue('Order Total')).toBe(formatOrderAmount(45));
-    expect(screen.queryByText(API_MSG.pricesChanged)).not.toBeInTheDocument();
+    it('brings the cart up to date when shown, naming the product whose price changed', async () => {
+      shopHas(aProduct({ ...line, price: 35 }));
+      renderPlaceOrder({ cartItems: [line] });
 
-    serverAnswers(async () => ({ url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 45 }));
-    vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('/orders', expect.objectContaining({ totalPrice: 45 }), expect.anything()),
-    );
+      expect(await screen.findByText('Your cart was updated:')).toBeInTheDocument();
+      expect(screen.getByText(priceChanged).closest('li')).toHaveTextContent(`ThinkPad X1: ${priceChanged}`);
+      expect(summaryValue('Order Total')).toBe(formatOrderAmount(45));
+      expect(getDocs).toHaveBeenCalledTimes(1);
+    });
+
+    it('says when a product of the cart is no longer sold, and leaves it out of the order', async () => {
+      const other = cartItem({ _id: 'p2', name: 'Retired Laptop', price: 20 });
+      vi.mocked(getDocs).mockRejectedValue(refusedByRules());
+      vi.mocked(fetchProduct).mockImplementation(async (id) => {
+        if (id === line._id) return aProduct({ ...line });
+        throw refusedByRules();
+      });
+      renderPlaceOrder({ cartItems: [line, other] });
+
+      expect(
+        await screen.findByText('Retired Laptop is no longer sold and was removed from your cart'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Retired Laptop' })).not.toBeInTheDocument();
+      expect(summaryValue('Order Total')).toBe(formatOrderAmount(40));
+    });
+
+    it('when the server refuses changed prices, shows the new totals and a notice instead of an error; the next click places it', async () => {
+      shopHas(aProduct({ ...line }));
+      renderPlaceOrder({ cartItems: [line] });
+      await waitFor(() => expect(getDocs).toHaveBeenCalledTimes(1));
+      // Meanwhile the shop raised the price: the server refuses the old one.
+      shopHas(aProduct({ ...line, price: 35 }));
+      vi.mocked(api.post).mockRejectedValueOnce(new ApiError(400, API_MSG.pricesChanged));
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(
+        await screen.findByText('Prices changed: check the new total and place the order again'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(priceChanged).closest('li')).toHaveTextContent(`ThinkPad X1: ${priceChanged}`);
+      expect(summaryValue('Items')).toBe(formatOrderAmount(35));
+      expect(summaryValue('Order Total')).toBe(formatOrderAmount(45));
+      expect(screen.queryByText(API_MSG.pricesChanged)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+
+      serverAnswers(async () => ({ url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 45 }));
+      const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(MOMO_URL));
+      expect(vi.mocked(api.post).mock.calls[1]?.[1]).toMatchObject({
+        orderItems: [{ _id: 'p1', price: 35 }],
+        totalPrice: 45,
+      });
+    });
+
+    it("shows the server's message when the re-read finds no new price", async () => {
+      shopHas(aProduct({ ...line }));
+      vi.mocked(api.post).mockRejectedValueOnce(new ApiError(400, API_MSG.pricesChanged));
+      renderPlaceOrder({ cartItems: [line] });
+      await waitFor(() => expect(getDocs).toHaveBeenCalledTimes(1));
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(await screen.findByText(API_MSG.pricesChanged)).toBeInTheDocument();
+      expect(screen.queryByText('Prices changed: check the new total and place the order again')).toBeNull();
+    });
   });
 
   it('shows the server message as a toast and retries with the same idempotency key', async () => {

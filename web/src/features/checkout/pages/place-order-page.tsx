@@ -2,14 +2,14 @@
  * /placeorder: checkout step 4, preview and place the order (spec section 2 "Place order"), then pay
  * it at its gateway (docs/decisions/0014-payments.md).
  */
-import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
+import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { API_MSG } from '@shared/messages';
 import { priceOrder } from '@shared/pricing';
 import { paths } from '../../../config/paths';
-import { cartChangeMessage } from '../../cart/cart-changes';
+import { CART_MSG } from '../../cart/cart-messages';
 import { useCart } from '../../cart/cart-store';
 import { useCartRefresh } from '../../cart/use-cart-refresh';
 import { ApiError } from '../../../lib/api-client';
@@ -22,10 +22,9 @@ import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { usePageRestored } from '../../../lib/use-page-restored';
 import { readPaymentMethod, readShippingAddress } from '../checkout-store';
+import { CartChangesNotice } from '../components/cart-changes-notice';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { placeOrder, placeOrderBody } from '../place-order';
-
-const PRICES_MOVED = 'Prices changed: check the new total and place the order again.';
 
 export default function PlaceOrderPage() {
   const navigate = useNavigate();
@@ -58,12 +57,10 @@ export default function PlaceOrderPage() {
       order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod));
     } catch (error) {
       // Prices changed since the preview loaded: show the new totals to confirm, not an error.
-      if (error instanceof ApiError && error.message === API_MSG.pricesChanged) {
-        await refresh();
-        setPricesMoved(true);
-      } else {
-        notify.error(error);
-      }
+      const pricesChanged =
+        error instanceof ApiError && error.status === 400 && error.message === API_MSG.pricesChanged;
+      if (pricesChanged && (await refresh())) setPricesMoved(true);
+      else notify.error(error);
       setPlacing(false);
       return;
     }
@@ -84,15 +81,12 @@ export default function PlaceOrderPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Preview Order
       </Typography>
-      {(pricesMoved || changes.size > 0) && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {pricesMoved ? PRICES_MOVED : 'Your cart was updated:'}
-          <ul>
-            {[...changes.values()].flat().map((change) => (
-              <li key={cartChangeMessage(change)}>{cartChangeMessage(change)}</li>
-            ))}
-          </ul>
-        </Alert>
+      {changes.size > 0 && (
+        <CartChangesNotice
+          title={pricesMoved ? CART_MSG.pricesChangedAtCheckout : CART_MSG.cartUpdated}
+          changes={changes}
+          items={cart.items}
+        />
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
+import type { CartItem } from '@shared/entities';
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { aProduct } from '../../testing/fixtures';
+import { cartItem } from '../../testing/render-page';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { fetchProduct } from '../catalog/catalog-queries';
+import { useAddToCart } from './use-add-to-cart';
+
+vi.mock('../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
+
+/** An add-to-cart button as the product card and the product page have one. */
+function AddToCartButton({ productId }: { productId: string }) {
+  const { addToCart } = useAddToCart();
+  return (
+    <button type="button" onClick={() => void addToCart(productId)}>
+      Add to cart
+    </button>
+  );
+}
+
+const savedQuantity = () =>
+  (JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartItems) ?? '[]') as CartItem[])[0]?.quantity;
+
+describe(`issue 15: adding to cart stops at ${MAX_ORDER_QUANTITY_PER_ITEM} of one product`, () => {
+  let alert: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.mocked(fetchProduct).mockResolvedValue(aProduct({ _id: 'p1', countInStock: 500 }));
+  });
+  afterEach(() => {
+    alert.mockRestore();
+    vi.mocked(fetchProduct).mockReset();
+  });
+
+  it('adds up to the limit', async () => {
+    const line = cartItem({ _id: 'p1', quantity: MAX_ORDER_QUANTITY_PER_ITEM - 1, countInStock: 500 });
+    renderWithProviders(<AddToCartButton productId="p1" />, { cartItems: [line] });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await vi.waitFor(() => expect(savedQuantity()).toBe(MAX_ORDER_QUANTITY_PER_ITEM));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('refuses one more with a message, though the stock has more', async () => {
+    const line = cartItem({ _id: 'p1', quantity: MAX_ORDER_QUANTITY_PER_ITEM, countInStock: 500 });
+    renderWithProviders(<AddToCartButton productId="p1" />, { cartItems: [line] });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('You can order at most 100 of one product'));
+    expect(savedQuantity()).toBe(MAX_ORDER_QUANTITY_PER_ITEM);
+  });
+});
