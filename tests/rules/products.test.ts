@@ -1,7 +1,22 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
-import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
+import { ALLOWED, DENIED, describeAccessMatrix, useSeededFirestore } from './helpers/access-matrix.js';
+import { contextFor } from './helpers/actors.js';
 import { productDoc } from './helpers/factories.js';
+import { firestoreOf } from './helpers/firestore-env.js';
 
 const PRODUCT_ID = 'product-1';
 
@@ -44,4 +59,33 @@ describeAccessMatrix('products/{productId} (draft)', {
     otherCustomer: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
     admin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
   },
+});
+
+// The honest cart re-reads its products with one query by ids (web/src/features/cart/fetch-cart-products.ts).
+describe("the cart's query by product ids", () => {
+  const testEnv = useSeededFirestore(async (db) => {
+    await setDoc(doc(db, COLLECTIONS.products, 'on-sale-1'), productDoc());
+    await setDoc(doc(db, COLLECTIONS.products, 'on-sale-2'), productDoc({ slug: 'macbook-air' }));
+    await setDoc(doc(db, COLLECTIONS.products, 'a-draft'), productDoc({ slug: 'draft', status: 'draft' }));
+  });
+  const cartQuery = (db: Firestore, ids: string[]) =>
+    getDocs(
+      query(collection(db, COLLECTIONS.products), where('status', '==', 'published'), where('__name__', 'in', ids)),
+    );
+
+  it('answers a visitor the published products it names', async () => {
+    const db = firestoreOf(contextFor(testEnv(), 'signedOut'));
+    const snapshot = await assertSucceeds(cartQuery(db, ['on-sale-1', 'on-sale-2']));
+    expect(snapshot.docs.map((found) => found.id).sort()).toEqual(['on-sale-1', 'on-sale-2']);
+  });
+
+  // Rules judge a query by ids as a read of each document: one that is a draft, or gone, refuses it all.
+  it('is refused as a whole when it names a draft or a deleted product, so the cart reads each alone', async () => {
+    const db = firestoreOf(contextFor(testEnv(), 'owner'));
+    await assertFails(cartQuery(db, ['on-sale-1', 'a-draft']));
+    await assertFails(cartQuery(db, ['on-sale-1', 'deleted-since']));
+    await assertSucceeds(getDoc(doc(db, COLLECTIONS.products, 'on-sale-1')));
+    await assertFails(getDoc(doc(db, COLLECTIONS.products, 'a-draft')));
+    await assertFails(getDoc(doc(db, COLLECTIONS.products, 'deleted-since')));
+  });
 });
