@@ -4,12 +4,15 @@
  * product edit costs the instance a shard re-read and a few index updates, not a full rebuild.
  */
 import type { PackedSearchIndexRow, SearchIndexRow } from '../shared/stats.js';
+import { searchWords } from '../shared/text.js';
 import { ProductTextIndex } from './product-text-index.js';
 import { unpackSearchIndexRow } from './search-index-row.js';
 
 export class SearchCatalogue {
   private packed = new Map<string, PackedSearchIndexRow>();
   private readonly byId = new Map<string, SearchIndexRow>();
+  /** Each product's name folded as a query is, kept so ranking compares, not folds, per search. */
+  private readonly foldedNames = new Map<string, string>();
   readonly text = new ProductTextIndex();
 
   /** Test and benchmark convenience: a catalogue of already unpacked rows. */
@@ -27,6 +30,11 @@ export class SearchCatalogue {
     return this.byId.get(id);
   }
 
+  /** The product's name folded like a query ('Đồ họa X' -> 'do hoa x'), to spot an exact name match. */
+  foldedName(id: string): string | undefined {
+    return this.foldedNames.get(id);
+  }
+
   categories(): Set<string> {
     return new Set(Array.from(this.byId.values(), (row) => row.category));
   }
@@ -42,6 +50,7 @@ export class SearchCatalogue {
     for (const id of this.packed.keys()) {
       if (next.has(id)) continue;
       this.byId.delete(id);
+      this.foldedNames.delete(id);
       this.text.remove(id);
       changed += 1;
     }
@@ -51,7 +60,10 @@ export class SearchCatalogue {
 
   private put(row: SearchIndexRow, packed: PackedSearchIndexRow) {
     this.byId.set(row.id, row);
+    this.foldedNames.set(row.id, foldName(row.name));
     this.packed.set(row.id, packed);
     this.text.put(row);
   }
 }
+
+export const foldName = (name: string): string => searchWords(name).join(' ');

@@ -162,4 +162,17 @@ describe('search catalogue updates', () => {
     expect(searchCatalogue(catalogue, filters({ query: 'beta' })).ids).toEqual(['c']);
     expect(searchCatalogue(catalogue, filters({ query: 'alpha' })).ids).toEqual(['a']);
   });
+
+  it('ranks the product named exactly as typed first, following renames', () => {
+    const pack = (r: SearchIndexRow) => [r.id, packSearchIndexRow(r)] as const;
+    const catalogue = new SearchCatalogue();
+    const longer = row('longer', { name: 'Đồ họa Pro Max', description: 'đồ họa pro đồ họa pro' });
+    catalogue.update(new Map([pack(longer), pack(row('exact', { name: 'Đồ Họa Pro' }))]));
+    const bestMatch = () => searchCatalogue(catalogue, filters({ query: 'do hoa pro', order: 'relevance' })).ids;
+    expect(bestMatch()).toEqual(['exact', 'longer']);
+
+    catalogue.update(new Map([pack(longer), pack(row('exact', { name: 'Đồ Họa Pro 2' }))]));
+    catalogue.update(new Map([pack({ ...longer, name: 'Đồ họa Pro' }), pack(row('exact', { name: 'Đồ Họa Pro 2' }))]));
+    expect(bestMatch()).toEqual(['longer', 'exact']);
+  });
 });

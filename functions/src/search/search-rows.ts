@@ -6,7 +6,7 @@ import { ANY, type SortOrder } from '../shared/constants.js';
 import type { SearchFilters } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
 import { searchWords } from '../shared/text.js';
-import type { SearchCatalogue } from './search-catalogue.js';
+import { foldName, type SearchCatalogue } from './search-catalogue.js';
 
 export interface SearchPage {
   /** Product ids of the requested page, in result order. */
@@ -43,18 +43,36 @@ const comparators: Record<Exclude<SortOrder, 'relevance'>, Compare> = {
   toprated: (a, b) => b.rating - a.rating || b.numReviews - a.numReviews || byId(a, b),
 };
 
-/** A product named exactly as typed comes first, then by the engine's score. */
-function byRelevance(found: SearchIndexRow[], query: string, scores: Map<string, number>): Compare {
-  const typed = searchWords(query).join(' ');
-  const exact = new Set(found.filter((row) => searchWords(row.name).join(' ') === typed).map((row) => row.id));
-  const rank = (row: SearchIndexRow) => (exact.has(row.id) ? 1 : 0);
-  return (a, b) => rank(b) - rank(a) || (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || byId(a, b);
+/**
+ * A product named exactly as typed comes first, then by the engine's score. The keys are worked out
+ * once per row, not per comparison: a broad query ('van phong') ranks thousands of rows.
+ */
+function byRelevance(
+  catalogue: SearchCatalogue,
+  found: SearchIndexRow[],
+  query: string,
+  scores: ReadonlyMap<string, number>,
+): Compare {
+  const typed = foldName(query);
+  const keys = new Map(
+    found.map((row) => [row.id, (catalogue.foldedName(row.id) === typed ? EXACT_NAME : 0) + (scores.get(row.id) ?? 0)]),
+  );
+  return (a, b) => (keys.get(b.id) ?? 0) - (keys.get(a.id) ?? 0) || byId(a, b);
 }
 
-function comparatorFor(order: SortOrder, found: SearchIndexRow[], query: string, scores?: Map<string, number>) {
+/** Ranks an exact name match above any score MiniSearch gives (scores are far below this). */
+const EXACT_NAME = 1e9;
+
+function comparatorFor(
+  catalogue: SearchCatalogue,
+  order: SortOrder,
+  found: SearchIndexRow[],
+  query: string,
+  scores?: ReadonlyMap<string, number>,
+) {
   if (order !== 'relevance') return comparators[order];
   // 'Best Match' without a query has nothing to rank by: it reads as the spec's default order.
-  return scores ? byRelevance(found, query, scores) : comparators.newest;
+  return scores ? byRelevance(catalogue, found, query, scores) : comparators.newest;
 }
 
 export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters): SearchPage {
@@ -70,7 +88,7 @@ export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters
   } else {
     for (const row of catalogue.rows) if (passes(row)) found.push(row);
   }
-  found.sort(comparatorFor(filters.order, found, filters.query, text?.scores));
+  found.sort(comparatorFor(catalogue, filters.order, found, filters.query, text?.scores));
   const start = (filters.page - 1) * filters.pageSize;
   return {
     ids: found.slice(start, start + filters.pageSize).map((row) => row.id),
