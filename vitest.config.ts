@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { WEB_BUILD_CONSTANTS } from './scripts/lib/local-stack.mjs';
 
 const shared = fileURLToPath(new URL('./functions/src/shared', import.meta.url));
 
@@ -14,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'scripts/gateway-sandbox/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'scripts/gateway-sandbox/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -26,6 +27,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        define: WEB_BUILD_CONSTANTS,
         resolve: { alias: { '@shared': shared } },
         envDir: fileURLToPath(new URL('./web', import.meta.url)),
         test: {

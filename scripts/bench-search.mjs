@@ -12,8 +12,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BRANDS, CATEGORIES, generateProducts, prng, SERIES } from './lib/bench-catalogue.mjs';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.GCLOUD_PROJECT ??= 'demo-laptop-shop';
+import { EMULATOR_HOSTS, PROJECT_ID } from './lib/local-stack.mjs';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
+process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 
 const lib = (path) => new URL(`../functions/lib/${path}`, import.meta.url);
 if (!existsSync(fileURLToPath(lib('search/run-search.js')))) {
@@ -33,7 +35,6 @@ const { parseSearchParams } = await import(lib('shared/search-params.js'));
 const { productSearchWords } = await import(lib('shared/text.js'));
 const { SEARCH_INDEX_SHARDS } = await import(lib('shared/stats.js'));
 
-const PROJECT_ID = 'demo-laptop-shop';
 const DATABASE = 'bench';
 /** Per catalogue size: how many searches each path gets (the slow paths fewer). */
 const RUNS = [

@@ -1,7 +1,9 @@
 // `node scripts/probe-attacks.mjs [baseUrl]`: replays the outside review's probes (issue 10) against
-// a running stack (`npm start`, default http://127.0.0.1:5000) and prints what each answered.
+// a running stack (`npm start`; by default the hosting emulator's origin) and prints what each answered.
 // A measurement for the record, not a test: the suites assert the same behaviour.
-const base = process.argv[2] ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+import { SHOP_ORIGIN } from './lib/local-stack.mjs';
+
+const base = process.argv[2] ?? process.env.E2E_BASE_URL ?? SHOP_ORIGIN;
 const customer = { email: 'user@example.com', password: 'user123456' };
 
 async function call(method, path, { body, raw, headers = {} } = {}) {

@@ -17,13 +17,13 @@ import { register } from 'tsx/esm/api';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { EMULATOR_HOSTS, PROJECT_ID } from './lib/local-stack.mjs';
 
 // Lets plain `node scripts/seed.mjs` import the TypeScript seed builder and shared domain code.
 register();
 const { buildSeedDocs, readSeedFiles } = await import('../seed/build-seed-docs.ts');
 const { COLLECTIONS, STATS_DOCS } = await import('../functions/src/shared/collections.ts');
 
-const DEFAULT_PROJECT = 'demo-laptop-shop';
 const WAIT_TIMEOUT_MS = 90_000;
 const POLL_INTERVAL_MS = 250;
 /** Firestore allows 500 writes per batch; stay below it. */
@@ -36,11 +36,11 @@ const NO_TRIGGERS_AFTER_MS = 5_000;
 class SeedError extends Error {}
 
 function emulatorEnvironment() {
-  process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
+  process.env.FIRESTORE_EMULATOR_HOST ||= EMULATOR_HOSTS.firestore;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= EMULATOR_HOSTS.auth;
   // Emulators need no credentials: skip google-auth's probe of the GCE metadata server (slow, noisy warning).
   process.env.METADATA_SERVER_DETECTION ||= 'none';
-  const projectId = process.env.GCLOUD_PROJECT || DEFAULT_PROJECT;
+  const projectId = process.env.GCLOUD_PROJECT || PROJECT_ID;
   if (!projectId.startsWith('demo-')) {
     throw new SeedError(`refusing to seed project "${projectId}": only emulator projects named demo-* are allowed`);
   }

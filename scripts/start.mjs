@@ -3,13 +3,13 @@
 // Ctrl-C stops every process this script started.
 import { emulatorArgs } from './lib/local-firebase-config.mjs';
 import { spawn } from 'node:child_process';
+import { EMULATOR_ENV, SHOP_ORIGIN } from './lib/local-stack.mjs';
 import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
 import {
   busyPorts,
   EMULATOR_PORTS,
   firebaseBin,
   portOpen,
-  PROJECT_ID,
   repoRoot,
   requireNode22,
   run,
@@ -80,14 +80,15 @@ emulators.on('exit', (code) => {
 });
 
 try {
-  await waitFor(async () => (await portOpen(5000)) && (await portOpen(5001)) && (await portOpen(8080)), {
+  const { hosting, functions, firestore } = EMULATOR_PORTS;
+  await waitFor(async () => (await portOpen(hosting)) && (await portOpen(functions)) && (await portOpen(firestore)), {
     timeoutMs: 150_000,
     what: 'the emulators',
   });
   // The functions emulator is up once the api answers through hosting.
   await waitFor(
     async () => {
-      const res = await fetch('http://127.0.0.1:5000/api/products/categories').catch(() => null);
+      const res = await fetch(`${SHOP_ORIGIN}/api/products/categories`).catch(() => null);
       return res !== null && res.status < 500;
     },
     { timeoutMs: 90_000, what: 'the api function' },
@@ -97,11 +98,7 @@ try {
   await stopAll(1);
 }
 
-const seedEnv = {
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  GCLOUD_PROJECT: PROJECT_ID,
-};
+const seedEnv = EMULATOR_ENV;
 if (
   (await run(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs'], { env: { ...process.env, ...seedEnv } })) !== 0
 ) {
@@ -117,7 +114,7 @@ if (dev) {
   startChild('npm', ['run', 'dev', '-w', 'web']);
   console.log('\nLaptop Shop (development, hot reload) is running at http://127.0.0.1:5173');
 } else {
-  console.log('\nLaptop Shop is running at http://127.0.0.1:5000');
+  console.log(`\nLaptop Shop is running at ${SHOP_ORIGIN}`);
 }
 console.log(
   `Payments go to the local gateway sandbox at http://127.0.0.1:${EMULATOR_PORTS.gatewaySandbox} (no real money).`,

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SHOP_ORIGIN, WEB_BUILD_CONSTANTS } from '../scripts/lib/local-stack.mjs';
 
 export default defineConfig({
   plugins: [react()],
+  define: WEB_BUILD_CONSTANTS,
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)) },
   },
@@ -11,7 +13,7 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     // In development the API is the functions emulator behind the hosting emulator.
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    proxy: { '/api': SHOP_ORIGIN },
   },
   build: {
     target: 'es2022',

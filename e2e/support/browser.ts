@@ -6,10 +6,11 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { SHOP_ORIGIN } from '../../scripts/lib/local-stack.mjs';
 import { checkAccessibility, takeAccessibilityViolations } from './accessibility';
 import { reseed } from './seed';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+export const BASE_URL = process.env.E2E_BASE_URL ?? SHOP_ORIGIN;
 export const SCREENSHOT_DIR = resolve(process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots');
 
 const CHROMIUM_ARGS = [

@@ -43,7 +43,7 @@ export const trustedProxyHops = (): number => trustedProxyHopsParam.value();
 
 /**
  * Payment gateways (docs/decisions/0014-payments.md). The emulator reads the demo values from
- * functions/.env.demo-laptop-shop and functions/.secret.local; a deploy asks for the merchant's.
+ * functions/.env.<the demo project id> and functions/.secret.local; a deploy asks for the merchant's.
  */
 const gatewayParams = {
   vnpayPaymentUrl: defineString('VNPAY_PAYMENT_URL', { default: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' }),

@@ -1,4 +1,5 @@
 /** Issue 13: payment attempts, gateway notifications, return URLs and reservation expiry, against the emulators. */
+import { SHOP_ORIGIN } from '../../scripts/lib/local-stack.mjs';
 import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -99,7 +100,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
       vnp_OrderInfo: `Thanh toan don hang ${order._id}`,
       vnp_OrderType: 'other',
       vnp_Locale: 'vn',
-      vnp_ReturnUrl: 'http://127.0.0.1:5000/payment/vnpay/return',
+      vnp_ReturnUrl: `${SHOP_ORIGIN}/payment/vnpay/return`,
     });
     expect(params.vnp_IpAddr).toBeTruthy();
     expect(params.vnp_CreateDate).toMatch(/^\d{14}$/);
@@ -337,8 +338,8 @@ describe('MoMo', () => {
       orderId: reference,
       amount: Math.round(order.totalPrice),
       requestType: 'captureWallet',
-      redirectUrl: 'http://127.0.0.1:5000/payment/momo/return',
-      ipnUrl: 'http://127.0.0.1:5000/api/payments/momo/ipn',
+      redirectUrl: `${SHOP_ORIGIN}/payment/momo/return`,
+      ipnUrl: `${SHOP_ORIGIN}/api/payments/momo/ipn`,
       extraData: '',
       lang: 'vi',
     });

@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMULATOR_HOSTS } from '../../scripts/lib/local-stack.mjs';
 import type { ImageStore } from '../src/api/upload/image-store.js';
 import { downloadUrl } from '../src/api/upload/image-store.js';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '../src/shared/constants.js';
@@ -134,9 +135,9 @@ describe('upload behind Cloud Functions, which reads the body before the app', (
 describe('download URLs', () => {
   it('point at the Storage emulator when it runs, else at Firebase Storage', () => {
     const previous = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST = '127.0.0.1:9199';
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = EMULATOR_HOSTS.storage;
     expect(downloadUrl('b', 'product-images/x.png', 't')).toBe(
-      'http://127.0.0.1:9199/v0/b/b/o/product-images%2Fx.png?alt=media&token=t',
+      `http://${EMULATOR_HOSTS.storage}/v0/b/b/o/product-images%2Fx.png?alt=media&token=t`,
     );
     delete process.env.FIREBASE_STORAGE_EMULATOR_HOST;
     expect(downloadUrl('b', 'product-images/x.png', 't')).toBe(

@@ -2,10 +2,10 @@
 // GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT set (and no *_EMULATOR_HOST), a real project.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from './process.mjs';
+import { EMULATOR_HOSTS, PROJECT_ID } from './local-stack.mjs';
 
 export function adminFirestore() {
-  if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
   const projectId = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
   const app = getApps()[0] ?? initializeApp({ projectId });
   return { db: getFirestore(app), projectId };

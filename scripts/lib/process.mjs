@@ -1,10 +1,11 @@
 // Small helpers for the orchestration scripts: run a command, wait for a port, stop a process tree.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
+import { EMULATOR_PORTS as FIREBASE_EMULATOR_PORTS, GATEWAY_SANDBOX_PORT } from './local-stack.mjs';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const firebaseBin = `${repoRoot}/node_modules/.bin/firebase`;
-export const PROJECT_ID = 'demo-laptop-shop';
+export { PROJECT_ID } from './local-stack.mjs';
 
 /** Stops with one clear line when Node is older than what vitest, Vite and functions need. */
 export function requireNode22() {
@@ -44,17 +45,8 @@ export async function waitFor(check, { timeoutMs, intervalMs = 500, what }) {
   throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
 }
 
-/** Ports of firebase.json that must be free before the emulators start. */
-export const EMULATOR_PORTS = {
-  hosting: 5000,
-  functions: 5001,
-  firestore: 8080,
-  auth: 9099,
-  storage: 9199,
-  hub: 4400,
-  // Not an emulator: the local VNPAY/MoMo (scripts/gateway-sandbox; SANDBOX_PORT in payment-settings.ts).
-  gatewaySandbox: 5055,
-};
+/** Ports that must be free before the stack starts: firebase.json's emulators and the gateway sandbox. */
+export const EMULATOR_PORTS = { ...FIREBASE_EMULATOR_PORTS, gatewaySandbox: GATEWAY_SANDBOX_PORT };
 
 export async function busyPorts(names) {
   const busy = [];

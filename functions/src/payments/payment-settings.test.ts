@@ -1,6 +1,7 @@
 /** The emulator's payment params and secrets are the demo settings the tests and the sandbox sign with. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ID } from '../../../scripts/lib/local-stack.mjs';
 import { DEMO_PAYMENT_SETTINGS } from './payment-settings.js';
 
 const readEnv = (file: string) =>
@@ -12,8 +13,8 @@ const readEnv = (file: string) =>
   );
 
 describe('local payment configuration', () => {
-  it('functions/.env.demo-laptop-shop and functions/.secret.local match DEMO_PAYMENT_SETTINGS', () => {
-    const env = readEnv('.env.demo-laptop-shop');
+  it("the demo project's functions/.env and functions/.secret.local match DEMO_PAYMENT_SETTINGS", () => {
+    const env = readEnv(`.env.${PROJECT_ID}`);
     const secrets = readEnv('.secret.local');
     const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;
     expect({

@@ -11,8 +11,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { ApiContext } from '../../src/api/context.js';
 import { createApp, type AppOptions } from '../../src/api/app.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../src/payments/payment-settings.js';
+import { EMULATOR_HOSTS, PROJECT_ID } from '../../../scripts/lib/local-stack.mjs';
 
-export const PROJECT_ID = 'demo-laptop-shop';
+export { PROJECT_ID };
 /**
  * vitest 4 ignores `fileParallelism: false` inside a project, so files may run side by side:
  * each worker gets its own database ('api-tests' for the first) and clears it per file.
@@ -26,8 +27,8 @@ const adminApp = getApps().find((app) => app.name === APP_NAME) ?? initializeApp
 export const db = getFirestore(adminApp, TEST_DATABASE);
 export const auth = getAuth(adminApp);
 
-const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const firestoreHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOSTS.auth;
+const firestoreHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? EMULATOR_HOSTS.firestore;
 
 export const ctx: ApiContext = {
   db,

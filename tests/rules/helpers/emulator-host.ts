@@ -1,8 +1,11 @@
 import type { HostAndPort } from '@firebase/rules-unit-testing';
 
-/** `host:port` from an emulator env var (as `firebase emulators:exec` sets it), else the given default. */
-export function emulatorHost(envValue: string | undefined, fallback: HostAndPort): HostAndPort {
-  if (!envValue) return fallback;
-  const separator = envValue.lastIndexOf(':');
-  return { host: envValue.slice(0, separator), port: Number(envValue.slice(separator + 1)) };
+/**
+ * The emulator's host and port from its env var (as `firebase emulators:exec` sets it), else from
+ * the local stack's `host:port` (scripts/lib/local-stack.mjs, read from firebase.json).
+ */
+export function emulatorHost(envValue: string | undefined, localHost: string): HostAndPort {
+  const address = envValue || localHost;
+  const separator = address.lastIndexOf(':');
+  return { host: address.slice(0, separator), port: Number(address.slice(separator + 1)) };
 }

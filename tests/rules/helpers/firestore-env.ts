@@ -6,17 +6,15 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { EMULATOR_HOSTS, RULES_PROJECT_ID } from '../../../scripts/lib/local-stack.mjs';
 import { emulatorHost } from './emulator-host.js';
 
-/**
- * Its own project, so clearing data between tests never touches the dev stack's `demo-laptop-shop`
- * (scripts/check-rules-coverage.mjs reads this project's coverage report).
- */
-export const RULES_PROJECT_ID = 'demo-rules-test';
+// Its own project (scripts/lib/local-stack.mjs), whose coverage report scripts/check-rules-coverage.mjs reads.
+export { RULES_PROJECT_ID };
 
 const FIRESTORE_RULES_PATH = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
 
-export const firestoreEmulator = emulatorHost(process.env.FIRESTORE_EMULATOR_HOST, { host: '127.0.0.1', port: 8080 });
+export const firestoreEmulator = emulatorHost(process.env.FIRESTORE_EMULATOR_HOST, EMULATOR_HOSTS.firestore);
 
 // Denied requests are the point of most tests; the SDK would log each one as a warning.
 setLogLevel('silent');

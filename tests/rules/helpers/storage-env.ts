@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type HostAndPort, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { EMULATOR_HOSTS } from '../../../scripts/lib/local-stack.mjs';
 import { emulatorHost } from './emulator-host.js';
 import { RULES_PROJECT_ID } from './firestore-env.js';
 
 const STORAGE_RULES_PATH = fileURLToPath(new URL('../../../storage.rules', import.meta.url));
 
-export const storageEmulator = emulatorHost(process.env.FIREBASE_STORAGE_EMULATOR_HOST, {
-  host: '127.0.0.1',
-  port: 9199,
-});
+export const storageEmulator = emulatorHost(process.env.FIREBASE_STORAGE_EMULATOR_HOST, EMULATOR_HOSTS.storage);
 
 export const STORAGE_SKIPPED_MESSAGE =
   'storage rules suite skipped: the Storage emulator is not running (its rules runtime cannot be downloaded offline)';

@@ -31,5 +31,6 @@ export const env = {
   apiBaseUrl: parsed.VITE_API_BASE_URL,
   /** Firebase's convention: 'demo-' projects exist only in the emulator suite. */
   useEmulators: parsed.VITE_FIREBASE_PROJECT_ID.startsWith('demo-'),
-  emulatorPorts: { firestore: 8080, auth: 9099 },
+  /** firebase.json's, set at build time. */
+  emulatorPorts: __EMULATOR_PORTS__,
 } as const;

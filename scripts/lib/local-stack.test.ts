@@ -1,0 +1,73 @@
+/**
+ * The local stack's project and addresses are written once (firebase.json, .firebaserc) and read
+ * through local-stack.mjs (issue 11, point 7). The few files that cannot import it (the deployed
+ * functions' demo settings, env files read by Firebase and Vite) are held equal to it here, and a
+ * scan fails when any other file writes a port or the project id again.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PAYMENT_SETTINGS, SANDBOX_PORT } from '../../functions/src/payments/payment-settings.js';
+import {
+  EMULATOR_HOSTS,
+  EMULATOR_PORTS,
+  GATEWAY_SANDBOX_PORT,
+  PROJECT_ID,
+  SHOP_ORIGIN,
+  WEB_BUILD_CONSTANTS,
+} from './local-stack.mjs';
+
+const repoFile = (path: string) => new URL(`../../${path}`, import.meta.url);
+const read = (path: string) => readFileSync(repoFile(path), 'utf8');
+const envValue = (path: string, name: string) =>
+  read(path)
+    .split('\n')
+    .find((line) => line.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+describe('the local stack', () => {
+  it("is firebase.json's emulators and .firebaserc's project", () => {
+    const { emulators } = JSON.parse(read('firebase.json')) as {
+      emulators: Record<string, { host: string; port: number }>;
+    };
+    expect(PROJECT_ID).toBe((JSON.parse(read('.firebaserc')) as { projects: { default: string } }).projects.default);
+    expect(EMULATOR_PORTS.firestore).toBe(emulators.firestore?.port);
+    expect(EMULATOR_HOSTS.auth).toBe(`${emulators.auth?.host}:${emulators.auth?.port}`);
+    expect(SHOP_ORIGIN).toBe(`http://${emulators.hosting?.host}:${emulators.hosting?.port}`);
+    expect(JSON.parse(WEB_BUILD_CONSTANTS.__EMULATOR_PORTS__)).toEqual({
+      firestore: emulators.firestore?.port,
+      auth: emulators.auth?.port,
+    });
+  });
+
+  it('agrees with the files that cannot import it', () => {
+    // Deployed code: the functions' demo payment settings name the shop and the sandbox themselves.
+    expect(DEMO_PAYMENT_SETTINGS.returnBaseUrl).toBe(SHOP_ORIGIN);
+    expect(DEMO_PAYMENT_SETTINGS.ipnBaseUrl).toBe(SHOP_ORIGIN);
+    expect(SANDBOX_PORT).toBe(GATEWAY_SANDBOX_PORT);
+    // Env files: Firebase loads functions/.env.<project>, Vite loads web/.env.
+    expect(existsSync(repoFile(`functions/.env.${PROJECT_ID}`))).toBe(true);
+    expect(envValue(`functions/.env.${PROJECT_ID}`, 'SHOP_BASE_URL')).toBe(SHOP_ORIGIN);
+    expect(envValue('web/.env', 'VITE_FIREBASE_PROJECT_ID')).toBe(PROJECT_ID);
+  });
+
+  it('is the only place that writes a port or the project id', () => {
+    const ports = Object.values(EMULATOR_PORTS).join('|');
+    const written = new RegExp(`${PROJECT_ID}|127\\.0\\.0\\.1:(${ports})\\b|\\bport: (${ports})\\b`);
+    // The sources above; test vectors are fixed signed strings; docs describe the stack.
+    const allowed = new Set([
+      'firebase.json',
+      '.firebaserc',
+      'web/.env',
+      `functions/.env.${PROJECT_ID}`,
+      'functions/src/payments/payment-settings.ts',
+      'functions/src/payments/gateway-signatures.test.ts',
+    ]);
+    const files = execFileSync('git', ['ls-files'], { cwd: repoFile('.'), encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mjs|js|json)$/.test(file) && !file.endsWith('package-lock.json'))
+      .filter((file) => !allowed.has(file) && existsSync(repoFile(file)));
+    const offenders = files.filter((file) => written.test(read(file)));
+    expect(offenders).toEqual([]);
+  });
+});
