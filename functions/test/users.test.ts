@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersCol } from '../src/data/collections.js';
-import { toUser } from '../src/data/to-api.js';
+import { toUser } from '../src/shared/to-api.js';
 import type { UserInfo } from '../src/shared/entities.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import {

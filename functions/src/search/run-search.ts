@@ -5,7 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol } from '../data/collections.js';
-import { toProduct } from '../data/to-api.js';
+import { toProduct } from '../shared/to-api.js';
 import { SUGGESTION_PRODUCT_COUNT } from '../shared/constants.js';
 import type { Product, ProductDoc, SearchResult, SearchSuggestions } from '../shared/entities.js';
 import type { SearchFilters } from '../shared/search-params.js';

@@ -7,6 +7,7 @@ import {
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@shared/collections';
 import type { Product, ProductDoc, Review, ReviewDoc } from '@shared/entities';
+import { toProduct, toReview } from '@shared/to-api';
 import { firestore } from './firebase-app';
 
 function withId<TDoc extends DocumentData, TOut>(
@@ -20,11 +21,8 @@ function withId<TDoc extends DocumentData, TOut>(
   };
 }
 
-const productConverter = withId<ProductDoc, Product>((id, { searchWords: _searchWords, ...product }) => ({
-  _id: id,
-  ...product,
-}));
-const reviewConverter = withId<ReviewDoc, Review>((id, review) => ({ _id: id, ...review }));
+const productConverter = withId<ProductDoc, Product>(toProduct);
+const reviewConverter = withId<ReviewDoc, Review>(toReview);
 
 export const productsRef = () => collection(firestore, COLLECTIONS.products).withConverter(productConverter);
 export const reviewsRef = (productId: string) =>

@@ -1,7 +1,7 @@
 /** Admin changes to an existing order: delete (restocking undelivered items), mark paid, mark delivered. */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ordersCol, productsCol } from '../../data/collections.js';
-import { toOrder } from '../../data/to-api.js';
+import { toOrder } from '../../shared/to-api.js';
 import type { Order, OrderDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import { PAYMENT_MSG } from '../../shared/payment-messages.js';

@@ -1,7 +1,7 @@
 /** /api/orders: placing, own and admin lists, detail, dashboard summary, admin changes. */
 import { Router } from 'express';
 import { ordersCol, usersCol } from '../../data/collections.js';
-import { toOrder } from '../../data/to-api.js';
+import { toOrder } from '../../shared/to-api.js';
 import type { AdminOrderRow, UserDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema, placeOrderSchema } from '../../shared/schemas.js';

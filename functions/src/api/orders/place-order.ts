@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { orderGatesCol, ordersCol, productsCol } from '../../data/collections.js';
-import { toOrder } from '../../data/to-api.js';
+import { toOrder } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import { MAX_UNPAID_ORDERS } from '../../shared/constants.js';
 import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entities.js';

@@ -1,7 +1,7 @@
 /** /api/products: catalogue reads, search, categories, admin writes and reviews. */
 import { Router, type Request } from 'express';
 import { categoryStatsDoc, productsCol, reviewsCol } from '../../data/collections.js';
-import { toProduct, toReview } from '../../data/to-api.js';
+import { toProduct, toReview } from '../../shared/to-api.js';
 import { runSearch, runSuggest } from '../../search/run-search.js';
 import { ADMIN_PAGE_SIZE, STALE_DRAFT_HOURS } from '../../shared/constants.js';
 import type { AdminProductPage, ProductDoc, ProductWithReviews } from '../../shared/entities.js';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol } from '../../data/collections.js';
-import { toProduct } from '../../data/to-api.js';
+import { toProduct } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import type { Product, ProductDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';

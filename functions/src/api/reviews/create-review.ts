@@ -8,7 +8,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol, reviewsCol } from '../../data/collections.js';
 import { nextVersion } from '../../data/version.js';
-import { toReview } from '../../data/to-api.js';
+import { toReview } from '../../shared/to-api.js';
 import type { Review, ReviewDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { averageRating } from '../../shared/rating.js';

@@ -1,7 +1,7 @@
 /** Admin user management: GET /, GET /:id, PUT /:id, DELETE /:id. */
 import { Router } from 'express';
 import { usersCol } from '../../data/collections.js';
-import { toUser, userVersion } from '../../data/to-api.js';
+import { toUser, userVersion } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import type { UserDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';

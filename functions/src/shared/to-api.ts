@@ -1,5 +1,8 @@
-/** Stored documents as the API sends them: `_id` added, server-only fields left out. */
-import type { OrderDoc, Order, Product, ProductDoc, Review, ReviewDoc, User, UserDoc } from '../shared/entities.js';
+/**
+ * Stored documents as clients see them: `_id` added, server-only fields left out. One mapping for the
+ * API's answers and the web's direct Firestore reads (web/src/lib/firestore-refs.ts).
+ */
+import type { OrderDoc, Order, Product, ProductDoc, Review, ReviewDoc, User, UserDoc } from './entities.js';
 
 export function toProduct(id: string, doc: ProductDoc): Product {
   const { searchWords: _searchWords, ...product } = doc;
