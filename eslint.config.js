@@ -3,6 +3,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The web app's features (web/src/features/*): each is used by the others only through its index.ts. */
+const FEATURES = ['admin', 'auth', 'cart', 'catalog', 'checkout', 'orders', 'profile', 'search'];
+
+/** A feature's files may import another feature's index only, never its internals. */
+const featureFence = (feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  // Tests may still mock a module by its path (issue 11: mocks by endpoint name are still to come).
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(?!${feature}/)(${FEATURES.join('|')})/.+`,
+            message: "Use the other feature's public index.ts ('../../cart'), not its files.",
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.cache/**', '.tools/**', 'test-results/**'] },
   js.configs.recommended,
@@ -80,4 +103,5 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '*.js', 'seed/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
+  ...FEATURES.map(featureFence),
 );

@@ -45,4 +45,22 @@ describe('lint fences', () => {
       expect(await restrictedImports(path, code)).not.toEqual([]);
     },
   );
+
+  it.each([
+    ['web/src/features/checkout/pages/bad-fence-example.tsx', "import { useCart } from '../../cart/cart-store';"],
+    ['web/src/features/cart/bad-fence-example.ts', "import { fetchProduct } from '../catalog/catalog-queries';"],
+    [
+      'web/src/features/profile/pages/bad-fence-example.tsx',
+      "import { FormCard } from '../../auth/components/form-card';",
+    ],
+  ])("%s may not reach into another feature's files", async (path, code) => {
+    const messages = await restrictedImports(path, `${code}\nexport {};\n`);
+    expect(messages.join('\n')).toContain("Use the other feature's public index.ts");
+  });
+
+  it("a feature may use another feature's index and its own files", async () => {
+    const code =
+      "import { useCart } from '../../cart';\nimport { CheckoutSteps } from '../components/checkout-steps';\nexport const a = [useCart, CheckoutSteps];\n";
+    expect(await restrictedImports('web/src/features/checkout/pages/good-fence-example.tsx', code)).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { getDocs, query, where } from 'firebase/firestore/lite';
 import { DOC_ID_PATTERN, type ProductStatus } from '@shared/constants';
 import type { Product } from '@shared/entities';
 import { productsRef } from '../../lib/firestore-refs';
-import { fetchProduct } from '../catalog/catalog-queries';
+import { fetchProduct } from '../catalog';
 
 /** Firestore's cap on the values of one 'in' filter. */
 const IN_FILTER_MAX = 30;

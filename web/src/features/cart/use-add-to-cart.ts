@@ -1,7 +1,7 @@
 /** Adds one unit of a product to the cart after re-reading its stock; used by cards, product page and cart. */
 import { notify } from '../../lib/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchProduct } from '../catalog/catalog-queries';
+import { fetchProduct } from '../catalog';
 import { decideAddToCart } from './add-to-cart-rule';
 import { useCart } from './cart-store';
 

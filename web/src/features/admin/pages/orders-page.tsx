@@ -7,7 +7,7 @@ import { formatOrderAmount } from '@shared/money';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
-import { dayOf, dayOrNo, paidCell } from '../../orders/components/order-dates';
+import { dayOf, dayOrNo, paidCell } from '../../orders';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useApiGet } from '../../../lib/use-api-get';
 import { adminApi, adminPaths } from '../admin-api';

@@ -5,7 +5,7 @@ import type { Product } from '@shared/entities';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { paths } from '../../../config/paths';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useAddToCart } from '../../cart';
 import { ProductImage } from './product-image';
 import { Rating } from '../../../components/rating';
 

@@ -1,8 +1,7 @@
 /** The order preview's account of what re-reading the cart changed, each change named by its product. */
 import { Alert, Box, Typography } from '@mui/material';
 import type { CartItem } from '@shared/entities';
-import type { CartChange } from '../../cart/cart-changes';
-import { cartChangeMessage } from '../../cart/cart-messages';
+import { type CartChange, cartChangeMessage } from '../../cart';
 
 interface CartChangesNoticeProps {
   title: string;

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { OrderAdminActions } from '../components/order-admin-actions';
 import { dayOf } from '../components/order-dates';
 import { OrderItemsList } from '../components/order-items-list';

@@ -3,10 +3,7 @@ import { notify } from '../../../lib/notify';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
-import { signinRequest, updateProfileRequest } from '../../auth/account-api';
-import { FormCard } from '../../auth/components/form-card';
-import { useFormFields } from '../../auth/form-validation';
-import { useSession } from '../../auth/session';
+import { signinRequest, updateProfileRequest, FormCard, useFormFields, useSession } from '../../auth';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'currentPassword';
 const LABELS: Record<Field, string> = {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-params';
 import { Rating } from '../../../components/rating';
-import { fetchCategories } from '../../catalog/categories';
+import { fetchCategories } from '../../catalog';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { searchLink } from '../search-filters';
 

@@ -8,7 +8,7 @@ import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { ProductGrid } from '../../catalog/components/product-grid';
+import { ProductGrid } from '../../catalog';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { FilterSidebar } from '../components/filter-sidebar';
 import { SearchPager } from '../components/search-pager';

@@ -1,0 +1,6 @@
+/** What other features may use of orders (eslint.config.js fences the rest). */
+export { dayOf, dayOrNo, paidCell } from './components/order-dates';
+export { OrderItemsList } from './components/order-items-list';
+export { OrderSummaryCard } from './components/order-summary-card';
+export { goToPaymentGateway } from './go-to-payment-gateway';
+export { GATEWAY_NAMES } from './payment-gateways';
