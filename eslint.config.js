@@ -104,4 +104,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   ...FEATURES.map(featureFence),
+  {
+    // Test suites and journeys reach shared code the way the web does, so it moves in one place.
+    files: ['e2e/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/functions/src/shared/*'], message: "Import shared code as '@shared/…'." }] },
+      ],
+    },
+  },
 );

@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 import { WEB_BUILD_CONSTANTS } from './scripts/lib/local-stack.mjs';
 
 const shared = fileURLToPath(new URL('./functions/src/shared', import.meta.url));
+/** Web code, the rules and seed suites and the journeys reach shared code as '@shared/…'. */
+const sharedAlias = { alias: { '@shared': shared } };
 
 export default defineConfig({
   test: {
@@ -20,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: sharedAlias,
         test: { name: 'seed', include: ['tests/seed/**/*.test.ts'], environment: 'node' },
       },
       {
@@ -28,7 +31,7 @@ export default defineConfig({
       {
         plugins: [react()],
         define: WEB_BUILD_CONSTANTS,
-        resolve: { alias: { '@shared': shared } },
+        resolve: sharedAlias,
         envDir: fileURLToPath(new URL('./web', import.meta.url)),
         test: {
           name: 'web',
@@ -49,6 +52,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: sharedAlias,
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
@@ -61,6 +65,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: sharedAlias,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

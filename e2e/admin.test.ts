@@ -5,9 +5,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatOrderAmount } from '../functions/src/shared/money';
-import { vietnamDay } from '../functions/src/shared/vietnam-time';
-import { priceOrder } from '../functions/src/shared/pricing';
+import { formatOrderAmount } from '@shared/money';
+import { vietnamDay } from '@shared/vietnam-time';
+import { priceOrder } from '@shared/pricing';
 import seedOrders from '../seed/orders.json';
 import seedProducts from '../seed/products.json';
 import seedUsers from '../seed/users.json';

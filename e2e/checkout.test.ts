@@ -4,9 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatOrderAmount } from '../functions/src/shared/money';
-import { priceOrder } from '../functions/src/shared/pricing';
-import { vietnamDay } from '../functions/src/shared/vietnam-time';
+import { formatOrderAmount } from '@shared/money';
+import { priceOrder } from '@shared/pricing';
+import { vietnamDay } from '@shared/vietnam-time';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';

@@ -5,11 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatOrderAmount, parseVnd } from '../functions/src/shared/money';
-import { priceOrder } from '../functions/src/shared/pricing';
-import { vietnamDay } from '../functions/src/shared/vietnam-time';
+import { formatOrderAmount, parseVnd } from '@shared/money';
+import { priceOrder } from '@shared/pricing';
+import { vietnamDay } from '@shared/vietnam-time';
 import products from '../seed/products.json';
-import { roundMoney } from '../functions/src/shared/pricing';
+import { roundMoney } from '@shared/pricing';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
 import { nextNotification, SANDBOX_ORIGIN } from './support/gateway-sandbox';

@@ -1,9 +1,9 @@
 /** The started stack serves the shop and the API answers with the seeded catalogue. */
-import { formatPrice } from '../functions/src/shared/money';
+import { formatPrice } from '@shared/money';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../functions/src/shared/entities';
-import { API_MSG } from '../functions/src/shared/messages';
+import type { Product } from '@shared/entities';
+import { API_MSG } from '@shared/messages';
 import { BASE_URL, browserForFile, newPage } from './support/browser';
 
 const seededProducts = JSON.parse(readFileSync('seed/products.json', 'utf8')) as unknown[];

@@ -2,10 +2,10 @@
  * Visitor journeys in real Chromium: home -> product -> cart with the stock rules, search by text,
  * category, price, sort and page with back/forward, and screenshots of each screen.
  */
-import { parseVnd } from '../functions/src/shared/money';
+import { parseVnd } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../functions/src/shared/text';
+import { foldText } from '@shared/text';
 import { browserForFile, newPage, screenshot } from './support/browser';
 import { homeProducts, mustFind, SEARCH_PAGE_SIZE, seedProducts } from './support/storefront';
 

@@ -1,5 +1,5 @@
 /** Catalogue facts for the storefront journeys, read from the checked-in seed rather than hard-coded. */
-import { HOME_PRODUCT_COUNT, SEARCH_PAGE_SIZE } from '../../functions/src/shared/constants';
+import { HOME_PRODUCT_COUNT, SEARCH_PAGE_SIZE } from '@shared/constants';
 import { readSeedFiles, type SeedProduct } from '../../seed/build-seed-docs';
 
 export const seedProducts: SeedProduct[] = readSeedFiles().products;

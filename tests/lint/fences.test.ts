@@ -63,4 +63,12 @@ describe('lint fences', () => {
       "import { useCart } from '../../cart';\nimport { CheckoutSteps } from '../components/checkout-steps';\nexport const a = [useCart, CheckoutSteps];\n";
     expect(await restrictedImports('web/src/features/checkout/pages/good-fence-example.tsx', code)).toEqual([]);
   });
+
+  it.each(['e2e/bad-fence-example.test.ts', 'tests/rules/bad-fence-example.test.ts'])(
+    '%s may not reach shared code by a relative path',
+    async (path) => {
+      const code = "import { formatPrice } from '../functions/src/shared/money';\nexport const f = formatPrice;\n";
+      expect((await restrictedImports(path, code)).join('\n')).toContain("Import shared code as '@shared/…'");
+    },
+  );
 });

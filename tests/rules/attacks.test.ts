@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, STATS_DOCS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS, STATS_DOCS } from '@shared/collections';
 import { useSeededFirestore } from './helpers/access-matrix.js';
 import { ADMIN_CLAIMS, contextFor, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
 import { orderDoc, productDoc, reviewDoc, summaryStatsDoc, userDoc } from './helpers/factories.js';

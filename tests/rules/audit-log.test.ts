@@ -1,5 +1,5 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
 
 const entry = () => ({

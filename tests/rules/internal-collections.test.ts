@@ -1,5 +1,5 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { OWNER_UID } from './helpers/actors.js';
 import { DENIED, describeAccessMatrix, type AccessTable } from './helpers/access-matrix.js';
 import { paymentAttemptDoc, processedEventDoc, searchIndexShardDoc } from './helpers/factories.js';

@@ -11,7 +11,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
 import { OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
 import { orderDoc } from './helpers/factories.js';

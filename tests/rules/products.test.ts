@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { ALLOWED, DENIED, describeAccessMatrix, useSeededFirestore } from './helpers/access-matrix.js';
 import { contextFor } from './helpers/actors.js';
 import { productDoc } from './helpers/factories.js';

@@ -1,5 +1,5 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
 import { OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
 import { productDoc, reviewDoc } from './helpers/factories.js';

@@ -1,5 +1,5 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS, STATS_DOCS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS, STATS_DOCS } from '@shared/collections';
 import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
 import { categoryStatsDoc, salesStatsDoc, summaryStatsDoc } from './helpers/factories.js';
 

@@ -5,7 +5,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '../../functions/src/shared/constants.js';
+import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '@shared/constants';
 import { IMAGE_TYPES } from '../../functions/src/api/upload/image-type.js';
 import { ADMIN_CLAIMS, ADMIN_UID, OWNER_UID } from './helpers/actors.js';
 import {

@@ -7,8 +7,8 @@ import { buildSeedDocs, readSeedFiles } from '../../seed/build-seed-docs';
 import { SearchCatalogue } from '../../functions/src/search/search-catalogue.js';
 import { searchIndexRowFor } from '../../functions/src/search/search-index-row.js';
 import { searchRows } from '../../functions/src/search/search-rows.js';
-import { SEARCH_MAX_PAGE_SIZE } from '../../functions/src/shared/constants.js';
-import { parseSearchParams } from '../../functions/src/shared/search-params.js';
+import { SEARCH_MAX_PAGE_SIZE } from '@shared/constants';
+import { parseSearchParams } from '@shared/search-params';
 
 const products = buildSeedDocs(readSeedFiles()).products;
 const catalogue = SearchCatalogue.fromRows(products.map(({ id, doc }) => searchIndexRowFor(id, doc)));

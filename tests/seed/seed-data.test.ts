@@ -5,8 +5,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSeedDocs, readSeedFiles, type SeedFiles } from '../../seed/build-seed-docs';
-import { MIN_PASSWORD_LENGTH, PAYMENT_METHODS, PRICE_FILTERS } from '../../functions/src/shared/constants.js';
-import { slugify } from '../../functions/src/shared/text.js';
+import { MIN_PASSWORD_LENGTH, PAYMENT_METHODS, PRICE_FILTERS } from '@shared/constants';
+import { slugify } from '@shared/text';
 
 const files = readSeedFiles();
 const docs = buildSeedDocs(files);

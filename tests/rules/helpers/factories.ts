@@ -1,17 +1,6 @@
 /** Small, valid documents in the shapes functions store, with overridable fields. */
-import type {
-  OrderDoc,
-  PaymentAttemptDoc,
-  ProductDoc,
-  ReviewDoc,
-  UserDoc,
-} from '../../../functions/src/shared/entities.js';
-import type {
-  CategoryStatsDoc,
-  SalesStatsDoc,
-  SearchIndexShardDoc,
-  SummaryStatsDoc,
-} from '../../../functions/src/shared/stats.js';
+import type { OrderDoc, PaymentAttemptDoc, ProductDoc, ReviewDoc, UserDoc } from '@shared/entities';
+import type { CategoryStatsDoc, SalesStatsDoc, SearchIndexShardDoc, SummaryStatsDoc } from '@shared/stats';
 
 const CREATED_AT = '2025-03-14T09:30:00.000Z';
 
