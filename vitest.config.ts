@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup-tests.ts'],
+          // Typing with user-event takes 2-3 s in the longest form tests, and past 5 s on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
