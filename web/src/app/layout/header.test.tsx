@@ -69,7 +69,8 @@ describe('Header', () => {
     expect(menu.getByRole('menuitem', { name: 'Order history' })).toHaveAttribute('href', '/orderhistory');
     await userEvent.click(menu.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/);
+    // The session clears first, then the header navigates: wait for the second too.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/));
     expect(window.localStorage.getItem('userInfo')).toBeNull();
   });
 
