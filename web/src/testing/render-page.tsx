@@ -5,22 +5,9 @@
 import type { ReactElement } from 'react';
 import type { CartItem } from '@shared/entities';
 import type { StoredUserInfo } from '../features/auth/session';
-import { renderWithProviders } from './render-with-providers';
+import { ADMIN, CUSTOMER, renderWithProviders } from './render-with-providers';
 
-export const CUSTOMER: StoredUserInfo = {
-  _id: 'u1',
-  name: 'Lan',
-  email: 'lan@example.com',
-  isAdmin: false,
-  token: 't',
-};
-export const ADMIN: StoredUserInfo = {
-  _id: 'a1',
-  name: 'Admin',
-  email: 'admin@example.com',
-  isAdmin: true,
-  token: 't',
-};
+export { ADMIN, CUSTOMER };
 
 interface Options {
   /** The route pattern the page is mounted at, e.g. '/order/:id'. */

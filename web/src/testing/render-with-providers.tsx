@@ -11,11 +11,19 @@ import Toaster from '../components/toaster';
 import { SessionProvider, type StoredUserInfo } from '../features/auth/session';
 import { CartProvider } from '../features/cart/cart-store';
 
+/** The signed-in customer and admin of every component test. */
 export const CUSTOMER: StoredUserInfo = {
   _id: 'u1',
   name: 'Lan Nguyen',
   email: 'lan@example.com',
   isAdmin: false,
+  token: 'id-token',
+};
+export const ADMIN: StoredUserInfo = {
+  _id: 'a1',
+  name: 'Admin',
+  email: 'admin@example.com',
+  isAdmin: true,
   token: 'id-token',
 };
 
