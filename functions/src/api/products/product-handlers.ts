@@ -1,0 +1,130 @@
+/** The products endpoints: catalogue reads, search, categories, admin writes and reviews. */
+import type { Request } from 'express';
+import { categoryStatsDoc, productsCol, reviewsCol } from '../../data/collections.js';
+import { toProduct, toReview } from '../../shared/to-api.js';
+import { runSearch, runSuggest } from '../../search/run-search.js';
+import { ADMIN_PAGE_SIZE, STALE_DRAFT_HOURS } from '../../shared/constants.js';
+import type { ProductDoc } from '../../shared/entities.js';
+import { API_MSG } from '../../shared/messages.js';
+import type { ApiContext } from '../context.js';
+import { auditActor } from '../audit/audit-log.js';
+import { notFound } from '../http-error.js';
+import { authenticate, bearerToken } from '../middleware/auth.js';
+import type { EndpointHandlers } from '../register-endpoints.js';
+import { createReview } from '../reviews/create-review.js';
+import { createSampleProduct, deleteProduct, updateProduct } from './product-writes.js';
+
+/** How many abandoned drafts the admin list names at once. */
+const STALE_DRAFTS_LISTED = 20;
+
+/** GET /api/products is the home grid; it never needs more than this. */
+const PRODUCT_LIST_LIMIT = 100;
+
+type ProductEndpoint =
+  | 'listProducts'
+  | 'productBySlug'
+  | 'listCategories'
+  | 'searchProducts'
+  | 'suggestProducts'
+  | 'adminProducts'
+  | 'productById'
+  | 'createProduct'
+  | 'updateProduct'
+  | 'deleteProduct'
+  | 'createReview';
+
+export function productHandlers(ctx: ApiContext): EndpointHandlers<ProductEndpoint> {
+  const { db } = ctx;
+
+  /** A draft answers like a missing product, except to an admin (who edits and previews it). */
+  const mayView = async (product: ProductDoc, req: Request): Promise<boolean> => {
+    if ((product.status ?? 'published') === 'published') return true;
+    const token = bearerToken(req);
+    if (!token) return false;
+    return authenticate(ctx, token, false).then(
+      (user) => user.isAdmin,
+      // A bad or expired token on a public read is a visitor, not an error.
+      () => false,
+    );
+  };
+
+  return {
+    listProducts: async () => {
+      const snapshot = await productsCol(db)
+        .where('status', '==', 'published')
+        .orderBy('createdAt', 'desc')
+        .limit(PRODUCT_LIST_LIMIT)
+        .get();
+      return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
+    },
+
+    productBySlug: async ({ params, req }) => {
+      const found = await productsCol(db).where('slug', '==', params.slug).limit(1).get();
+      const doc = found.docs[0];
+      if (!doc || !(await mayView(doc.data(), req))) throw notFound(API_MSG.productNotFound);
+      const reviews = await reviewsCol(db, doc.id).orderBy('createdAt', 'desc').get();
+      return {
+        ...toProduct(doc.id, doc.data()),
+        reviews: reviews.docs.map((review) => toReview(review.id, review.data())),
+      };
+    },
+
+    /** One read: the category counts the product trigger maintains. */
+    listCategories: async () => {
+      const counts = (await categoryStatsDoc(db).get()).data()?.counts ?? {};
+      const names = Object.keys(counts).filter((name) => (counts[name] ?? 0) > 0);
+      return names.sort((a, b) => a.localeCompare(b));
+    },
+
+    searchProducts: async ({ query }) => (await runSearch(db, query)).result,
+
+    /** The header's suggestions while the shopper types (at most 1 + shards + 1 + 5 billed reads). */
+    suggestProducts: async ({ query }) => (await runSuggest(db, query)).result,
+
+    adminProducts: async ({ query: { page } }) => {
+      const count = (await productsCol(db).count().get()).data().count;
+      const snapshot = await productsCol(db)
+        .orderBy('createdAt', 'desc')
+        .offset((page - 1) * ADMIN_PAGE_SIZE)
+        .limit(ADMIN_PAGE_SIZE)
+        .get();
+      const staleBefore = new Date(Date.now() - STALE_DRAFT_HOURS * 3_600_000).toISOString();
+      const stale = await productsCol(db)
+        .where('status', '==', 'draft')
+        .where('updatedAt', '<', staleBefore)
+        .orderBy('updatedAt')
+        .limit(STALE_DRAFTS_LISTED)
+        .get();
+      return {
+        products: snapshot.docs.map((doc) => toProduct(doc.id, doc.data())),
+        page,
+        pages: Math.ceil(count / ADMIN_PAGE_SIZE),
+        staleDrafts: stale.docs.map((doc) => ({ _id: doc.id, name: doc.data().name, updatedAt: doc.data().updatedAt })),
+      };
+    },
+
+    productById: async ({ params, req }) => {
+      const doc = await productsCol(db).doc(params.id).get();
+      const product = doc.data();
+      if (!product || !(await mayView(product, req))) throw notFound(API_MSG.productNotFound);
+      return toProduct(doc.id, product);
+    },
+
+    createProduct: async ({ user }) => createSampleProduct(db, auditActor(user)),
+
+    updateProduct: async ({ params, body, user }) => ({
+      message: API_MSG.productUpdated,
+      product: await updateProduct(db, params.id, body, auditActor(user)),
+    }),
+
+    deleteProduct: async ({ params, user }) => {
+      await deleteProduct(db, params.id, auditActor(user));
+      return { message: API_MSG.productDeleted };
+    },
+
+    createReview: async ({ params, body, user }) => {
+      const created = await createReview(db, params.id, { uid: user.uid, name: user.name }, body);
+      return { message: API_MSG.reviewCreated, ...created };
+    },
+  };
+}

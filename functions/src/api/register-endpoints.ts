@@ -1,0 +1,123 @@
+/**
+ * Registers every endpoint of the contract (shared/api-contract.ts) on one router: the method and
+ * path come from the contract, then the body limit and parser, the auth level's check, the
+ * request schema (shared/api-request-schemas.ts) and the handler. Handlers are typed by endpoint
+ * name, so a missing handler, an unknown name or a wrong response shape fails typecheck, and
+ * validation happens here only.
+ */
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { MAX_IMAGE_BYTES } from '../shared/constants.js';
+import {
+  ENDPOINTS,
+  errorStatuses,
+  type AuthOf,
+  type BodyOutput,
+  type EndpointName,
+  type EndpointSpec,
+  type HasBody,
+  type HasQuery,
+  type PathParams,
+  type QueryOutput,
+  type ResponseOf,
+} from '../shared/api-contract.js';
+import { REQUEST_SCHEMAS } from '../shared/api-request-schemas.js';
+import { API_MSG } from '../shared/messages.js';
+import type { ApiContext } from './context.js';
+import { rejectInvalidIds } from './doc-id.js';
+import { limitBodySize, MAX_JSON_BODY_BYTES } from './middleware/body-limit.js';
+import { currentUser, requireUser, type AuthedUser } from './middleware/auth.js';
+import { parseOrThrow } from './validate.js';
+
+/** Multipart boundaries and part headers around the image. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** What a handler receives: checked input, and the caller when the endpoint needs one. */
+export type EndpointRequest<K extends EndpointName> = {
+  params: PathParams<K>;
+  req: Request;
+  res: Response;
+} & (HasBody<K> extends true ? { body: BodyOutput<K> } : object) &
+  (HasQuery<K> extends true ? { query: QueryOutput<K> } : object) &
+  (AuthOf<K> extends 'public' ? object : { user: AuthedUser });
+
+/** A success answer with another status than the contract's (e.g. 200 for a replayed order). */
+export interface WithStatus<T> {
+  readonly withStatus: 200 | 201;
+  readonly body: T;
+}
+export const withStatus = <T>(status: 200 | 201, body: T): WithStatus<T> => ({ withStatus: status, body });
+
+export type EndpointHandler<K extends EndpointName> = (
+  request: EndpointRequest<K>,
+) => Promise<ResponseOf<K> | WithStatus<ResponseOf<K>>>;
+
+/** Handlers for some endpoints (one resource's file); the app combines them into all of them. */
+export type EndpointHandlers<K extends EndpointName> = { [N in K]: EndpointHandler<N> };
+
+const isWithStatus = (value: unknown): value is WithStatus<unknown> =>
+  typeof value === 'object' && value !== null && 'withStatus' in value && 'body' in value;
+
+function bodyParsers(endpoint: EndpointSpec): RequestHandler[] {
+  // Upload reads its own multipart body with its own 5 MB limit.
+  if (endpoint.multipart) return [limitBodySize(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, API_MSG.imageTooLarge)];
+  return [limitBodySize(MAX_JSON_BODY_BYTES), express.json({ limit: MAX_JSON_BODY_BYTES })];
+}
+
+function authCheck(ctx: ApiContext, endpoint: EndpointSpec): RequestHandler[] {
+  if (endpoint.auth === 'public') return [];
+  return [requireUser(ctx, { admin: endpoint.auth === 'admin' })];
+}
+
+function handle<K extends EndpointName>(name: K, handler: EndpointHandler<K>): RequestHandler {
+  const endpoint: EndpointSpec = ENDPOINTS[name];
+  const schemas = (REQUEST_SCHEMAS as Partial<Record<EndpointName, { body?: unknown; query?: unknown }>>)[name];
+  return async (req: Request, res: Response) => {
+    const input: Record<string, unknown> = { params: req.params, req, res };
+    if (schemas?.body) input.body = parseOrThrow(schemas.body as never, req.body);
+    if (schemas?.query) input.query = parseOrThrow(schemas.query as never, req.query);
+    if (endpoint.auth !== 'public') input.user = currentUser(res);
+    const reply = await handler(input as EndpointRequest<K>);
+    const [status, body] = isWithStatus(reply) ? [reply.withStatus, reply.body] : [endpoint.status ?? 200, reply];
+    if (status === 204) res.status(204).end();
+    else res.status(status).json(body);
+  };
+}
+
+/**
+ * Answers that break the contract: an error status an endpoint does not list. Tests read this
+ * (functions/test/setup-emulator-env.ts) so a new failure mode is added to the contract first.
+ */
+export const contractBreaches: string[] = [];
+
+function recordBreaches(name: EndpointName): RequestHandler {
+  const endpoint: EndpointSpec = ENDPOINTS[name];
+  const allowed = new Set<number>([...errorStatuses(name), endpoint.status ?? 200, 200, 500]);
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.on('finish', () => {
+      if (!allowed.has(res.statusCode)) contractBreaches.push(`${name} answered ${res.statusCode}`);
+    });
+    next();
+  };
+}
+
+/** A path with parameters after the fixed ones, so '/orders/mine' is never read as '/orders/:id'. */
+const fixedPathsFirst = (a: EndpointName, b: EndpointName) =>
+  Number(ENDPOINTS[a].path.includes(':')) - Number(ENDPOINTS[b].path.includes(':'));
+
+export function endpointRouter(ctx: ApiContext, handlers: EndpointHandlers<EndpointName>): Router {
+  const router = Router();
+  rejectInvalidIds(router);
+  const names = (Object.keys(ENDPOINTS) as EndpointName[]).sort(fixedPathsFirst);
+  for (const name of names) {
+    const endpoint: EndpointSpec = ENDPOINTS[name];
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](
+      endpoint.path,
+      recordBreaches(name),
+      ...bodyParsers(endpoint),
+      ...authCheck(ctx, endpoint),
+      handle(name, handlers[name] as EndpointHandler<typeof name>),
+    );
+  }
+  return router;
+}

@@ -1,0 +1,239 @@
+/**
+ * The /api contract: every endpoint by name, with its method, path, who may call it, the status it
+ * answers on success, the error statuses it may answer, and (as types) what it takes and returns.
+ *
+ * The server registers its routes from this table (functions/src/api/register-endpoints.ts) and
+ * the web calls them by name (web/src/lib/api-client.ts), so a path, a body or a response shape
+ * that drifts on either side fails `npm run typecheck`. At run time this module is a plain object:
+ * the request schemas it names are imported as types only, so the web's home route carries no zod
+ * (the zod schemas themselves are in api-request-schemas.ts, which the server and the forms load).
+ * Why a hand-written table rather than @ts-rest: docs/decisions/0017-api-contract.md.
+ */
+import type { z } from 'zod';
+import type {
+  AdminOrderRow,
+  AdminProductPage,
+  AuditPage,
+  DashboardSummary,
+  Order,
+  PaymentRedirect,
+  PaymentReturn,
+  Product,
+  ProductWithReviews,
+  ProfileInfo,
+  Review,
+  SearchResult,
+  SearchSuggestions,
+  User,
+  UserInfo,
+} from './entities.js';
+import type {
+  gatewayParamsSchema,
+  pageQuerySchema,
+  searchQuerySchema,
+  suggestQuerySchema,
+} from './api-request-schemas.js';
+import type {
+  placeOrderSchema,
+  productUpdateSchema,
+  profileUpdateSchema,
+  reviewSchema,
+  signinSchema,
+  signupSchema,
+  userUpdateSchema,
+} from './schemas.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** public: anyone; customer: any signed-in account; admin: an account whose current role is admin. */
+export type AuthLevel = 'public' | 'customer' | 'admin';
+
+/** Statuses the API answers with a JSON `{ message }` (ARCHITECTURE.md "Errors"). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** Relative to /api; `:name` segments are path parameters. */
+  path: string;
+  auth: AuthLevel;
+  /** The success status; 200 when left out. */
+  status?: 200 | 201 | 204;
+  /** Beyond what every endpoint may answer (see errorStatuses). */
+  errors: readonly ErrorStatus[];
+  /** The request body is a multipart form (an image), not JSON. */
+  multipart?: true;
+}
+
+/** An admin save's answer: the spec's message and the record as stored now. */
+type SavedAs<Key extends string, T> = Message & { [P in Key]: T };
+
+export interface Message {
+  message: string;
+}
+
+export interface ReviewCreated extends Message {
+  review: Review;
+  numReviews: number;
+  rating: number;
+}
+
+export interface UploadStatus {
+  available: boolean;
+  message?: string;
+}
+
+/** VNPAY's IPN answer (API 2.1.0): VNPAY retries until it receives one of its codes with HTTP 200. */
+export interface VnpayIpnAnswer {
+  RspCode: string;
+  Message: string;
+}
+
+/**
+ * What each endpoint takes and answers: `body` and `query` name the zod schema that checks them
+ * (the client sends its input type, the handler receives its output type); `form` is a multipart
+ * body; `response` is the JSON the client receives.
+ */
+export interface EndpointTypes {
+  listProducts: { response: Product[] };
+  productBySlug: { response: ProductWithReviews };
+  listCategories: { response: string[] };
+  searchProducts: { query: typeof searchQuerySchema; response: SearchResult };
+  suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
+  adminProducts: { query: typeof pageQuerySchema; response: AdminProductPage };
+  productById: { response: Product };
+  createProduct: { response: Product };
+  updateProduct: { body: typeof productUpdateSchema; response: SavedAs<'product', Product> };
+  deleteProduct: { response: Message };
+  createReview: { body: typeof reviewSchema; response: ReviewCreated };
+
+  placeOrder: { body: typeof placeOrderSchema; response: Order };
+  myOrders: { response: Order[] };
+  dashboardSummary: { response: DashboardSummary };
+  adminOrders: { response: AdminOrderRow[] };
+  orderById: { response: Order };
+  deleteOrder: { response: Message };
+  startPayment: { response: PaymentRedirect };
+  markOrderPaid: { response: Order };
+  markOrderDelivered: { response: Order };
+
+  signup: { body: typeof signupSchema; response: UserInfo };
+  signin: { body: typeof signinSchema; response: UserInfo };
+  updateProfile: { body: typeof profileUpdateSchema; response: ProfileInfo };
+  adminUsers: { response: User[] };
+  userById: { response: User };
+  updateUser: { body: typeof userUpdateSchema; response: SavedAs<'user', User> };
+  deleteUser: { response: Message };
+
+  auditLog: { query: typeof pageQuerySchema; response: AuditPage };
+  uploadStatus: { response: UploadStatus };
+  uploadImage: { form: FormData; response: { secure_url: string } };
+
+  vnpayIpn: { query: typeof gatewayParamsSchema; response: VnpayIpnAnswer };
+  momoIpn: { body: typeof gatewayParamsSchema; response: void };
+  vnpayReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
+  momoReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
+}
+
+export type EndpointName = keyof EndpointTypes;
+
+/** The table itself. A name missing here or in EndpointTypes, or one too many, fails typecheck. */
+export const ENDPOINTS = {
+  listProducts: { method: 'GET', path: '/products', auth: 'public', errors: [] },
+  // A draft answers 404 except to an admin, who previews it with their token.
+  productBySlug: { method: 'GET', path: '/products/slug/:slug', auth: 'public', errors: [404] },
+  listCategories: { method: 'GET', path: '/products/categories', auth: 'public', errors: [] },
+  searchProducts: { method: 'GET', path: '/products/search', auth: 'public', errors: [] },
+  suggestProducts: { method: 'GET', path: '/products/suggest', auth: 'public', errors: [] },
+  adminProducts: { method: 'GET', path: '/products/admin', auth: 'admin', errors: [] },
+  productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404] },
+  createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },
+  updateProduct: { method: 'PUT', path: '/products/:id', auth: 'admin', errors: [404, 409] },
+  deleteProduct: { method: 'DELETE', path: '/products/:id', auth: 'admin', errors: [404] },
+  createReview: { method: 'POST', path: '/products/:id/reviews', auth: 'customer', status: 201, errors: [404, 409] },
+
+  // 201 for a new order, 200 when an Idempotency-Key replays one already placed.
+  placeOrder: { method: 'POST', path: '/orders', auth: 'customer', status: 201, errors: [404, 409, 429] },
+  myOrders: { method: 'GET', path: '/orders/mine', auth: 'customer', errors: [] },
+  dashboardSummary: { method: 'GET', path: '/orders/summary', auth: 'admin', errors: [] },
+  adminOrders: { method: 'GET', path: '/orders', auth: 'admin', errors: [] },
+  orderById: { method: 'GET', path: '/orders/:id', auth: 'customer', errors: [404] },
+  deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404] },
+  startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },
+  markOrderPaid: { method: 'PUT', path: '/orders/:id/pay', auth: 'admin', errors: [404, 409] },
+  markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },
+
+  signup: { method: 'POST', path: '/users/signup', auth: 'public', status: 201, errors: [409, 429, 503] },
+  signin: { method: 'POST', path: '/users/signin', auth: 'public', errors: [401, 403, 429, 503] },
+  updateProfile: { method: 'PUT', path: '/users/profile', auth: 'customer', errors: [409, 429, 503] },
+  adminUsers: { method: 'GET', path: '/users', auth: 'admin', errors: [] },
+  userById: { method: 'GET', path: '/users/:id', auth: 'admin', errors: [404] },
+  updateUser: { method: 'PUT', path: '/users/:id', auth: 'admin', errors: [404, 409] },
+  deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'admin', errors: [404] },
+
+  auditLog: { method: 'GET', path: '/audit', auth: 'admin', errors: [] },
+  uploadStatus: { method: 'GET', path: '/upload', auth: 'admin', errors: [] },
+  uploadImage: {
+    method: 'POST',
+    path: '/upload',
+    auth: 'admin',
+    status: 201,
+    errors: [415, 503],
+    multipart: true,
+  },
+
+  // The gateways' calls: their signatures authenticate them (docs/decisions/0014-payments.md).
+  vnpayIpn: { method: 'GET', path: '/payments/vnpay/ipn', auth: 'public', errors: [] },
+  momoIpn: { method: 'POST', path: '/payments/momo/ipn', auth: 'public', status: 204, errors: [404] },
+  vnpayReturn: { method: 'GET', path: '/payments/vnpay/return', auth: 'public', errors: [404] },
+  momoReturn: { method: 'GET', path: '/payments/momo/return', auth: 'public', errors: [404] },
+} as const satisfies { [K in EndpointName]: EndpointSpec };
+
+type Endpoints = typeof ENDPOINTS;
+
+/** Every status an endpoint may answer with an error: its own, its auth level's, and bad or oversized input. */
+export function errorStatuses(name: EndpointName): ErrorStatus[] {
+  const endpoint: EndpointSpec = ENDPOINTS[name];
+  const auth: ErrorStatus[] = { public: [], customer: [401], admin: [401, 403] }[endpoint.auth] as ErrorStatus[];
+  return [...new Set<ErrorStatus>([400, 413, ...auth, ...endpoint.errors])].sort((a, b) => a - b);
+}
+
+// ---- Types derived from the table, used by the server's registration and the web's client ----
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `{ id: string }` for '/orders/:id'; `{}` for a path without parameters. */
+export type PathParams<K extends EndpointName> = { [N in ParamNames<Endpoints[K]['path']>]: string };
+
+export type AuthOf<K extends EndpointName> = Endpoints[K]['auth'];
+
+export type ResponseOf<K extends EndpointName> = EndpointTypes[K]['response'];
+
+type SchemaOf<K extends EndpointName, Part extends 'body' | 'query'> =
+  EndpointTypes[K] extends Record<Part, infer S extends z.ZodType> ? S : never;
+
+/** What a client sends as the body or query (the schema's input). */
+export type BodyInput<K extends EndpointName> = z.input<SchemaOf<K, 'body'>>;
+export type QueryInput<K extends EndpointName> = z.input<SchemaOf<K, 'query'>>;
+/** What a handler receives once the schema has checked and normalised it. */
+export type BodyOutput<K extends EndpointName> = z.output<SchemaOf<K, 'body'>>;
+export type QueryOutput<K extends EndpointName> = z.output<SchemaOf<K, 'query'>>;
+
+export type HasBody<K extends EndpointName> = EndpointTypes[K] extends { body: unknown } ? true : false;
+export type HasQuery<K extends EndpointName> = EndpointTypes[K] extends { query: unknown } ? true : false;
+export type HasForm<K extends EndpointName> = EndpointTypes[K] extends { form: unknown } ? true : false;
+
+/** Endpoints whose body or query a zod schema checks: api-request-schemas.ts must name one for each. */
+export type ValidatedEndpoint = {
+  [K in EndpointName]: HasBody<K> extends true ? K : HasQuery<K> extends true ? K : never;
+}[EndpointName];
+
+/** Fills in a path template: pathFor('orderById', { id: 'o1' }) is '/orders/o1'. */
+export function pathFor<K extends EndpointName>(name: K, params: PathParams<K>): string {
+  return ENDPOINTS[name].path.replace(/:(\w+)/g, (_match, param: string) =>
+    encodeURIComponent((params as Record<string, string>)[param] ?? ''),
+  );
+}
