@@ -8,8 +8,12 @@ import { defineConfig } from 'vitest/config';
 import { WEB_BUILD_CONSTANTS } from './scripts/lib/local-stack.mjs';
 
 const shared = fileURLToPath(new URL('./functions/src/shared', import.meta.url));
-/** Web code, the rules and seed suites and the journeys reach shared code as '@shared/…'. */
-const sharedAlias = { alias: { '@shared': shared } };
+const factories = fileURLToPath(new URL('./tests/support/factories.ts', import.meta.url));
+/**
+ * Web code, the rules and seed suites and the journeys reach shared code as '@shared/…'; every suite
+ * that builds test data (web, api, rules, e2e) reaches the one factories module as '@test-factories'.
+ */
+const sharedAlias = { alias: { '@shared': shared, '@test-factories': factories } };
 
 export default defineConfig({
   test: {
@@ -43,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: sharedAlias,
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],

@@ -13,9 +13,9 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, STATS_DOCS } from '@shared/collections';
+import { orderDoc, productDoc, reviewDoc, summaryStatsDoc, userDoc } from '@test-factories';
 import { useSeededFirestore } from './helpers/access-matrix.js';
 import { ADMIN_CLAIMS, contextFor, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
-import { orderDoc, productDoc, reviewDoc, summaryStatsDoc, userDoc } from './helpers/factories.js';
 import { firestoreOf } from './helpers/firestore-env.js';
 
 const PRODUCT_ID = 'product-1';

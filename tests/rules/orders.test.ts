@@ -12,9 +12,9 @@ import {
   where,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
+import { orderDoc } from '@test-factories';
 import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
 import { OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
-import { orderDoc } from './helpers/factories.js';
 
 const OWNER_ORDER_ID = 'order-alice-1';
 

@@ -13,9 +13,9 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
+import { productDoc } from '@test-factories';
 import { ALLOWED, DENIED, describeAccessMatrix, useSeededFirestore } from './helpers/access-matrix.js';
 import { contextFor } from './helpers/actors.js';
-import { productDoc } from './helpers/factories.js';
 import { firestoreOf } from './helpers/firestore-env.js';
 
 const PRODUCT_ID = 'product-1';
