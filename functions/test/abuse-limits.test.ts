@@ -8,8 +8,8 @@ import { LIMITS } from '../src/api/limits/abuse-limits.js';
 import { ordersCol } from '../src/data/collections.js';
 import { MAX_UNPAID_ORDERS } from '../src/shared/constants.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
+import { placeOrderBody } from '@test-factories';
 import { bearer, createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
-import { orderBody } from './support/orders.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, ctx, uniqueEmail } from './support/test-context.js';
 
@@ -166,13 +166,13 @@ describe('unpaid orders per customer', () => {
       const res = await request(instanceA)
         .post('/api/orders')
         .set(bearer(customer))
-        .send(orderBody([{ _id: id, quantity: 1 }]));
+        .send(placeOrderBody([{ _id: id, quantity: 1 }]));
       expect(res.status).toBe(201);
     }
     const refused = await request(instanceB)
       .post('/api/orders')
       .set(bearer(customer))
-      .send(orderBody([{ _id: id, quantity: 1 }]));
+      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: API_MSG.tooManyUnpaidOrders });
     expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(MAX_UNPAID_ORDERS);
@@ -189,7 +189,7 @@ describe('unpaid orders per customer', () => {
         request(i % 2 ? instanceA : instanceB)
           .post('/api/orders')
           .set(bearer(customer))
-          .send(orderBody([{ _id: id, quantity: 1 }])),
+          .send(placeOrderBody([{ _id: id, quantity: 1 }])),
       ),
     );
     expect(results.map((res) => res.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
@@ -207,7 +207,7 @@ describe('unpaid orders per customer', () => {
         await request(instanceA)
           .post('/api/orders')
           .set(bearer(customer))
-          .send(orderBody([{ _id: id, quantity: 1 }])),
+          .send(placeOrderBody([{ _id: id, quantity: 1 }])),
       );
     await ordersCol(ctx.db)
       .doc(placed[0]?.body._id as string)
@@ -215,7 +215,7 @@ describe('unpaid orders per customer', () => {
     const next = await request(instanceA)
       .post('/api/orders')
       .set(bearer(customer))
-      .send(orderBody([{ _id: id, quantity: 1 }]));
+      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
     expect(next.status).toBe(201);
   });
 });

@@ -9,8 +9,8 @@ import type { ApiContext } from '../src/api/context.js';
 import { authenticate } from '../src/api/middleware/auth.js';
 import { ordersCol, usersCol } from '../src/data/collections.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
+import { placeOrderBody } from '@test-factories';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
-import { orderBody } from './support/orders.js';
 import { addProduct } from './support/products.js';
 import { auth, clearDatabase, ctx, db, testApp, uniqueEmail } from './support/test-context.js';
 
@@ -74,7 +74,7 @@ describe('revocation end to end', () => {
       request(app)
         .post('/api/orders')
         .set(bearer(customer))
-        .send(orderBody([{ _id: id, quantity: 1 }])),
+        .send(placeOrderBody([{ _id: id, quantity: 1 }])),
       request(app).post(`/api/products/${id}/reviews`).set(bearer(customer)).send({ rating: 5, comment: 'x' }),
       request(app).put('/api/users/profile').set(bearer(customer)).send({ name: 'X', email: customer.email }),
     ];
@@ -99,7 +99,7 @@ describe('revocation end to end', () => {
     const placed = await request(app)
       .post('/api/orders')
       .set(bearer(owner))
-      .send(orderBody([{ _id: id, quantity: 1 }]));
+      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
     expect((await request(app).get(`/api/orders/${placed.body._id}`).set(bearer(demoted))).status).toBe(200);
     // The claim is removed without revoking tokens: the old token still says admin.
     await auth.setCustomUserClaims(demoted.uid, { admin: false });

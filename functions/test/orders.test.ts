@@ -5,7 +5,8 @@ import { ordersCol, productsCol, usersCol } from '../src/data/collections.js';
 import type { Order } from '../src/shared/entities.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
-import { allOrders, orderBody } from './support/orders.js';
+import { placeOrderBody } from '@test-factories';
+import { allOrders } from './support/orders.js';
 import { addProduct, readProduct } from './support/products.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 
@@ -33,7 +34,7 @@ describe('POST /api/orders', () => {
     const b = await addProduct({ name: 'B', price: 19.95, countInStock: 3 });
     const res = await place(
       customer,
-      orderBody(
+      placeOrderBody(
         [
           { _id: a.id, quantity: 1 },
           { _id: b.id, quantity: 2 },
@@ -70,7 +71,7 @@ describe('POST /api/orders', () => {
 
   it('charges shipping at 100 or less', async () => {
     const a = await addProduct({ price: 100 });
-    const res = await place(customer, orderBody([{ _id: a.id, quantity: 1, price: 100 }]));
+    const res = await place(customer, placeOrderBody([{ _id: a.id, quantity: 1, price: 100 }]));
     expect(res.body).toMatchObject({ itemsPrice: 100, shippingPrice: 10, totalPrice: 110 });
   });
 
@@ -88,7 +89,7 @@ describe('POST /api/orders', () => {
     it('a missing product: 404 naming it', async () => {
       const res = await place(
         customer,
-        orderBody([
+        placeOrderBody([
           { _id: product.id, quantity: 1 },
           { _id: 'gone', quantity: 1 },
         ]),
@@ -101,7 +102,7 @@ describe('POST /api/orders', () => {
     it('not enough stock, counting merged lines: 409 with the product name', async () => {
       const res = await place(
         customer,
-        orderBody([
+        placeOrderBody([
           { _id: product.id, quantity: 2 },
           { _id: product.id, quantity: 1 },
         ]),
@@ -117,20 +118,20 @@ describe('POST /api/orders', () => {
       [{ items: [{}], totals: { totalPrice: 10 } }],
       [{ items: [{}], totals: { shippingPrice: 0 } }],
     ])('tampered prices %j: 400', async ({ items, totals }) => {
-      const res = await place(customer, orderBody([{ _id: product.id, quantity: 2, ...items[0] }], totals));
+      const res = await place(customer, placeOrderBody([{ _id: product.id, quantity: 2, ...items[0] }], totals));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: API_MSG.pricesChanged });
       await expectNothingWritten();
     });
 
     it.each([
-      [{ ...orderBody([]) }, 'orderItems must not be empty'],
-      [{ ...orderBody([{ _id: 'x', quantity: 1 }]), shippingAddress: { fullname: 'A' } }, 'address is required'],
+      [{ ...placeOrderBody([]) }, 'orderItems must not be empty'],
+      [{ ...placeOrderBody([{ _id: 'x', quantity: 1 }]), shippingAddress: { fullname: 'A' } }, 'address is required'],
       [
-        { ...orderBody([{ _id: 'x', quantity: 1 }]), paymentMethod: 'PAYPAL' },
+        { ...placeOrderBody([{ _id: 'x', quantity: 1 }]), paymentMethod: 'PAYPAL' },
         'paymentMethod must be one of VNPAY, MOMO',
       ],
-      [{ ...orderBody([{ _id: 'x', quantity: 0 }]) }, 'orderItems.quantity must be at least 1'],
+      [{ ...placeOrderBody([{ _id: 'x', quantity: 0 }]) }, 'orderItems.quantity must be at least 1'],
       [{ shippingAddress: {}, paymentMethod: 'VNPAY' }, 'orderItems is required'],
     ])('invalid input: 400 (%#)', async (body, message) => {
       const res = await place(customer, body);
@@ -142,13 +143,13 @@ describe('POST /api/orders', () => {
     it('no token: 401', async () => {
       const res = await request(app)
         .post('/api/orders')
-        .send(orderBody([{ _id: product.id, quantity: 1 }]));
+        .send(placeOrderBody([{ _id: product.id, quantity: 1 }]));
       expect(res.status).toBe(401);
       await expectNothingWritten();
     });
 
     it('an invalid Idempotency-Key: 400', async () => {
-      const res = await place(customer, orderBody([{ _id: product.id, quantity: 1 }]), 'short');
+      const res = await place(customer, placeOrderBody([{ _id: product.id, quantity: 1 }]), 'short');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Idempotency-Key must be 8 to 100 characters' });
       await expectNothingWritten();
@@ -158,7 +159,7 @@ describe('POST /api/orders', () => {
   it('sells exactly the stock to 30 simultaneous customers', async () => {
     const { id } = await addProduct({ name: 'Hot item', price: 10, countInStock: 5 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => createCustomer({ label: 'rush' })));
-    const results = await Promise.all(buyers.map((buyer) => place(buyer, orderBody([{ _id: id, quantity: 1 }]))));
+    const results = await Promise.all(buyers.map((buyer) => place(buyer, placeOrderBody([{ _id: id, quantity: 1 }]))));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(25);
@@ -171,8 +172,8 @@ describe('POST /api/orders', () => {
 
   it('places one order for the same Idempotency-Key sent twice in a row', async () => {
     const { id } = await addProduct({ countInStock: 5 });
-    const first = await place(customer, orderBody([{ _id: id, quantity: 2 }]), 'checkout-key-1');
-    const second = await place(customer, orderBody([{ _id: id, quantity: 2 }]), 'checkout-key-1');
+    const first = await place(customer, placeOrderBody([{ _id: id, quantity: 2 }]), 'checkout-key-1');
+    const second = await place(customer, placeOrderBody([{ _id: id, quantity: 2 }]), 'checkout-key-1');
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.body._id).toBe(first.body._id);
@@ -183,7 +184,7 @@ describe('POST /api/orders', () => {
   it('places one order for the same Idempotency-Key sent concurrently', async () => {
     const { id } = await addProduct({ countInStock: 5 });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => place(customer, orderBody([{ _id: id, quantity: 1 }]), 'checkout-key-2')),
+      Array.from({ length: 5 }, () => place(customer, placeOrderBody([{ _id: id, quantity: 1 }]), 'checkout-key-2')),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.body._id)).size).toBe(1);
@@ -194,7 +195,7 @@ describe('POST /api/orders', () => {
   it("finding 12: a replay never answers an order stored for someone else under the key's id", async () => {
     const { id } = await addProduct({ countInStock: 5 });
     const other = await createCustomer();
-    const planted = await place(other, orderBody([{ _id: id, quantity: 1 }]));
+    const planted = await place(other, placeOrderBody([{ _id: id, quantity: 1 }]));
     const stored = (
       await ordersCol(db)
         .doc(planted.body._id as string)
@@ -203,7 +204,7 @@ describe('POST /api/orders', () => {
     await ordersCol(db)
       .doc(idempotentOrderId(customer.uid, 'planted-key-1'))
       .set({ ...(stored as NonNullable<typeof stored>) });
-    const res = await place(customer, orderBody([{ _id: id, quantity: 1 }]), 'planted-key-1');
+    const res = await place(customer, placeOrderBody([{ _id: id, quantity: 1 }]), 'planted-key-1');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: API_MSG.idempotencyKeyReused });
     expect(JSON.stringify(res.body)).not.toContain(other.uid);
@@ -212,8 +213,8 @@ describe('POST /api/orders', () => {
   it('keeps keys apart per customer', async () => {
     const { id } = await addProduct({ countInStock: 5 });
     const other = await createCustomer();
-    await place(customer, orderBody([{ _id: id, quantity: 1 }]), 'shared-key-123');
-    const res = await place(other, orderBody([{ _id: id, quantity: 1 }]), 'shared-key-123');
+    await place(customer, placeOrderBody([{ _id: id, quantity: 1 }]), 'shared-key-123');
+    const res = await place(other, placeOrderBody([{ _id: id, quantity: 1 }]), 'shared-key-123');
     expect(res.status).toBe(201);
     expect(await allOrders()).toHaveLength(2);
   });
@@ -221,7 +222,7 @@ describe('POST /api/orders', () => {
 
 async function orderFor(account: TestAccount, overrides: Partial<Order> = {}): Promise<Order> {
   const { id } = await addProduct({ countInStock: 10, price: 30 });
-  const res = await place(account, orderBody([{ _id: id, quantity: 3 }]));
+  const res = await place(account, placeOrderBody([{ _id: id, quantity: 3 }]));
   if (Object.keys(overrides).length > 0) await ordersCol(db).doc(res.body._id).update(overrides);
   return { ...res.body, ...overrides } as Order;
 }
@@ -273,7 +274,7 @@ describe('GET /api/orders (admin)', () => {
 describe('DELETE /api/orders/:id', () => {
   it('puts undelivered items back in stock', async () => {
     const { id } = await addProduct({ countInStock: 4 });
-    const placed = await place(customer, orderBody([{ _id: id, quantity: 3 }]));
+    const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
     expect((await readProduct(id))?.countInStock).toBe(1);
     const res = await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin));
     expect(res.status).toBe(200);
@@ -284,7 +285,7 @@ describe('DELETE /api/orders/:id', () => {
 
   it('does not restock a delivered order', async () => {
     const { id } = await addProduct({ countInStock: 4 });
-    const placed = await place(customer, orderBody([{ _id: id, quantity: 3 }]));
+    const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
     await ordersCol(db).doc(placed.body._id).update({ isPaid: true, isDelivered: true });
     await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin)).expect(200);
     expect((await readProduct(id))?.countInStock).toBe(1);
@@ -292,7 +293,7 @@ describe('DELETE /api/orders/:id', () => {
 
   it('skips products deleted since the order', async () => {
     const { id } = await addProduct({ countInStock: 4 });
-    const placed = await place(customer, orderBody([{ _id: id, quantity: 3 }]));
+    const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
     await productsCol(db).doc(id).delete();
     await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin)).expect(200);
     expect(await readProduct(id)).toBeUndefined();

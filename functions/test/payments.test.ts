@@ -14,9 +14,9 @@ import { MAX_PAYMENT_ATTEMPTS } from '../src/payments/start-payment.js';
 import type { Order, PaymentRedirect, PaymentReturn } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { PAYMENT_MSG } from '../src/shared/payment-messages.js';
+import { placeOrderBody } from '@test-factories';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { momoResult, startFakeMomo, vnpayResult, type FakeMomo } from './support/gateway.js';
-import { orderBody } from './support/orders.js';
 import { addProduct, readProduct } from './support/products.js';
 import { clearDatabase, ctx, db, testApp } from './support/test-context.js';
 
@@ -62,7 +62,9 @@ async function placeOrder(
     .post('/api/orders')
     .set(bearer(customer))
     .send(
-      orderBody([{ _id: product.id, quantity: options.quantity ?? 1 }], { paymentMethod: options.method ?? 'VNPAY' }),
+      placeOrderBody([{ _id: product.id, quantity: options.quantity ?? 1 }], {
+        paymentMethod: options.method ?? 'VNPAY',
+      }),
     );
   expect(res.status).toBe(201);
   return { order: res.body as Order, productId: product.id };
@@ -449,20 +451,20 @@ describe('reservations expire', () => {
       const res = await request(app)
         .post('/api/orders')
         .set(bearer(customer))
-        .send(orderBody([{ _id: product.id, quantity: 1 }]));
+        .send(placeOrderBody([{ _id: product.id, quantity: 1 }]));
       ids.push((res.body as Order)._id);
     }
     const blocked = await request(app)
       .post('/api/orders')
       .set(bearer(customer))
-      .send(orderBody([{ _id: product.id, quantity: 1 }]));
+      .send(placeOrderBody([{ _id: product.id, quantity: 1 }]));
     expect(blocked.status).toBe(409);
     await backdate(ids[0] as string, reservationMinutes + 1);
     await expireOverdueOrders(db, reservationMinutes);
     const next = await request(app)
       .post('/api/orders')
       .set(bearer(customer))
-      .send(orderBody([{ _id: product.id, quantity: 1 }]));
+      .send(placeOrderBody([{ _id: product.id, quantity: 1 }]));
     expect(next.status).toBe(201);
   });
 

@@ -6,8 +6,8 @@ import { publishProductsWithoutStatus } from '../src/migrations/product-status.j
 import { ADMIN_PAGE_SIZE } from '../src/shared/constants.js';
 import type { AdminProductPage, Product } from '../src/shared/entities.js';
 import { API_MSG, invalidIdMessage, MSG } from '../src/shared/messages.js';
+import { placeOrderBody } from '@test-factories';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
-import { orderBody } from './support/orders.js';
 import { addProduct, readProduct } from './support/products.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 
@@ -38,7 +38,7 @@ const validUpdate = {
 describe('GET /api/products', () => {
   it('lists products newest first, without server-only fields', async () => {
     const older = await addProduct({ createdAt: '2025-01-01T00:00:00.000Z' });
-    const newer = await addProduct({ createdAt: '2025-02-01T00:00:00.000Z' });
+    const newer = await addProduct({ createdAt: '2025-02-01T00:00:00.000Z', price: 500 });
     const res = await request(app).get('/api/products');
     expect(res.status).toBe(200);
     expect(res.body.map((p: Product) => p._id)).toEqual([newer.id, older.id]);
@@ -49,7 +49,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id and /slug/:slug', () => {
   it('returns a product by id', async () => {
-    const { id, doc } = await addProduct({ name: 'By Id' });
+    const { id, doc } = await addProduct({ name: 'By Id', countInStock: 10 });
     const res = await request(app).get(`/api/products/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: id, name: 'By Id', slug: doc.slug, countInStock: 10 });
@@ -175,7 +175,7 @@ describe('drafts (issue 15, point 5)', () => {
     const order = await request(app)
       .post('/api/orders')
       .set(bearer(customer))
-      .send(orderBody([{ _id: draft._id, quantity: 1 }]));
+      .send(placeOrderBody([{ _id: draft._id, quantity: 1 }]));
     expect(order.status).toBe(404);
     const review = await request(app)
       .post(`/api/products/${draft._id}/reviews`)
@@ -305,7 +305,7 @@ describe('PUT /api/products/:id', () => {
     const bought = await request(app)
       .post('/api/orders')
       .set(bearer(customer))
-      .send(orderBody([{ _id: id, quantity: 3 }]));
+      .send(placeOrderBody([{ _id: id, quantity: 3 }]));
     expect(bought.status).toBe(201);
     const res = await request(app)
       .put(`/api/products/${id}`)

@@ -7,8 +7,8 @@ import { auditLogCol, ordersCol } from '../src/data/collections.js';
 import { AUDIT_PAGE_SIZE } from '../src/shared/constants.js';
 import type { AuditPage } from '../src/shared/entities.js';
 import { API_MSG, invalidIdMessage } from '../src/shared/messages.js';
+import { placeOrderBody } from '@test-factories';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
-import { orderBody } from './support/orders.js';
 import { addProduct, readProduct } from './support/products.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 
@@ -62,7 +62,7 @@ describe('finding 7: ids', () => {
       const res = await request(app)
         .post('/api/orders')
         .set(bearer(customer))
-        .send(orderBody([{ _id: badId, quantity: 1 }]));
+        .send(placeOrderBody([{ _id: badId, quantity: 1 }]));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'orderItems._id is not a valid id' });
       expect((await ordersCol(db).get()).size).toBe(0);
@@ -114,7 +114,7 @@ describe('audit log', () => {
     const order = await request(app)
       .post('/api/orders')
       .set(bearer(customer))
-      .send(orderBody([{ _id: id, quantity: 1 }]));
+      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
     await request(app).put(`/api/orders/${order.body._id}/pay`).set(bearer(admin)).expect(200);
     await request(app).delete(`/api/products/${productId}`).set(bearer(admin)).expect(200);
 

@@ -14,16 +14,16 @@ import {
 } from '../src/data/collections.js';
 import { searchIndexShardOf, unpackSearchIndexRow } from '../src/search/search-index-row.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
-import type { OrderDoc, ProductDoc } from '../src/shared/entities.js';
+import type { ProductDoc } from '../src/shared/entities.js';
 import { recountSalesDaysInVietnamTime } from '../src/migrations/sales-days-in-vietnam-time.js';
 import { roundMoney } from '../src/shared/pricing.js';
 import { vietnamDay } from '../src/shared/vietnam-time.js';
 import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from '../src/triggers/order-stats.js';
 import { handleProductWritten } from '../src/triggers/product-derived.js';
 import { handleUserCreated, handleUserDeleted } from '../src/triggers/user-stats.js';
+import { orderDoc, placeOrderBody, productDoc, userDoc } from '@test-factories';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
-import { orderBody } from './support/orders.js';
-import { addProduct, productDoc } from './support/products.js';
+import { addProduct } from './support/products.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 
 const app = testApp();
@@ -44,7 +44,7 @@ afterAll(deleteTestUsers);
 describe('users trigger', () => {
   it('counts created and deleted users once each, even when redelivered', async () => {
     const ref = usersCol(db).doc('u1');
-    await ref.set({ name: 'A', email: 'a@b.co', isAdmin: false, createdAt: new Date().toISOString() });
+    await ref.set(userDoc());
     const created = { id: eventId(), data: await ref.get() };
     await handleUserCreated(db, created);
     await handleUserCreated(db, created);
@@ -62,7 +62,7 @@ describe('users trigger', () => {
 
   it('finding 12: counts do not depend on event order (a delete delivered before its create)', async () => {
     const ref = usersCol(db).doc('u2');
-    await ref.set({ name: 'B', email: 'b@b.co', isAdmin: false, createdAt: new Date().toISOString() });
+    await ref.set(userDoc());
     const created = { id: eventId(), data: await ref.get() };
     const deleted = { id: eventId(), data: await ref.get() };
     await handleUserDeleted(db, deleted);
@@ -71,26 +71,9 @@ describe('users trigger', () => {
   });
 });
 
-const order = (totalPrice: number, createdAt: string): OrderDoc => ({
-  userId: 'u1',
-  user: { name: 'A' },
-  orderItems: [],
-  shippingAddress: { fullname: 'A', address: 'B', city: 'C', postalCode: 'D', country: 'E' },
-  paymentMethod: 'VNPAY',
-  itemsPrice: totalPrice,
-  shippingPrice: 0,
-  totalPrice,
-  isPaid: false,
-  paidAt: null,
-  isDelivered: false,
-  deliveredAt: null,
-  createdAt,
-  cancelledAt: null,
-  cancelReason: null,
-  payment: null,
-  needsRefund: false,
-  paymentAttempts: 0,
-});
+/** An order that counts `totalPrice` towards the sales of the day it was placed. */
+const order = (totalPrice: number, createdAt: string) =>
+  orderDoc({ orderItems: [], itemsPrice: totalPrice, shippingPrice: 0, totalPrice, createdAt });
 
 describe('orders trigger', () => {
   it('adds and removes sales per day, dropping empty days, once per event', async () => {
@@ -271,7 +254,7 @@ describe('dashboard summary', () => {
     const res = await request(app)
       .post('/api/orders')
       .set(bearer(buyer))
-      .send(orderBody([{ _id: id, quantity }]));
+      .send(placeOrderBody([{ _id: id, quantity }]));
     expect(res.status).toBe(201);
     await handleOrderCreated(db, { id: eventId(), data: await ordersCol(db).doc(res.body._id).get() });
     return res.body._id as string;
