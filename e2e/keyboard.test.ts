@@ -5,8 +5,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shippingAddress } from '@test-factories';
 import products from '../seed/products.json';
 import { browserForFile, newPage } from './support/browser';
+import { shippingFormEntries } from './support/checkout';
 import { SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
 
@@ -71,14 +73,7 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
 
       await page.waitForURL('**/shipping');
-      const address = {
-        'Full Name': 'Lê Văn C',
-        Address: '7 Trần Phú',
-        City: 'Đà Nẵng',
-        'Postal Code': '550000',
-        Country: 'Việt Nam',
-      };
-      for (const [label, value] of Object.entries(address)) {
+      for (const [label, value] of shippingFormEntries(shippingAddress())) {
         const field = page.getByLabel(label);
         await typeInto(page, field, label, value);
       }

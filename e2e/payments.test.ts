@@ -10,18 +10,12 @@ import { priceOrder } from '@shared/pricing';
 import { vietnamDay } from '@shared/vietnam-time';
 import products from '../seed/products.json';
 import { roundMoney } from '@shared/pricing';
+import { shippingAddress } from '@test-factories';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
+import { shippingFormEntries } from './support/checkout';
 import { nextNotification, SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
-
-const ADDRESS = {
-  'Full Name': 'Trần Thị B',
-  Address: '45 Nguyễn Huệ',
-  City: 'TP. Hồ Chí Minh',
-  'Postal Code': '700000',
-  Country: 'Việt Nam',
-};
 
 const inStock = products.filter((p) => p.countInStock > 5 && p.price <= 500);
 if (inStock.length < 2) throw new Error('seed/products.json needs two in-stock products priced at most 500');
@@ -40,7 +34,7 @@ async function placeOrder(page: Page, product: (typeof products)[number], method
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.customer.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/shipping');
-  for (const [label, value] of Object.entries(ADDRESS)) await page.getByLabel(label).fill(value);
+  for (const [label, value] of shippingFormEntries(shippingAddress())) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/payment');
   await page.getByRole('radio', { name: method }).check();
