@@ -6,6 +6,13 @@ import tseslint from 'typescript-eslint';
 /** The web app's features (web/src/features/*): each is used by the others only through its index.ts. */
 const FEATURES = ['admin', 'auth', 'cart', 'catalog', 'checkout', 'orders', 'profile', 'search'];
 
+/** Suites reach shared code, and the one test factories module, through their aliases (vitest.config.ts). */
+const SHARED_BY_ALIAS = { group: ['**/functions/src/shared/*'], message: "Import shared code as '@shared/…'." };
+const FACTORIES_BY_ALIAS = {
+  group: ['**/support/factories', '**/support/factories.*'],
+  message: "Import the test factories as '@test-factories'.",
+};
+
 /** A feature's files may import another feature's index only, never its internals. */
 const featureFence = (feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -108,9 +115,40 @@ export default tseslint.config(
     // Test suites and journeys reach shared code the way the web does, so it moves in one place.
     files: ['e2e/**/*.ts', 'tests/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [SHARED_BY_ALIAS, FACTORIES_BY_ALIAS] }],
+    },
+  },
+  {
+    files: ['functions/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FACTORIES_BY_ALIAS] }] },
+  },
+  {
+    // The one factories module runs in the web's component tests too: shared code only.
+    files: ['tests/support/factories.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/functions/src/shared/*'], message: "Import shared code as '@shared/…'." }] },
+        {
+          patterns: [
+            SHARED_BY_ALIAS,
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                '@firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+                'node:*',
+                '../**',
+                './**',
+              ],
+              message:
+                "The factories run in browser tests too: import only shared code ('@shared/…'), no Firebase SDK, Node or server modules.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -64,6 +64,32 @@ describe('lint fences', () => {
     expect(await restrictedImports('web/src/features/checkout/pages/good-fence-example.tsx', code)).toEqual([]);
   });
 
+  it.each([
+    ["import { getFirestore } from 'firebase-admin/firestore';", 'no Firebase SDK'],
+    ["import { doc } from 'firebase/firestore';", 'no Firebase SDK'],
+    ["import { randomUUID } from 'node:crypto';", 'no Firebase SDK, Node or server modules'],
+    ["import { productsCol } from '../../functions/src/data/collections.js';", 'import only shared code'],
+    ["import { CUSTOMER } from '../../web/src/testing/render-with-providers';", 'import only shared code'],
+  ])('the test factories may not `%s` (the web runs them)', async (code, message) => {
+    const messages = await restrictedImports('tests/support/factories.ts', `${code}\nexport {};\n`);
+    expect(messages.join('\n')).toContain(message);
+  });
+
+  it('the test factories may import shared code', async () => {
+    const code =
+      "import type { Product } from '@shared/entities';\nimport { priceOrder } from '@shared/pricing';\nexport type P = Product;\nexport const p = priceOrder;\n";
+    expect(await restrictedImports('tests/support/factories.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    ['tests/rules/bad-fence-example.test.ts', "import { productDoc } from '../support/factories.js';"],
+    ['functions/test/bad-fence-example.test.ts', "import { productDoc } from '../../tests/support/factories.js';"],
+    ['e2e/bad-fence-example.test.ts', "import { shippingAddress } from '../tests/support/factories';"],
+  ])('%s may not reach the test factories by a relative path', async (path, code) => {
+    const messages = await restrictedImports(path, `${code}\nexport {};\n`);
+    expect(messages.join('\n')).toContain("Import the test factories as '@test-factories'");
+  });
+
   it.each(['e2e/bad-fence-example.test.ts', 'tests/rules/bad-fence-example.test.ts'])(
     '%s may not reach shared code by a relative path',
     async (path) => {
