@@ -1,6 +1,6 @@
 // `npm run size`: builds the web app and prints the gzipped JavaScript each route downloads on a
 // first visit (entry + the route's lazy chunk + their static imports), against the 200 KB budget
-// for the home route, and checks that no admin or chart code reaches shopper routes.
+// for the home route, and checks that no admin or chart code reaches shopper routes and no zod the home route.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,4 +64,10 @@ console.log(
 console.log(
   `dashboard + chart chunks only admins load: ${chartFiles.length} (${total(new Set(chartFiles)).toFixed(1)} KB)`,
 );
-process.exit(homeKb <= HOME_BUDGET_KB && leaked.length === 0 ? 0 : 1);
+// zod stays off the home route: the API contract names its schemas as types only, and
+// search-query-string.ts exists so the route map need not load search-params.ts.
+const homeWithZod = homeKey
+  ? [...routeFiles(homeKey)].filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('ZodError'))
+  : [];
+console.log(`zod on the home route: ${homeWithZod.length === 0 ? 'no' : `yes (${homeWithZod.join(', ')})`}`);
+process.exit(homeKb <= HOME_BUDGET_KB && leaked.length === 0 && homeWithZod.length === 0 ? 0 : 1);

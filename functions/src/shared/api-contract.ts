@@ -62,6 +62,8 @@ export interface EndpointSpec {
   errors: readonly ErrorStatus[];
   /** The request body is a multipart form (an image), not JSON. */
   multipart?: true;
+  /** Public, but a signed-in caller's token is sent too: an admin sees drafts with it. */
+  tokenIfSignedIn?: true;
 }
 
 /** An admin save's answer: the spec's message and the record as stored now. */
@@ -139,13 +141,13 @@ export type EndpointName = keyof EndpointTypes;
 /** The table itself. A name missing here or in EndpointTypes, or one too many, fails typecheck. */
 export const ENDPOINTS = {
   listProducts: { method: 'GET', path: '/products', auth: 'public', errors: [] },
-  // A draft answers 404 except to an admin, who previews it with their token.
-  productBySlug: { method: 'GET', path: '/products/slug/:slug', auth: 'public', errors: [404] },
+  // A draft answers 404 except to an admin, who previews and edits it with their token.
+  productBySlug: { method: 'GET', path: '/products/slug/:slug', auth: 'public', errors: [404], tokenIfSignedIn: true },
   listCategories: { method: 'GET', path: '/products/categories', auth: 'public', errors: [] },
   searchProducts: { method: 'GET', path: '/products/search', auth: 'public', errors: [] },
   suggestProducts: { method: 'GET', path: '/products/suggest', auth: 'public', errors: [] },
   adminProducts: { method: 'GET', path: '/products/admin', auth: 'admin', errors: [] },
-  productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404] },
+  productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404], tokenIfSignedIn: true },
   createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },
   updateProduct: { method: 'PUT', path: '/products/:id', auth: 'admin', errors: [404, 409] },
   deleteProduct: { method: 'DELETE', path: '/products/:id', auth: 'admin', errors: [404] },

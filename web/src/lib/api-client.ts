@@ -2,33 +2,35 @@
  * Calls to /api. Errors carry the server's `message` when it sent one (spec section 8),
  * otherwise a readable message of our own.
  */
+import {
+  ENDPOINTS,
+  pathFor,
+  type BodyInput,
+  type EndpointName,
+  type EndpointSpec,
+  type HasBody,
+  type HasForm,
+  type HasQuery,
+  type PathParams,
+  type QueryInput,
+  type ResponseOf,
+} from '@shared/api-contract';
 import { env } from '../config/env';
+import { ApiError } from './api-error';
+import { announceSessionEnded } from './session-events';
 import { STORAGE_KEYS } from '../config/storage-keys';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** What a call sends besides its name: path parameters, body or form, query, extra headers. */
+export type CallInput<K extends EndpointName> = (keyof PathParams<K> extends never
+  ? object
+  : { params: PathParams<K> }) &
+  (HasBody<K> extends true ? { body: BodyInput<K> } : object) &
+  (HasForm<K> extends true ? { form: FormData } : object) &
+  (HasQuery<K> extends true ? { query: QueryInput<K> } : object) & { headers?: Record<string, string> };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface RequestOptions {
-  body?: unknown;
-  /** Send the signed-in user's ID token. */
-  auth?: boolean;
-  headers?: Record<string, string>;
-}
-
-/** Listeners told when the session is really over (the token was refused even after a refresh). */
-const sessionEndedListeners = new Set<() => void>();
-export function onSessionEnded(listener: () => void): () => void {
-  sessionEndedListeners.add(listener);
-  return () => sessionEndedListeners.delete(listener);
-}
+/** The input is optional for calls that need none (`callApi('listCategories')`). */
+export type CallArgs<K extends EndpointName> =
+  object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 async function bearerToken(forceRefresh = false): Promise<string | null> {
   const { currentIdToken } = await import('./firebase-auth');
@@ -49,31 +51,61 @@ async function bearerToken(forceRefresh = false): Promise<string | null> {
 const tokenRejected = (response: Response) =>
   response.status === 401 && /invalid_token/.test(response.headers.get('WWW-Authenticate') ?? '');
 
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+/** The query string of a call: a URLSearchParams as given (a gateway's signed parameters), or a record. */
+function queryString(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  const params =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query as Record<string, unknown>)
+            .filter(([, value]) => value !== undefined && value !== null)
+            .map(([key, value]) => [key, String(value)]),
+        );
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls an endpoint of the contract by name (functions/src/shared/api-contract.ts): its method,
+ * path and auth level come from the contract, and the answer is typed as the contract says.
+ */
+export async function callApi<K extends EndpointName>(name: K, ...[input]: CallArgs<K>): Promise<ResponseOf<K>> {
+  const endpoint: EndpointSpec = ENDPOINTS[name];
+  const given = (input ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    form?: FormData;
+    query?: unknown;
+    headers?: Record<string, string>;
+  };
+  const headers: Record<string, string> = { Accept: 'application/json', ...given.headers };
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  if (given.form) {
+    body = given.form;
+  } else if (given.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(given.body);
   }
+  const url = `${env.apiBaseUrl}/api${pathFor(name, (given.params ?? {}) as PathParams<K>)}${queryString(given.query)}`;
   const send = async (token: string | null): Promise<Response> => {
     const withAuth = token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
     try {
-      return await fetch(`${env.apiBaseUrl}/api${path}`, { method, headers: withAuth, body });
+      return await fetch(url, { method: endpoint.method, headers: withAuth, body });
     } catch {
       throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
     }
   };
-  let response = await send(options.auth ? await bearerToken() : null);
-  if (options.auth && tokenRejected(response)) {
+  const needsToken = endpoint.auth !== 'public';
+  let response = await send(needsToken || endpoint.tokenIfSignedIn ? await bearerToken() : null);
+  if (needsToken && tokenRejected(response)) {
     // An ID token may simply have expired or been revoked by our own credential change: one
     // refresh decides whether the session is really over.
     const fresh = await bearerToken(true);
     if (fresh) response = await send(fresh);
-    if (tokenRejected(response)) sessionEndedListeners.forEach((listener) => listener());
+    if (tokenRejected(response)) announceSessionEnded();
   }
+  if (response.status === 204) return undefined as ResponseOf<K>;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =
@@ -82,19 +114,6 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
         : `Request failed (${response.status} ${response.statusText})`;
     throw new ApiError(response.status, message);
   }
-  return payload as T;
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
-
-/** The message to show for any thrown value (spec section 8). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong';
+  // The server's handlers are typed to the same contract entry, so this is the shape they send.
+  return payload as ResponseOf<K>;
 }

@@ -3,7 +3,7 @@
  * are loaded on the first toast, not with the page, which keeps ~7 KB gzipped off every first visit.
  * A <Toaster /> already on the page (tests render one) is used as it is.
  */
-import { errorMessage } from './api-client';
+import { errorMessage } from './api-error';
 
 type Variant = 'success' | 'error' | 'info';
 

@@ -1,14 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { clearQueryCache } from '../lib/query-store';
 
 // findBy/waitFor wait up to 3 s: toasts load notistack on first use, which a loaded CI machine can
 // take more than the default second to do.
 configure({ asyncUtilTimeout: 3000 });
 
+// The Firebase Auth SDK is outside what component tests exercise: no session, no token, unless a
+// test mocks this module itself.
+vi.mock('../lib/firebase-auth', () => ({
+  openSession: vi.fn(async () => undefined),
+  closeSession: vi.fn(async () => undefined),
+  currentIdToken: vi.fn(async () => null),
+}));
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Each test starts with nothing cached and the real fetch (fake-api.ts replaces it per test).
+  clearQueryCache();
+  vi.unstubAllGlobals();
 });
 
 // A component test that logs a React or MUI error fails, unless the test expects it (epic-stack habit).

@@ -1,24 +1,17 @@
 import { Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { notify } from '../../lib/notify';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { fetchCategories } from '../../features/catalog/categories';
+import { useCategories } from '../../features/catalog';
 
 /** The side drawer of category links; a failed category fetch is reported as a toast (spec section 8). */
 export default function CategoriesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [categories, setCategories] = useState<string[]>([]);
+  const { data: categories = [], error } = useCategories();
 
   useEffect(() => {
-    let active = true;
-    fetchCategories().then(
-      (names) => active && setCategories(names),
-      (error: unknown) => active && notify.error(error),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+    if (error !== null) notify.error(error);
+  }, [error]);
 
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>

@@ -1,41 +1,18 @@
-/** The admin calls of spec section 7; list and detail reads go through useApiGet with these paths. */
-import type { Product, User } from '@shared/entities';
-import type { ProductUpdateInput } from '@shared/schemas';
-import type { z } from 'zod';
-import type { userUpdateSchema } from '@shared/schemas';
-import { api } from '../../lib/api-client';
-
-const id = (value: string) => encodeURIComponent(value);
-const auth = { auth: true } as const;
-
-export interface UploadStatus {
-  available: boolean;
-  message?: string;
-}
-
-export const adminPaths = {
-  summary: '/orders/summary',
-  orders: '/orders',
-  products: (page: number) => `/products/admin?page=${page}`,
-  product: (productId: string) => `/products/${id(productId)}`,
-  users: '/users',
-  user: (userId: string) => `/users/${id(userId)}`,
-  upload: '/upload',
-  audit: (page: number) => `/audit?page=${page}`,
-};
+/** The admin changes of spec section 7, by endpoint name; the lists and records are read with useApiQuery. */
+import type { BodyInput } from '@shared/api-contract';
+import { callApi } from '../../lib/api-client';
 
 export const adminApi = {
-  deleteOrder: (orderId: string) => api.delete<unknown>(`/orders/${id(orderId)}`, auth),
-  createProduct: () => api.post<Product>('/products', undefined, auth),
-  updateProduct: (productId: string, fields: ProductUpdateInput) =>
-    api.put<{ message: string; product: Product }>(adminPaths.product(productId), { _id: productId, ...fields }, auth),
-  deleteProduct: (productId: string) => api.delete<unknown>(adminPaths.product(productId), auth),
+  deleteOrder: (id: string) => callApi('deleteOrder', { params: { id } }),
+  createProduct: () => callApi('createProduct'),
+  updateProduct: (id: string, fields: BodyInput<'updateProduct'>) =>
+    callApi('updateProduct', { params: { id }, body: fields }),
+  deleteProduct: (id: string) => callApi('deleteProduct', { params: { id } }),
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post<{ secure_url: string }>(adminPaths.upload, form, auth);
+    return callApi('uploadImage', { form });
   },
-  updateUser: (userId: string, fields: z.infer<typeof userUpdateSchema>) =>
-    api.put<{ message: string; user: User }>(adminPaths.user(userId), { _id: userId, ...fields }, auth),
-  deleteUser: (userId: string) => api.delete<unknown>(adminPaths.user(userId), auth),
+  updateUser: (id: string, fields: BodyInput<'updateUser'>) => callApi('updateUser', { params: { id }, body: fields }),
+  deleteUser: (id: string) => callApi('deleteUser', { params: { id } }),
 };

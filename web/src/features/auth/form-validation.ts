@@ -4,8 +4,9 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { checkForm, type FieldErrors } from '../../lib/form-validation';
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type { FieldErrors };
 
 /** Empty required fields first ('{field} is required'), then the schema's first message per field. */
 export function validateFields<K extends string, S extends z.ZodType>(
@@ -18,15 +19,14 @@ export function validateFields<K extends string, S extends z.ZodType>(
   for (const key of required) {
     if (!values[key].trim()) errors[key] = `${labels[key]} is required`;
   }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as K | undefined;
-      if (key !== undefined && key in values && !errors[key]) errors[key] = issue.message;
+  const checked = checkForm<K, S>(schema, values);
+  if (!checked.ok) {
+    for (const [key, message] of Object.entries(checked.errors) as [K, string][]) {
+      if (key in values) errors[key] ??= message;
     }
   }
-  const valid = Object.keys(errors).length === 0 && parsed.success;
-  return { errors, data: valid ? (parsed.data as z.infer<S>) : null };
+  const valid = Object.keys(errors).length === 0 && checked.ok;
+  return { errors, data: valid && checked.ok ? checked.data : null };
 }
 
 /**

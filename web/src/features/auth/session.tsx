@@ -6,7 +6,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { ProfileInfo, UserInfo } from '@shared/entities';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { API_MSG } from '@shared/messages';
-import { onSessionEnded as onServerEndedSession } from '../../lib/api-client';
+import { onSessionEnded as onServerEndedSession } from '../../lib/session-events';
+import { clearQueryCache } from '../../lib/query-store';
 import { notify } from '../../lib/notify';
 import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
 
@@ -55,6 +56,8 @@ export function SessionProvider({ children, onSignedOut, onSessionEnded }: Sessi
     const { customToken, ...stored } = info;
     const { openSession } = await import('../../lib/firebase-auth');
     await openSession(customToken);
+    // Reads cached for someone else (their orders) must not show to this account.
+    clearQueryCache();
     writeStored(STORAGE_KEYS.userInfo, stored);
     setUserInfo(stored);
   }, []);
@@ -66,6 +69,7 @@ export function SessionProvider({ children, onSignedOut, onSessionEnded }: Sessi
 
   const signOut = useCallback(async () => {
     SESSION_KEYS.forEach(removeStored);
+    clearQueryCache();
     setUserInfo(null);
     onSignedOut?.();
     const { closeSession } = await import('../../lib/firebase-auth');
@@ -79,6 +83,7 @@ export function SessionProvider({ children, onSignedOut, onSessionEnded }: Sessi
    */
   const endSession = useCallback(async () => {
     removeStored(STORAGE_KEYS.userInfo);
+    clearQueryCache();
     setUserInfo(null);
     notify.error(API_MSG.sessionEnded);
     onSessionEnded?.();

@@ -4,6 +4,12 @@ import { HOME_PRODUCT_COUNT } from '@shared/constants';
 import type { Product, ProductWithReviews, Review } from '@shared/entities';
 import { productsRef, reviewsRef } from '../../lib/firestore-refs';
 
+/** Cache keys of these reads (lib/query-store.ts), apart from the API's endpoint names. */
+export const CATALOG_KEYS = {
+  home: 'catalog:home',
+  product: (slug: string) => `catalog:product:${slug}`,
+};
+
 /**
  * Shoppers' queries name the published status: drafts are not in the shop, and the rules refuse a
  * query that could return one (firestore.rules, products).

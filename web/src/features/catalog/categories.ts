@@ -1,17 +1,5 @@
-/** Category names from the API, fetched once per visit and shared by the header drawer and search. */
-import { api } from '../../lib/api-client';
+/** Category names from the API, read once per visit and shared by the header drawer and search. */
+import { useApiQuery } from '../../lib/use-api-query';
 
-let pending: Promise<string[]> | null = null;
-
-export function fetchCategories(): Promise<string[]> {
-  pending ??= api.get<string[]>('/products/categories').catch((error: unknown) => {
-    pending = null; // a failed fetch is retried by the next caller
-    throw error;
-  });
-  return pending;
-}
-
-/** Forgets the fetched list (tests; a session that wants fresh names). */
-export function forgetCategories(): void {
-  pending = null;
-}
+/** The names change only when an admin adds a category; a visit keeps the list it read (a failed read is retried). */
+export const useCategories = () => useApiQuery('listCategories', {}, { freshForMs: Infinity });

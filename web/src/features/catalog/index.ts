@@ -1,4 +1,4 @@
 /** What other features may use of the catalogue (eslint.config.js fences the rest). */
 export { fetchProduct } from './catalog-queries';
-export { fetchCategories } from './categories';
+export { useCategories } from './categories';
 export { ProductGrid } from './components/product-grid';

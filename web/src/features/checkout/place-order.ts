@@ -3,7 +3,8 @@ import type { PaymentMethod } from '@shared/constants';
 import type { CartItem, Order, ShippingAddress } from '@shared/entities';
 import { priceOrder } from '@shared/pricing';
 import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '@shared/schemas';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { apiQueryKey, invalidateQueries, seedQuery } from '../../lib/query-store';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-store';
 
 export function placeOrderBody(
@@ -28,10 +29,10 @@ export function placeOrderBody(
 }
 
 export async function placeOrder(body: PlaceOrderInput): Promise<Order> {
-  const order = await api.post<Order>('/orders', body, {
-    auth: true,
-    headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) },
-  });
+  const order = await callApi('placeOrder', { body, headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) } });
   forgetCheckoutAttempt();
+  // The order page shows this answer without reading the order again; the order list is out of date.
+  seedQuery(apiQueryKey('orderById', { params: { id: order._id } }), order);
+  invalidateQueries('myOrders');
   return order;
 }

@@ -4,6 +4,7 @@
  */
 import { ANY, PRICE_FILTERS } from '@shared/constants';
 import { parseSearchParams, type SearchFilters, type SearchParamsResult } from '@shared/search-params';
+import type { QueryInput } from '@shared/api-contract';
 import { paths, type SearchLinkFilters } from '../../config/paths';
 
 /** A key given twice stays an array, which the shared parser reports instead of picking one. */
@@ -16,16 +17,16 @@ export function readSearchParams(params: URLSearchParams): SearchParamsResult {
   return parseSearchParams(raw);
 }
 
-/** The API's query string: every filter spelled out, the price range as `price`. */
-export function apiSearchQuery(filters: SearchFilters): string {
-  return new URLSearchParams({
+/** The API's search query: every filter spelled out, the price range as `price`. */
+export function apiSearchQuery(filters: SearchFilters): QueryInput<'searchProducts'> {
+  return {
     page: String(filters.page),
     query: filters.query,
     category: filters.category,
     price: filters.price,
     rating: filters.rating === null ? ANY : String(filters.rating),
     order: filters.order,
-  }).toString();
+  };
 }
 
 /** Link to the same search with some filters changed; any filter change goes back to page 1. */

@@ -1,30 +1,20 @@
 import { Button, Stack } from '@mui/material';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { MSG } from '@shared/messages';
-import { api } from '../../../lib/api-client';
 import { MessageBox } from '../../../components/message-box';
 import { notify } from '../../../lib/notify';
-import { adminApi, adminPaths, type UploadStatus } from '../admin-api';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { adminApi } from '../admin-api';
 
 /**
  * 'Upload File' for the product image. Asks the server first whether uploads work here, so an
  * admin sees why the button is off (the Storage emulator cannot run offline) instead of a failure.
  */
 export function ImageUploadButton({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const [status, setStatus] = useState<UploadStatus | null>(null);
+  // Whether uploads work here does not change while the app runs.
+  const check = useApiQuery('uploadStatus', {}, { freshForMs: Infinity });
+  const status = check.error !== null ? { available: false, message: check.error } : (check.data ?? null);
   const [uploading, setUploading] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    api.get<UploadStatus>(adminPaths.upload, { auth: true }).then(
-      (result) => current && setStatus(result),
-      (error: unknown) =>
-        current && setStatus({ available: false, message: error instanceof Error ? error.message : undefined }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

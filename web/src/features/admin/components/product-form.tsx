@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
-import { fieldErrors } from './field-errors';
+import { checkForm } from '../../../lib/form-validation';
 import { ImageUploadButton } from './image-upload-button';
 
 /** The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are checkboxes. */
@@ -57,7 +57,7 @@ export function ProductForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = productUpdateSchema.safeParse({
+    const checked = checkForm<Field, typeof productUpdateSchema>(productUpdateSchema, {
       ...values,
       featured,
       status: published ? 'published' : 'draft',
@@ -65,11 +65,11 @@ export function ProductForm({
       price: toNumber(values.price),
       countInStock: toNumber(values.countInStock),
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
-    onSubmit(parsed.data);
+    onSubmit(checked.data);
   };
 
   return (

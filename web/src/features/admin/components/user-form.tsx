@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { User } from '@shared/entities';
 import { userUpdateSchema } from '@shared/schemas';
-import { fieldErrors } from './field-errors';
+import { checkForm } from '../../../lib/form-validation';
 
 export type UserFields = z.infer<typeof userUpdateSchema>;
 type TextField = 'name' | 'email';
@@ -27,12 +27,15 @@ export function UserForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = userUpdateSchema.safeParse({ ...values, updatedAt: user.updatedAt });
-    if (!parsed.success) {
-      setErrors(fieldErrors<TextField>(parsed.error));
+    const checked = checkForm<TextField, typeof userUpdateSchema>(userUpdateSchema, {
+      ...values,
+      updatedAt: user.updatedAt,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
-    onSubmit(parsed.data);
+    onSubmit(checked.data);
   };
 
   return (

@@ -1,14 +1,13 @@
 /** /admin/audit: who changed what in the admin screens, newest first, paged (docs/decisions/0012-security-hardening.md). */
 import { Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { AuditEntry, AuditPage as AuditPageData, FieldChange } from '@shared/entities';
+import type { AuditEntry, FieldChange } from '@shared/entities';
 import { vietnamDateTime } from '@shared/vietnam-time';
-import { LoadingBox } from '../../../components/loading-box';
+import { QueryView } from '../../../components/query-view';
 import { MessageBox } from '../../../components/message-box';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
-import { useApiGet } from '../../../lib/use-api-get';
-import { adminPaths } from '../admin-api';
+import { useApiQuery } from '../../../lib/use-api-query';
 import { AdminPageTitle } from '../components/admin-page-title';
 
 const HEADINGS = ['WHEN', 'WHO', 'ACTION', 'TARGET', 'CHANGES'] as const;
@@ -43,25 +42,25 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 export default function AuditPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  const { data, error, loading } = useApiGet<AuditPageData>(adminPaths.audit(page));
-  const pages = data?.pages ?? 0;
+  const audit = useApiQuery('auditLog', { query: { page } });
+  const pages = audit.data?.pages ?? 0;
 
   return (
     <Stack spacing={2}>
       <AdminPageTitle title="Audit" />
-      {loading && !data ? (
-        <LoadingBox />
-      ) : error ? (
-        <MessageBox severity="error">{error}</MessageBox>
-      ) : data && data.entries.length === 0 ? (
-        <MessageBox severity="info">No admin actions recorded yet</MessageBox>
-      ) : data ? (
-        <ResponsiveTable label="Audit log" headings={HEADINGS}>
-          {data.entries.map((entry) => (
-            <AuditRow key={entry._id} entry={entry} />
-          ))}
-        </ResponsiveTable>
-      ) : null}
+      <QueryView query={audit}>
+        {(data) =>
+          data.entries.length === 0 ? (
+            <MessageBox severity="info">No admin actions recorded yet</MessageBox>
+          ) : (
+            <ResponsiveTable label="Audit log" headings={HEADINGS}>
+              {data.entries.map((entry) => (
+                <AuditRow key={entry._id} entry={entry} />
+              ))}
+            </ResponsiveTable>
+          )
+        }
+      </QueryView>
       {pages > 1 && (
         <Pagination
           count={pages}

@@ -1,18 +1,21 @@
 /** /admin/product/:id: edit every product field (spec section 2 "Admin product edit"). */
-import type { Product } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
-import type { ProductUpdateInput } from '@shared/schemas';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { adminApi, adminPaths } from '../admin-api';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { adminApi } from '../admin-api';
 import { AdminEditPage } from '../components/admin-edit-page';
 import { ProductForm } from '../components/product-form';
 
 export default function ProductEditPage() {
+  const { id = '' } = useParams();
+  const product = useApiQuery('productById', id ? { params: { id } } : null);
   return (
-    <AdminEditPage<Product, ProductUpdateInput>
-      title="Edit Product"
-      readPath={adminPaths.product}
+    <AdminEditPage
+      id={id}
+      record={product}
       save={adminApi.updateProduct}
+      title="Edit Product"
       savedMessage={MSG.productUpdated}
       changedMessage={API_MSG.productChanged}
       listPath={paths.adminProducts()}

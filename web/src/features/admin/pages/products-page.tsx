@@ -2,16 +2,15 @@
 import { Alert, Button, Link, Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import type { AdminProductPage } from '@shared/entities';
 import { STALE_DRAFT_HOURS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { LoadingBox } from '../../../components/loading-box';
 import { paths } from '../../../config/paths';
 import { ResponsiveTable, WRAP_CELL } from '../../../components/responsive-table';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiQuery } from '../../../lib/use-api-query';
 import { notify } from '../../../lib/notify';
-import { adminApi, adminPaths } from '../admin-api';
+import { adminApi } from '../admin-api';
 import { AdminPageTitle } from '../components/admin-page-title';
 import { RowActions } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
@@ -28,7 +27,7 @@ export default function ProductsPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   // Spec section 8: list fetch errors are ignored; the table just stays empty.
-  const { data, loading, reload } = useApiGet<AdminProductPage>(adminPaths.products(page));
+  const { data, loading, reload } = useApiQuery('adminProducts', { query: { page } });
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteProduct, MSG.productDeleted, reload);
   const [creating, setCreating] = useState(false);
 

@@ -1,17 +1,21 @@
 /** /admin/user/:id: name, email and admin role of one account (spec section 2 "Admin user edit"). */
-import type { User } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { adminApi, adminPaths } from '../admin-api';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { adminApi } from '../admin-api';
 import { AdminEditPage } from '../components/admin-edit-page';
-import { UserForm, type UserFields } from '../components/user-form';
+import { UserForm } from '../components/user-form';
 
 export default function UserEditPage() {
+  const { id = '' } = useParams();
+  const user = useApiQuery('userById', id ? { params: { id } } : null);
   return (
-    <AdminEditPage<User, UserFields>
-      title="Edit User"
-      readPath={adminPaths.user}
+    <AdminEditPage
+      id={id}
+      record={user}
       save={adminApi.updateUser}
+      title="Edit User"
       savedMessage={MSG.userUpdated}
       changedMessage={API_MSG.userChanged}
       listPath={paths.adminUsers()}

@@ -2,15 +2,9 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { notify } from '../../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_RATING_LABELS } from '@shared/constants';
-import type { Review } from '@shared/entities';
 import { MSG } from '@shared/messages';
-import { api } from '../../../lib/api-client';
-
-export interface ReviewCreated {
-  review: Review;
-  numReviews: number;
-  rating: number;
-}
+import type { ReviewCreated } from '@shared/api-contract';
+import { callApi } from '../../../lib/api-client';
 
 /** 'Write a customer review': rating and comment both required (spec section 5). */
 export function ReviewForm({
@@ -32,11 +26,10 @@ export function ReviewForm({
     }
     setSending(true);
     try {
-      const created = await api.post<ReviewCreated>(
-        `/products/${encodeURIComponent(productId)}/reviews`,
-        { rating: Number(rating), comment: comment.trim() },
-        { auth: true },
-      );
+      const created = await callApi('createReview', {
+        params: { id: productId },
+        body: { rating: Number(rating), comment: comment.trim() },
+      });
       setRating('');
       setComment('');
       notify.success(MSG.reviewSubmitted);

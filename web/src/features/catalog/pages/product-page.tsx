@@ -4,34 +4,40 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { ProductWithReviews } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
-import { LoadingBox } from '../../../components/loading-box';
+import type { ReviewCreated } from '@shared/api-contract';
 import { MessageBox } from '../../../components/message-box';
+import { QueryView } from '../../../components/query-view';
 import { ProductImage } from '../components/product-image';
 import { Rating } from '../../../components/rating';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth';
 import { useAddToCart } from '../../cart';
-import { fetchProductBySlug } from '../catalog-queries';
-import { ReviewForm, type ReviewCreated } from '../components/review-form';
+import { CATALOG_KEYS, fetchProductBySlug } from '../catalog-queries';
+import { ReviewForm } from '../components/review-form';
 import { ReviewList } from '../components/review-list';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useQuery } from '../../../lib/use-query';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const product = useAsyncData(slug, fetchProductBySlug);
+  const product = useQuery(CATALOG_KEYS.product(slug), () => fetchProductBySlug(slug));
 
-  if (product.status === 'loading') return <LoadingBox />;
-  if (product.status === 'error') return <MessageBox severity="error">{product.error}</MessageBox>;
-  if (!product.data) return <MessageBox severity="error">{API_MSG.productNotFound}</MessageBox>;
   return (
-    <ProductDetail
-      product={product.data}
-      onReviewCreated={({ review, numReviews, rating }) =>
-        product.update((current) =>
-          current ? { ...current, numReviews, rating, reviews: [review, ...current.reviews] } : current,
+    <QueryView query={product}>
+      {(found) =>
+        found ? (
+          <ProductDetail
+            product={found}
+            onReviewCreated={({ review, numReviews, rating }) =>
+              product.update((current) =>
+                current ? { ...current, numReviews, rating, reviews: [review, ...current.reviews] } : current,
+              )
+            }
+          />
+        ) : (
+          <MessageBox severity="error">{API_MSG.productNotFound}</MessageBox>
         )
       }
-    />
+    </QueryView>
   );
 }
 

@@ -10,7 +10,7 @@ import { API_MSG } from '@shared/messages';
 import { priceOrder } from '@shared/pricing';
 import { paths } from '../../../config/paths';
 import { CART_MSG, useCart, useCartRefresh } from '../../cart';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { OrderItemsList, OrderSummaryCard, goToPaymentGateway, GATEWAY_NAMES } from '../../orders';
 import { LoadingBox } from '../../../components/loading-box';
 import { SectionCard } from '../../../components/section-card';

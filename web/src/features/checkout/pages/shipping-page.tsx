@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ShippingAddress } from '@shared/entities';
 import { shippingAddressSchema } from '@shared/schemas';
 import { paths } from '../../../config/paths';
+import { checkForm, type FieldErrors } from '../../../lib/form-validation';
 import { readShippingAddress, saveShippingAddress } from '../checkout-store';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSteps } from '../components/checkout-steps';
@@ -22,20 +23,15 @@ const EMPTY: ShippingAddress = { fullname: '', address: '', city: '', postalCode
 export default function ShippingPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState<ShippingAddress>(() => readShippingAddress() ?? EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const submit = () => {
-    const parsed = shippingAddressSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
+    const checked = checkForm<Field, typeof shippingAddressSchema>(shippingAddressSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
-    saveShippingAddress(parsed.data);
+    saveShippingAddress(checked.data);
     void navigate(paths.payment());
   };
 

@@ -4,9 +4,7 @@
  * arrive a little after the shopper does. Stops when paid, after POLL_LIMIT_MS, or on unmount.
  */
 import { useEffect, useState } from 'react';
-import type { Order } from '@shared/entities';
-import { useApiGet } from '../../../lib/use-api-get';
-import { ordersApi } from '../orders-api';
+import { useApiQuery } from '../../../lib/use-api-query';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_LIMIT_MS = 2 * 60 * 1000;
@@ -14,7 +12,7 @@ export const POLL_LIMIT_MS = 2 * 60 * 1000;
 export type PaymentConfirmation = 'waiting' | 'paid' | 'not-yet';
 
 export function usePaymentConfirmation(orderId: string): PaymentConfirmation {
-  const { data: order, loading, reload } = useApiGet<Order>(ordersApi.orderPath(orderId));
+  const { data: order, loading, reload } = useApiQuery('orderById', { params: { id: orderId } });
   const [gaveUp, setGaveUp] = useState(false);
   const paid = order?.isPaid === true;
 

@@ -4,9 +4,7 @@
  */
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import type { Order } from '@shared/entities';
-import { LoadingBox } from '../../../components/loading-box';
-import { MessageBox } from '../../../components/message-box';
+import { QueryView } from '../../../components/query-view';
 import { useSession } from '../../auth';
 import { OrderAdminActions } from '../components/order-admin-actions';
 import { dayOf } from '../components/order-dates';
@@ -15,63 +13,63 @@ import { OrderPaymentStatus } from '../components/order-payment-status';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { PayOrderButton } from '../components/pay-order-button';
 import { SectionCard } from '../../../components/section-card';
-import { useApiGet } from '../../../lib/use-api-get';
-import { ordersApi } from '../orders-api';
+import { useApiQuery } from '../../../lib/use-api-query';
 
 export default function OrderPage() {
   const { id = '' } = useParams();
   const { userInfo } = useSession();
-  const { data: order, error, loading, replace } = useApiGet<Order>(id ? ordersApi.orderPath(id) : null);
+  // Just after checkout this is the order POST /api/orders answered (place-order.ts seeds it): no second read.
+  const order = useApiQuery('orderById', id ? { params: { id } } : null);
+  const { update } = order;
   const isAdmin = userInfo?.isAdmin === true;
-  // Only the shopper who placed the order can pay for it (the server checks it too).
-  const isOwner = order !== null && userInfo?._id === order.userId;
 
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         Order {id}
       </Typography>
-      {loading && !order ? (
-        <LoadingBox />
-      ) : error ? (
-        <MessageBox severity="error">{error}</MessageBox>
-      ) : order ? (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Stack spacing={2}>
-              <SectionCard title="Shipping">
-                <Typography>
-                  <strong>Name:</strong> {order.shippingAddress.fullname}
-                </Typography>
-                <Typography>
-                  <strong>Address:</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
-                  {order.shippingAddress.postalCode}, {order.shippingAddress.country}
-                </Typography>
-                {order.isDelivered && order.deliveredAt ? (
-                  <Alert severity="success">Delivered at {dayOf(order.deliveredAt)}</Alert>
-                ) : (
-                  <Alert severity="error">Not Delivered</Alert>
+      <QueryView query={order}>
+        {(order) => (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Stack spacing={2}>
+                <SectionCard title="Shipping">
+                  <Typography>
+                    <strong>Name:</strong> {order.shippingAddress.fullname}
+                  </Typography>
+                  <Typography>
+                    <strong>Address:</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
+                    {order.shippingAddress.postalCode}, {order.shippingAddress.country}
+                  </Typography>
+                  {order.isDelivered && order.deliveredAt ? (
+                    <Alert severity="success">Delivered at {dayOf(order.deliveredAt)}</Alert>
+                  ) : (
+                    <Alert severity="error">Not Delivered</Alert>
+                  )}
+                </SectionCard>
+                <SectionCard title="Payment">
+                  <Typography>
+                    <strong>Method:</strong> {order.paymentMethod}
+                  </Typography>
+                  <OrderPaymentStatus order={order} showRefund={isAdmin} />
+                </SectionCard>
+                <SectionCard title="Items">
+                  <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
+                </SectionCard>
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <OrderSummaryCard prices={order}>
+                {/* Only the shopper who placed the order can pay for it (the server checks it too). */}
+                {userInfo?._id === order.userId && !order.isPaid && !order.cancelledAt && (
+                  <PayOrderButton order={order} />
                 )}
-              </SectionCard>
-              <SectionCard title="Payment">
-                <Typography>
-                  <strong>Method:</strong> {order.paymentMethod}
-                </Typography>
-                <OrderPaymentStatus order={order} showRefund={isAdmin} />
-              </SectionCard>
-              <SectionCard title="Items">
-                <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
-              </SectionCard>
-            </Stack>
+                {isAdmin && <OrderAdminActions order={order} onChanged={(changed) => update(() => changed)} />}
+              </OrderSummaryCard>
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <OrderSummaryCard prices={order}>
-              {isOwner && !order.isPaid && !order.cancelledAt && <PayOrderButton order={order} />}
-              {isAdmin && <OrderAdminActions order={order} onChanged={replace} />}
-            </OrderSummaryCard>
-          </Grid>
-        </Grid>
-      ) : null}
+        )}
+      </QueryView>
     </Stack>
   );
 }

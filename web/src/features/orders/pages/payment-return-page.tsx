@@ -9,19 +9,13 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { PaymentMethod } from '@shared/constants';
 import type { PaymentReturn } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useQuery } from '../../../lib/use-query';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 import { ordersApi } from '../orders-api';
 import { GATEWAY_NAMES } from '../payment-gateways';
-
-// Module-level, so useAsyncData re-verifies only when the query changes.
-const verifyAt: Record<PaymentMethod, (search: string) => Promise<PaymentReturn>> = {
-  VNPAY: (search) => ordersApi.verifyPaymentReturn('VNPAY', search),
-  MOMO: (search) => ordersApi.verifyPaymentReturn('MOMO', search),
-};
 
 export function VnpayReturnPage() {
   return <PaymentReturnPage gateway="VNPAY" />;
@@ -33,26 +27,26 @@ export function MomoReturnPage() {
 
 function PaymentReturnPage({ gateway }: { gateway: PaymentMethod }) {
   const { search } = useLocation();
-  const verified = useAsyncData(search, verifyAt[gateway]);
+  const verified = useQuery(`paymentReturn:${gateway}${search}`, () => ordersApi.verifyPaymentReturn(gateway, search));
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Typography variant="h4" component="h1">
         {GATEWAY_NAMES[gateway]} payment
       </Typography>
-      {verified.status === 'loading' ? (
-        <LoadingBox />
-      ) : verified.status === 'error' ? (
-        <>
-          <MessageBox severity="error">{verified.error}</MessageBox>
-          <Link component={RouterLink} to={paths.orderHistory()}>
-            Order History
-          </Link>
-        </>
-      ) : verified.data.outcome === 'failed' ? (
-        <PaymentFailed result={verified.data} />
-      ) : (
-        <AwaitingConfirmation orderId={verified.data.orderId} />
+      <QueryView query={verified}>
+        {(result) =>
+          result.outcome === 'failed' ? (
+            <PaymentFailed result={result} />
+          ) : (
+            <AwaitingConfirmation orderId={result.orderId} />
+          )
+        }
+      </QueryView>
+      {verified.error !== null && (
+        <Link component={RouterLink} to={paths.orderHistory()}>
+          Order History
+        </Link>
       )}
     </Stack>
   );

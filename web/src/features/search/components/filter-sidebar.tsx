@@ -4,25 +4,23 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-params';
 import { Rating } from '../../../components/rating';
-import { fetchCategories } from '../../catalog';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useCategories } from '../../catalog';
 import { searchLink } from '../search-filters';
 
 export function FilterSidebar({ filters }: { filters: SearchFilters }) {
-  const categories = useAsyncData('categories', fetchCategories);
+  const categories = useCategories();
   return (
     <Box component="nav" aria-label="Search filters" sx={{ display: 'grid', gap: 3 }}>
       <FilterGroup title="Department">
         <FilterLink to={searchLink(filters, { category: ANY })} active={filters.category === ANY}>
           Any
         </FilterLink>
-        {categories.status === 'success' &&
-          categories.data.map((category) => (
-            <FilterLink key={category} to={searchLink(filters, { category })} active={filters.category === category}>
-              {category}
-            </FilterLink>
-          ))}
-        {categories.status === 'error' && (
+        {categories.data?.map((category) => (
+          <FilterLink key={category} to={searchLink(filters, { category })} active={filters.category === category}>
+            {category}
+          </FilterLink>
+        ))}
+        {categories.error !== null && (
           <Typography variant="body2" color="error">
             {categories.error}
           </Typography>

@@ -12,7 +12,7 @@ import { SUGGESTION_MIN_CHARS } from '@shared/constants';
 import type { SearchSuggestions as Suggestions } from '@shared/entities';
 import { formatPrice } from '@shared/money';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGESTION_DEBOUNCE_MS = 250;
@@ -37,7 +37,7 @@ function useSuggestions(text: string): Suggestions | null {
     if (!wanted) return;
     let current = true;
     const timer = setTimeout(() => {
-      api.get<Suggestions>(`/products/suggest?query=${encodeURIComponent(query)}`).then(
+      callApi('suggestProducts', { query: { query } }).then(
         (found) => current && setAnswer({ query, found }),
         // Suggestions are a convenience: on an error the box just offers none.
         () => current && setAnswer({ query, found: null }),

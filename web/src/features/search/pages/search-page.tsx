@@ -2,21 +2,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Chip, Grid, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { sortOrdersFor, type SortOrder } from '@shared/constants';
-import type { SearchResult } from '@shared/entities';
 import type { SearchFilters } from '@shared/search-params';
-import { LoadingBox } from '../../../components/loading-box';
 import { MessageBox } from '../../../components/message-box';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
 import { ProductGrid } from '../../catalog';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useApiQuery } from '../../../lib/use-api-query';
 import { FilterSidebar } from '../components/filter-sidebar';
 import { SearchPager } from '../components/search-pager';
 import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '../search-filters';
 
 const RESULT_COLUMNS = { xs: 12, sm: 6, md: 4 };
-
-const runSearch = (query: string) => api.get<SearchResult>(`/products/search?${query}`);
 
 export default function SearchPage() {
   const [searchParams] = useSearchParams();
@@ -35,7 +31,7 @@ export default function SearchPage() {
 }
 
 function SearchScreen({ filters }: { filters: SearchFilters }) {
-  const result = useAsyncData(apiSearchQuery(filters), runSearch);
+  const result = useApiQuery('searchProducts', { query: apiSearchQuery(filters) });
   const navigate = useNavigate();
   const chips = activeFilterChips(filters);
 
@@ -60,7 +56,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography aria-live="polite">
-              {result.status === 'success' ? `${result.data.countProducts} Results` : '\u00a0'}
+              {result.data ? `${result.data.countProducts} Results` : '\u00a0'}
             </Typography>
             {chips.map((chip) => (
               <Chip key={chip.key} label={chip.label} onDelete={() => navigate(chip.href)} />
@@ -86,23 +82,23 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
             ))}
           </TextField>
         </Box>
-        {result.status === 'loading' ? (
-          <LoadingBox />
-        ) : result.status === 'error' ? (
-          <MessageBox severity="error">{result.error}</MessageBox>
-        ) : result.data.products.length === 0 ? (
-          <MessageBox>No Product Found</MessageBox>
-        ) : (
-          <>
-            {result.data.showingResultsFor && (
-              <Typography sx={{ mb: 2 }} role="status">
-                No product matches every word; showing results for <strong>{result.data.showingResultsFor}</strong>
-              </Typography>
-            )}
-            <ProductGrid products={result.data.products} size={RESULT_COLUMNS} eagerCount={3} />
-            <SearchPager filters={filters} pages={result.data.pages} />
-          </>
-        )}
+        <QueryView query={result}>
+          {(found) =>
+            found.products.length === 0 ? (
+              <MessageBox>No Product Found</MessageBox>
+            ) : (
+              <>
+                {found.showingResultsFor && (
+                  <Typography sx={{ mb: 2 }} role="status">
+                    No product matches every word; showing results for <strong>{found.showingResultsFor}</strong>
+                  </Typography>
+                )}
+                <ProductGrid products={found.products} size={RESULT_COLUMNS} eagerCount={3} />
+                <SearchPager filters={filters} pages={found.pages} />
+              </>
+            )
+          }
+        </QueryView>
       </Grid>
     </Grid>
   );

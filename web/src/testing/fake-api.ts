@@ -1,0 +1,98 @@
+/**
+ * A fake /api for component tests, by endpoint name (functions/src/shared/api-contract.ts): it
+ * stands in for `fetch`, finds the endpoint a request names by its method and path, answers what
+ * the test set for that name and records the call. Answers are typed by the contract, so a fixture
+ * of the wrong shape fails typecheck; a call the test did not expect fails the test.
+ *
+ *   const api = fakeApi({ adminUsers: [aUser()], deleteUser: apiFailure(400, 'You cannot delete yourself') });
+ *   ...
+ *   expect(api.calls('deleteUser')).toEqual([expect.objectContaining({ params: { id: 'u1' } })]);
+ */
+import { vi } from 'vitest';
+import { ENDPOINTS, type EndpointName, type EndpointSpec, type ResponseOf } from '@shared/api-contract';
+
+/** An error answer: the status and the JSON `{ message }` the server would send. */
+export interface ApiFailure {
+  readonly failure: { status: number; message: string };
+}
+export const apiFailure = (status: number, message: string): ApiFailure => ({ failure: { status, message } });
+
+/** What a request carried, as the fake understood it. */
+export interface FakeCall {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The parsed JSON body, the FormData of an upload, or undefined. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Reply<K extends EndpointName> = ResponseOf<K> | ApiFailure;
+/** A fixed answer, or a function of the call (return a pending promise to hold the screen in 'Loading...'). */
+export type FakeAnswer<K extends EndpointName> = Reply<K> | ((call: FakeCall) => Reply<K> | Promise<Reply<K>>);
+export type FakeAnswers = { [K in EndpointName]?: FakeAnswer<K> };
+
+export interface FakeApi {
+  /** Sets or replaces the answer of an endpoint. */
+  answer<K extends EndpointName>(name: K, answer: FakeAnswer<K>): void;
+  /** The calls made to an endpoint so far, oldest first. */
+  calls(name: EndpointName): FakeCall[];
+}
+
+/** The endpoint a method and path name, with its path parameters. */
+function matchEndpoint(method: string, path: string): { name: EndpointName; params: Record<string, string> } | null {
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const endpoint = ENDPOINTS[name];
+    if (endpoint.method !== method) continue;
+    const names: string[] = [];
+    const pattern = endpoint.path.replace(/:(\w+)/g, (_match, param: string) => {
+      names.push(param);
+      return '([^/]+)';
+    });
+    const found = new RegExp(`^${pattern}$`).exec(path);
+    if (found) {
+      const params = Object.fromEntries(names.map((param, i) => [param, decodeURIComponent(found[i + 1] ?? '')]));
+      return { name, params };
+    }
+  }
+  return null;
+}
+
+const isFailure = (reply: unknown): reply is ApiFailure =>
+  typeof reply === 'object' && reply !== null && 'failure' in reply;
+
+/** Replaces `fetch` for the rest of the test (vi.unstubAllGlobals in setup-tests.ts restores it). */
+export function fakeApi(initial: FakeAnswers = {}): FakeApi {
+  const answers: FakeAnswers = { ...initial };
+  const made = new Map<EndpointName, FakeCall[]>();
+
+  vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const matched = matchEndpoint(method, path);
+    if (!matched) throw new Error(`fake api: ${method} ${path} is not in the contract`);
+    const answer = answers[matched.name] as FakeAnswer<EndpointName> | undefined;
+    if (answer === undefined) throw new Error(`fake api: the test set no answer for ${matched.name}`);
+    const call: FakeCall = {
+      params: matched.params,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      headers: { ...(init.headers as Record<string, string>) },
+    };
+    made.set(matched.name, [...(made.get(matched.name) ?? []), call]);
+    const reply = typeof answer === 'function' ? await answer(call) : answer;
+    if (isFailure(reply)) {
+      return new Response(JSON.stringify({ message: reply.failure.message }), { status: reply.failure.status });
+    }
+    const endpoint: EndpointSpec = ENDPOINTS[matched.name];
+    const status = endpoint.status ?? 200;
+    return status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(reply), { status });
+  });
+
+  return {
+    answer: (name, answer) => {
+      (answers as Record<string, unknown>)[name] = answer;
+    },
+    calls: (name) => made.get(name) ?? [],
+  };
+}
