@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS } from '../src/api/middleware/security-headers.js';
 import { auditLogCol, ordersCol } from '../src/data/collections.js';
+import { ENDPOINTS, type EndpointName } from '../src/shared/api-contract.js';
 import { AUDIT_PAGE_SIZE } from '../src/shared/constants.js';
 import type { AuditPage } from '../src/shared/entities.js';
 import { API_MSG, invalidIdMessage } from '../src/shared/messages.js';
@@ -154,5 +155,23 @@ describe('audit log', () => {
     expect(res.body.entries.length).toBe(total - (last - 1) * AUDIT_PAGE_SIZE);
     expect((await request(app).get('/api/audit').set(bearer(customer))).status).toBe(403);
     expect((await request(app).get('/api/audit?page=0').set(bearer(admin))).status).toBe(400);
+  });
+});
+
+describe('the contract (shared/api-contract.ts)', () => {
+  const names = Object.keys(ENDPOINTS) as EndpointName[];
+
+  it.each(names)('%s is served at its method and path', async (name) => {
+    const { method, path } = ENDPOINTS[name];
+    const url = `/api${path.replace(/:\w+/g, 'x1')}`;
+    const res = await request(app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url).set(bearer(admin));
+    // Whatever the endpoint makes of an empty request, it is not the catch-all's "No API route".
+    expect(res.body).not.toEqual({ message: `No API route for ${method} ${url}` });
+  });
+
+  it('answers 404 JSON for a path that is not in the contract', async () => {
+    const res = await request(app).patch('/api/products/x1');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'No API route for PATCH /api/products/x1' });
   });
 });
