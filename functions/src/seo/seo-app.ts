@@ -1,0 +1,67 @@
+/**
+ * The `seo` function's app: /sitemap.xml and robots.txt, which Hosting sends to it (firebase.json).
+ * Given the database and how to find the site's origin, so a test can run it in-process against
+ * the emulator with a fixed origin.
+ */
+import express, { type Request, type Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { robotsTxt } from './robots-txt.js';
+import { readSitemapEntries } from './sitemap-entries.js';
+import { MAX_SITEMAP_URLS, sitemapXml } from './sitemap-xml.js';
+import { UnknownOriginError } from './site-origin.js';
+
+/** The origin itself, or how to read it from a request (site-origin.ts in production). */
+export type SiteOrigin = string | ((req: Request) => string);
+
+/**
+ * Any visitor gets the same answer, so Hosting's CDN may keep it for an hour (s-maxage): a new or
+ * published product reaches the sitemap within that; browsers always ask again (max-age=0).
+ */
+export const SEO_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
+
+/**
+ * Where robots.txt is served. Not '/robots.txt': the Cloud Functions runtime (the Functions
+ * Framework, and the emulator alike) answers that path 404 before any function runs, so Hosting
+ * redirects /robots.txt here (firebase.json). Crawlers follow a robots.txt redirect and apply what
+ * they find to the original host (RFC 9309, section 2.3.1.2). The emulator also refuses every path
+ * ending in '/robots.txt', hence no folder and no '.txt'.
+ */
+export const ROBOTS_TXT_PATH = '/robots-txt';
+
+export function createSeoApp(db: Firestore, siteOrigin: SiteOrigin) {
+  const app = express();
+  app.disable('x-powered-by');
+  const originOf = (req: Request) => (typeof siteOrigin === 'string' ? siteOrigin : siteOrigin(req));
+
+  app.get('/sitemap.xml', async (req: Request, res: Response) => {
+    const origin = originOf(req);
+    const entries = await readSitemapEntries(db);
+    if (entries.length > MAX_SITEMAP_URLS) {
+      logger.warn(`The sitemap lists ${entries.length} URLs, over the ${MAX_SITEMAP_URLS} one file may hold`);
+    }
+    res.set('Cache-Control', SEO_CACHE_CONTROL).type('application/xml').send(sitemapXml(origin, entries));
+  });
+
+  app.get(ROBOTS_TXT_PATH, (req: Request, res: Response) => {
+    res
+      .set('Cache-Control', SEO_CACHE_CONTROL)
+      .type('text/plain')
+      .send(robotsTxt(originOf(req)));
+  });
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    if (error instanceof UnknownOriginError) {
+      res.status(400).type('text/plain').send(error.message);
+      return;
+    }
+    logger.error('seo function failed', error);
+    // Never cached: a passing Firestore fault must not stay on the CDN for an hour.
+    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Internal error');
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+/**
+ * The pages a search engine should know: home, every category's search page and every published
+ * product. Paths are built as the web's route map builds its links (web/src/config/paths.ts), so
+ * the sitemap names exactly the URLs shoppers share.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { categoryStatsDoc, productsCol } from '../data/collections.js';
+import { searchQueryString } from '../shared/search-query-string.js';
+
+export interface SitemapEntry {
+  /** Path and query on the shop's origin, URL-encoded, not yet XML-escaped. */
+  path: string;
+  /** When the page last changed (W3C datetime), when known. */
+  lastmod?: string;
+}
+
+export async function readSitemapEntries(db: Firestore): Promise<SitemapEntry[]> {
+  const [categories, products] = await Promise.all([
+    // One read: the per-category counts of published products that the product trigger keeps.
+    categoryStatsDoc(db).get(),
+    // Drafts are admin-only; only the two fields the sitemap needs are read.
+    productsCol(db).where('status', '==', 'published').select('slug', 'updatedAt').get(),
+  ]);
+  const counts = categories.data()?.counts ?? {};
+  const categoryNames = Object.keys(counts)
+    .filter((name) => (counts[name] ?? 0) > 0)
+    .sort((a, b) => a.localeCompare(b));
+
+  return [
+    { path: '/' },
+    ...categoryNames.map((category) => ({ path: `/search?${searchQueryString({ category })}` })),
+    ...products.docs.map((doc) => {
+      const { slug, updatedAt } = doc.data();
+      const lastmod = Number.isNaN(Date.parse(updatedAt)) ? undefined : updatedAt;
+      return { path: `/product/${encodeURIComponent(slug)}`, ...(lastmod && { lastmod }) };
+    }),
+  ];
+}

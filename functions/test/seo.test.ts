@@ -1,0 +1,160 @@
+/**
+ * /sitemap.xml and robots.txt as a crawler reads them: the seo app in-process against the
+ * emulator's test database, through HTTP. Hosting redirects /robots.txt to ROBOTS_TXT_PATH
+ * (e2e/seo.test.ts follows that redirect on the running stack).
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { categoryStatsDoc, productsCol } from '../src/data/collections.js';
+import { createSeoApp, ROBOTS_TXT_PATH } from '../src/seo/seo-app.js';
+import { requestOrigin } from '../src/seo/site-origin.js';
+import { addProduct } from './support/products.js';
+import { clearDatabase, db } from './support/test-context.js';
+
+const ORIGIN = 'https://laptopshop.example.vn';
+const app = createSeoApp(db, ORIGIN);
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+}
+
+/** What a crawler reads: a well-formed sitemaps.org document, its <url> entries with entities decoded. */
+function readSitemap(xml: string): SitemapUrl[] {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => name === 'url',
+  }).parse(xml) as { urlset?: { '@_xmlns'?: string; url?: SitemapUrl[] } };
+  expect(parsed.urlset?.['@_xmlns']).toBe(SITEMAP_NS);
+  return parsed.urlset?.url ?? [];
+}
+
+beforeAll(clearDatabase);
+beforeEach(async () => {
+  await db.recursiveDelete(productsCol(db));
+  await categoryStatsDoc(db).delete();
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists home, every category page and every published product, and no draft', async () => {
+    await addProduct({ slug: 'asus-rog-strix-g16', category: 'Gaming', updatedAt: '2026-03-01T08:00:00.000Z' });
+    await addProduct({ slug: 'thinkpad-e14', category: 'Văn phòng', updatedAt: '2026-02-10T01:02:03.000Z' });
+    await addProduct({ slug: 'unreleased-prototype', category: 'Prototype', status: 'draft' });
+    // As the product trigger keeps it: published products only; a category whose last product went is 0.
+    await categoryStatsDoc(db).set({ counts: { Gaming: 1, 'Văn phòng': 1, 'Đồ họa': 0 } });
+
+    const res = await request(app).get('/sitemap.xml');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=3600');
+    const urls = readSitemap(res.text);
+    expect(urls.map((url) => url.loc).sort()).toEqual(
+      [
+        `${ORIGIN}/`,
+        `${ORIGIN}/search?category=Gaming`,
+        `${ORIGIN}/search?category=V%C4%83n+ph%C3%B2ng`,
+        `${ORIGIN}/product/asus-rog-strix-g16`,
+        `${ORIGIN}/product/thinkpad-e14`,
+      ].sort(),
+    );
+    expect(urls.find((url) => url.loc.endsWith('/asus-rog-strix-g16'))?.lastmod).toBe('2026-03-01T08:00:00.000Z');
+    expect(res.text).not.toContain('unreleased-prototype');
+    expect(res.text).not.toContain('Prototype');
+  });
+
+  it('is a valid, nearly empty sitemap for a shop with no products yet', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(readSitemap(res.text)).toEqual([{ loc: `${ORIGIN}/` }]);
+  });
+
+  it('encodes names with spaces, ampersands and quotes so every URL reads back exactly', async () => {
+    await addProduct({ slug: "dell's-xps-13", category: 'Gaming & Đồ họa' });
+    await categoryStatsDoc(db).set({ counts: { 'Gaming & Đồ họa': 1 } });
+
+    const res = await request(app).get('/sitemap.xml');
+
+    // A raw '&' or "'" would make the document ill-formed or change what a parser reads back.
+    expect(res.text).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect(readSitemap(res.text).map((url) => url.loc)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/search?category=Gaming+%26+%C4%90%E1%BB%93+h%E1%BB%8Da`,
+      `${ORIGIN}/product/dell's-xps-13`,
+    ]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the shop and refuses the private pages, pointing to the absolute sitemap URL', async () => {
+    const res = await request(app).get(ROBOTS_TXT_PATH);
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=3600');
+    expect(res.text).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /cart',
+        'Disallow: /shipping',
+        'Disallow: /payment',
+        'Disallow: /placeorder',
+        'Disallow: /order',
+        'Disallow: /orderhistory',
+        'Disallow: /profile',
+        'Disallow: /admin',
+        'Disallow: /signin',
+        'Disallow: /signup',
+        '',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the site origin, read from the request', () => {
+  const fromRequest = createSeoApp(db, requestOrigin);
+  const sitemapLine = (text: string) => text.split('\n').find((line) => line.startsWith('Sitemap:'));
+
+  it('is the host Hosting forwards, with its scheme', async () => {
+    const res = await request(fromRequest)
+      .get(ROBOTS_TXT_PATH)
+      .set('Host', 'laptop-shop.web.app')
+      .set('X-Forwarded-Host', 'www.laptopshop.vn')
+      .set('X-Forwarded-Proto', 'https');
+    expect(sitemapLine(res.text)).toBe('Sitemap: https://www.laptopshop.vn/sitemap.xml');
+  });
+
+  it('is the Host header, with its port, when no proxy forwarded one', async () => {
+    const res = await request(fromRequest).get(ROBOTS_TXT_PATH).set('Host', 'shop.test:8443');
+    expect(sitemapLine(res.text)).toBe('Sitemap: http://shop.test:8443/sitemap.xml');
+  });
+
+  it("takes the entry the nearest proxy wrote, not one a client prepended, so a cached sitemap never names an attacker's host", async () => {
+    const res = await request(fromRequest)
+      .get('/sitemap.xml')
+      .set('X-Forwarded-Host', 'evil.example, www.laptopshop.vn')
+      .set('X-Forwarded-Proto', 'http, https');
+    expect(readSitemap(res.text)).toEqual([{ loc: 'https://www.laptopshop.vn/' }]);
+  });
+
+  it('ignores a forwarded host that is not a host name', async () => {
+    const res = await request(fromRequest)
+      .get(ROBOTS_TXT_PATH)
+      .set('Host', 'www.laptopshop.vn')
+      .set('X-Forwarded-Host', 'evil.example/"><x>');
+    expect(sitemapLine(res.text)).toBe('Sitemap: http://www.laptopshop.vn/sitemap.xml');
+  });
+});
+
+describe('other paths', () => {
+  it('answer 404', async () => {
+    const res = await request(app).get('/sitemap-products.xml');
+    expect(res.status).toBe(404);
+  });
+});
