@@ -1,4 +1,4 @@
-/** Deployed Cloud Functions: the /api HTTPS function and the Firestore triggers. */
+/** Deployed Cloud Functions: the /api and SEO HTTPS functions, the reservation sweep and the Firestore triggers. */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app.js';
@@ -7,6 +7,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { paymentSecrets, REGION, reservationMinutes, trustedProxyHops } from './config.js';
 import { adminApp, productionContext } from './firebase.js';
 import { expireOverdueOrders } from './payments/reservations.js';
+import { createSeoApp } from './seo/seo-app.js';
+import { requestOrigin } from './seo/site-origin.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
@@ -14,6 +16,9 @@ export const api = onRequest(
   { region: REGION, secrets: paymentSecrets },
   createApp(productionContext(), { trustedProxyHops }),
 );
+
+/** /sitemap.xml and robots.txt through Hosting, naming the domain they were asked on. */
+export const seo = onRequest({ region: REGION }, createSeoApp(getFirestore(adminApp()), requestOrigin));
 
 /**
  * Cancels unpaid orders whose payment time ran out and releases their stock. The emulator does not
