@@ -1,18 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointName } from '@shared/api-contract';
 import type { PaymentReturn } from '@shared/entities';
 import { paths } from '../config/paths';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { CartProvider } from '../features/cart/cart-store';
 import { SessionProvider } from '../features/auth/session';
-import { api } from '../lib/api-client';
+import { fakeApi } from '../testing/fake-api';
 import { CUSTOMER } from '../testing/render-page';
 import { appRoutes } from './router';
-
-vi.mock('../lib/api-client', async (importOriginal) =>
-  (await import('../testing/mock-api')).mockApiModule(importOriginal),
-);
 
 function Where() {
   const location = useLocation();
@@ -33,26 +30,23 @@ function renderRoutes(url: string) {
   return router;
 }
 
-afterEach(() => {
-  vi.mocked(api.get).mockReset();
-});
-
 describe('payment return routes', () => {
   it.each([
-    [paths.vnpayReturn(), 'VNPAY payment', '/payments/vnpay/return'],
-    [paths.momoReturn(), 'MoMo payment', '/payments/momo/return'],
-  ])('%s opens its return page for a signed-in shopper', async (path, heading, check) => {
+    [paths.vnpayReturn(), 'VNPAY payment', 'vnpayReturn'],
+    [paths.momoReturn(), 'MoMo payment', 'momoReturn'],
+  ] as const)('%s opens its return page for a signed-in shopper', async (path, heading, check) => {
     const failed: PaymentReturn = { orderId: 'o1', reference: 'o1-1', outcome: 'failed', reason: 'cancelled' };
-    vi.mocked(api.get).mockResolvedValue(failed);
+    const api = fakeApi({ [check]: failed });
     window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(CUSTOMER));
     renderRoutes(`${path}?code=1&signature=ab`);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(await screen.findByText('Payment failed: cancelled')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith(`${check}?code=1&signature=ab`);
+    expect(api.calls(check)).toEqual([expect.objectContaining({ query: { code: '1', signature: 'ab' } })]);
   });
 
   it('sends a signed-out visitor to sign in first, keeping the gateway query for afterwards', async () => {
+    const api = fakeApi({});
     const router = renderRoutes('/payment/vnpay/return?vnp_TxnRef=o1-1&vnp_SecureHash=ab');
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -60,6 +54,6 @@ describe('payment return routes', () => {
     expect(`${pathname}${search}`).toBe(
       `/signin?redirect=${encodeURIComponent('/payment/vnpay/return?vnp_TxnRef=o1-1&vnp_SecureHash=ab')}`,
     );
-    expect(api.get).not.toHaveBeenCalled();
+    expect((Object.keys(ENDPOINTS) as EndpointName[]).flatMap((name) => api.calls(name))).toEqual([]);
   });
 });

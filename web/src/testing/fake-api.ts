@@ -57,6 +57,15 @@ function matchEndpoint(method: string, path: string): { name: EndpointName; para
   return null;
 }
 
+/**
+ * Requests no answer was set for. callApi turns a failed fetch into 'Cannot reach the server', which
+ * a screen may not show, so setup-tests.ts fails the test after it instead.
+ */
+const unexpected: string[] = [];
+export function takeUnexpectedCalls(): string[] {
+  return unexpected.splice(0);
+}
+
 const isFailure = (reply: unknown): reply is ApiFailure =>
   typeof reply === 'object' && reply !== null && 'failure' in reply;
 
@@ -70,9 +79,13 @@ export function fakeApi(initial: FakeAnswers = {}): FakeApi {
     const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
     const method = (init.method ?? 'GET').toUpperCase();
     const matched = matchEndpoint(method, path);
-    if (!matched) throw new Error(`fake api: ${method} ${path} is not in the contract`);
+    const refuse = (why: string) => {
+      unexpected.push(why);
+      throw new Error(why);
+    };
+    if (!matched) return refuse(`fake api: ${method} ${path} is not in the contract`);
     const answer = answers[matched.name] as FakeAnswer<EndpointName> | undefined;
-    if (answer === undefined) throw new Error(`fake api: the test set no answer for ${matched.name}`);
+    if (answer === undefined) return refuse(`fake api: the test set no answer for ${matched.name}`);
     const call: FakeCall = {
       params: matched.params,
       query: Object.fromEntries(url.searchParams),

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearQueryCache } from '../lib/query-store';
+import { takeUnexpectedCalls } from './fake-api';
 
 // findBy/waitFor wait up to 3 s: toasts load notistack on first use, which a loaded CI machine can
 // take more than the default second to do.
@@ -21,6 +22,8 @@ afterEach(() => {
   // Each test starts with nothing cached and the real fetch (fake-api.ts replaces it per test).
   clearQueryCache();
   vi.unstubAllGlobals();
+  const unexpected = takeUnexpectedCalls();
+  if (unexpected.length > 0) throw new Error(`API calls the test did not answer:\n${unexpected.join('\n')}`);
 });
 
 // A component test that logs a React or MUI error fails, unless the test expects it (epic-stack habit).

@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '@shared/entities';
-import { api } from '../../../lib/api-client';
+import { fakeApi } from '../../../testing/fake-api';
 import { ADMIN, renderPage } from '../../../testing/render-page';
 import AuditPageScreen from './audit-page';
-
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
 
 const PAGE: AuditPage = {
   entries: [
@@ -24,14 +20,12 @@ const PAGE: AuditPage = {
   pages: 3,
 };
 
-beforeEach(() => vi.mocked(api.get).mockReset());
-
 describe('admin audit page', () => {
   it('lists who changed what, before → after, on the page asked for', async () => {
-    vi.mocked(api.get).mockResolvedValue(PAGE);
+    const api = fakeApi({ auditLog: PAGE });
     renderPage(<AuditPageScreen />, { path: '/admin/audit', url: '/admin/audit?page=2', user: ADMIN });
     expect(await screen.findByText('product.update')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/audit?page=2', { auth: true });
+    expect(api.calls('auditLog')).toEqual([expect.objectContaining({ query: { page: '2' } })]);
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
     expect(screen.getByText('price: 1200 → 999; countInStock: 16 → 13')).toBeInTheDocument();
     // 03:04 UTC is 10:04 in Vietnam.

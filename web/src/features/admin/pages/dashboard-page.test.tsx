@@ -1,26 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '@shared/entities';
-import { api, ApiError } from '../../../lib/api-client';
+import { apiFailure, fakeApi } from '../../../testing/fake-api';
 import { ADMIN, renderPage } from '../../../testing/render-page';
 import DashboardPage from './dashboard-page';
 
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
-
-// jsdom has no layout engine: the charts measure their box through ResizeObserver.
+// jsdom has no layout engine: the charts measure their box through ResizeObserver. Stubbed per
+// test, since setup-tests.ts unstubs every global after each one.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
-beforeAll(() => vi.stubGlobal('ResizeObserver', ResizeObserverStub));
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  vi.mocked(api.get).mockReset();
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 });
 
 const EMPTY: DashboardSummary = { users: [], orders: [], dailyOrders: [], productCategories: [] };
@@ -43,7 +36,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('admin dashboard', () => {
   it('shows zero cards, No Sale and No Category when there is no data', async () => {
-    vi.mocked(api.get).mockResolvedValue(EMPTY);
+    const api = fakeApi({ dashboardSummary: EMPTY });
     renderDashboard();
 
     expect(await screen.findByText('No Sale')).toBeInTheDocument();
@@ -52,11 +45,11 @@ describe('admin dashboard', () => {
     expect(within(section('Users')).getByText('0')).toBeInTheDocument();
     expect(within(section('Orders')).getByText('0')).toBeInTheDocument();
     expect(within(section('Total Sales')).getByText('0,00 VND')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/orders/summary', { auth: true });
+    expect(api.calls('dashboardSummary')).toHaveLength(1);
   });
 
   it('shows the totals and draws both charts when there is data', async () => {
-    vi.mocked(api.get).mockResolvedValue(FILLED);
+    fakeApi({ dashboardSummary: FILLED });
     const { container } = renderDashboard();
 
     expect(await within(await screen.findByRole('region', { name: 'Users' })).findByText('7')).toBeInTheDocument();
@@ -73,7 +66,7 @@ describe('admin dashboard', () => {
   });
 
   it('issue 15: gives each chart its figures as a table for screen readers', async () => {
-    vi.mocked(api.get).mockResolvedValue(FILLED);
+    fakeApi({ dashboardSummary: FILLED });
     renderDashboard();
     const sales = await screen.findByRole('table', { name: 'Sales per day' });
     expect(within(sales).getByRole('rowheader', { name: '2025-03-02' })).toBeInTheDocument();
@@ -87,7 +80,7 @@ describe('admin dashboard', () => {
   });
 
   it('shows a fetch error in a red alert', async () => {
-    vi.mocked(api.get).mockRejectedValue(new ApiError(403, 'Admin access required'));
+    fakeApi({ dashboardSummary: apiFailure(403, 'Admin access required') });
     renderDashboard();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Admin access required');

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderRow } from '@shared/entities';
-import { api } from '../../../lib/api-client';
+import { fakeApi } from '../../../testing/fake-api';
 import { orderFixture } from '../../../testing/order-fixture';
 import { ADMIN, renderPage } from '../../../testing/render-page';
 import AdminOrdersPage from './orders-page';
-
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
 
 const row = (overrides: Partial<AdminOrderRow>): AdminOrderRow => ({ ...orderFixture(), ...overrides });
 const cellTexts = (tr: HTMLElement) =>
@@ -19,20 +15,18 @@ const cellTexts = (tr: HTMLElement) =>
 const renderOrders = () =>
   renderPage(<AdminOrdersPage />, { path: '/admin/orders', url: '/admin/orders', user: ADMIN });
 
-beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.delete).mockReset();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('admin orders page', () => {
   it("lists every order with its customer's name, or DELETED USER when the account is gone", async () => {
-    vi.mocked(api.get).mockResolvedValue([
-      row({ _id: 'o1', user: { name: 'Lan' } }),
-      row({ _id: 'o2', user: null, isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
-    ]);
+    const api = fakeApi({
+      adminOrders: [
+        row({ _id: 'o1', user: { name: 'Lan' } }),
+        row({ _id: 'o2', user: null, isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
+      ],
+    });
     renderOrders();
 
     const table = await screen.findByRole('table', { name: 'Orders' });
@@ -53,16 +47,18 @@ describe('admin orders page', () => {
       'DetailsDelete',
     ]);
     expect(within(second!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/order/o2');
-    expect(api.get).toHaveBeenCalledWith('/orders', { auth: true });
+    expect(api.calls('adminOrders')).toHaveLength(1);
   });
 
   it("marks orders the time-out cancelled, and a 'Needs refund' chip on those paid too late", async () => {
     const cancelled = { cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' } as const;
-    vi.mocked(api.get).mockResolvedValue([
-      row({ _id: 'o1', ...cancelled }),
-      row({ _id: 'o2', ...cancelled, isPaid: true, paidAt: '2025-03-09T08:00:00.000Z', needsRefund: true }),
-      row({ _id: 'o3', isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
-    ]);
+    fakeApi({
+      adminOrders: [
+        row({ _id: 'o1', ...cancelled }),
+        row({ _id: 'o2', ...cancelled, isPaid: true, paidAt: '2025-03-09T08:00:00.000Z', needsRefund: true }),
+        row({ _id: 'o3', isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
+      ],
+    });
     renderOrders();
 
     const table = await screen.findByRole('table', { name: 'Orders' });
@@ -74,10 +70,11 @@ describe('admin orders page', () => {
   });
 
   it('deletes an order after confirmation, toasts and re-fetches the list', async () => {
-    vi.mocked(api.get)
-      .mockResolvedValueOnce([row({ _id: 'o1' }), row({ _id: 'o2' })])
-      .mockResolvedValueOnce([row({ _id: 'o2' })]);
-    vi.mocked(api.delete).mockResolvedValue({ message: 'Order Deleted' });
+    const lists = [[row({ _id: 'o1' }), row({ _id: 'o2' })], [row({ _id: 'o2' })]];
+    const api = fakeApi({
+      adminOrders: () => lists.shift() ?? [row({ _id: 'o2' })],
+      deleteOrder: { message: 'Order Deleted' },
+    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderOrders();
 
@@ -88,17 +85,20 @@ describe('admin orders page', () => {
     expect(await screen.findByText('order deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('o1')).not.toBeInTheDocument());
     expect(screen.getByText('o2')).toBeInTheDocument();
-    expect(api.delete).toHaveBeenCalledWith('/orders/o1', { auth: true });
+    expect(api.calls('deleteOrder')).toEqual([expect.objectContaining({ params: { id: 'o1' } })]);
+    expect(api.calls('adminOrders')).toHaveLength(2);
   });
 
   it('does nothing when the deletion is not confirmed', async () => {
-    vi.mocked(api.get).mockResolvedValue([row({ _id: 'o1' })]);
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = fakeApi({ adminOrders: [row({ _id: 'o1' })], deleteOrder: { message: 'Order Deleted' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderOrders();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
 
-    expect(api.delete).not.toHaveBeenCalled();
+    expect(confirm).toHaveBeenCalledWith('Are you sure to delete?');
+    expect(api.calls('deleteOrder')).toEqual([]);
     expect(screen.getByText('o1')).toBeInTheDocument();
+    expect(api.calls('adminOrders')).toHaveLength(1);
   });
 });

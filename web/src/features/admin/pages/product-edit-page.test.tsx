@@ -1,15 +1,12 @@
 import { API_MSG } from '@shared/messages';
+import type { Product } from '@shared/entities';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { apiFailure, fakeApi, type FakeAnswers } from '../../../testing/fake-api';
 import { ADMIN, renderPage } from '../../../testing/render-page';
 import { aProduct } from '../../../testing/fixtures';
 import ProductEditPage from './product-edit-page';
-
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
 
 const PRODUCT = aProduct({ _id: 'p1', slug: 'asus-rog', name: 'Asus ROG', price: 1299.5, description: 'Fast' });
 
@@ -18,30 +15,22 @@ const field = (label: string) =>
     name: new RegExp(`^${label}`),
   });
 
-function mockReads(upload: { available: boolean; message?: string }) {
-  vi.mocked(api.get).mockImplementation(async (path: string) => {
-    if (path === '/products/p1') return PRODUCT;
-    if (path === '/upload') return upload;
-    throw new Error(`unexpected GET ${path}`);
-  });
-}
+/** The page's two reads (the product and whether uploads work), plus whatever the test adds. */
+const fakeReads = (answers: FakeAnswers = {}) =>
+  fakeApi({ productById: PRODUCT, uploadStatus: { available: true }, ...answers });
+const UPDATED = { message: 'Product Updated', product: PRODUCT };
+
 const renderEdit = () =>
   renderPage(<ProductEditPage />, { path: '/admin/product/:id', url: '/admin/product/p1', user: ADMIN });
 
-beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.put).mockReset();
-  vi.mocked(api.post).mockReset();
-});
-
 describe('admin product edit page', () => {
   it('loads the product into the form and saves the changes', async () => {
-    mockReads({ available: true });
-    vi.mocked(api.put).mockResolvedValue({ message: 'Product Updated', product: PRODUCT });
+    const api = fakeReads({ updateProduct: UPDATED });
     renderEdit();
 
     expect(await screen.findByDisplayValue('Asus ROG')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Product p1' })).toBeInTheDocument();
+    expect(api.calls('productById')).toEqual([expect.objectContaining({ params: { id: 'p1' } })]);
     await userEvent.clear(field('Price'));
     await userEvent.type(field('Price'), '999.99');
     await userEvent.clear(field('Count In Stock'));
@@ -49,47 +38,43 @@ describe('admin product edit page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products');
-    expect(api.put).toHaveBeenCalledWith(
-      '/products/p1',
-      {
-        _id: 'p1',
-        name: 'Asus ROG',
-        slug: 'asus-rog',
-        price: 999.99,
-        image: '/images/p1.jpg',
-        category: 'Gaming',
-        brand: 'Asus',
-        countInStock: 5,
-        description: 'Fast',
-        featured: false,
-        status: 'published',
-        updatedAt: PRODUCT.updatedAt,
-      },
-      { auth: true },
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/products'));
+    expect(api.calls('updateProduct')).toEqual([
+      expect.objectContaining({
+        params: { id: 'p1' },
+        body: {
+          name: 'Asus ROG',
+          slug: 'asus-rog',
+          price: 999.99,
+          image: '/images/p1.jpg',
+          category: 'Gaming',
+          brand: 'Asus',
+          countInStock: 5,
+          description: 'Fast',
+          featured: false,
+          status: 'published',
+          updatedAt: PRODUCT.updatedAt,
+        },
+      }),
+    ]);
   });
 
   it('issue 15: a draft is published with its box; a published product cannot go back to draft', async () => {
-    vi.mocked(api.get).mockImplementation(async (path: string) => {
-      if (path === '/products/p1') return { ...PRODUCT, status: 'draft' };
-      return { available: true };
-    });
-    vi.mocked(api.put).mockResolvedValue({ message: 'Product Updated', product: PRODUCT });
+    const api = fakeReads({ productById: { ...PRODUCT, status: 'draft' }, updateProduct: UPDATED });
     renderEdit();
     const publish = await screen.findByRole('checkbox', { name: /^Publish: put it on sale/ });
     expect(publish).not.toBeChecked();
     await userEvent.click(publish);
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(api.put).toHaveBeenCalledWith('/products/p1', expect.objectContaining({ status: 'published' }), {
-        auth: true,
-      }),
+      expect(api.calls('updateProduct')).toEqual([
+        expect.objectContaining({ params: { id: 'p1' }, body: expect.objectContaining({ status: 'published' }) }),
+      ]),
     );
   });
 
   it('issue 15: the box of a published product is checked and cannot be unchecked', async () => {
-    mockReads({ available: true });
+    fakeReads();
     renderEdit();
     const published = await screen.findByRole('checkbox', { name: 'Published: on sale in the shop' });
     expect(published).toBeChecked();
@@ -97,37 +82,38 @@ describe('admin product edit page', () => {
   });
 
   it("issue 15: the 'Featured on the home page' box is loaded from the product and saved with it", async () => {
-    mockReads({ available: true });
-    vi.mocked(api.put).mockResolvedValue({ message: 'Product Updated', product: PRODUCT });
+    const api = fakeReads({ updateProduct: UPDATED });
     renderEdit();
     const box = await screen.findByRole('checkbox', { name: 'Featured on the home page' });
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(api.put).toHaveBeenCalledWith('/products/p1', expect.objectContaining({ featured: true }), { auth: true }),
+      expect(api.calls('updateProduct')).toEqual([
+        expect.objectContaining({ params: { id: 'p1' }, body: expect.objectContaining({ featured: true }) }),
+      ]),
     );
   });
 
   it('finding 4: a save refused because the product changed says so and reloads the current version', async () => {
-    let reads = 0;
-    vi.mocked(api.get).mockImplementation(async (path: string) => {
-      if (path === '/upload') return { available: true };
-      reads += 1;
-      return reads === 1 ? PRODUCT : { ...PRODUCT, countInStock: 13, updatedAt: '2025-06-01T00:00:00.000Z' };
+    const changed: Product = { ...PRODUCT, countInStock: 13, updatedAt: '2025-06-01T00:00:00.000Z' };
+    const versions = [PRODUCT];
+    const api = fakeReads({
+      productById: () => versions.shift() ?? changed,
+      updateProduct: apiFailure(409, API_MSG.productChanged),
     });
-    vi.mocked(api.put).mockRejectedValue(new ApiError(409, API_MSG.productChanged));
     renderEdit();
 
     await screen.findByDisplayValue('Asus ROG');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(API_MSG.productChanged)).toBeInTheDocument();
     expect(await screen.findByDisplayValue('13')).toBeInTheDocument();
+    expect(api.calls('productById')).toHaveLength(2);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('shows field errors and sends nothing when required fields are missing or invalid', async () => {
-    mockReads({ available: true });
+    const api = fakeReads();
     renderEdit();
 
     await screen.findByDisplayValue('Asus ROG');
@@ -140,12 +126,11 @@ describe('admin product edit page', () => {
     expect(screen.getByText('name is required')).toBeInTheDocument();
     expect(screen.getByText('slug may contain only a-z, 0-9 and single hyphens')).toBeInTheDocument();
     expect(screen.getByText('countInStock must be a number')).toBeInTheDocument();
-    expect(api.put).not.toHaveBeenCalled();
+    expect(api.calls('updateProduct')).toEqual([]);
   });
 
   it('shows a server rejection as an error toast and stays on the form', async () => {
-    mockReads({ available: true });
-    vi.mocked(api.put).mockRejectedValue(new ApiError(409, 'Slug already in use'));
+    const api = fakeReads({ updateProduct: apiFailure(409, 'Slug already in use') });
     renderEdit();
 
     await screen.findByDisplayValue('Asus ROG');
@@ -153,10 +138,12 @@ describe('admin product edit page', () => {
 
     expect(await screen.findByText('Slug already in use')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    // Not the "changed since loaded" refusal: the product is not read again.
+    expect(api.calls('productById')).toHaveLength(1);
   });
 
   it('explains why upload is off when storage is unavailable', async () => {
-    mockReads({ available: false, message: 'Image upload is unavailable here' });
+    fakeReads({ uploadStatus: { available: false, message: 'Image upload is unavailable here' } });
     renderEdit();
 
     expect(await screen.findByText('Image upload is unavailable here')).toBeInTheDocument();
@@ -164,8 +151,7 @@ describe('admin product edit page', () => {
   });
 
   it('uploads a chosen image and puts its URL in the Image field', async () => {
-    mockReads({ available: true });
-    vi.mocked(api.post).mockResolvedValue({ secure_url: 'http://img.example/new.png' });
+    const api = fakeReads({ uploadImage: { secure_url: 'http://img.example/new.png' } });
     const { container } = renderEdit();
     await screen.findByDisplayValue('Asus ROG');
 
@@ -176,8 +162,9 @@ describe('admin product edit page', () => {
 
     expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
     expect(field('Image')).toHaveValue('http://img.example/new.png');
-    const [path, body] = vi.mocked(api.post).mock.calls[0] ?? [];
-    expect(path).toBe('/upload');
-    expect((body as FormData).get('file')).toBeInstanceOf(File);
+    const [upload] = api.calls('uploadImage');
+    expect(api.calls('uploadImage')).toHaveLength(1);
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
   });
 });

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductPage } from '@shared/entities';
-import { api, ApiError } from '../../../lib/api-client';
+import { apiFailure, fakeApi } from '../../../testing/fake-api';
 import { ADMIN, renderPage } from '../../../testing/render-page';
 import { aProduct } from '../../../testing/fixtures';
 import ProductsPage from './products-page';
-
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
 
 const product = (id: string) => aProduct({ _id: id });
 const pageOf = (ids: string[], page: number, pages: number): AdminProductPage => ({
@@ -21,18 +17,13 @@ const pageOf = (ids: string[], page: number, pages: number): AdminProductPage =>
 const renderProducts = (url = '/admin/products') =>
   renderPage(<ProductsPage />, { path: '/admin/products', url, user: ADMIN });
 
-beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.post).mockReset();
-  vi.mocked(api.delete).mockReset();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('admin products page', () => {
   it('shows the requested page of products and links to every page', async () => {
-    vi.mocked(api.get).mockResolvedValue(pageOf(['p11', 'p12'], 2, 3));
+    const api = fakeApi({ adminProducts: pageOf(['p11', 'p12'], 2, 3) });
     renderProducts('/admin/products?page=2');
 
     const table = await screen.findByRole('table', { name: 'Products' });
@@ -47,7 +38,7 @@ describe('admin products page', () => {
       'EditDelete',
     ]);
     expect(within(table).getAllByRole('link', { name: 'Edit' })[0]).toHaveAttribute('href', '/admin/product/p11');
-    expect(api.get).toHaveBeenCalledWith('/products/admin?page=2', { auth: true });
+    expect(api.calls('adminProducts')).toEqual([expect.objectContaining({ query: { page: '2' } })]);
     const pager = screen.getByRole('navigation', { name: 'Product pages' });
     const links = within(pager).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -59,10 +50,12 @@ describe('admin products page', () => {
   });
 
   it('issue 15: marks drafts, and lists drafts left untouched for a day for cleanup', async () => {
-    vi.mocked(api.get).mockResolvedValue({
-      ...pageOf([], 1, 1),
-      products: [aProduct({ _id: 'd1', name: 'sample name 1a2b', status: 'draft' })],
-      staleDrafts: [{ _id: 'd0', name: 'sample name 9f9f', updatedAt: '2025-01-01T00:00:00.000Z' }],
+    fakeApi({
+      adminProducts: {
+        ...pageOf([], 1, 1),
+        products: [aProduct({ _id: 'd1', name: 'sample name 1a2b', status: 'draft' })],
+        staleDrafts: [{ _id: 'd0', name: 'sample name 9f9f', updatedAt: '2025-01-01T00:00:00.000Z' }],
+      },
     });
     renderProducts();
     const table = await screen.findByRole('table', { name: 'Products' });
@@ -73,18 +66,18 @@ describe('admin products page', () => {
   });
 
   it('keeps an empty, usable table when the list cannot be loaded', async () => {
-    vi.mocked(api.get).mockRejectedValue(new ApiError(500, 'Firestore unavailable'));
+    const api = fakeApi({ adminProducts: apiFailure(500, 'Firestore unavailable') });
     renderProducts();
 
     const table = await screen.findByRole('table', { name: 'Products' });
+    expect(api.calls('adminProducts')).toHaveLength(1);
     expect(within(table).getAllByRole('row')).toHaveLength(1);
     expect(screen.queryByText('Firestore unavailable')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Product' })).toBeEnabled();
   });
 
   it('creates a product after confirmation and opens its edit page', async () => {
-    vi.mocked(api.get).mockResolvedValue(pageOf([], 1, 1));
-    vi.mocked(api.post).mockResolvedValue(product('new-1'));
+    const api = fakeApi({ adminProducts: pageOf([], 1, 1), createProduct: product('new-1') });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderProducts();
 
@@ -92,15 +85,16 @@ describe('admin products page', () => {
 
     expect(confirm).toHaveBeenCalledWith('Are you sure to create?');
     expect(await screen.findByText('product created successfully')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/product/new-1');
-    expect(api.post).toHaveBeenCalledWith('/products', undefined, { auth: true });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/product/new-1'));
+    expect(api.calls('createProduct')).toEqual([expect.objectContaining({ params: {}, body: undefined })]);
   });
 
   it('deletes a product after confirmation and re-fetches the page', async () => {
-    vi.mocked(api.get)
-      .mockResolvedValueOnce(pageOf(['p1', 'p2'], 1, 1))
-      .mockResolvedValueOnce(pageOf(['p2'], 1, 1));
-    vi.mocked(api.delete).mockResolvedValue({ message: 'Product Deleted' });
+    const pages = [pageOf(['p1', 'p2'], 1, 1), pageOf(['p2'], 1, 1)];
+    const api = fakeApi({
+      adminProducts: () => pages.shift() ?? pageOf(['p2'], 1, 1),
+      deleteProduct: { message: 'Product Deleted' },
+    });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderProducts();
 
@@ -110,6 +104,7 @@ describe('admin products page', () => {
     expect(await screen.findByText('product deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Laptop p1')).not.toBeInTheDocument());
     expect(screen.getByText('Laptop p2')).toBeInTheDocument();
-    expect(api.delete).toHaveBeenCalledWith('/products/p1', { auth: true });
+    expect(api.calls('deleteProduct')).toEqual([expect.objectContaining({ params: { id: 'p1' } })]);
+    expect(api.calls('adminProducts')).toHaveLength(2);
   });
 });

@@ -1,15 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/entities';
-import { api, ApiError } from '../../../lib/api-client';
+import { apiFailure, fakeApi } from '../../../testing/fake-api';
 import { ADMIN, renderPage } from '../../../testing/render-page';
 import UserEditPage from './user-edit-page';
 import UsersPage from './users-page';
-
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
 
 const user = (id: string, isAdmin = false): User => ({
   _id: id,
@@ -20,18 +16,13 @@ const user = (id: string, isAdmin = false): User => ({
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
-beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.put).mockReset();
-  vi.mocked(api.delete).mockReset();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('admin users page', () => {
   it('lists users with YES/NO admin flags and edit links', async () => {
-    vi.mocked(api.get).mockResolvedValue([user('a1', true), user('u1')]);
+    fakeApi({ adminUsers: [user('a1', true), user('u1')] });
     renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
 
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -51,8 +42,10 @@ describe('admin users page', () => {
   });
 
   it("shows the server's refusal as an error toast and keeps the user", async () => {
-    vi.mocked(api.get).mockResolvedValue([user('a1', true)]);
-    vi.mocked(api.delete).mockRejectedValue(new ApiError(400, 'You cannot delete yourself'));
+    const api = fakeApi({
+      adminUsers: [user('a1', true)],
+      deleteUser: apiFailure(400, 'You cannot delete yourself'),
+    });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
 
@@ -60,22 +53,21 @@ describe('admin users page', () => {
 
     expect(await screen.findByText('You cannot delete yourself')).toBeInTheDocument();
     expect(screen.getByText('a1@example.com')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(api.calls('adminUsers')).toHaveLength(1);
   });
 
   it('deletes a user after confirmation and re-fetches', async () => {
-    vi.mocked(api.get)
-      .mockResolvedValueOnce([user('u1'), user('u2')])
-      .mockResolvedValueOnce([user('u2')]);
-    vi.mocked(api.delete).mockResolvedValue({ message: 'User Deleted' });
+    const lists = [[user('u1'), user('u2')], [user('u2')]];
+    const api = fakeApi({ adminUsers: () => lists.shift() ?? [], deleteUser: { message: 'User Deleted' } });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
 
     await userEvent.click((await screen.findAllByRole('button', { name: 'Delete' }))[0]!);
 
     expect(await screen.findByText('user deleted successfully')).toBeInTheDocument();
-    expect(api.delete).toHaveBeenCalledWith('/users/u1', { auth: true });
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(api.calls('deleteUser')).toEqual([expect.objectContaining({ params: { id: 'u1' } })]);
+    await waitFor(() => expect(screen.queryByText('u1@example.com')).not.toBeInTheDocument());
+    expect(api.calls('adminUsers')).toHaveLength(2);
   });
 });
 
@@ -84,8 +76,7 @@ describe('admin user edit page', () => {
     renderPage(<UserEditPage />, { path: '/admin/user/:id', url: '/admin/user/u1', user: ADMIN });
 
   it('makes a user admin and returns to the list', async () => {
-    vi.mocked(api.get).mockResolvedValue(user('u1'));
-    vi.mocked(api.put).mockResolvedValue({ message: 'User Updated', user: user('u1', true) });
+    const api = fakeApi({ userById: user('u1'), updateUser: { message: 'User Updated', user: user('u1', true) } });
     renderEdit();
 
     expect(await screen.findByDisplayValue('Name u1')).toBeInTheDocument();
@@ -94,16 +85,17 @@ describe('admin user edit page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/users');
-    expect(api.put).toHaveBeenCalledWith(
-      '/users/u1',
-      { _id: 'u1', name: 'Name u1', email: 'u1@example.com', isAdmin: true, updatedAt: '2025-01-01T00:00:00.000Z' },
-      { auth: true },
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/users'));
+    expect(api.calls('updateUser')).toEqual([
+      expect.objectContaining({
+        params: { id: 'u1' },
+        body: { name: 'Name u1', email: 'u1@example.com', isAdmin: true, updatedAt: '2025-01-01T00:00:00.000Z' },
+      }),
+    ]);
   });
 
   it('requires a name and a valid email', async () => {
-    vi.mocked(api.get).mockResolvedValue(user('u1'));
+    const api = fakeApi({ userById: user('u1') });
     renderEdit();
 
     await screen.findByDisplayValue('Name u1');
@@ -114,6 +106,6 @@ describe('admin user edit page', () => {
 
     expect(screen.getByText('name is required')).toBeInTheDocument();
     expect(screen.getByText('email must be a valid email address')).toBeInTheDocument();
-    expect(api.put).not.toHaveBeenCalled();
+    expect(api.calls('updateUser')).toEqual([]);
   });
 });
