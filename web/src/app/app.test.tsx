@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { API_MSG } from '@shared/messages';
 import Toaster from '../components/toaster';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { CartProvider } from '../features/cart/cart-store';
-import { api } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import { CUSTOMER } from '../testing/render-with-providers';
 import { SessionWithCart } from './app';
 
@@ -22,6 +22,7 @@ function Where() {
 
 describe('SessionWithCart (issue 15: sessions)', () => {
   it('sends the shopper to sign in, with a way back to where they were, when the server ends the session', async () => {
+    // A refused token is told apart by its WWW-Authenticate header, which fake-api.ts does not send.
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -38,7 +39,9 @@ describe('SessionWithCart (issue 15: sessions)', () => {
         {
           path: '/order/:id',
           element: (
-            <button onClick={() => void api.get('/orders/o1', { auth: true }).catch(() => undefined)}>Load</button>
+            <button onClick={() => void callApi('orderById', { params: { id: 'o1' } }).catch(() => undefined)}>
+              Load
+            </button>
           ),
         },
         { path: '*', element: <Where /> },
@@ -56,7 +59,9 @@ describe('SessionWithCart (issue 15: sessions)', () => {
       </>,
     );
     screen.getByRole('button', { name: 'Load' }).click();
-    expect(await screen.findByTestId('where')).toHaveTextContent('/signin?redirect=%2Forder%2Fo1%3Ftab%3Ditems');
-    vi.unstubAllGlobals();
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/signin?redirect=%2Forder%2Fo1%3Ftab%3Ditems'),
+    );
+    expect(await screen.findByText(API_MSG.sessionEnded)).toBeInTheDocument();
   });
 });

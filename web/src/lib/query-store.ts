@@ -124,7 +124,17 @@ export function invalidateQueries(prefix: string): void {
   }
 }
 
-/** Forgets everything (sign-out, and between tests). */
+/**
+ * Forgets everything (sign-in, sign-out, and between tests). A screen still showing an entry sees it
+ * empty and loads it again (use-query.ts), rather than keeping another account's data.
+ */
 export function clearQueryCache(): void {
-  entries.clear();
+  for (const [key, entry] of entries) {
+    entry.generation += 1;
+    entry.inFlight = null;
+    entry.seeded = false;
+    entry.loadedAt = 0;
+    if (entry.listeners.size === 0) entries.delete(key);
+    else publish(entry, EMPTY);
+  }
 }

@@ -29,14 +29,19 @@ export function useQuery<T>(key: string | null, loader: () => Promise<T>, option
   });
   const freshForMs = options.freshForMs ?? 0;
 
+  const read = () => (key === null ? NOTHING : readSnapshot<T>(key));
   const snapshot = useSyncExternalStore(
     useCallback((listener: () => void) => (key === null ? noSubscription() : subscribe(key, listener)), [key]),
-    () => (key === null ? NOTHING : readSnapshot<T>(key)),
+    read,
+    // On the server, and while hydrating, the cache holds what the server rendered with (entry-server.tsx).
+    read,
   );
 
+  // An entry emptied under the screen (clearQueryCache) counts as a new key: it is loaded again.
+  const empty = snapshot.data === undefined && snapshot.error === null && !snapshot.loading;
   useEffect(() => {
     if (key !== null && needsLoad(key, freshForMs)) void load(key, () => loaderRef.current());
-  }, [key, freshForMs]);
+  }, [key, freshForMs, empty]);
 
   const reload = useCallback(() => {
     if (key !== null) void load(key, () => loaderRef.current());

@@ -1,29 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetCategories } from '../../features/catalog/categories';
-import { CUSTOMER, jsonResponse, renderWithProviders } from '../../testing/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { apiFailure, fakeApi } from '../../testing/fake-api';
+import { CUSTOMER, renderWithProviders } from '../../testing/render-with-providers';
 import { Header } from './header';
-
-vi.mock('../../lib/firebase-auth', () => ({
-  openSession: vi.fn(async () => undefined),
-  closeSession: vi.fn(async () => undefined),
-  currentIdToken: vi.fn(async () => null),
-}));
 
 const line = { _id: 'p1', slug: 's', name: 'N', image: '/i.svg', price: 10, countInStock: 9 };
 
 describe('Header', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    forgetCategories();
-  });
-
   it('shows the cart quantity, a Sign In link for visitors, and category links in the drawer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(['Gaming', 'Đồ họa'])),
-    );
+    const api = fakeApi({ listCategories: ['Gaming', 'Đồ họa'] });
     renderWithProviders(<Header />, {
       cartItems: [
         { ...line, quantity: 2 },
@@ -34,25 +20,23 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     await userEvent.click(screen.getByRole('button', { name: 'open categories' }));
     const drawer = within(await screen.findByRole('navigation', { name: 'Categories' }));
+    expect(drawer.getByRole('link', { name: 'Gaming' })).toHaveAttribute('href', '/search?category=Gaming');
     await userEvent.click(await drawer.findByRole('link', { name: 'Đồ họa' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?category=%C4%90%E1%BB%93+h%E1%BB%8Da');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?category=%C4%90%E1%BB%93+h%E1%BB%8Da'),
+    );
+    expect(api.calls('listCategories')).toHaveLength(1);
   });
 
   it('goes to /search/?query= from the search box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse([])),
-    );
+    fakeApi({ listCategories: [], suggestProducts: { products: [], categories: [] } });
     renderWithProviders(<Header />);
     await userEvent.type(screen.getByPlaceholderText('search products...'), 'do hoa{enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/search/?query=do%20hoa');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search/?query=do%20hoa'));
   });
 
   it('gives signed-in admins their name menu and the Admin menu, and signs out to /signin', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse([])),
-    );
+    fakeApi({ listCategories: [] });
     renderWithProviders(<Header />, {
       userInfo: { ...CUSTOMER, isAdmin: true },
       cartItems: [{ ...line, quantity: 1 }],
@@ -75,10 +59,7 @@ describe('Header', () => {
   });
 
   it('reports a failed category fetch as a toast', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Categories are unavailable' }, 503)),
-    );
+    fakeApi({ listCategories: apiFailure(503, 'Categories are unavailable') });
     renderWithProviders(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'open categories' }));
     expect(await screen.findByText('Categories are unavailable')).toBeInTheDocument();

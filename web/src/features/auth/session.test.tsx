@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_MSG } from '@shared/messages';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { CUSTOMER, renderWithProviders } from '../../testing/render-with-providers';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 vi.mock('../../lib/firebase-auth', () => ({
   openSession: vi.fn(async () => undefined),
@@ -15,21 +15,20 @@ const CART = [{ _id: 'p1', slug: 'p1', name: 'Laptop', image: '/x.svg', price: 1
 const ADDRESS = { fullname: 'Lan', address: '1 Lê Lợi', city: 'Hà Nội', postalCode: '100000', country: 'Việt Nam' };
 
 function Probe() {
-  return <button onClick={() => void api.get('/orders/mine', { auth: true }).catch(() => undefined)}>Load</button>;
+  return <button onClick={() => void callApi('myOrders').catch(() => undefined)}>Load</button>;
 }
 
 describe('a session the server ended (issue 15: sessions)', () => {
   it('says so, forgets the user, and keeps the cart, address and payment method', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ message: API_MSG.sessionEnded }), {
-            status: 401,
-            headers: { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer error="invalid_token"' },
-          }),
-      ),
+    // A refused token is told apart by its WWW-Authenticate header, which fake-api.ts does not send.
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ message: API_MSG.sessionEnded }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+        }),
     );
+    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<Probe />, {
       userInfo: CUSTOMER,
       cartItems: CART,
@@ -41,6 +40,10 @@ describe('a session the server ended (issue 15: sessions)', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartItems) ?? '[]')).toEqual(CART);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.shippingAddress) ?? 'null')).toEqual(ADDRESS);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.paymentMethod) ?? 'null')).toBe('MOMO');
-    vi.unstubAllGlobals();
+    // GET /api/orders/mine, then once more with the refreshed token, which is refused too.
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'GET /api/orders/mine',
+      'GET /api/orders/mine',
+    ]);
   });
 });

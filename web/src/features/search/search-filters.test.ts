@@ -30,9 +30,15 @@ describe('search filters from the URL', () => {
   });
 
   it('spells out every filter for the API, the price range as `price`', () => {
-    expect(apiSearchQuery(filtersOf('price=1-50&page=2'))).toBe(
-      'page=2&query=all&category=all&price=1-50&rating=all&order=newest',
-    );
+    expect(apiSearchQuery(filtersOf('price=1-50&page=2'))).toEqual({
+      page: '2',
+      query: 'all',
+      category: 'all',
+      price: '1-50',
+      rating: 'all',
+      order: 'newest',
+    });
+    expect(apiSearchQuery(filtersOf('rating=4&query=dell'))).toMatchObject({ rating: '4', query: 'dell', page: '1' });
   });
 
   it('reports invalid or repeated values instead of ignoring them', () => {

@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@shared/entities';
 import { MSG } from '@shared/messages';
-import { CUSTOMER, jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import { apiFailure, fakeApi } from '../../../testing/fake-api';
+import { CUSTOMER, renderWithProviders } from '../../../testing/render-with-providers';
 import { fetchProductBySlug } from '../catalog-queries';
 import ProductPage from './product-page';
 
-vi.mock('../catalog-queries', () => ({ fetchProductBySlug: vi.fn(), fetchProduct: vi.fn() }));
-vi.mock('../../../lib/firebase-auth', () => ({ currentIdToken: vi.fn(async () => null) }));
+// The product is read from Firestore, not /api: only the review goes through the API.
+vi.mock('../catalog-queries', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchProductBySlug: vi.fn(),
+  fetchProduct: vi.fn(),
+}));
 
 const product: ProductWithReviews = {
   _id: 'p1',
@@ -28,20 +33,16 @@ const product: ProductWithReviews = {
   reviews: [{ _id: 'u9', name: 'Minh', rating: 4, comment: 'Tốt', createdAt: '2026-02-03T10:00:00.000Z' }],
 };
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const renderPage = (userInfo = CUSTOMER) =>
   renderWithProviders(<ProductPage />, { url: `/product/${product.slug}`, path: '/product/:slug', userInfo });
 
 describe('ProductPage', () => {
   beforeEach(() => {
     vi.mocked(fetchProductBySlug).mockResolvedValue(product);
-    vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    fetchMock.mockReset();
   });
 
   it('shows the product, its stock badge, title and reviews; no add button when out of stock', async () => {
@@ -57,11 +58,12 @@ describe('ProductPage', () => {
   });
 
   it('asks for rating and comment before sending a review', async () => {
+    const api = fakeApi();
     renderPage();
     await userEvent.type(await screen.findByLabelText('Comment'), 'Máy đẹp');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MSG.reviewRequired)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls('createReview')).toEqual([]);
   });
 
   it('puts a new review on top, updates rating and count, resets the form and scrolls to Reviews', async () => {
@@ -72,16 +74,19 @@ describe('ProductPage', () => {
       comment: 'Máy đẹp',
       createdAt: '2026-03-04T00:00:00.000Z',
     };
-    fetchMock.mockResolvedValue(jsonResponse({ review, numReviews: 2, rating: 4.5 }, 201));
+    const api = fakeApi({ createReview: { message: 'Review Created', review, numReviews: 2, rating: 4.5 } });
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Rating'), '5 Excelent');
     await userEvent.type(screen.getByLabelText('Comment'), 'Máy đẹp');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MSG.reviewSubmitted)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/products/p1/reviews');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token');
-    expect(JSON.parse(String(init?.body))).toEqual({ rating: 5, comment: 'Máy đẹp' });
+    expect(api.calls('createReview')).toEqual([
+      expect.objectContaining({
+        params: { id: 'p1' },
+        body: { rating: 5, comment: 'Máy đẹp' },
+        headers: expect.objectContaining({ Authorization: 'Bearer id-token' }),
+      }),
+    ]);
     const items = within(screen.getByRole('list', { name: 'Customer reviews' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(CUSTOMER.name);
     expect(screen.getAllByText('2 reviews').length).toBeGreaterThan(0);
@@ -90,7 +95,7 @@ describe('ProductPage', () => {
   });
 
   it('shows a server rejection as an error toast', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: MSG.duplicateReview }, 409));
+    fakeApi({ createReview: apiFailure(409, MSG.duplicateReview) });
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Rating'), '3 Good');
     await userEvent.type(screen.getByLabelText('Comment'), 'Again');

@@ -2,23 +2,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDocs } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, PaymentRedirect } from '@shared/entities';
+import { Route, Routes } from 'react-router-dom';
+import type { PaymentRedirect } from '@shared/entities';
 import { amountOutOfRangeMessage } from '@shared/payment-messages';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { api, ApiError } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
-import { cartItem, renderPage } from '../../../testing/render-page';
+import { apiFailure, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { orderFixture } from '../../../testing/order-fixture';
+import { cartItem, CUSTOMER, renderPage } from '../../../testing/render-page';
 import { aProduct } from '../../../testing/fixtures';
 import { refusedByRules, snapshotOf } from '../../../testing/firestore-snapshot';
 import { fetchProduct } from '../../catalog/catalog-queries';
 import { API_MSG } from '@shared/messages';
 import { formatOrderAmount, formatPrice } from '@shared/money';
+import OrderPage from '../../orders/pages/order-page';
 import PlaceOrderPage from './place-order-page';
 
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
 // The preview re-reads the cart's products in one query (set per test below).
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -39,17 +39,26 @@ function renderPlaceOrder(options: Omit<Parameters<typeof renderPage>[1], 'path'
 
 const MOMO_URL = 'https://test-payment.momo.vn/v2/gateway/pay?t=abc';
 
-/** POST /api/orders creates order-42; its payment-url call answers `paymentUrl`. */
-function serverAnswers(paymentUrl: () => Promise<PaymentRedirect>) {
-  vi.mocked(api.post).mockImplementation(async (path: string) => {
-    if (path === '/orders') return { _id: 'order-42' } as Order;
-    if (path === '/orders/order-42/payment-url') return paymentUrl();
-    throw new Error(`unexpected POST ${path}`);
-  });
-}
+const MOMO_REDIRECT: PaymentRedirect = { url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 120 };
+
+/** The order POST /api/orders answers: order-42 of the signed-in shopper, to pay with MoMo. */
+const PLACED = orderFixture({
+  _id: 'order-42',
+  userId: CUSTOMER._id,
+  shippingAddress: ADDRESS,
+  paymentMethod: 'MOMO',
+  orderItems: [
+    { productId: 'p1', name: 'Laptop p1', slug: 'laptop-p1', image: '/images/p1.jpg', price: 60, quantity: 2 },
+  ],
+  itemsPrice: 120,
+  shippingPrice: 0,
+  totalPrice: 120,
+});
+
+/** POST /api/orders creates order-42; its payment-url call answers `startPayment`. */
+const serverAnswers = (startPayment: FakeAnswer<'startPayment'>) => fakeApi({ placeOrder: PLACED, startPayment });
 
 beforeEach(() => {
-  vi.mocked(api.post).mockReset();
   // A failed read leaves the cart as it is (use-cart-refresh.ts): most tests here are about placing.
   vi.mocked(getDocs).mockReset().mockRejectedValue(new Error('not consulted'));
   vi.mocked(fetchProduct).mockReset().mockRejectedValue(new Error('not consulted'));
@@ -109,7 +118,7 @@ describe('place order page', () => {
   });
 
   it("places the order, empties the cart and goes straight to the order's gateway", async () => {
-    serverAnswers(async () => ({ url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 120 }));
+    const api = serverAnswers(MOMO_REDIRECT);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
 
@@ -119,9 +128,9 @@ describe('place order page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Opening MoMo...');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).toBeNull();
-    const [path, body, options] = vi.mocked(api.post).mock.calls[0] ?? [];
-    expect(path).toBe('/orders');
-    expect(body).toMatchObject({
+    const [placed] = api.calls('placeOrder');
+    expect(api.calls('placeOrder')).toHaveLength(1);
+    expect(placed?.body).toMatchObject({
       orderItems: [{ _id: 'p1', quantity: 2, price: 60 }],
       shippingAddress: ADDRESS,
       paymentMethod: 'MOMO',
@@ -129,11 +138,12 @@ describe('place order page', () => {
       shippingPrice: 0,
       totalPrice: 120,
     });
-    expect(options?.headers?.[IDEMPOTENCY_HEADER]).toMatch(/^[a-f0-9]{32}$/);
+    expect(placed?.headers[IDEMPOTENCY_HEADER]).toMatch(/^[a-f0-9]{32}$/);
+    expect(api.calls('startPayment')).toEqual([expect.objectContaining({ params: { id: 'order-42' } })]);
   });
 
   it('opens the order page when the shopper comes Back from the gateway', async () => {
-    serverAnswers(async () => ({ url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 120 }));
+    serverAnswers(MOMO_REDIRECT);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -142,24 +152,48 @@ describe('place order page', () => {
     // The browser shows the page again from its back-forward cache.
     act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/order/order-42');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order/order-42'));
   });
 
   it('opens the order page with the reason as a toast when the gateway cannot be reached', async () => {
     const tooSmall = amountOutOfRangeMessage('MoMo', 1000, 50_000_000);
-    serverAnswers(async () => {
-      throw new ApiError(400, tooSmall);
-    });
+    serverAnswers(apiFailure(400, tooSmall));
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
 
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/order/order-42');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order/order-42'));
     expect(await screen.findByText(tooSmall)).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     // The order exists: the cart is emptied all the same.
     expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).toBeNull();
+  });
+
+  it('shows the placed order on its page from the answer of POST /api/orders, without reading it again', async () => {
+    const api = serverAnswers(apiFailure(502, 'Giao dịch không thành công'));
+    renderPage(
+      <Routes>
+        <Route path="/placeorder" element={<PlaceOrderPage />} />
+        <Route path="/order/:id" element={<OrderPage />} />
+      </Routes>,
+      {
+        path: '*',
+        url: '/placeorder',
+        storage: CHECKOUT,
+        cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })],
+      },
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order order-42' })).toBeInTheDocument();
+    expect(await screen.findByText('Giao dịch không thành công')).toBeInTheDocument();
+    expect(screen.getByText('Nguyen Lan')).toBeInTheDocument();
+    expect(screen.getByText('Not Delivered')).toBeInTheDocument();
+    expect(within(screen.getByTestId('summary-Order Total')).getByText(formatOrderAmount(120))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay with MoMo' })).toBeEnabled();
+    expect(api.calls('orderById')).toEqual([]);
   });
 
   describe('issue 15: the preview shows current prices', () => {
@@ -201,7 +235,7 @@ describe('place order page', () => {
       await waitFor(() => expect(getDocs).toHaveBeenCalledTimes(1));
       // Meanwhile the shop raised the price: the server refuses the old one.
       shopHas(aProduct({ ...line, price: 35 }));
-      vi.mocked(api.post).mockRejectedValueOnce(new ApiError(400, API_MSG.pricesChanged));
+      const api = fakeApi({ placeOrder: apiFailure(400, API_MSG.pricesChanged) });
       await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
       expect(
@@ -213,11 +247,13 @@ describe('place order page', () => {
       expect(screen.queryByText(API_MSG.pricesChanged)).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 
-      serverAnswers(async () => ({ url: MOMO_URL, provider: 'MOMO', reference: 'order-42-1', amount: 45 }));
+      api.answer('placeOrder', PLACED);
+      api.answer('startPayment', { ...MOMO_REDIRECT, amount: 45 });
       const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
       await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(MOMO_URL));
-      expect(vi.mocked(api.post).mock.calls[1]?.[1]).toMatchObject({
+      expect(api.calls('placeOrder')).toHaveLength(2);
+      expect(api.calls('placeOrder')[1]?.body).toMatchObject({
         orderItems: [{ _id: 'p1', price: 35 }],
         totalPrice: 45,
       });
@@ -225,7 +261,7 @@ describe('place order page', () => {
 
     it("shows the server's message when the re-read finds no new price", async () => {
       shopHas(aProduct({ ...line }));
-      vi.mocked(api.post).mockRejectedValueOnce(new ApiError(400, API_MSG.pricesChanged));
+      fakeApi({ placeOrder: apiFailure(400, API_MSG.pricesChanged) });
       renderPlaceOrder({ cartItems: [line] });
       await waitFor(() => expect(getDocs).toHaveBeenCalledTimes(1));
       await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -236,7 +272,7 @@ describe('place order page', () => {
   });
 
   it('shows the server message as a toast and retries with the same idempotency key', async () => {
-    vi.mocked(api.post).mockRejectedValue(new ApiError(409, 'Sản phẩm đã hết hàng: ThinkPad X1'));
+    const api = fakeApi({ placeOrder: apiFailure(409, 'Sản phẩm đã hết hàng: ThinkPad X1') });
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1' })] });
     const button = screen.getByRole('button', { name: 'Place Order' });
 
@@ -245,8 +281,9 @@ describe('place order page', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
 
-    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
-    const keys = vi.mocked(api.post).mock.calls.map(([, , options]) => options?.headers?.[IDEMPOTENCY_HEADER]);
+    await waitFor(() => expect(api.calls('placeOrder')).toHaveLength(2));
+    const keys = api.calls('placeOrder').map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    expect(keys[0]).toMatch(/^[a-f0-9]{32}$/);
     expect(keys[0]).toBe(keys[1]);
     expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).not.toBeNull();
   });

@@ -1,17 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRedirect } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { api, ApiError } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
+import { apiFailure, fakeApi } from '../../../testing/fake-api';
 import { orderFixture } from '../../../testing/order-fixture';
 import { ADMIN, CUSTOMER, renderPage } from '../../../testing/render-page';
 import OrderPage from './order-page';
-
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
 
 const renderOrder = (options: { user?: typeof ADMIN } = {}) =>
   renderPage(<OrderPage />, { path: '/order/:id', url: '/order/o1', ...options });
@@ -19,11 +15,6 @@ const renderOrder = (options: { user?: typeof ADMIN } = {}) =>
 const GATEWAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=o1-1';
 const redirect: PaymentRedirect = { url: GATEWAY_URL, provider: 'VNPAY', reference: 'o1-1', amount: 101 };
 
-beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.put).mockReset();
-  vi.mocked(api.post).mockReset();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -33,7 +24,7 @@ const spyOnGateway = () => vi.spyOn(browserLocation, 'assign').mockImplementatio
 
 describe('order page', () => {
   it('shows address, open states, items and the summary of an unpaid order', async () => {
-    vi.mocked(api.get).mockResolvedValue(orderFixture());
+    const api = fakeApi({ orderById: orderFixture() });
     renderOrder();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order o1' })).toBeInTheDocument();
@@ -44,18 +35,23 @@ describe('order page', () => {
     expect(within(screen.getByTestId('summary-Items')).getByText('91,00 VND')).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-Order Total')).getByText('101,00 VND')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Paid' })).not.toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/orders/o1', { auth: true });
+    expect(api.calls('orderById')).toEqual([
+      expect.objectContaining({
+        params: { id: 'o1' },
+        headers: expect.objectContaining({ Authorization: 'Bearer id-token' }),
+      }),
+    ]);
   });
 
   it('shows the paid and delivered days', async () => {
-    vi.mocked(api.get).mockResolvedValue(
-      orderFixture({
+    fakeApi({
+      orderById: orderFixture({
         isPaid: true,
         paidAt: '2025-03-05T10:00:00.000Z',
         isDelivered: true,
         deliveredAt: '2025-03-06T11:00:00.000Z',
       }),
-    );
+    });
     renderOrder();
 
     expect(await screen.findByText('Delivered at 2025-03-06')).toBeInTheDocument();
@@ -63,17 +59,16 @@ describe('order page', () => {
   });
 
   it('lets an admin mark the order paid, then delivered', async () => {
-    vi.mocked(api.get).mockResolvedValue(orderFixture());
-    vi.mocked(api.put)
-      .mockResolvedValueOnce(orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }))
-      .mockResolvedValueOnce(
-        orderFixture({
-          isPaid: true,
-          paidAt: '2025-03-05T10:00:00.000Z',
-          isDelivered: true,
-          deliveredAt: '2025-03-06T00:00:00.000Z',
-        }),
-      );
+    const api = fakeApi({
+      orderById: orderFixture(),
+      markOrderPaid: orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }),
+      markOrderDelivered: orderFixture({
+        isPaid: true,
+        paidAt: '2025-03-05T10:00:00.000Z',
+        isDelivered: true,
+        deliveredAt: '2025-03-06T00:00:00.000Z',
+      }),
+    });
     renderOrder({ user: ADMIN });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
@@ -84,11 +79,14 @@ describe('order page', () => {
     expect(await screen.findByText('Order delivered')).toBeInTheDocument();
     expect(screen.getByText('Delivered at 2025-03-06')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark as Paid|Deliver Order/ })).not.toBeInTheDocument();
-    expect(vi.mocked(api.put).mock.calls.map(([path]) => path)).toEqual(['/orders/o1/pay', '/orders/o1/deliver']);
+    expect(api.calls('markOrderPaid')).toEqual([expect.objectContaining({ params: { id: 'o1' } })]);
+    expect(api.calls('markOrderDelivered')).toEqual([expect.objectContaining({ params: { id: 'o1' } })]);
+    // The answers update the page: the order is not read again.
+    expect(api.calls('orderById')).toHaveLength(1);
   });
 
   it('shows a fetch error in a red alert', async () => {
-    vi.mocked(api.get).mockRejectedValue(new ApiError(404, 'Order Not Found'));
+    fakeApi({ orderById: apiFailure(404, 'Order Not Found') });
     renderOrder();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Order Not Found');
@@ -100,7 +98,7 @@ describe('order page: paying at the gateway', () => {
     ['VNPAY', 'Pay with VNPAY'],
     ['MOMO', 'Pay with MoMo'],
   ] as const)("offers the owner of an open unpaid %s order the '%s' button", async (paymentMethod, label) => {
-    vi.mocked(api.get).mockResolvedValue(orderFixture({ paymentMethod }));
+    fakeApi({ orderById: orderFixture({ paymentMethod }) });
     renderOrder({ user: CUSTOMER });
 
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
@@ -116,7 +114,7 @@ describe('order page: paying at the gateway', () => {
       CUSTOMER,
     ],
   ])('offers no Pay button to %s', async (_case, order, user) => {
-    vi.mocked(api.get).mockResolvedValue(order);
+    fakeApi({ orderById: order });
     renderOrder({ user });
 
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
@@ -124,27 +122,37 @@ describe('order page: paying at the gateway', () => {
   });
 
   it('asks for a payment URL and sends the browser there, the button disabled meanwhile', async () => {
-    vi.mocked(api.get).mockResolvedValue(orderFixture());
     let answer: (value: PaymentRedirect) => void = () => undefined;
-    vi.mocked(api.post).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const api = fakeApi({
+      orderById: orderFixture(),
+      startPayment: () => new Promise<PaymentRedirect>((resolve) => (answer = resolve)),
+    });
     const assign = spyOnGateway();
     renderOrder();
 
     const button = await screen.findByRole('button', { name: 'Pay with VNPAY' });
     await userEvent.click(button);
     expect(button).toBeDisabled();
+    await waitFor(() => expect(api.calls('startPayment')).toHaveLength(1));
+    expect(button).toBeDisabled();
     expect(assign).not.toHaveBeenCalled();
 
     answer(redirect);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(GATEWAY_URL));
-    expect(api.post).toHaveBeenCalledWith('/orders/o1/payment-url', undefined, { auth: true });
+    expect(api.calls('startPayment')).toEqual([
+      {
+        params: { id: 'o1' },
+        query: {},
+        body: undefined,
+        headers: expect.objectContaining({ Authorization: 'Bearer id-token' }),
+      },
+    ]);
     // The browser is leaving: no second attempt can start.
     expect(button).toBeDisabled();
   });
 
   it('enables the Pay button again when the shopper comes Back from the gateway', async () => {
-    vi.mocked(api.get).mockResolvedValue(orderFixture());
-    vi.mocked(api.post).mockResolvedValue(redirect);
+    fakeApi({ orderById: orderFixture(), startPayment: redirect });
     const assign = spyOnGateway();
     renderOrder();
     const button = await screen.findByRole('button', { name: 'Pay with VNPAY' });
@@ -159,8 +167,10 @@ describe('order page: paying at the gateway', () => {
   });
 
   it("shows the gateway's refusal as a toast and lets the shopper try again", async () => {
-    vi.mocked(api.get).mockResolvedValue(orderFixture());
-    vi.mocked(api.post).mockRejectedValue(new ApiError(502, 'Giao dịch không thành công (Merchant không hợp lệ)'));
+    fakeApi({
+      orderById: orderFixture(),
+      startPayment: apiFailure(502, 'Giao dịch không thành công (Merchant không hợp lệ)'),
+    });
     const assign = spyOnGateway();
     renderOrder();
 
@@ -175,8 +185,7 @@ describe('order page: paying at the gateway', () => {
   });
 
   it('does not follow a payment URL that is not a web address', async () => {
-    vi.mocked(api.get).mockResolvedValue(orderFixture());
-    vi.mocked(api.post).mockResolvedValue({ ...redirect, url: 'javascript:alert(1)' });
+    fakeApi({ orderById: orderFixture(), startPayment: { ...redirect, url: 'javascript:alert(1)' } });
     const assign = spyOnGateway();
     renderOrder();
 
@@ -187,9 +196,7 @@ describe('order page: paying at the gateway', () => {
   });
 
   it("shows 'Cancelled: payment time-out' instead of 'Not Paid', and no admin action", async () => {
-    vi.mocked(api.get).mockResolvedValue(
-      orderFixture({ cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' }),
-    );
+    fakeApi({ orderById: orderFixture({ cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' }) });
     renderOrder({ user: ADMIN });
 
     const payment = await screen.findByRole('region', { name: 'Payment' });
@@ -199,8 +206,8 @@ describe('order page: paying at the gateway', () => {
   });
 
   it('names the gateway and its transaction number under the paid day', async () => {
-    vi.mocked(api.get).mockResolvedValue(
-      orderFixture({
+    fakeApi({
+      orderById: orderFixture({
         isPaid: true,
         paidAt: '2025-03-05T10:00:00.000Z',
         payment: {
@@ -211,7 +218,7 @@ describe('order page: paying at the gateway', () => {
           payDate: '2025-03-05T09:59:00.000Z',
         },
       }),
-    );
+    });
     renderOrder();
 
     const paid = within(await screen.findByRole('region', { name: 'Payment' })).getByRole('alert');
@@ -227,7 +234,7 @@ describe('order page: paying at the gateway', () => {
       cancelReason: 'payment-timeout',
       needsRefund: true,
     });
-    vi.mocked(api.get).mockResolvedValue(order);
+    fakeApi({ orderById: order });
     const admin = renderOrder({ user: ADMIN });
 
     const payment = await screen.findByRole('region', { name: 'Payment' });
@@ -242,7 +249,7 @@ describe('order page: paying at the gateway', () => {
   });
 
   it("explains under 'Mark as Paid' that it is for payments outside the gateways", async () => {
-    vi.mocked(api.get).mockResolvedValue(orderFixture());
+    fakeApi({ orderById: orderFixture() });
     renderOrder({ user: ADMIN });
 
     expect(await screen.findByRole('button', { name: 'Mark as Paid' })).toHaveAccessibleDescription(

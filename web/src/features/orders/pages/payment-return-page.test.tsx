@@ -1,17 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order, PaymentReturn } from '@shared/entities';
 import { API_MSG } from '@shared/messages';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { api, ApiError } from '../../../lib/api-client';
+import { apiFailure, fakeApi, type FakeAnswer, type FakeApi } from '../../../testing/fake-api';
 import { orderFixture } from '../../../testing/order-fixture';
 import { renderPage } from '../../../testing/render-page';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../hooks/use-payment-confirmation';
 import { MomoReturnPage, VnpayReturnPage } from './payment-return-page';
-
-vi.mock('../../../lib/api-client', async (importOriginal) =>
-  (await import('../../../testing/mock-api')).mockApiModule(importOriginal),
-);
 
 const VNPAY_QUERY = '?vnp_Amount=10100000&vnp_ResponseCode=00&vnp_TxnRef=o1-1&vnp_SecureHash=ab%2Fcd';
 const MOMO_QUERY = '?partnerCode=MOMO&orderId=o1-2&resultCode=1006&signature=ef01';
@@ -25,16 +21,18 @@ const returned = (overrides: Partial<PaymentReturn> = {}): PaymentReturn => ({
   ...overrides,
 });
 
-/** The return check answers `verify`; each read of order o1 answers the next of `orders` (the last repeats). */
-function serverAnswers(verify: () => Promise<PaymentReturn>, orders: Order[] = []) {
+/** Both gateways' return checks answer `verify`; each read of order o1 answers the next of `orders` (the last repeats). */
+function serverAnswers(verify: FakeAnswer<'vnpayReturn'>, orders: Order[] = []): FakeApi {
   let reads = 0;
-  vi.mocked(api.get).mockImplementation(async (path: string) => {
-    if (path.startsWith('/payments/')) return verify();
-    if (path === '/orders/o1') return orders[Math.min(reads++, orders.length - 1)];
-    throw new Error(`unexpected GET ${path}`);
+  return fakeApi({
+    vnpayReturn: verify,
+    momoReturn: verify,
+    orderById: () => orders[Math.min(reads++, orders.length - 1)] ?? apiFailure(404, 'Order Not Found'),
   });
 }
-const orderReads = () => vi.mocked(api.get).mock.calls.filter(([path]) => path === '/orders/o1').length;
+const orderReads = (api: FakeApi) => api.calls('orderById').length;
+/** The gateway's parameters as the server receives them. */
+const paramsOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
 
 const renderVnpayReturn = () =>
   renderPage(<VnpayReturnPage />, { path: '/payment/vnpay/return', url: `/payment/vnpay/return${VNPAY_QUERY}` });
@@ -53,50 +51,51 @@ async function elapse(ms: number) {
 /** The page shows 'Waiting…' before its first read of the order answered; timing starts after. */
 const firstReadAnswered = () => act(async () => undefined);
 
-beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-});
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('payment return pages', () => {
   it('sends the query exactly as the gateway wrote it to the matching check, without credentials', async () => {
-    serverAnswers(async () => returned({ outcome: 'failed', reason: FAILURE_REASON }));
+    const api = serverAnswers(returned({ outcome: 'failed', reason: FAILURE_REASON }));
     renderVnpayReturn();
     expect(await screen.findByRole('heading', { level: 1, name: 'VNPAY payment' })).toBeInTheDocument();
     await screen.findByText(`Payment failed: ${FAILURE_REASON}`);
-    expect(api.get).toHaveBeenCalledWith(`/payments/vnpay/return${VNPAY_QUERY}`);
+    expect(api.calls('vnpayReturn')).toEqual([expect.objectContaining({ query: paramsOf(VNPAY_QUERY) })]);
+    expect(paramsOf(VNPAY_QUERY)).toMatchObject({ vnp_SecureHash: 'ab/cd' });
+    expect(api.calls('vnpayReturn')[0]?.headers).not.toHaveProperty('Authorization');
+    expect(api.calls('momoReturn')).toEqual([]);
   });
 
   it('says why the payment failed and leads back to the order, where it can be paid again', async () => {
-    serverAnswers(async () => returned({ outcome: 'failed', reason: FAILURE_REASON, reference: 'o1-2' }));
+    const api = serverAnswers(returned({ outcome: 'failed', reason: FAILURE_REASON, reference: 'o1-2' }));
     renderMomoReturn();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(`Payment failed: ${FAILURE_REASON}`);
     expect(screen.getByRole('heading', { level: 1, name: 'MoMo payment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/o1');
-    expect(api.get).toHaveBeenCalledWith(`/payments/momo/return${MOMO_QUERY}`);
-    expect(orderReads()).toBe(0);
+    expect(api.calls('momoReturn')).toEqual([expect.objectContaining({ query: paramsOf(MOMO_QUERY) })]);
+    expect(api.calls('momoReturn')[0]?.headers).not.toHaveProperty('Authorization');
+    expect(api.calls('vnpayReturn')).toEqual([]);
+    expect(orderReads(api)).toBe(0);
   });
 
   it('shows the server message when the return data is not signed by the gateway', async () => {
-    serverAnswers(async () => {
-      throw new ApiError(400, API_MSG.invalidPaymentSignature);
-    });
+    const api = serverAnswers(apiFailure(400, API_MSG.invalidPaymentSignature));
     renderVnpayReturn();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(API_MSG.invalidPaymentSignature);
     expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/orderhistory');
     expect(screen.queryByRole('link', { name: 'View order' })).not.toBeInTheDocument();
     expect(screen.queryByText(PAYMENT_MSG.paymentSuccessful)).not.toBeInTheDocument();
+    expect(orderReads(api)).toBe(0);
   });
 
   it("waits for the gateway's confirmation, then says the payment was successful", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const unpaid = orderFixture();
     const paid = orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' });
-    serverAnswers(async () => returned(), [unpaid, unpaid, paid]);
+    const api = serverAnswers(returned(), [unpaid, unpaid, paid]);
     renderVnpayReturn();
 
     expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeInTheDocument();
@@ -106,7 +105,7 @@ describe('payment return pages', () => {
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/o1');
 
     await elapse(POLL_INTERVAL_MS);
-    expect(orderReads()).toBe(2);
+    expect(orderReads(api)).toBe(2);
     expect(within(status).getByRole('heading')).toHaveTextContent('Waiting for confirmation');
 
     await elapse(POLL_INTERVAL_MS);
@@ -116,11 +115,11 @@ describe('payment return pages', () => {
 
     // Paid: no more reads.
     await elapse(POLL_INTERVAL_MS * 3);
-    expect(orderReads()).toBe(3);
+    expect(orderReads(api)).toBe(3);
   });
 
   it('says so at once when the notification arrived before the shopper', async () => {
-    serverAnswers(async () => returned(), [orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' })]);
+    serverAnswers(returned(), [orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' })]);
     renderVnpayReturn();
 
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
@@ -131,36 +130,41 @@ describe('payment return pages', () => {
     const unpaid = orderFixture();
     // The network blip hits the first read of the order.
     let reads = 0;
-    vi.mocked(api.get).mockImplementation(async (path: string) => {
-      if (path.startsWith('/payments/')) return returned();
-      if (reads++ === 0) throw new ApiError(0, 'Cannot reach the server.');
-      return unpaid;
+    const api = fakeApi({
+      vnpayReturn: returned(),
+      orderById: () => {
+        if (reads++ === 0) throw new TypeError('Failed to fetch');
+        return unpaid;
+      },
     });
     renderVnpayReturn();
 
     expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeInTheDocument();
     await firstReadAnswered();
     await elapse(POLL_INTERVAL_MS);
-    expect(orderReads()).toBe(2);
+    expect(orderReads(api)).toBe(2);
 
     await elapse(POLL_LIMIT_MS);
-    const readsWhenGivenUp = orderReads();
+    const readsWhenGivenUp = orderReads(api);
     expect(readsWhenGivenUp).toBeGreaterThan(40);
     expect(screen.getByRole('status')).toHaveTextContent('The gateway has not confirmed the payment yet.');
     expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
     await elapse(POLL_INTERVAL_MS * 5);
-    expect(orderReads()).toBe(readsWhenGivenUp);
+    expect(orderReads(api)).toBe(readsWhenGivenUp);
   });
 
   it('stops reading the order when the shopper leaves the page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serverAnswers(async () => returned(), [orderFixture()]);
+    const api = serverAnswers(returned(), [orderFixture()]);
     const { unmount } = renderVnpayReturn();
     expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeInTheDocument();
+    await firstReadAnswered();
+    await elapse(POLL_INTERVAL_MS);
+    expect(orderReads(api)).toBe(2);
 
     unmount();
-    const readsWhenLeft = orderReads();
+    const readsWhenLeft = orderReads(api);
     await elapse(POLL_INTERVAL_MS * 5);
-    expect(orderReads()).toBe(readsWhenLeft);
+    expect(orderReads(api)).toBe(readsWhenLeft);
   });
 });
