@@ -34,7 +34,17 @@ const featureFence = (feature) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.cache/**', '.tools/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'functions/lib/**',
+      'functions/ssr/**',
+      'web/dist/**',
+      '.cache/**',
+      '.tools/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

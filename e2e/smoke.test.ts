@@ -77,9 +77,11 @@ describe('smoke: the emulator stack', () => {
     expect(csp?.value).not.toContain('127.0.0.1');
   });
 
-  it('serves the SPA for deep links (hosting rewrite)', async () => {
-    const response = await fetch(`${BASE_URL}/product/does-not-exist`);
+  it('serves the client-rendered app for deep links (hosting rewrite), kept out of search engines', async () => {
+    const response = await fetch(`${BASE_URL}/order/some-order`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
   });
 });

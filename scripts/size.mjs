@@ -67,7 +67,9 @@ console.log(
 // zod stays off the home route: the API contract names its schemas as types only, and
 // search-query-string.ts exists so the route map need not load search-params.ts.
 const homeWithZod = homeKey
-  ? [...routeFiles(homeKey)].filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('ZodError'))
+  ? [...routeFiles(homeKey)].filter(
+      (f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('ZodError'),
+    )
   : [];
 console.log(`zod on the home route: ${homeWithZod.length === 0 ? 'no' : `yes (${homeWithZod.join(', ')})`}`);
 process.exit(homeKb <= HOME_BUDGET_KB && leaked.length === 0 && homeWithZod.length === 0 ? 0 : 1);

@@ -1,4 +1,4 @@
-/** Deployed Cloud Functions: the /api and SEO HTTPS functions, the reservation sweep and the Firestore triggers. */
+/** Deployed Cloud Functions: the /api, server-rendering and SEO HTTPS functions, the reservation sweep and the Firestore triggers. */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app.js';
@@ -9,12 +9,20 @@ import { adminApp, productionContext } from './firebase.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
 import { requestOrigin } from './seo/site-origin.js';
+import { builtRenderer, builtTemplate } from './ssr/built-renderer.js';
+import { createSsrApp } from './ssr/ssr-app.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 export const api = onRequest(
   { region: REGION, secrets: paymentSecrets },
   createApp(productionContext(), { trustedProxyHops }),
+);
+
+/** Home, product and search pages rendered on the server (Hosting rewrites those paths here). */
+export const ssr = onRequest(
+  { region: REGION, memory: '512MiB' },
+  createSsrApp(getFirestore(adminApp()), { renderer: builtRenderer, template: builtTemplate }),
 );
 
 /** /sitemap.xml and robots.txt through Hosting, naming the domain they were asked on. */

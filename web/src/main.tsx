@@ -1,11 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createHydratingRouter } from './app/router';
+import { seedQuery } from './lib/query-store';
+import { SSR_DATA_ELEMENT_ID } from '@shared/constants';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const serverData = document.getElementById(SSR_DATA_ELEMENT_ID);
+
+if (serverData && root.hasChildNodes()) {
+  // A shopper page the server rendered (entry-server.tsx): the reads it rendered go into the cache
+  // first, so hydration renders the same markup and reads nothing again.
+  const entries = JSON.parse(serverData.textContent ?? '{}') as Record<string, unknown>;
+  for (const [key, data] of Object.entries(entries)) seedQuery(key, data);
+  const router = await createHydratingRouter();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -6,18 +6,27 @@ import { CartProvider, useCart } from '../features/cart/cart-store';
 import { paths } from '../config/paths';
 import { createAppRouter } from './router';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
 import { theme } from './theme';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The app in the browser; `router` is given when hydrating server HTML (main.tsx). */
+export function App({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
+  return (
+    <AppProviders router={router}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** Theme, cart and session around the router: the same in the browser and on the server (entry-server.tsx). */
+export function AppProviders({ router, children }: { router: AppRouter; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <CartProvider>
-        <SessionWithCart router={router}>
-          <RouterProvider router={router} />
-        </SessionWithCart>
+        <SessionWithCart router={router}>{children}</SessionWithCart>
       </CartProvider>
     </ThemeProvider>
   );

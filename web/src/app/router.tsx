@@ -3,7 +3,7 @@
  * and each screen ships only what it uses.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '../config/paths';
 import { RequireAdmin, RequireSignIn } from '../features/auth/route-guards';
 import { AppLayout } from './layout/app-layout';
@@ -68,3 +68,19 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
+
+/**
+ * A router for hydrating server HTML: the current route's page module is loaded first, so the first
+ * render is the page the server rendered, not the HydrateFallback.
+ */
+export async function createHydratingRouter() {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(appRoutes);
+}

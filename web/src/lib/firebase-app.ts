@@ -11,5 +11,7 @@ export const firebaseApp = initializeApp(env.firebase);
  */
 export const firestore = getFirestore(firebaseApp);
 if (env.useEmulators) {
-  connectFirestoreEmulator(firestore, window.location.hostname, env.emulatorPorts.firestore);
+  // The server renderer (entry-server.tsx) loads this module too; it never reads through it.
+  const host = typeof window === 'undefined' ? '127.0.0.1' : window.location.hostname;
+  connectFirestoreEmulator(firestore, host, env.emulatorPorts.firestore);
 }

@@ -8,6 +8,8 @@
 export type Guard<T> = (value: unknown) => value is T;
 
 export function readStored<T>(key: string, isValid: Guard<T>): T | null {
+  // The server renderer has no storage: it renders the signed-out view with an empty cart.
+  if (typeof window === 'undefined') return null;
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;

@@ -1,6 +1,7 @@
 /** The products endpoints: catalogue reads, search, categories, admin writes and reviews. */
 import type { Request } from 'express';
-import { categoryStatsDoc, productsCol, reviewsCol } from '../../data/collections.js';
+import { categoryNames } from '../../data/catalog-reads.js';
+import { productsCol, reviewsCol } from '../../data/collections.js';
 import { toProduct, toReview } from '../../shared/to-api.js';
 import { runSearch, runSuggest } from '../../search/run-search.js';
 import { ADMIN_PAGE_SIZE, STALE_DRAFT_HOURS } from '../../shared/constants.js';
@@ -70,11 +71,7 @@ export function productHandlers(ctx: ApiContext): EndpointHandlers<ProductEndpoi
     },
 
     /** One read: the category counts the product trigger maintains. */
-    listCategories: async () => {
-      const counts = (await categoryStatsDoc(db).get()).data()?.counts ?? {};
-      const names = Object.keys(counts).filter((name) => (counts[name] ?? 0) > 0);
-      return names.sort((a, b) => a.localeCompare(b));
-    },
+    listCategories: async () => categoryNames(db),
 
     searchProducts: async ({ query }) => (await runSearch(db, query)).result,
 

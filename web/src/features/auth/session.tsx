@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../config/storage-keys';
 import { API_MSG } from '@shared/messages';
 import { onSessionEnded as onServerEndedSession } from '../../lib/session-events';
 import { clearQueryCache } from '../../lib/query-store';
+import { useHydrated } from '../../lib/use-hydrated';
 import { notify } from '../../lib/notify';
 import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
 
@@ -93,9 +94,12 @@ export function SessionProvider({ children, onSignedOut, onSessionEnded }: Sessi
 
   useEffect(() => onServerEndedSession(() => void endSession()), [endSession]);
 
+  // Hydrating server HTML: the account appears just after, as the server rendered the signed-out view.
+  const hydrated = useHydrated();
+  const shownUser = hydrated ? userInfo : null;
   const value = useMemo(
-    () => ({ userInfo, signIn, updateProfile, signOut }),
-    [userInfo, signIn, updateProfile, signOut],
+    () => ({ userInfo: shownUser, signIn, updateProfile, signOut }),
+    [shownUser, signIn, updateProfile, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

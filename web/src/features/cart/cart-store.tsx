@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { CartItem } from '@shared/entities';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const isCount = (value: unknown, min: number) => Number.isInteger(value) && (value as number) >= min;
 const isCartItem = (value: unknown): value is CartItem =>
@@ -30,6 +31,8 @@ interface CartValue {
 }
 
 const CartContext = createContext<CartValue | null>(null);
+
+const NO_ITEMS: CartItem[] = [];
 
 const loadItems = () => readStored(STORAGE_KEYS.cartItems, isCartItems) ?? [];
 
@@ -61,9 +64,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
   const reload = useCallback(() => setItems(loadItems()), []);
 
+  // Hydrating server HTML: the cart appears just after, as the server rendered none (use-hydrated.ts).
+  const hydrated = useHydrated();
+  const shown = hydrated ? items : NO_ITEMS;
   const value = useMemo(
-    () => ({ items, saveItem, removeItem, replaceItems, clear, reload }),
-    [items, saveItem, removeItem, replaceItems, clear, reload],
+    () => ({ items: shown, saveItem, removeItem, replaceItems, clear, reload }),
+    [shown, saveItem, removeItem, replaceItems, clear, reload],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -2,10 +2,9 @@
  * The cart's products as stored now, read straight from Firestore like the rest of the catalogue:
  * one query per 30 items rather than one read per item.
  */
-import { getDocs, query, where } from 'firebase/firestore/lite';
 import { DOC_ID_PATTERN, type ProductStatus } from '@shared/constants';
 import type { Product } from '@shared/entities';
-import { productsRef } from '../../lib/firestore-refs';
+import { firestoreReads } from '../../lib/firestore-reads';
 import { fetchProduct } from '../catalog';
 
 /** Firestore's cap on the values of one 'in' filter. */
@@ -39,6 +38,7 @@ export async function fetchCartProducts(ids: readonly string[]): Promise<Map<str
  * read means that product is not on sale.
  */
 async function readBatch(batch: string[]): Promise<Found[]> {
+  const { getDocs, query, where, productsRef } = await firestoreReads();
   try {
     // Shoppers' queries name the published status (firestore.rules, products). '__name__' is what
     // documentId() stands for; the string keeps that helper off the home route's bundle.

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchProduct } from '../catalog';
 import { decideAddToCart } from './add-to-cart-rule';
 import { useCart } from './cart-store';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function useAddToCart() {
   const { items, saveItem } = useCart();
@@ -39,5 +40,9 @@ export function useAddToCart() {
     [saveItem],
   );
 
-  return { addToCart, pendingId };
+  // A server-rendered page shows its buttons before the app runs; a click then would be lost, so
+  // they stay disabled until hydration (use-hydrated.ts).
+  const ready = useHydrated();
+
+  return { addToCart, pendingId, ready };
 }

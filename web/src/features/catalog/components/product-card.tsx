@@ -11,7 +11,7 @@ import { Rating } from '../../../components/rating';
 
 /** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const { addToCart, pendingId } = useAddToCart();
+  const { addToCart, pendingId, ready } = useAddToCart();
   const href = paths.product(product.slug);
 
   const onAdd = async () => {
@@ -34,7 +34,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </CardContent>
       <CardActions>
         {product.countInStock > 0 ? (
-          <Button variant="contained" onClick={() => void onAdd()} disabled={pendingId === product._id}>
+          <Button variant="contained" onClick={() => void onAdd()} disabled={!ready || pendingId === product._id}>
             Add to cart
           </Button>
         ) : (

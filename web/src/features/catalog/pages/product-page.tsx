@@ -49,7 +49,7 @@ function ProductDetail({
   onReviewCreated: (created: ReviewCreated) => void;
 }) {
   const { userInfo } = useSession();
-  const { addToCart, pendingId } = useAddToCart();
+  const { addToCart, pendingId, ready } = useAddToCart();
   const navigate = useNavigate();
   const reviewsHeading = useRef<HTMLHeadingElement>(null);
   const inStock = product.countInStock > 0;
@@ -106,7 +106,7 @@ function ProductDetail({
                 />
               </Box>
               {inStock && (
-                <Button variant="contained" onClick={() => void onAdd()} disabled={pendingId === product._id}>
+                <Button variant="contained" onClick={() => void onAdd()} disabled={!ready || pendingId === product._id}>
                   Add to cart
                 </Button>
               )}

@@ -1,0 +1,40 @@
+/**
+ * The seam between the ssr Cloud Function (functions/src/ssr/) and the web's server renderer
+ * (web/src/entry-server.tsx, built into functions/ssr/): what the function gives the renderer and
+ * what it gets back. Types only.
+ */
+import type { Product, ProductWithReviews, SearchResult } from './entities.js';
+import type { SearchFilters } from './search-params.js';
+
+/** How the server reads what a page shows (with the Admin SDK, as the API does). */
+export interface PageReaders {
+  homeProducts(): Promise<Product[]>;
+  /** null for an unknown slug or a draft. */
+  productBySlug(slug: string): Promise<ProductWithReviews | null>;
+  search(filters: SearchFilters): Promise<SearchResult>;
+  categories(): Promise<string[]>;
+}
+
+/** Which page was rendered, for its title, description, canonical URL and structured data. */
+export type RenderedPageKind =
+  | { kind: 'home' }
+  | { kind: 'product'; product: ProductWithReviews }
+  | { kind: 'product-not-found' }
+  /** filters is null when the URL's filters are invalid (the page says which). */
+  | { kind: 'search'; filters: SearchFilters | null }
+  | { kind: 'not-found' };
+
+export interface RenderedPage {
+  status: number;
+  page: RenderedPageKind;
+  /** The app's markup, for <div id="root">. */
+  html: string;
+  /** Emotion's style tags for exactly that markup. */
+  styles: string;
+  /** The read cache entries the markup was rendered from, for hydration (SSR_DATA_ELEMENT_ID). */
+  data: Record<string, unknown>;
+}
+
+export interface ServerRenderer {
+  renderPage(href: string, readers: PageReaders): Promise<RenderedPage>;
+}

@@ -1,0 +1,106 @@
+/**
+ * The `ssr` function's app: home, product and search pages rendered on the server (issue 12), so a
+ * phone shows products before any JavaScript runs and search engines and link previews read the
+ * page. Hosting rewrites those paths here (firebase.json); every other page is the client-rendered
+ * app.html. docs/decisions/0018-server-rendering.md.
+ */
+import express, { type Request, type Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { categoryNames, homeProducts, publishedProductBySlug } from '../data/catalog-reads.js';
+import { runSearch } from '../search/run-search.js';
+import { SSR_DATA_ELEMENT_ID } from '../shared/constants.js';
+import type { PageReaders, RenderedPage, ServerRenderer } from '../shared/ssr-contract.js';
+import { requestOrigin } from '../seo/site-origin.js';
+import {
+  homeHead,
+  jsonForScript,
+  noindexHead,
+  notFoundHead,
+  productHead,
+  renderHead,
+  searchHead,
+  type JsonValue,
+  type PageHead,
+} from './page-head.js';
+
+/**
+ * The HTML is the signed-out view, the same for everyone, so Hosting's CDN keeps it: a product
+ * change reaches shoppers within s-maxage (5 minutes), and for 10 minutes more the CDN may answer
+ * with the previous page while it fetches the new one. Browsers always ask again (max-age=0).
+ */
+export const SSR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+/** Unknown products and invalid searches: cached briefly, so a product published a minute later appears. */
+export const SSR_ERROR_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+export interface SsrOptions {
+  /** The built renderer (functions/ssr/entry-server.js), loaded on first use. */
+  renderer: () => Promise<ServerRenderer>;
+  /** The built web app's HTML (functions/ssr/template.html). */
+  template: () => Promise<string>;
+  /** The site's origin for canonical URLs; from the request (site-origin.ts) unless given. */
+  origin?: string;
+}
+
+export function pageReaders(db: Firestore): PageReaders {
+  return {
+    homeProducts: () => homeProducts(db),
+    productBySlug: (slug) => publishedProductBySlug(db, slug),
+    search: async (filters) => (await runSearch(db, filters)).result,
+    categories: () => categoryNames(db),
+  };
+}
+
+function headFor(page: RenderedPage['page'], origin: string): PageHead {
+  switch (page.kind) {
+    case 'home':
+      return homeHead(origin);
+    case 'product':
+      return productHead(origin, page.product);
+    case 'search':
+      return page.filters ? searchHead(origin, page.filters) : noindexHead('Search');
+    case 'product-not-found':
+      return notFoundHead();
+    case 'not-found':
+      return noindexHead('Page Not Found');
+  }
+}
+
+/** The template's own title, description and robots tags give way to the page's. */
+const TEMPLATE_HEAD_TAGS = [
+  /<title>[^<]*<\/title>\s*/,
+  /<meta name="description"[^>]*>\s*/,
+  /<meta name="robots"[^>]*>\s*/,
+];
+
+export function pageHtml(template: string, rendered: RenderedPage, head: PageHead): string {
+  const withoutDefaults = TEMPLATE_HEAD_TAGS.reduce((html, tag) => html.replace(tag, ''), template);
+  const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(rendered.data as JsonValue)}</script>`;
+  return withoutDefaults
+    .replace('</head>', `${renderHead(head)}\n${rendered.styles}\n</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${data}`);
+}
+
+export function createSsrApp(db: Firestore, options: SsrOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  const readers = pageReaders(db);
+
+  app.get(/.*/, async (req: Request, res: Response) => {
+    const template = await options.template();
+    try {
+      const origin = options.origin ?? requestOrigin(req);
+      const rendered = await (await options.renderer()).renderPage(`${origin}${req.originalUrl}`, readers);
+      res
+        .status(rendered.status)
+        .set('Cache-Control', rendered.status === 200 ? SSR_CACHE_CONTROL : SSR_ERROR_CACHE_CONTROL)
+        .type('html')
+        .send(pageHtml(template, rendered, headFor(rendered.page, origin)));
+    } catch (error) {
+      // The page still works: the browser renders it, as it did before server rendering.
+      logger.error('Server rendering failed; serving the client-rendered page', error);
+      res.status(200).set('Cache-Control', 'no-store').type('html').send(template);
+    }
+  });
+  return app;
+}

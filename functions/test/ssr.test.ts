@@ -1,0 +1,191 @@
+/**
+ * The server-rendered shopper pages as a search engine or a phone without JavaScript reads them:
+ * the ssr app in-process against the emulator's test database, with the renderer `npm run build`
+ * writes into functions/ssr/. Hydration and layout shift are checked in the browser (e2e/ssr.test.ts).
+ */
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryStatsDoc, reviewsCol } from '../src/data/collections.js';
+import { SSR_DATA_ELEMENT_ID } from '../src/shared/constants.js';
+import { API_MSG, MSG } from '../src/shared/messages.js';
+import { formatPrice } from '../src/shared/money.js';
+import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';
+import { createSsrApp, SSR_CACHE_CONTROL, SSR_ERROR_CACHE_CONTROL } from '../src/ssr/ssr-app.js';
+import { reviewDoc } from '@test-factories';
+import { addProduct, indexAllProducts } from './support/products.js';
+import { clearDatabase, db } from './support/test-context.js';
+
+const ORIGIN = 'https://laptopshop.example.vn';
+const app = createSsrApp(db, { renderer: builtRenderer, template: builtTemplate, origin: ORIGIN });
+
+/** The text a reader without JavaScript sees: the markup with tags, scripts and styles taken out. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+
+const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+beforeAll(async () => {
+  await clearDatabase();
+  const { id: xps } = await addProduct({
+    slug: 'dell-xps-13',
+    name: 'Dell XPS 13',
+    brand: 'Dell',
+    category: 'Văn phòng',
+    price: 32_990_000,
+    countInStock: 4,
+    description: 'Máy mỏng nhẹ cho văn phòng.',
+    featured: true,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    rating: 4.5,
+    numReviews: 2,
+  });
+  await reviewsCol(db, xps)
+    .doc('r1')
+    .set(reviewDoc({ name: 'Lan', rating: 5, comment: 'Pin rất tốt' }));
+  await reviewsCol(db, xps)
+    .doc('r2')
+    .set(reviewDoc({ name: 'Minh', rating: 4, comment: 'Màn hình đẹp' }));
+  await addProduct({
+    slug: 'asus-rog-strix',
+    name: 'ASUS ROG Strix',
+    brand: 'Asus',
+    category: 'Gaming',
+    price: 45_000_000,
+    countInStock: 0,
+    featured: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    rating: 0,
+    numReviews: 0,
+  });
+  await addProduct({ slug: 'secret-draft', name: 'Secret Draft', status: 'draft', featured: true });
+  await categoryStatsDoc(db).set({ counts: { Gaming: 1, 'Văn phòng': 1 } });
+  await indexAllProducts();
+});
+
+describe('home', () => {
+  it('shows the featured products with prices and stock, never a draft, and is cacheable by the CDN', async () => {
+    const res = await request(app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(SSR_CACHE_CONTROL);
+    const text = visibleText(res.text);
+    expect(text).toContain('Featured Products');
+    expect(text).toContain('Dell XPS 13');
+    expect(text).toContain(formatPrice(32_990_000));
+    expect(text).toContain('ASUS ROG Strix');
+    expect(text).toContain(MSG.outOfStockBadge);
+    expect(text).not.toContain('Secret Draft');
+    expect(text).not.toContain('Loading...');
+    expect(tag(res.text, /<title>([^<]*)<\/title>/)).toBe('Laptop Shop');
+    expect(tag(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/`);
+    expect(res.text).not.toContain('noindex');
+  });
+
+  it('embeds the products it rendered once, for hydration without a second read', async () => {
+    const res = await request(app).get('/');
+    const data = tag(
+      res.text,
+      new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
+    );
+    const entries = JSON.parse(data ?? '{}') as Record<string, { name: string }[]>;
+    expect(
+      Object.values(entries)
+        .flat()
+        .map((product) => product.name),
+    ).toEqual(['Dell XPS 13', 'ASUS ROG Strix']);
+  });
+});
+
+describe('product', () => {
+  it('shows name, price, stock badge and reviews, with title, canonical and Product JSON-LD', async () => {
+    const res = await request(app).get('/product/dell-xps-13');
+    expect(res.status).toBe(200);
+    const text = visibleText(res.text);
+    expect(text).toContain('Dell XPS 13');
+    expect(text).toContain(formatPrice(32_990_000));
+    expect(text).toContain(MSG.inStockBadge);
+    expect(text).toContain('Pin rất tốt');
+    expect(text).toContain('Màn hình đẹp');
+    expect(tag(res.text, /<title>([^<]*)<\/title>/)).toBe('Dell XPS 13 | Laptop Shop');
+    expect(tag(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/product/dell-xps-13`);
+
+    const [product, breadcrumbs] = jsonLd(res.text);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Dell XPS 13',
+      brand: { '@type': 'Brand', name: 'Dell' },
+      offers: { '@type': 'Offer', price: 32_990_000, priceCurrency: 'VND', availability: 'https://schema.org/InStock' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect((product?.['review'] as unknown[]).length).toBe(2);
+    expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
+  });
+
+  it('says OutOfStock in the structured data of a sold-out product, with no rating when it has no reviews', async () => {
+    const res = await request(app).get('/product/asus-rog-strix');
+    const [product] = jsonLd(res.text);
+    expect(product?.['offers']).toMatchObject({ availability: 'https://schema.org/OutOfStock', price: 45_000_000 });
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(visibleText(res.text)).toContain(MSG.outOfStockBadge);
+  });
+
+  it.each(['/product/no-such-laptop', '/product/secret-draft'])(
+    'answers a real 404 with the Product Not Found page for %s',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['cache-control']).toBe(SSR_ERROR_CACHE_CONTROL);
+      expect(visibleText(res.text)).toContain(API_MSG.productNotFound);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.text).not.toContain('Secret Draft');
+    },
+  );
+});
+
+describe('search', () => {
+  it('shows the category page with its result count and filters, indexable', async () => {
+    const res = await request(app).get('/search?category=Gaming');
+    expect(res.status).toBe(200);
+    const text = visibleText(res.text);
+    expect(text).toContain('1 Results');
+    expect(text).toContain('ASUS ROG Strix');
+    expect(text).not.toContain('Dell XPS 13');
+    expect(tag(res.text, /<title>([^<]*)<\/title>/)).toBe('Search: Gaming | Laptop Shop');
+    expect(tag(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/search?category=Gaming`);
+    expect(res.text).not.toContain('noindex');
+  });
+
+  it('keeps free-text searches out of the index and answers invalid filters with 400 and their message', async () => {
+    const query = await request(app).get('/search?query=dell');
+    expect(visibleText(query.text)).toContain('Dell XPS 13');
+    expect(query.text).toContain('<meta name="robots" content="noindex, follow">');
+
+    const invalid = await request(app).get('/search?rating=9');
+    expect(invalid.status).toBe(400);
+    expect(visibleText(invalid.text)).toContain("rating must be 'all' or a whole number from 1 to 5");
+  });
+});
+
+describe('caching', () => {
+  it('serves the same HTML to a signed-in visitor as to anyone: nothing about a user is in it', async () => {
+    const anonymous = await request(app).get('/product/dell-xps-13');
+    const signedIn = await request(app)
+      .get('/product/dell-xps-13')
+      .set('Authorization', 'Bearer some-id-token')
+      .set('Cookie', '__session=abc');
+    expect(signedIn.text).toBe(anonymous.text);
+    expect(signedIn.headers['cache-control']).toBe(SSR_CACHE_CONTROL);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The shopper pages rendered on the server (issue 12): home, product and search, as a signed-out
+ * visitor with an empty cart sees them. The ssr Cloud Function (functions/src/ssr/) loads this
+ * bundle, gives it the page's data readers, and wraps the answer in the built index.html.
+ *
+ * The data goes into the read cache under the keys the pages read it with, so the pages render it
+ * as they would in the browser; the same entries are embedded in the HTML and seeded before
+ * hydration (main.tsx), so the browser does not read them again.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import type { PageReaders, RenderedPage, RenderedPageKind } from '@shared/ssr-contract';
+import { AppProviders } from './app/app';
+import { appRoutes } from './app/router';
+import { routes } from './config/paths';
+import { CATALOG_KEYS } from './features/catalog/catalog-queries';
+import { apiSearchQuery, readSearchParams } from './features/search/search-filters';
+import { apiQueryKey, clearQueryCache, seedQuery } from './lib/query-store';
+
+interface LoadedPage {
+  status: number;
+  page: RenderedPageKind;
+  data: Record<string, unknown>;
+}
+
+async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
+  if (matchPath(routes.home, url.pathname)) {
+    return { status: 200, page: { kind: 'home' }, data: { [CATALOG_KEYS.home]: await readers.homeProducts() } };
+  }
+  const product = matchPath(routes.product, url.pathname);
+  if (product) {
+    const slug = product.params['slug'] ?? '';
+    const found = await readers.productBySlug(slug);
+    return {
+      status: found ? 200 : 404,
+      page: found ? { kind: 'product', product: found } : { kind: 'product-not-found' },
+      data: { [CATALOG_KEYS.product(slug)]: found },
+    };
+  }
+  if (matchPath(routes.search, url.pathname)) {
+    const parsed = readSearchParams(url.searchParams);
+    const categories = { [apiQueryKey('listCategories', {})]: await readers.categories() };
+    if (!parsed.ok) return { status: 400, page: { kind: 'search', filters: null }, data: categories };
+    const key = apiQueryKey('searchProducts', { query: apiSearchQuery(parsed.filters) });
+    return {
+      status: 200,
+      page: { kind: 'search', filters: parsed.filters },
+      data: { ...categories, [key]: await readers.search(parsed.filters) },
+    };
+  }
+  return { status: 404, page: { kind: 'not-found' }, data: {} };
+}
+
+export type { PageReaders, RenderedPage };
+
+export async function renderPage(href: string, readers: PageReaders): Promise<RenderedPage> {
+  const url = new URL(href);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(url.href));
+  // The shopper routes have no loaders or redirects; anything else is not for this renderer.
+  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url.pathname}`);
+  const loaded = await loadPage(url, readers);
+
+  // From here to clearQueryCache nothing awaits, so concurrent requests never see each other's data.
+  for (const [key, value] of Object.entries(loaded.data)) seedQuery(key, value);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let html: string;
+  try {
+    html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders router={router}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+  } finally {
+    clearQueryCache();
+  }
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { status: loaded.status, page: loaded.page, html, styles, data: loaded.data };
+}
