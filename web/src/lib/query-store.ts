@@ -115,21 +115,15 @@ export function updateQuery<T>(key: string, change: (data: T) => T): void {
   publish(entry, { data: change(entry.snapshot.data as T), error: null, loading: false });
 }
 
-/** Marks every key starting with `prefix` as out of date: the next screen that shows one loads it again. */
-export function invalidateQueries(prefix: string): void {
+/**
+ * Forgets every key starting with `prefix` (all of them by default: sign-in, sign-out, between
+ * tests): data a mutation made out of date (the order list after an order, a list after an admin
+ * save) or another account's. A screen still showing such an entry sees it empty and loads it again
+ * (use-query.ts) rather than showing the old data meanwhile.
+ */
+export function invalidateQueries(prefix = ''): void {
   for (const [key, entry] of entries) {
     if (!key.startsWith(prefix)) continue;
-    entry.loadedAt = 0;
-    entry.seeded = false;
-  }
-}
-
-/**
- * Forgets everything (sign-in, sign-out, and between tests). A screen still showing an entry sees it
- * empty and loads it again (use-query.ts), rather than keeping another account's data.
- */
-export function clearQueryCache(): void {
-  for (const [key, entry] of entries) {
     entry.generation += 1;
     entry.inFlight = null;
     entry.seeded = false;
@@ -138,3 +132,5 @@ export function clearQueryCache(): void {
     else publish(entry, EMPTY);
   }
 }
+
+export const clearQueryCache = (): void => invalidateQueries();

@@ -99,13 +99,14 @@ describe('useApiQuery', () => {
     expect(api.calls('orderById')).toEqual([]);
   });
 
-  it('reads a seeded entry again once it is invalidated', async () => {
+  it('reads a seeded entry again once it is invalidated, never showing the old data meanwhile', async () => {
     const api = fakeApi({ orderById: orderFixture({ _id: 'o9', totalPrice: 300 }) });
     seedQuery(apiQueryKey('orderById', { params: { id: 'o9' } }), orderFixture({ _id: 'o9', totalPrice: 120 }));
     invalidateQueries('orderById');
     render(<OrderTotal id="o9" />);
-    expect(screen.getByText('total 120')).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('total 300')).toBeInTheDocument();
+    expect(screen.queryByText('total 120')).not.toBeInTheDocument();
     expect(api.calls('orderById')).toHaveLength(1);
   });
 });

@@ -7,7 +7,9 @@ import { Stack } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryView } from '../../../components/query-view';
+import type { EndpointName } from '@shared/api-contract';
 import { ApiError } from '../../../lib/api-error';
+import { invalidateQueries } from '../../../lib/query-store';
 import { notify } from '../../../lib/notify';
 import type { Query } from '../../../lib/use-query';
 import { AdminPageTitle } from './admin-page-title';
@@ -22,6 +24,8 @@ export interface AdminEditPageProps<T extends Versioned, F> {
   /** The record's read (useApiQuery by id). */
   record: Query<T>;
   save: (id: string, fields: F) => Promise<unknown>;
+  /** The list a save changes: forgotten, so it never shows the record as it was. */
+  list: EndpointName;
   /** 'Edit Product': the id is added. */
   title: string;
   savedMessage: string;
@@ -33,7 +37,7 @@ export interface AdminEditPageProps<T extends Versioned, F> {
 }
 
 export function AdminEditPage<T extends Versioned, F>(props: AdminEditPageProps<T, F>) {
-  const { id, record, save, title, savedMessage, changedMessage, listPath, form } = props;
+  const { id, record, save, list, title, savedMessage, changedMessage, listPath, form } = props;
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
@@ -41,6 +45,7 @@ export function AdminEditPage<T extends Versioned, F>(props: AdminEditPageProps<
     setSaving(true);
     try {
       await save(id, fields);
+      invalidateQueries(list);
       notify.success(savedMessage);
       void navigate(listPath);
     } catch (failure) {

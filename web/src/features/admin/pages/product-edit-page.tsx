@@ -14,6 +14,7 @@ export default function ProductEditPage() {
     <AdminEditPage
       id={id}
       record={product}
+      list="adminProducts"
       save={adminApi.updateProduct}
       title="Edit Product"
       savedMessage={MSG.productUpdated}

@@ -14,6 +14,7 @@ export default function UserEditPage() {
     <AdminEditPage
       id={id}
       record={user}
+      list="adminUsers"
       save={adminApi.updateUser}
       title="Edit User"
       savedMessage={MSG.userUpdated}
