@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { notify } from '../../../lib/notify';
+import { invalidateQueries } from '../../../lib/query-store';
 import { ordersApi } from '../orders-api';
 
 /**
@@ -33,6 +34,8 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
       const updated = await action.call(order._id);
       notify.success(action.done);
       onChanged(updated);
+      // The order lists and the dashboard would show it as it was.
+      for (const list of ['adminOrders', 'myOrders', 'dashboardSummary'] as const) invalidateQueries(list);
     } catch (error) {
       notify.error(error);
     } finally {

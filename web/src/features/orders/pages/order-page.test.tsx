@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRedirect } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { browserLocation } from '../../../lib/browser-location';
+import { apiQueryKey, readSnapshot, seedQuery } from '../../../lib/query-store';
 import { apiFailure, fakeApi } from '../../../testing/fake-api';
 import { orderFixture } from '../../../testing/order-fixture';
 import { ADMIN, CUSTOMER, renderPage } from '../../../testing/render-page';
@@ -83,6 +84,20 @@ describe('order page', () => {
     expect(api.calls('markOrderDelivered')).toEqual([expect.objectContaining({ params: { id: 'o1' } })]);
     // The answers update the page: the order is not read again.
     expect(api.calls('orderById')).toHaveLength(1);
+  });
+
+  it("forgets the order lists and the dashboard an admin's change made out of date", async () => {
+    fakeApi({
+      orderById: orderFixture(),
+      markOrderPaid: orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }),
+    });
+    const adminList = apiQueryKey('adminOrders', {});
+    seedQuery(adminList, [{ ...orderFixture(), user: { name: 'Lan' } }]);
+    renderOrder({ user: ADMIN });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
+    expect(await screen.findByText('Order marked as paid')).toBeInTheDocument();
+    expect(readSnapshot(adminList).data).toBeUndefined();
   });
 
   it('shows a fetch error in a red alert', async () => {
