@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WEB_BUILD_CONSTANTS } from './scripts/lib/local-stack.mjs';
+import { linguiPlugins } from './web/lingui/vite-lingui';
 
 const shared = fileURLToPath(new URL('./functions/src/shared', import.meta.url));
 const factories = fileURLToPath(new URL('./tests/support/factories.ts', import.meta.url));
@@ -33,7 +34,7 @@ export default defineConfig({
         test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
-        plugins: [react()],
+        plugins: [react(), linguiPlugins()],
         define: WEB_BUILD_CONSTANTS,
         resolve: sharedAlias,
         envDir: fileURLToPath(new URL('./web', import.meta.url)),

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHOP_ORIGIN, WEB_BUILD_CONSTANTS } from '../scripts/lib/local-stack.mjs';
+import { linguiPlugins } from './lingui/vite-lingui';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linguiPlugins()],
   define: WEB_BUILD_CONSTANTS,
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)) },

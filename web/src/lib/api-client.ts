@@ -2,6 +2,7 @@
  * Calls to /api. Errors carry the server's `message` when it sent one (spec section 8),
  * otherwise a readable message of our own.
  */
+import { t } from '@lingui/core/macro';
 import {
   ENDPOINTS,
   pathFor,
@@ -93,7 +94,7 @@ export async function callApi<K extends EndpointName>(name: K, ...[input]: CallA
     try {
       return await fetch(url, { method: endpoint.method, headers: withAuth, body });
     } catch {
-      throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+      throw new ApiError(0, t`Cannot reach the server. Check your connection and try again.`);
     }
   };
   const needsToken = endpoint.auth !== 'public';
@@ -108,10 +109,11 @@ export async function callApi<K extends EndpointName>(name: K, ...[input]: CallA
   if (response.status === 204) return undefined as ResponseOf<K>;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const { status, statusText } = response;
     const message =
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
-        : `Request failed (${response.status} ${response.statusText})`;
+        : t`Request failed (${status} ${statusText})`;
     throw new ApiError(response.status, message);
   }
   // The server's handlers are typed to the same contract entry, so this is the shape they send.

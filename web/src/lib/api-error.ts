@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { translateMessage } from '../i18n/translate-message';
+
 /**
  * A failed API call, and the message any failure shows (spec section 8). Apart from api-client.ts,
  * so screens that only show errors (the home page's Firestore reads) do not load the API contract.
@@ -11,8 +14,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for any thrown value (spec section 8). */
+/**
+ * The message to show for any thrown value (spec section 8), in the reader's language: the API
+ * answers in the source text (translate-message.ts).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong';
+  if (error instanceof Error && error.message) return translateMessage(error.message);
+  return t`Something went wrong`;
 }

@@ -4,6 +4,7 @@
  * server's answers).
  */
 import type { z } from 'zod';
+import { translateMessage } from '../i18n/translate-message';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -17,7 +18,7 @@ export function checkForm<K extends string, S extends z.ZodType>(schema: S, valu
   const errors: FieldErrors<K> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string') errors[field as K] ??= issue.message;
+    if (typeof field === 'string') errors[field as K] ??= translateMessage(issue.message);
   }
   return { ok: false, errors };
 }

@@ -3,6 +3,7 @@
  * are loaded on the first toast, not with the page, which keeps ~7 KB gzipped off every first visit.
  * A <Toaster /> already on the page (tests render one) is used as it is.
  */
+import { translateMessage } from '../i18n/translate-message';
 import { errorMessage } from './api-error';
 
 type Variant = 'success' | 'error' | 'info';
@@ -18,7 +19,8 @@ async function show(message: string, variant: Variant): Promise<void> {
   toasterReady ??= import('../components/toaster').then(({ mountToaster }) => mountToaster());
   await toasterReady;
   const { enqueueSnackbar } = await import('notistack');
-  enqueueSnackbar(message, { variant });
+  // Shared texts (MSG.…) and server messages alike are shown in the reader's language.
+  enqueueSnackbar(translateMessage(message), { variant });
 }
 
 export const notify = {

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
 import { clearQueryCache } from '../lib/query-store';
 import { takeUnexpectedCalls } from './fake-api';
+
+// Component tests read the default language: the specification's texts as written.
+activateLanguage('mixed');
 
 // findBy/waitFor wait up to 3 s: toasts load notistack on first use, which a loaded CI machine can
 // take more than the default second to do.
