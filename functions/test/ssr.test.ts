@@ -189,3 +189,39 @@ describe('caching', () => {
     expect(signedIn.headers['cache-control']).toBe(SSR_CACHE_CONTROL);
   });
 });
+
+describe('language', () => {
+  // The catalogue texts themselves are checked in tests/lint/catalogues.test.ts; here the choice reaches the HTML.
+  const english = '__session=lang%3Den';
+  const vietnamese = '__session=lang%3Dvi';
+
+  it('renders the specification texts with <html lang="vi"> when no language is chosen', async () => {
+    const page = await request(app).get('/product/dell-xps-13');
+    expect(page.text).toContain('<html lang="vi">');
+    expect(visibleText(page.text)).toContain(MSG.inStockBadge);
+  });
+
+  it('renders the language the __session cookie chose, with <html lang> to match', async () => {
+    const inEnglish = await request(app).get('/product/dell-xps-13').set('Cookie', english);
+    expect(inEnglish.status).toBe(200);
+    expect(inEnglish.text).toContain('<html lang="en">');
+    expect(visibleText(inEnglish.text)).toContain('In stock');
+    expect(visibleText(inEnglish.text)).not.toContain(MSG.inStockBadge);
+    expect(inEnglish.headers['cache-control']).toBe(SSR_CACHE_CONTROL);
+
+    const inVietnamese = await request(app).get('/').set('Cookie', vietnamese);
+    expect(inVietnamese.text).toContain('<html lang="vi">');
+    expect(visibleText(inVietnamese.text)).not.toContain('Featured Products');
+  });
+
+  it('gives concurrent requests in different languages each their own', async () => {
+    const [en, mixed, en2] = await Promise.all([
+      request(app).get('/product/dell-xps-13').set('Cookie', english),
+      request(app).get('/product/dell-xps-13'),
+      request(app).get('/product/dell-xps-13').set('Cookie', english),
+    ]);
+    expect(visibleText(en.text)).toContain('In stock');
+    expect(visibleText(mixed.text)).toContain(MSG.inStockBadge);
+    expect(en2.text).toBe(en.text);
+  });
+});

@@ -12,13 +12,21 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import type { Messages } from '@lingui/core';
+import type { Language } from '@shared/languages';
 import type { PageReaders, RenderedPage, RenderedPageKind } from '@shared/ssr-contract';
 import { AppProviders } from './app/app';
 import { appRoutes } from './app/router';
 import { routes } from './config/paths';
 import { CATALOG_KEYS } from './features/catalog/catalog-queries';
+import { activateLanguage } from './i18n/i18n';
+import { messages as enMessages } from './locales/en.po';
+import { messages as viMessages } from './locales/vi.po';
 import { apiSearchQuery, readSearchParams } from './features/search/search-filters';
 import { apiQueryKey, clearQueryCache, seedQuery } from './lib/query-store';
+
+/** Every catalogue is in the server bundle; the default language reads the source texts. */
+const CATALOGUES: Record<Language, Messages> = { mixed: {}, vi: viMessages, en: enMessages };
 
 interface LoadedPage {
   status: number;
@@ -56,7 +64,7 @@ async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
 
 export type { PageReaders, RenderedPage };
 
-export async function renderPage(href: string, readers: PageReaders): Promise<RenderedPage> {
+export async function renderPage(href: string, readers: PageReaders, language: Language): Promise<RenderedPage> {
   const url = new URL(href);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url.href));
@@ -64,7 +72,9 @@ export async function renderPage(href: string, readers: PageReaders): Promise<Re
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url.pathname}`);
   const loaded = await loadPage(url, readers);
 
-  // From here to clearQueryCache nothing awaits, so concurrent requests never see each other's data.
+  // From here to clearQueryCache nothing awaits, so concurrent requests never see each other's data
+  // or language.
+  activateLanguage(language, CATALOGUES[language]);
   for (const [key, value] of Object.entries(loaded.data)) seedQuery(key, value);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);

@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createHydratingRouter } from './app/router';
+import { startLanguage } from './i18n/i18n';
 import { seedQuery } from './lib/query-store';
 import { SSR_DATA_ELEMENT_ID } from '@shared/constants';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const serverData = document.getElementById(SSR_DATA_ELEMENT_ID);
+// The chosen language's catalogue loads before the first render (none for the default language).
+await startLanguage();
 
 if (serverData && root.hasChildNodes()) {
   // A shopper page the server rendered (entry-server.tsx): the reads it rendered go into the cache

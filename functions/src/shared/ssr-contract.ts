@@ -4,6 +4,7 @@
  * what it gets back. Types only.
  */
 import type { Product, ProductWithReviews, SearchResult } from './entities.js';
+import type { Language } from './languages.js';
 import type { SearchFilters } from './search-params.js';
 
 /** How the server reads what a page shows (with the Admin SDK, as the API does). */
@@ -36,5 +37,6 @@ export interface RenderedPage {
 }
 
 export interface ServerRenderer {
-  renderPage(href: string, readers: PageReaders): Promise<RenderedPage>;
+  /** `language`: the shopper's choice from the cookie (languages.ts); the HTML is in that language. */
+  renderPage(href: string, readers: PageReaders, language: Language): Promise<RenderedPage>;
 }

@@ -10,6 +10,7 @@ import { logger } from 'firebase-functions';
 import { categoryNames, homeProducts, publishedProductBySlug } from '../data/catalog-reads.js';
 import { runSearch } from '../search/run-search.js';
 import { SSR_DATA_ELEMENT_ID } from '../shared/constants.js';
+import { HTML_LANG, languageFromCookies, type Language } from '../shared/languages.js';
 import type { PageReaders, RenderedPage, ServerRenderer } from '../shared/ssr-contract.js';
 import { requestOrigin } from '../seo/site-origin.js';
 import {
@@ -73,8 +74,11 @@ const TEMPLATE_HEAD_TAGS = [
   /<meta name="robots"[^>]*>\s*/,
 ];
 
-export function pageHtml(template: string, rendered: RenderedPage, head: PageHead): string {
-  const withoutDefaults = TEMPLATE_HEAD_TAGS.reduce((html, tag) => html.replace(tag, ''), template);
+export function pageHtml(template: string, rendered: RenderedPage, head: PageHead, language: Language): string {
+  const withoutDefaults = TEMPLATE_HEAD_TAGS.reduce((html, tag) => html.replace(tag, ''), template).replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${HTML_LANG[language]}">`,
+  );
   const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(rendered.data as JsonValue)}</script>`;
   return withoutDefaults
     .replace('</head>', `${renderHead(head)}\n${rendered.styles}\n</head>`)
@@ -90,12 +94,14 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
     const template = await options.template();
     try {
       const origin = options.origin ?? requestOrigin(req);
-      const rendered = await (await options.renderer()).renderPage(`${origin}${req.originalUrl}`, readers);
+      // Hosting passes the __session cookie on and keys its cache by it, so each language is cached apart.
+      const language = languageFromCookies(req.headers.cookie);
+      const rendered = await (await options.renderer()).renderPage(`${origin}${req.originalUrl}`, readers, language);
       res
         .status(rendered.status)
         .set('Cache-Control', rendered.status === 200 ? SSR_CACHE_CONTROL : SSR_ERROR_CACHE_CONTROL)
         .type('html')
-        .send(pageHtml(template, rendered, headFor(rendered.page, origin)));
+        .send(pageHtml(template, rendered, headFor(rendered.page, origin), language));
     } catch (error) {
       // The page still works: the browser renders it, as it did before server rendering.
       logger.error('Server rendering failed; serving the client-rendered page', error);

@@ -48,18 +48,14 @@ function templates(): Template[] {
 /** `text` in the active language; unchanged when the catalogue does not know it. */
 export function translateMessage(text: string): string {
   if (Object.hasOwn(i18n.messages, text)) return i18n._(text);
+  // A zod issue at a nested path reads 'orderItems.0.quantity: <message>' (schemas.ts formatIssue).
+  const nested = /^([\w.]+): (.+)$/s.exec(text);
+  if (nested) return `${nested[1]}: ${translateMessage(nested[2] ?? '')}`;
   for (const template of templates()) {
     const match = template.pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(template.names.map((name, i) => [name, translateMessage(match[i + 1] ?? '')]));
     return i18n._(template.id, values);
-  }
-  // A zod issue at a nested path reads 'orderItems.0.quantity: <message>' (schemas.ts formatIssue).
-  const colon = text.indexOf(': ');
-  if (colon > 0) {
-    const rest = text.slice(colon + 2);
-    const translated = translateMessage(rest);
-    if (translated !== rest) return `${text.slice(0, colon)}: ${translated}`;
   }
   return text;
 }
