@@ -1,6 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import StarHalfIcon from '@mui/icons-material/StarHalf';
+import { t } from '@lingui/core/macro';
 import { Box, Typography } from '@mui/material';
 import { starsFor } from '@shared/rating';
 
@@ -13,7 +14,7 @@ export function Rating({ rating, caption }: { rating: number; caption?: string }
       <Box
         component="span"
         role="img"
-        aria-label={`${rating} out of 5 stars`}
+        aria-label={t`${rating} out of 5 stars`}
         sx={{ display: 'inline-flex', color: '#f0a500' }}
       >
         {starsFor(rating).map((kind, index) => {

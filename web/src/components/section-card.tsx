@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,7 +15,7 @@ export function SectionCard({ title, editTo, children }: { title: string; editTo
         <Stack spacing={1}>{children}</Stack>
         {editTo && (
           <Link component={RouterLink} to={editTo} sx={{ display: 'inline-block', mt: 1 }}>
-            Edit
+            {t`Edit`}
           </Link>
         )}
       </CardContent>

@@ -1,6 +1,7 @@
 import { Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { notify } from '../../lib/notify';
 import { useEffect } from 'react';
+import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCategories } from '../../features/catalog';
@@ -15,9 +16,9 @@ export default function CategoriesDrawer({ open, onClose }: { open: boolean; onC
 
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Categories" sx={{ width: 260 }}>
+      <Box component="nav" aria-label={t`Categories`} sx={{ width: 260 }}>
         <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
-          Categories
+          {t`Categories`}
         </Typography>
         <List>
           {categories.map((category) => (

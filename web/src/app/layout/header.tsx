@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { AppBar, Badge, Box, Button, IconButton, Link, Toolbar } from '@mui/material';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -33,7 +34,7 @@ export function Header() {
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="open categories"
+          aria-label={t`open categories`}
           onClick={() => {
             setDrawerRequested(true);
             setDrawerOpen(true);
@@ -56,7 +57,11 @@ export function Header() {
         >
           <SearchBox />
         </Box>
-        <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', ml: 'auto', gap: 0.5 }}>
+        <Box
+          component="nav"
+          aria-label={t`Account`}
+          sx={{ display: 'flex', alignItems: 'center', ml: 'auto', gap: 0.5 }}
+        >
           <Button
             component={RouterLink}
             to={paths.cart()}
@@ -70,32 +75,32 @@ export function Header() {
           >
             {/* One text node for the name ('Cart, 3 items'): a hidden fragment after the visible word
                 would be read with a space before its comma. */}
-            <span aria-hidden="true">Cart</span>
-            <VisuallyHidden>Cart, {quantity} items</VisuallyHidden>
+            <span aria-hidden="true">{t`Cart`}</span>
+            <VisuallyHidden>{t`Cart, ${quantity} items`}</VisuallyHidden>
           </Button>
           {userInfo ? (
             <HeaderMenu
               title={userInfo.name}
               entries={[
-                { label: 'User Profile', to: paths.profile() },
-                { label: 'Order history', to: paths.orderHistory() },
-                { label: 'Sign Out', onSelect: () => void onSignOut() },
+                { label: t`User Profile`, to: paths.profile() },
+                { label: t`Order history`, to: paths.orderHistory() },
+                { label: t`Sign Out`, onSelect: () => void onSignOut() },
               ]}
             />
           ) : (
             <Button component={RouterLink} to={paths.signin()} color="inherit">
-              Sign In
+              {t`Sign In`}
             </Button>
           )}
           {userInfo?.isAdmin && (
             <HeaderMenu
-              title="Admin"
+              title={t`Admin`}
               entries={[
-                { label: 'Dashboard', to: paths.adminDashboard() },
-                { label: 'Products', to: paths.adminProducts() },
-                { label: 'Orders', to: paths.adminOrders() },
-                { label: 'Users', to: paths.adminUsers() },
-                { label: 'Audit', to: paths.adminAudit() },
+                { label: t`Dashboard`, to: paths.adminDashboard() },
+                { label: t`Products`, to: paths.adminProducts() },
+                { label: t`Orders`, to: paths.adminOrders() },
+                { label: t`Users`, to: paths.adminUsers() },
+                { label: t`Audit`, to: paths.adminAudit() },
               ]}
             />
           )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -6,9 +7,9 @@ import { MessageBox } from '../../components/message-box';
 export default function NotFoundPage() {
   return (
     <MessageBox severity="warning">
-      <Typography>This page does not exist.</Typography>
+      <Typography>{t`This page does not exist.`}</Typography>
       <Link component={RouterLink} to={paths.home()}>
-        Go to the home page
+        {t`Go to the home page`}
       </Link>
     </MessageBox>
   );

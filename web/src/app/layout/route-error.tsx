@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Container } from '@mui/material';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MessageBox } from '../../components/message-box';
@@ -9,7 +10,7 @@ export function RouteError() {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Something went wrong';
+      : t`Something went wrong`;
   return (
     <Container sx={{ py: 4 }}>
       <MessageBox severity="error">{message}</MessageBox>

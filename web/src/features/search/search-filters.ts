@@ -2,10 +2,12 @@
  * The search screen's state is its URL: these helpers read filters from the query string and
  * build the links that change them, so back/forward restores every filter.
  */
+import { t } from '@lingui/core/macro';
 import { ANY, PRICE_FILTERS } from '@shared/constants';
 import { parseSearchParams, type SearchFilters, type SearchParamsResult } from '@shared/search-params';
 import type { QueryInput } from '@shared/api-contract';
 import { paths, type SearchLinkFilters } from '../../config/paths';
+import { translateMessage } from '../../i18n/translate-message';
 
 /** A key given twice stays an array, which the shared parser reports instead of picking one. */
 export function readSearchParams(params: URLSearchParams): SearchParamsResult {
@@ -42,26 +44,26 @@ export interface FilterChip {
   href: string;
 }
 
-export const priceLabel = (price: string) =>
-  PRICE_FILTERS.find((p) => p.value === price)?.label ?? `$${price.replace('-', ' to $')}`;
+/** The price range in the reader's language: a listed range's label, else '$min to $max' (called at render time). */
+export function priceLabel(price: string): string {
+  const listed = PRICE_FILTERS.find((p) => p.value === price)?.label;
+  if (listed !== undefined) return translateMessage(listed);
+  const [min = '', max = ''] = price.split('-');
+  return t`$${min} to $${max}`;
+}
 
+/** The chips of the filters in use, labelled in the reader's language (called at render time). */
 export function activeFilterChips(filters: SearchFilters): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (filters.query !== ANY)
-    chips.push({ key: 'query', label: `Query: ${filters.query}`, href: searchLink(filters, { query: ANY }) });
-  if (filters.category !== ANY)
-    chips.push({
-      key: 'category',
-      label: `Category: ${filters.category}`,
-      href: searchLink(filters, { category: ANY }),
-    });
-  if (filters.price !== ANY)
-    chips.push({
-      key: 'price',
-      label: `Price: ${priceLabel(filters.price)}`,
-      href: searchLink(filters, { price: ANY }),
-    });
-  if (filters.rating !== null)
-    chips.push({ key: 'rating', label: `Rating: ${filters.rating} & up`, href: searchLink(filters, { rating: null }) });
+  const { query, category, rating } = filters;
+  if (query !== ANY) chips.push({ key: 'query', label: t`Query: ${query}`, href: searchLink(filters, { query: ANY }) });
+  if (category !== ANY)
+    chips.push({ key: 'category', label: t`Category: ${category}`, href: searchLink(filters, { category: ANY }) });
+  if (filters.price !== ANY) {
+    const price = priceLabel(filters.price);
+    chips.push({ key: 'price', label: t`Price: ${price}`, href: searchLink(filters, { price: ANY }) });
+  }
+  if (rating !== null)
+    chips.push({ key: 'rating', label: t`Rating: ${rating} & up`, href: searchLink(filters, { rating: null }) });
   return chips;
 }

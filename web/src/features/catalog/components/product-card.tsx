@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { notify } from '../../../lib/notify';
 import { Link as RouterLink } from 'react-router-dom';
@@ -5,6 +6,7 @@ import type { Product } from '@shared/entities';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { paths } from '../../../config/paths';
+import { translateMessage } from '../../../i18n/translate-message';
 import { useAddToCart } from '../../cart';
 import { ProductImage } from './product-image';
 import { Rating } from '../../../components/rating';
@@ -13,9 +15,10 @@ import { Rating } from '../../../components/rating';
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { addToCart, pendingId, ready } = useAddToCart();
   const href = paths.product(product.slug);
+  const { name, numReviews } = product;
 
   const onAdd = async () => {
-    if (await addToCart(product._id)) notify.success(`${product.name} added to cart`);
+    if (await addToCart(product._id)) notify.success(t`${name} added to cart`);
   };
 
   return (
@@ -29,17 +32,17 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             {product.name}
           </Typography>
         </Link>
-        <Rating rating={product.rating} caption={`${product.numReviews} reviews`} />
+        <Rating rating={product.rating} caption={t`${numReviews} reviews`} />
         <Typography sx={{ mt: 1, fontWeight: 600 }}>{formatPrice(product.price)}</Typography>
       </CardContent>
       <CardActions>
         {product.countInStock > 0 ? (
           <Button variant="contained" onClick={() => void onAdd()} disabled={!ready || pendingId === product._id}>
-            Add to cart
+            {t`Add to cart`}
           </Button>
         ) : (
           <Button variant="outlined" disabled>
-            {MSG.outOfStockBadge}
+            {translateMessage(MSG.outOfStockBadge)}
           </Button>
         )}
       </CardActions>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { notify } from '../../../lib/notify';
 import { useState, type FormEvent } from 'react';
@@ -5,6 +6,7 @@ import { REVIEW_RATING_LABELS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { ReviewCreated } from '@shared/api-contract';
 import { callApi } from '../../../lib/api-client';
+import { translateMessage } from '../../../i18n/translate-message';
 
 /** 'Write a customer review': rating and comment both required (spec section 5). */
 export function ReviewForm({
@@ -44,26 +46,32 @@ export function ReviewForm({
   return (
     <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
       <Typography component="h3" variant="h6">
-        Write a customer review
+        {t`Write a customer review`}
       </Typography>
       <TextField
         select
-        label="Rating"
+        label={t`Rating`}
         value={rating}
         onChange={(e) => setRating(e.target.value)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">Select...</option>
+        <option value="">{t`Select...`}</option>
         {REVIEW_RATING_LABELS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {translateMessage(option.label)}
           </option>
         ))}
       </TextField>
-      <TextField label="Comment" multiline minRows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+      <TextField
+        label={t`Comment`}
+        multiline
+        minRows={3}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <Box>
         <Button type="submit" variant="contained" disabled={sending}>
-          Submit
+          {t`Submit`}
         </Button>
       </Box>
     </Box>

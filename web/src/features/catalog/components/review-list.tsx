@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, Divider, Typography } from '@mui/material';
 import type { Review } from '@shared/entities';
 import { vietnamDay } from '@shared/vietnam-time';
@@ -5,9 +6,9 @@ import { MessageBox } from '../../../components/message-box';
 import { Rating } from '../../../components/rating';
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
-  if (reviews.length === 0) return <MessageBox>There is no review</MessageBox>;
+  if (reviews.length === 0) return <MessageBox>{t`There is no review`}</MessageBox>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Customer reviews">
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Customer reviews`}>
       {reviews.map((review) => (
         <Box component="li" key={review._id} sx={{ py: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>{review.name}</Typography>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -17,16 +18,16 @@ export default function HomePage() {
       {/* Box, not Stack: Stack is not in the entry chunk, and the home route's budget is tight. */}
       <Box sx={{ display: 'flex', mb: 3, alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
         <Typography component="h1" variant="h4">
-          Featured Products
+          {t`Featured Products`}
         </Typography>
         <Link component={RouterLink} to={paths.search()}>
-          See all products
+          {t`See all products`}
         </Link>
       </Box>
       <QueryView query={products}>
         {(found) =>
           found.length === 0 ? (
-            <MessageBox>No Product Found</MessageBox>
+            <MessageBox>{t`No Product Found`}</MessageBox>
           ) : (
             <ProductGrid products={found} size={HOME_COLUMNS} eagerCount={4} />
           )

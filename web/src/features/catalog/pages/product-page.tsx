@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, Button, Card, CardContent, Chip, Divider, Grid, Link, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { QueryView } from '../../../components/query-view';
 import { ProductImage } from '../components/product-image';
 import { Rating } from '../../../components/rating';
 import { paths } from '../../../config/paths';
+import { translateMessage } from '../../../i18n/translate-message';
 import { useSession } from '../../auth';
 import { useAddToCart } from '../../cart';
 import { CATALOG_KEYS, fetchProductBySlug } from '../catalog-queries';
@@ -34,7 +36,7 @@ export default function ProductPage() {
             }
           />
         ) : (
-          <MessageBox severity="error">{API_MSG.productNotFound}</MessageBox>
+          <MessageBox severity="error">{translateMessage(API_MSG.productNotFound)}</MessageBox>
         )
       }
     </QueryView>
@@ -53,6 +55,8 @@ function ProductDetail({
   const navigate = useNavigate();
   const reviewsHeading = useRef<HTMLHeadingElement>(null);
   const inStock = product.countInStock > 0;
+  const { numReviews } = product;
+  const price = formatPrice(product.price);
 
   useEffect(() => {
     const previous = document.title;
@@ -81,12 +85,12 @@ function ProductDetail({
           <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
             {product.name}
           </Typography>
-          <Rating rating={product.rating} caption={`${product.numReviews} reviews`} />
+          <Rating rating={product.rating} caption={t`${numReviews} reviews`} />
           <Divider sx={{ my: 2 }} />
-          <Typography>Price : {formatPrice(product.price)}</Typography>
+          <Typography>{t`Price : ${price}`}</Typography>
           <Divider sx={{ my: 2 }} />
           <Typography component="div">
-            Description:
+            {t`Description:`}
             <Typography sx={{ mt: 1 }}>{product.description}</Typography>
           </Typography>
         </Grid>
@@ -94,20 +98,20 @@ function ProductDetail({
           <Card variant="outlined">
             <CardContent sx={{ display: 'grid', gap: 2 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                <Typography>Price:</Typography>
-                <Typography sx={{ fontWeight: 600 }}>{formatPrice(product.price)}</Typography>
+                <Typography>{t`Price:`}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{price}</Typography>
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                <Typography>Status:</Typography>
+                <Typography>{t`Status:`}</Typography>
                 <Chip
-                  label={inStock ? MSG.inStockBadge : MSG.outOfStockBadge}
+                  label={translateMessage(inStock ? MSG.inStockBadge : MSG.outOfStockBadge)}
                   color={inStock ? 'success' : 'error'}
                   size="small"
                 />
               </Box>
               {inStock && (
                 <Button variant="contained" onClick={() => void onAdd()} disabled={!ready || pendingId === product._id}>
-                  Add to cart
+                  {t`Add to cart`}
                 </Button>
               )}
             </CardContent>
@@ -117,7 +121,7 @@ function ProductDetail({
 
       <Box component="section" sx={{ mt: 5 }}>
         <Typography component="h2" variant="h5" id="reviews" ref={reviewsHeading} sx={{ mb: 2 }}>
-          Reviews
+          {t`Reviews`}
         </Typography>
         <ReviewList reviews={product.reviews} />
         <Box sx={{ mt: 3 }}>
@@ -125,11 +129,11 @@ function ProductDetail({
             <ReviewForm productId={product._id} onCreated={onCreated} />
           ) : (
             <MessageBox>
-              Please{' '}
+              {t`Please`}{' '}
               <Link component={RouterLink} to={paths.signin(paths.product(product.slug))}>
-                Sign In
+                {t`Sign In`}
               </Link>{' '}
-              to write a review
+              {t`to write a review`}
             </MessageBox>
           )}
         </Box>

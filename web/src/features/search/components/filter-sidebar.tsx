@@ -1,19 +1,21 @@
+import { t } from '@lingui/core/macro';
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-params';
 import { Rating } from '../../../components/rating';
+import { translateMessage } from '../../../i18n/translate-message';
 import { useCategories } from '../../catalog';
 import { searchLink } from '../search-filters';
 
 export function FilterSidebar({ filters }: { filters: SearchFilters }) {
   const categories = useCategories();
   return (
-    <Box component="nav" aria-label="Search filters" sx={{ display: 'grid', gap: 3 }}>
-      <FilterGroup title="Department">
+    <Box component="nav" aria-label={t`Search filters`} sx={{ display: 'grid', gap: 3 }}>
+      <FilterGroup title={t`Department`}>
         <FilterLink to={searchLink(filters, { category: ANY })} active={filters.category === ANY}>
-          Any
+          {t`Any`}
         </FilterLink>
         {categories.data?.map((category) => (
           <FilterLink key={category} to={searchLink(filters, { category })} active={filters.category === category}>
@@ -26,9 +28,9 @@ export function FilterSidebar({ filters }: { filters: SearchFilters }) {
           </Typography>
         )}
       </FilterGroup>
-      <FilterGroup title="Price">
+      <FilterGroup title={t`Price`}>
         <FilterLink to={searchLink(filters, { price: ANY })} active={filters.price === ANY}>
-          Any
+          {t`Any`}
         </FilterLink>
         {PRICE_FILTERS.map((price) => (
           <FilterLink
@@ -36,18 +38,18 @@ export function FilterSidebar({ filters }: { filters: SearchFilters }) {
             to={searchLink(filters, { price: price.value })}
             active={filters.price === price.value}
           >
-            {price.label}
+            {translateMessage(price.label)}
           </FilterLink>
         ))}
       </FilterGroup>
-      <FilterGroup title="Avg. Customer Review">
+      <FilterGroup title={t`Avg. Customer Review`}>
         {RATING_FILTERS.map((rating) => (
           <FilterLink key={rating} to={searchLink(filters, { rating })} active={filters.rating === rating}>
-            <Rating rating={rating} caption="& up" />
+            <Rating rating={rating} caption={t`& up`} />
           </FilterLink>
         ))}
         <FilterLink to={searchLink(filters, { rating: null })} active={filters.rating === null}>
-          any
+          {t`any`}
         </FilterLink>
       </FilterGroup>
     </Box>

@@ -1,4 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
+import { t } from '@lingui/core/macro';
 import { Box, IconButton } from '@mui/material';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -51,8 +52,8 @@ export function SearchBox() {
           name="query"
           type="search"
           defaultValue={initial}
-          placeholder="search products..."
-          aria-label="search products"
+          placeholder={t`search products...`}
+          aria-label={t`search products`}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={false}
@@ -69,7 +70,7 @@ export function SearchBox() {
             color: 'text.primary',
           }}
         />
-        <IconButton type="submit" aria-label="search" sx={{ borderRadius: 0 }}>
+        <IconButton type="submit" aria-label={t`search`} sx={{ borderRadius: 0 }}>
           <SearchIcon />
         </IconButton>
       </Box>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SearchFilters } from '@shared/search-params';
@@ -7,7 +8,7 @@ import { paths } from '../../../config/paths';
 export function SearchPager({ filters, pages }: { filters: SearchFilters; pages: number }) {
   if (pages <= 1) return null;
   return (
-    <Box component="nav" aria-label="Pages" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
+    <Box component="nav" aria-label={t`Pages`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
       {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
         <Button
           key={page}

@@ -5,6 +5,7 @@
  * as before). Loaded on the box's first focus, so none of it is in any page's first load: it
  * drives the box's plain input through its DOM events and attributes instead of owning it.
  */
+import { t } from '@lingui/core/macro';
 import { Box, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -162,7 +163,7 @@ export default function SearchSuggestions({ input, listboxId }: SearchSuggestion
     <Paper
       id={listboxId}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t`Suggestions`}
       elevation={6}
       // Keeps focus in the input while an option is clicked, so blur does not close the list first.
       onMouseDown={(event) => event.preventDefault()}
@@ -191,9 +192,9 @@ export default function SearchSuggestions({ input, listboxId }: SearchSuggestion
         );
       })}
       {categories.length > 0 && (
-        <Box role="group" aria-label="Categories">
+        <Box role="group" aria-label={t`Categories`}>
           <Typography variant="caption" color="text.secondary" sx={{ px: 1.5 }} aria-hidden>
-            Categories
+            {t`Categories`}
           </Typography>
           {categories.map((option, i) => (
             <Box key={option.id} {...optionProps(option, products.length + i)}>

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import { t } from '@lingui/core/macro';
 import { Box, Button, Chip, Grid, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { sortOrdersFor, type SortOrder } from '@shared/constants';
@@ -6,6 +7,7 @@ import type { SearchFilters } from '@shared/search-params';
 import { MessageBox } from '../../../components/message-box';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
+import { translateMessage } from '../../../i18n/translate-message';
 import { ProductGrid } from '../../catalog';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { FilterSidebar } from '../components/filter-sidebar';
@@ -20,9 +22,9 @@ export default function SearchPage() {
   if (!parsed.ok) {
     return (
       <>
-        <MessageBox severity="error">{parsed.message}</MessageBox>
+        <MessageBox severity="error">{translateMessage(parsed.message)}</MessageBox>
         <Button component={RouterLink} to={paths.search()} startIcon={<CloseIcon />}>
-          clear filters
+          {t`clear filters`}
         </Button>
       </>
     );
@@ -34,6 +36,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   const result = useApiQuery('searchProducts', { query: apiSearchQuery(filters) });
   const navigate = useNavigate();
   const chips = activeFilterChips(filters);
+  const count = result.data?.countProducts;
 
   return (
     <Grid container spacing={3}>
@@ -42,7 +45,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
         <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-          Search
+          {t`Search`}
         </Typography>
         <Box
           sx={{
@@ -55,29 +58,27 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
           }}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography aria-live="polite">
-              {result.data ? `${result.data.countProducts} Results` : '\u00a0'}
-            </Typography>
+            <Typography aria-live="polite">{count === undefined ? '\u00a0' : t`${count} Results`}</Typography>
             {chips.map((chip) => (
               <Chip key={chip.key} label={chip.label} onDelete={() => navigate(chip.href)} />
             ))}
             {chips.length > 0 && (
               <Button component={RouterLink} to={paths.search()} size="small" startIcon={<CloseIcon />}>
-                clear filters
+                {t`clear filters`}
               </Button>
             )}
           </Box>
           <TextField
             select
             size="small"
-            label="Sort by"
+            label={t`Sort by`}
             value={filters.order}
             onChange={(e) => navigate(searchLink(filters, { order: e.target.value as SortOrder }))}
             slotProps={{ select: { native: true } }}
           >
             {sortOrdersFor(filters.query).map((order) => (
               <option key={order.value} value={order.value}>
-                {order.label}
+                {translateMessage(order.label)}
               </option>
             ))}
           </TextField>
@@ -85,12 +86,12 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
         <QueryView query={result}>
           {(found) =>
             found.products.length === 0 ? (
-              <MessageBox>No Product Found</MessageBox>
+              <MessageBox>{t`No Product Found`}</MessageBox>
             ) : (
               <>
                 {found.showingResultsFor && (
                   <Typography sx={{ mb: 2 }} role="status">
-                    No product matches every word; showing results for <strong>{found.showingResultsFor}</strong>
+                    {t`No product matches every word; showing results for`} <strong>{found.showingResultsFor}</strong>
                   </Typography>
                 )}
                 <ProductGrid products={found.products} size={RESULT_COLUMNS} eagerCount={3} />
