@@ -4,11 +4,15 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { translateMessage } from '../../i18n/translate-message';
 import { checkForm, type FieldErrors } from '../../lib/form-validation';
 
 export type { FieldErrors };
 
-/** Empty required fields first ('{field} is required'), then the schema's first message per field. */
+/**
+ * Empty required fields first ('{field} is required', the shared schemas' text, shown in the reader's
+ * language), then the schema's first message per field.
+ */
 export function validateFields<K extends string, S extends z.ZodType>(
   values: Record<K, string>,
   required: readonly K[],
@@ -17,7 +21,7 @@ export function validateFields<K extends string, S extends z.ZodType>(
 ): { errors: FieldErrors<K>; data: z.infer<S> | null } {
   const errors: FieldErrors<K> = {};
   for (const key of required) {
-    if (!values[key].trim()) errors[key] = `${labels[key]} is required`;
+    if (!values[key].trim()) errors[key] = translateMessage(`${labels[key]} is required`);
   }
   const checked = checkForm<K, S>(schema, values);
   if (!checked.ok) {

@@ -26,8 +26,9 @@ export interface AdminEditPageProps<T extends Versioned, F> {
   save: (id: string, fields: F) => Promise<unknown>;
   /** The list a save changes: forgotten, so it never shows the record as it was. */
   list: EndpointName;
-  /** 'Edit Product': the id is added. */
+  /** 'Edit Product', in the reader's language: the id is added. */
   title: string;
+  /** A shared message (notify shows it in the reader's language). */
   savedMessage: string;
   /** The API's message when the record changed since it was read. */
   changedMessage: string;

@@ -2,6 +2,7 @@
  * The dashboard's charts. Only the dashboard page imports this module, so @mui/x-charts lands in
  * the dashboard's lazy chunk and shoppers never download it.
  */
+import { t } from '@lingui/core/macro';
 import { Card, CardContent, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -51,19 +52,19 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 export function SalesChart({ dailyOrders }: { dailyOrders: DashboardSummary['dailyOrders'] }) {
   return (
-    <ChartCard title="Sales">
+    <ChartCard title={t`Sales`}>
       {dailyOrders.length === 0 ? (
-        <MessageBox>No Sale</MessageBox>
+        <MessageBox>{t`No Sale`}</MessageBox>
       ) : (
         <>
           <LineChart
             height={300}
             xAxis={[{ scaleType: 'point', data: dailyOrders.map((day) => day._id) }]}
-            series={[{ data: dailyOrders.map((day) => day.sales), area: true, label: 'Sales', showMark: false }]}
+            series={[{ data: dailyOrders.map((day) => day.sales), area: true, label: t`Sales`, showMark: false }]}
           />
           <ChartData
-            caption="Sales per day"
-            head={['Day', 'Sales']}
+            caption={t`Sales per day`}
+            head={[t`Day`, t`Sales`]}
             rows={dailyOrders.map((day) => [day._id, formatOrderAmount(day.sales)])}
           />
         </>
@@ -74,9 +75,9 @@ export function SalesChart({ dailyOrders }: { dailyOrders: DashboardSummary['dai
 
 export function CategoriesChart({ categories }: { categories: DashboardSummary['productCategories'] }) {
   return (
-    <ChartCard title="Categories">
+    <ChartCard title={t`Categories`}>
       {categories.length === 0 ? (
-        <MessageBox>No Category</MessageBox>
+        <MessageBox>{t`No Category`}</MessageBox>
       ) : (
         <PieChart
           height={340}
@@ -93,8 +94,8 @@ export function CategoriesChart({ categories }: { categories: DashboardSummary['
       )}
       {categories.length > 0 && (
         <ChartData
-          caption="Products per category"
-          head={['Category', 'Products']}
+          caption={t`Products per category`}
+          head={[t`Category`, t`Products`]}
           rows={categories.map((category) => [category._id, String(category.count)])}
         />
       )}

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Button, Stack } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { MSG } from '@shared/messages';
 import { MessageBox } from '../../../components/message-box';
+import { translateMessage } from '../../../i18n/translate-message';
 import { notify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { adminApi } from '../admin-api';
@@ -36,10 +38,10 @@ export function ImageUploadButton({ onUploaded }: { onUploaded: (url: string) =>
   return (
     <Stack spacing={1}>
       {status && !status.available && (
-        <MessageBox severity="info">{status.message ?? MSG.uploadUnavailable}</MessageBox>
+        <MessageBox severity="info">{translateMessage(status.message ?? MSG.uploadUnavailable)}</MessageBox>
       )}
       <Button variant="outlined" component="label" disabled={disabled} sx={{ alignSelf: 'flex-start' }}>
-        {uploading ? 'Uploading...' : 'Upload File'}
+        {uploading ? t`Uploading...` : t`Upload File`}
         <input hidden type="file" accept="image/*" disabled={disabled} onChange={(event) => void upload(event)} />
       </Button>
     </Stack>

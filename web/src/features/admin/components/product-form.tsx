@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities';
@@ -9,15 +11,15 @@ import { ImageUploadButton } from './image-upload-button';
 type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status'>;
 type Values = Record<Field, string>;
 
-const FIELDS: { name: Field; label: string; type?: 'number'; multiline?: boolean }[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'slug', label: 'Slug' },
-  { name: 'price', label: 'Price', type: 'number' },
-  { name: 'image', label: 'Image' },
-  { name: 'category', label: 'Category' },
-  { name: 'brand', label: 'Brand' },
-  { name: 'countInStock', label: 'Count In Stock', type: 'number' },
-  { name: 'description', label: 'Description', multiline: true },
+const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean }[] = [
+  { name: 'name', label: msg`Name` },
+  { name: 'slug', label: msg`Slug` },
+  { name: 'price', label: msg`Price`, type: 'number' },
+  { name: 'image', label: msg`Image` },
+  { name: 'category', label: msg`Category` },
+  { name: 'brand', label: msg`Brand` },
+  { name: 'countInStock', label: msg`Count In Stock`, type: 'number' },
+  { name: 'description', label: msg`Description`, multiline: true },
 ];
 
 const toValues = (product: Product): Values => ({
@@ -73,13 +75,13 @@ export function ProductForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Edit Product" sx={{ maxWidth: 720 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t`Edit Product`} sx={{ maxWidth: 720 }}>
       <Stack spacing={2}>
         {FIELDS.map(({ name, label, type, multiline }) => (
           <Stack key={name} spacing={1}>
             <TextField
               name={name}
-              label={label}
+              label={i18n._(label)}
               required
               type={type}
               multiline={multiline}
@@ -95,7 +97,7 @@ export function ProductForm({
         ))}
         <FormControlLabel
           control={<Checkbox checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
-          label="Featured on the home page"
+          label={t`Featured on the home page`}
         />
         <FormControlLabel
           control={
@@ -105,10 +107,12 @@ export function ProductForm({
               onChange={(event) => setPublished(event.target.checked)}
             />
           }
-          label={wasPublished ? 'Published: on sale in the shop' : 'Publish: put it on sale (a draft only admins see)'}
+          label={
+            wasPublished ? t`Published: on sale in the shop` : t`Publish: put it on sale (a draft only admins see)`
+          }
         />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
-          Update
+          {t`Update`}
         </Button>
       </Stack>
     </Box>

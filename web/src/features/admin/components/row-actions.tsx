@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface RowActionsProps {
-  /** The first button: 'Edit' or 'Details', a link to the row's own screen. */
+  /** The first button: 'Edit' or 'Details' (in the reader's language), a link to the row's own screen. */
   openLabel: string;
   openTo: string;
   deleting: boolean;
@@ -17,7 +18,7 @@ export function RowActions({ openLabel, openTo, deleting, onDelete }: RowActions
         {openLabel}
       </Button>
       <Button size="small" variant="outlined" color="error" disabled={deleting} onClick={onDelete}>
-        Delete
+        {t`Delete`}
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -39,11 +40,11 @@ export function UserForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Edit User" sx={{ maxWidth: 560 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t`Edit User`} sx={{ maxWidth: 560 }}>
       <Stack spacing={2}>
         <TextField
           name="name"
-          label="Name"
+          label={t`Name`}
           required
           value={values.name}
           onChange={(event) => setText('name', event.target.value)}
@@ -52,7 +53,7 @@ export function UserForm({
         />
         <TextField
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           value={values.email}
@@ -61,7 +62,7 @@ export function UserForm({
           helperText={errors.email}
         />
         <FormControlLabel
-          label="Is Admin"
+          label={t`Is Admin`}
           control={
             <Checkbox
               name="isAdmin"
@@ -71,7 +72,7 @@ export function UserForm({
           }
         />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
-          Update
+          {t`Update`}
         </Button>
       </Stack>
     </Box>

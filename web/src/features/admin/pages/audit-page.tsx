@@ -1,4 +1,6 @@
 /** /admin/audit: who changed what in the admin screens, newest first, paged (docs/decisions/0012-security-hardening.md). */
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AuditEntry, FieldChange } from '@shared/entities';
@@ -10,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { AdminPageTitle } from '../components/admin-page-title';
 
-const HEADINGS = ['WHEN', 'WHO', 'ACTION', 'TARGET', 'CHANGES'] as const;
+const HEADINGS = [msg`WHEN`, msg`WHO`, msg`ACTION`, msg`TARGET`, msg`CHANGES`];
 
 const pageFrom = (value: string | null): number => {
   const page = Number(value);
@@ -47,13 +49,13 @@ export default function AuditPage() {
 
   return (
     <Stack spacing={2}>
-      <AdminPageTitle title="Audit" />
+      <AdminPageTitle title={t`Audit`} />
       <QueryView query={audit}>
         {(data) =>
           data.entries.length === 0 ? (
-            <MessageBox severity="info">No admin actions recorded yet</MessageBox>
+            <MessageBox severity="info">{t`No admin actions recorded yet`}</MessageBox>
           ) : (
-            <ResponsiveTable label="Audit log" headings={HEADINGS}>
+            <ResponsiveTable label={t`Audit log`} headings={HEADINGS.map((heading) => i18n._(heading))}>
               {data.entries.map((entry) => (
                 <AuditRow key={entry._id} entry={entry} />
               ))}
@@ -65,7 +67,7 @@ export default function AuditPage() {
         <Pagination
           count={pages}
           page={Math.min(page, pages)}
-          aria-label="Audit pages"
+          aria-label={t`Audit pages`}
           renderItem={(item) => (
             <PaginationItem component={RouterLink} to={paths.adminAudit(item.page ?? 1)} {...item} />
           )}

@@ -1,9 +1,12 @@
 /** /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"). */
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Chip, Stack, TableCell, TableRow } from '@mui/material';
 import { MSG } from '@shared/messages';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { formatOrderAmount } from '@shared/money';
 import { QueryView } from '../../../components/query-view';
+import { translateMessage } from '../../../i18n/translate-message';
 import { paths } from '../../../config/paths';
 import { dayOf, dayOrNo, paidCell } from '../../orders';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -13,7 +16,7 @@ import { AdminPageTitle } from '../components/admin-page-title';
 import { RowActions } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 
-const HEADINGS = ['ID', 'USER', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS'] as const;
+const HEADINGS = [msg`ID`, msg`USER`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 
 export default function AdminOrdersPage() {
   const orders = useApiQuery('adminOrders', {});
@@ -21,26 +24,31 @@ export default function AdminOrdersPage() {
 
   return (
     <Stack spacing={2}>
-      <AdminPageTitle title="Orders" />
+      <AdminPageTitle title={t`Orders`} />
       <QueryView query={orders}>
         {(rows) => (
-          <ResponsiveTable label="Orders" headings={HEADINGS}>
+          <ResponsiveTable label={t`Orders`} headings={HEADINGS.map((heading) => i18n._(heading))}>
             {rows.map((order) => (
               <TableRow key={order._id}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{order._id}</TableCell>
-                <TableCell>{order.user ? order.user.name : 'DELETED USER'}</TableCell>
+                <TableCell>{order.user ? order.user.name : t`DELETED USER`}</TableCell>
                 <TableCell>{dayOf(order.createdAt)}</TableCell>
                 <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
                 <TableCell>
                   {paidCell(order)}
                   {order.needsRefund && (
-                    <Chip label={PAYMENT_MSG.needsRefund} color="warning" size="small" sx={{ ml: 1 }} />
+                    <Chip
+                      label={translateMessage(PAYMENT_MSG.needsRefund)}
+                      color="warning"
+                      size="small"
+                      sx={{ ml: 1 }}
+                    />
                   )}
                 </TableCell>
                 <TableCell>{dayOrNo(order.isDelivered ? order.deliveredAt : null)}</TableCell>
                 <TableCell>
                   <RowActions
-                    openLabel="Details"
+                    openLabel={t`Details`}
                     openTo={paths.order(order._id)}
                     deleting={deletingId === order._id}
                     onDelete={() => confirmAndDelete(order._id)}

@@ -1,4 +1,5 @@
 /** /admin/product/:id: edit every product field (spec section 2 "Admin product edit"). */
+import { t } from '@lingui/core/macro';
 import { API_MSG, MSG } from '@shared/messages';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -16,7 +17,7 @@ export default function ProductEditPage() {
       record={product}
       list="adminProducts"
       save={adminApi.updateProduct}
-      title="Edit Product"
+      title={t`Edit Product`}
       savedMessage={MSG.productUpdated}
       changedMessage={API_MSG.productChanged}
       listPath={paths.adminProducts()}

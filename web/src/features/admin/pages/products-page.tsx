@@ -1,4 +1,6 @@
 /** /admin/products: the product table with paging and create (spec section 2 "Admin products"). */
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Alert, Button, Link, Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +8,7 @@ import { STALE_DRAFT_HOURS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { LoadingBox } from '../../../components/loading-box';
+import { translateMessage } from '../../../i18n/translate-message';
 import { paths } from '../../../config/paths';
 import { ResponsiveTable, WRAP_CELL } from '../../../components/responsive-table';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -15,7 +18,7 @@ import { AdminPageTitle } from '../components/admin-page-title';
 import { RowActions } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 
-const HEADINGS = ['ID', 'NAME', 'PRICE', 'CATEGORY', 'BRAND', 'STATUS', 'ACTIONS'] as const;
+const HEADINGS = [msg`ID`, msg`NAME`, msg`PRICE`, msg`CATEGORY`, msg`BRAND`, msg`STATUS`, msg`ACTIONS`];
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -32,7 +35,7 @@ export default function ProductsPage() {
   const [creating, setCreating] = useState(false);
 
   const create = async () => {
-    if (!window.confirm(MSG.confirmCreate)) return;
+    if (!window.confirm(translateMessage(MSG.confirmCreate))) return;
     setCreating(true);
     try {
       const product = await adminApi.createProduct();
@@ -47,20 +50,21 @@ export default function ProductsPage() {
   const products = data?.products ?? [];
   const pages = data?.pages ?? 0;
   const staleDrafts = data?.staleDrafts ?? [];
+  const hours = STALE_DRAFT_HOURS;
 
   return (
     <Stack spacing={2}>
       <AdminPageTitle
-        title="Products"
+        title={t`Products`}
         action={
           <Button variant="contained" disabled={creating} onClick={() => void create()}>
-            Create Product
+            {t`Create Product`}
           </Button>
         }
       />
       {staleDrafts.length > 0 && (
         <Alert severity="warning">
-          Drafts untouched for more than {STALE_DRAFT_HOURS} hours, probably abandoned:{' '}
+          {t`Drafts untouched for more than ${hours} hours, probably abandoned:`}{' '}
           {staleDrafts.map((draft, i) => (
             <span key={draft._id}>
               {i > 0 && ', '}
@@ -69,13 +73,13 @@ export default function ProductsPage() {
               </Link>
             </span>
           ))}
-          . Finish and publish them, or delete them.
+          {t`. Finish and publish them, or delete them.`}
         </Alert>
       )}
       {loading && !data ? (
         <LoadingBox />
       ) : (
-        <ResponsiveTable label="Products" headings={HEADINGS}>
+        <ResponsiveTable label={t`Products`} headings={HEADINGS.map((heading) => i18n._(heading))}>
           {products.map((product) => (
             <TableRow key={product._id}>
               <TableCell sx={{ fontFamily: 'monospace' }}>{product._id}</TableCell>
@@ -83,10 +87,10 @@ export default function ProductsPage() {
               <TableCell>{formatPrice(product.price)}</TableCell>
               <TableCell>{product.category}</TableCell>
               <TableCell>{product.brand}</TableCell>
-              <TableCell>{product.status === 'draft' ? 'Draft' : 'Published'}</TableCell>
+              <TableCell>{product.status === 'draft' ? t`Draft` : t`Published`}</TableCell>
               <TableCell>
                 <RowActions
-                  openLabel="Edit"
+                  openLabel={t`Edit`}
                   openTo={paths.adminProduct(product._id)}
                   deleting={deletingId === product._id}
                   onDelete={() => confirmAndDelete(product._id)}
@@ -102,7 +106,7 @@ export default function ProductsPage() {
           page={Math.min(page, pages)}
           hidePrevButton
           hideNextButton
-          aria-label="Product pages"
+          aria-label={t`Product pages`}
           renderItem={(item) => (
             <PaginationItem component={RouterLink} to={paths.adminProducts(item.page ?? 1)} {...item} />
           )}

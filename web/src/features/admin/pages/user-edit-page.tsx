@@ -1,4 +1,5 @@
 /** /admin/user/:id: name, email and admin role of one account (spec section 2 "Admin user edit"). */
+import { t } from '@lingui/core/macro';
 import { API_MSG, MSG } from '@shared/messages';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -16,7 +17,7 @@ export default function UserEditPage() {
       record={user}
       list="adminUsers"
       save={adminApi.updateUser}
-      title="Edit User"
+      title={t`Edit User`}
       savedMessage={MSG.userUpdated}
       changedMessage={API_MSG.userChanged}
       listPath={paths.adminUsers()}

@@ -1,4 +1,6 @@
 /** /admin/users: every account with Edit and Delete (spec section 2 "Admin users"). */
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Stack, TableCell, TableRow } from '@mui/material';
 import { MSG } from '@shared/messages';
 import { QueryView } from '../../../components/query-view';
@@ -10,7 +12,7 @@ import { AdminPageTitle } from '../components/admin-page-title';
 import { RowActions } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 
-const HEADINGS = ['ID', 'NAME', 'EMAIL', 'IS ADMIN', 'ACTIONS'] as const;
+const HEADINGS = [msg`ID`, msg`NAME`, msg`EMAIL`, msg`IS ADMIN`, msg`ACTIONS`];
 
 export default function UsersPage() {
   const users = useApiQuery('adminUsers', {});
@@ -18,19 +20,19 @@ export default function UsersPage() {
 
   return (
     <Stack spacing={2}>
-      <AdminPageTitle title="Users" />
+      <AdminPageTitle title={t`Users`} />
       <QueryView query={users}>
         {(rows) => (
-          <ResponsiveTable label="Users" headings={HEADINGS}>
+          <ResponsiveTable label={t`Users`} headings={HEADINGS.map((heading) => i18n._(heading))}>
             {rows.map((user) => (
               <TableRow key={user._id}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{user._id}</TableCell>
                 <TableCell>{user.name}</TableCell>
                 <TableCell>{user.email}</TableCell>
-                <TableCell>{user.isAdmin ? 'YES' : 'NO'}</TableCell>
+                <TableCell>{user.isAdmin ? t`YES` : t`NO`}</TableCell>
                 <TableCell>
                   <RowActions
-                    openLabel="Edit"
+                    openLabel={t`Edit`}
                     openTo={paths.adminUser(user._id)}
                     deleting={deletingId === user._id}
                     onDelete={() => confirmAndDelete(user._id)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Link, TextField, Typography } from '@mui/material';
 import { notify } from '../../../lib/notify';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useSession } from '../session';
 import { useRedirectTarget } from '../use-redirect-target';
 
 type Field = 'email' | 'password';
+/** The schema's field names, in the required-field messages (the shared catalogue translates them). */
 const LABELS: Record<Field, string> = { email: 'email', password: 'password' };
 
 export default function SigninPage() {
@@ -35,16 +37,16 @@ export default function SigninPage() {
   };
 
   return (
-    <FormCard title="Sign In" onSubmit={() => void onSubmit()}>
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+    <FormCard title={t`Sign In`} onSubmit={() => void onSubmit()}>
+      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t`Password`} type="password" autoComplete="current-password" {...field('password')} />
       <Button type="submit" variant="contained" disabled={sending}>
-        Sign In
+        {t`Sign In`}
       </Button>
       <Typography>
-        New customer?{' '}
+        {t`New customer?`}{' '}
         <Link component={RouterLink} to={paths.signup(redirectParam)}>
-          Create your account
+          {t`Create your account`}
         </Link>
       </Typography>
     </FormCard>

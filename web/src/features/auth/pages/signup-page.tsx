@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Link, TextField, Typography } from '@mui/material';
 import { notify } from '../../../lib/notify';
 import { useState } from 'react';
@@ -12,12 +13,16 @@ import { useSession } from '../session';
 import { useRedirectTarget } from '../use-redirect-target';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
-const LABELS: Record<Field, string> = {
+/**
+ * The field names in the required-field messages: the schema's own (the shared catalogue translates
+ * them) and the confirmation, which the schema does not have.
+ */
+const labels = (): Record<Field, string> => ({
   name: 'name',
   email: 'email',
   password: 'password',
-  confirmPassword: 'confirm password',
-};
+  confirmPassword: t`confirm password`,
+});
 const REQUIRED: Field[] = ['name', 'email', 'password', 'confirmPassword'];
 
 export default function SignupPage() {
@@ -37,7 +42,7 @@ export default function SignupPage() {
       notify.error(MSG.passwordMismatch);
       return;
     }
-    const data = validate(REQUIRED, LABELS, signupSchema);
+    const data = validate(REQUIRED, labels(), signupSchema);
     if (!data) return;
     setSending(true);
     try {
@@ -49,18 +54,23 @@ export default function SignupPage() {
   };
 
   return (
-    <FormCard title="Sign Up" onSubmit={() => void onSubmit()}>
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+    <FormCard title={t`Sign Up`} onSubmit={() => void onSubmit()}>
+      <TextField label={t`Name`} autoComplete="name" {...field('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t`Password`} type="password" autoComplete="new-password" {...field('password')} />
+      <TextField
+        label={t`Confirm Password`}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
       <Button type="submit" variant="contained" disabled={sending}>
-        Sign Up
+        {t`Sign Up`}
       </Button>
       <Typography>
-        Already have an account?{' '}
+        {t`Already have an account?`}{' '}
         <Link component={RouterLink} to={paths.signin(redirectParam)}>
-          Sign-In
+          {t`Sign-In`}
         </Link>
       </Typography>
     </FormCard>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, TextField } from '@mui/material';
 import { notify } from '../../../lib/notify';
 import { useState } from 'react';
@@ -6,13 +7,17 @@ import { profileUpdateSchema } from '@shared/schemas';
 import { signinRequest, updateProfileRequest, FormCard, useFormFields, useSession } from '../../auth';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'currentPassword';
-const LABELS: Record<Field, string> = {
+/**
+ * The field names in the required-field messages: the schema's own (the shared catalogue translates
+ * them) and the two the schema names differently or not at all.
+ */
+const labels = (): Record<Field, string> => ({
   name: 'name',
   email: 'email',
   password: 'password',
-  confirmPassword: 'confirm password',
-  currentPassword: 'current password',
-};
+  confirmPassword: t`confirm password`,
+  currentPassword: t`current password`,
+});
 
 /**
  * Rendered behind RequireSignIn. An empty password keeps the current one; the confirmation is not
@@ -34,7 +39,7 @@ export default function ProfilePage() {
 
   const onSubmit = async () => {
     const required: Field[] = changesCredentials ? ['name', 'email', 'currentPassword'] : ['name', 'email'];
-    const data = validate(required, LABELS, profileUpdateSchema);
+    const data = validate(required, labels(), profileUpdateSchema);
     if (!data) return;
     setSending(true);
     try {
@@ -55,22 +60,27 @@ export default function ProfilePage() {
   };
 
   return (
-    <FormCard title="User Profile" onSubmit={() => void onSubmit()}>
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+    <FormCard title={t`User Profile`} onSubmit={() => void onSubmit()}>
+      <TextField label={t`Name`} autoComplete="name" {...field('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t`Password`} type="password" autoComplete="new-password" {...field('password')} />
+      <TextField
+        label={t`Confirm Password`}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
       {changesCredentials && (
         <TextField
-          label="Current Password"
+          label={t`Current Password`}
           type="password"
           autoComplete="current-password"
           {...field('currentPassword')}
-          helperText={field('currentPassword').helperText ?? 'Needed to change your email or password'}
+          helperText={field('currentPassword').helperText ?? t`Needed to change your email or password`}
         />
       )}
       <Button type="submit" variant="contained" disabled={sending}>
-        Update
+        {t`Update`}
       </Button>
     </FormCard>
   );
