@@ -2,7 +2,7 @@
 import { notify } from '../../lib/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchProduct } from '../catalog';
-import { decideAddToCart } from './add-to-cart-rule';
+import { decideAddToCart, refusalText } from './add-to-cart-rule';
 import { useCart } from './cart-store';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -22,7 +22,7 @@ export function useAddToCart() {
       try {
         const decision = decideAddToCart(itemsRef.current, await fetchProduct(productId));
         if (!decision.ok) {
-          window.alert(decision.message);
+          window.alert(refusalText(decision.message));
           return false;
         }
         saveItem(decision.item);

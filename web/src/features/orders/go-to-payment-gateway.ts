@@ -1,4 +1,5 @@
 /** Starts a payment attempt for an order and sends the browser to the gateway's payment page. */
+import { t } from '@lingui/core/macro';
 import { browserLocation } from '../../lib/browser-location';
 import { ordersApi } from './orders-api';
 
@@ -14,6 +15,6 @@ function isWebAddress(url: string): boolean {
 /** Rejects with the server's message (total out of range, already paid, gateway refused…). */
 export async function goToPaymentGateway(orderId: string): Promise<void> {
   const { url } = await ordersApi.requestPaymentUrl(orderId);
-  if (!isWebAddress(url)) throw new Error('The payment gateway sent an invalid address');
+  if (!isWebAddress(url)) throw new Error(t`The payment gateway sent an invalid address`);
   browserLocation.assign(url);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -23,12 +24,12 @@ export default function CartPage() {
   // Products that left the shop have no line any more: their notice stands above the list.
   const removed = [...changes.entries()].filter(([id]) => !items.some((item) => item._id === id));
   const count = cartQuantity(items);
-  const subtotal = roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  const subtotal = formatPrice(roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0)));
 
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        Shopping Cart
+        {t`Shopping Cart`}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -45,9 +46,9 @@ export default function CartPage() {
           )}
           {items.length === 0 ? (
             <MessageBox>
-              Cart is empty.{' '}
+              {t`Cart is empty.`}{' '}
               <Link component={RouterLink} to={paths.home()}>
-                Go Shopping
+                {t`Go Shopping`}
               </Link>
             </MessageBox>
           ) : (
@@ -70,14 +71,14 @@ export default function CartPage() {
           <Card variant="outlined">
             <CardContent sx={{ display: 'grid', gap: 2 }}>
               <Typography component="h2" variant="h6">
-                Subtotal ({count} items) : {formatPrice(subtotal)}
+                {t`Subtotal (${count} items) : ${subtotal}`}
               </Typography>
               <Button
                 variant="contained"
                 disabled={items.length === 0}
                 onClick={() => navigate(paths.signin(paths.shipping()))}
               >
-                Proceed to Checkout
+                {t`Proceed to Checkout`}
               </Button>
             </CardContent>
           </Card>
@@ -123,14 +124,14 @@ function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: Car
           </Link>
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <IconButton aria-label="decrease quantity" onClick={onDecrease} disabled={item.quantity <= 1}>
+          <IconButton aria-label={t`decrease quantity`} onClick={onDecrease} disabled={item.quantity <= 1}>
             <RemoveIcon />
           </IconButton>
-          <Typography component="span" aria-label="quantity" sx={{ minWidth: 24, textAlign: 'center' }}>
+          <Typography component="span" aria-label={t`quantity`} sx={{ minWidth: 24, textAlign: 'center' }}>
             {item.quantity}
           </Typography>
           <IconButton
-            aria-label="increase quantity"
+            aria-label={t`increase quantity`}
             onClick={onIncrease}
             disabled={busy || item.quantity >= lineLimit(item)}
           >
@@ -141,7 +142,7 @@ function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: Car
           <Typography>{formatPrice(item.price)}</Typography>
         </Grid>
         <Grid size={{ xs: 2, sm: 1 }}>
-          <IconButton aria-label="remove" onClick={onRemove}>
+          <IconButton aria-label={t`remove`} onClick={onRemove}>
             <DeleteIcon />
           </IconButton>
         </Grid>
@@ -153,7 +154,7 @@ function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: Car
       ))}
       {heldByOrderLimit && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {CART_MSG.maxPerLine}
+          {CART_MSG.maxPerLine()}
         </Typography>
       )}
     </Paper>

@@ -1,4 +1,5 @@
 /** /payment: checkout step 3, the payment method (spec section 2 "Payment"). */
+import { t } from '@lingui/core/macro';
 import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -26,9 +27,9 @@ export default function PaymentPage() {
   return (
     <>
       <CheckoutSteps current="Payment" />
-      <CheckoutForm title="Payment Method" onSubmit={submit}>
+      <CheckoutForm title={t`Payment Method`} onSubmit={submit}>
         <FormControl>
-          <FormLabel id="payment-method-label">Method</FormLabel>
+          <FormLabel id="payment-method-label">{t`Method`}</FormLabel>
           <RadioGroup
             aria-labelledby="payment-method-label"
             name="paymentMethod"
@@ -43,7 +44,7 @@ export default function PaymentPage() {
           </RadioGroup>
         </FormControl>
         <Button type="submit" variant="contained" size="large">
-          Continue
+          {t`Continue`}
         </Button>
       </CheckoutForm>
     </>

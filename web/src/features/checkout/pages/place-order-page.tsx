@@ -2,6 +2,7 @@
  * /placeorder: checkout step 4, preview and place the order (spec section 2 "Place order"), then pay
  * it at its gateway (docs/decisions/0014-payments.md).
  */
+import { t } from '@lingui/core/macro';
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -41,7 +42,10 @@ export default function PlaceOrderPage() {
   if (!shippingAddress) return <Navigate to={paths.shipping()} replace />;
 
   // The cart is already empty by now: the preview would show nothing.
-  if (leavingWith) return <LoadingBox label={`Opening ${GATEWAY_NAMES[paymentMethod]}...`} />;
+  if (leavingWith) {
+    const gateway = GATEWAY_NAMES[paymentMethod];
+    return <LoadingBox label={t`Opening ${gateway}...`} />;
+  }
 
   const prices = priceOrder(cart.items);
 
@@ -74,11 +78,11 @@ export default function PlaceOrderPage() {
     <>
       <CheckoutSteps current="Place Order" />
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Preview Order
+        {t`Preview Order`}
       </Typography>
       {changes.size > 0 && (
         <CartChangesNotice
-          title={pricesMoved ? CART_MSG.pricesChangedAtCheckout : CART_MSG.cartUpdated}
+          title={pricesMoved ? CART_MSG.pricesChangedAtCheckout() : CART_MSG.cartUpdated()}
           changes={changes}
           items={cart.items}
         />
@@ -86,21 +90,21 @@ export default function PlaceOrderPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
-            <SectionCard title="Shipping" editTo={paths.shipping()}>
+            <SectionCard title={t`Shipping`} editTo={paths.shipping()}>
               <Typography>
-                <strong>Name:</strong> {shippingAddress.fullname}
+                <strong>{t`Name:`}</strong> {shippingAddress.fullname}
               </Typography>
               <Typography>
-                <strong>Address:</strong> {shippingAddress.address}, {shippingAddress.city},{' '}
+                <strong>{t`Address:`}</strong> {shippingAddress.address}, {shippingAddress.city},{' '}
                 {shippingAddress.postalCode}, {shippingAddress.country}
               </Typography>
             </SectionCard>
-            <SectionCard title="Payment" editTo={paths.payment()}>
+            <SectionCard title={t`Payment`} editTo={paths.payment()}>
               <Typography>
-                <strong>Method:</strong> {paymentMethod}
+                <strong>{t`Method:`}</strong> {paymentMethod}
               </Typography>
             </SectionCard>
-            <SectionCard title="Items" editTo={paths.cart()}>
+            <SectionCard title={t`Items`} editTo={paths.cart()}>
               <OrderItemsList lines={cart.items.map((item) => ({ key: item._id, ...item }))} />
             </SectionCard>
           </Stack>
@@ -114,7 +118,7 @@ export default function PlaceOrderPage() {
               disabled={cart.items.length === 0 || placing}
               onClick={() => void submit()}
             >
-              Place Order
+              {t`Place Order`}
             </Button>
           </OrderSummaryCard>
         </Grid>

@@ -1,4 +1,6 @@
 /** /shipping: checkout step 2, the shipping address (spec section 2 "Shipping"). */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,12 +13,12 @@ import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSteps } from '../components/checkout-steps';
 
 type Field = keyof ShippingAddress;
-const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
-  { name: 'fullname', label: 'Full Name', autoComplete: 'name' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+const FIELDS: { name: Field; label: MessageDescriptor; autoComplete: string }[] = [
+  { name: 'fullname', label: msg`Full Name`, autoComplete: 'name' },
+  { name: 'address', label: msg`Address`, autoComplete: 'street-address' },
+  { name: 'city', label: msg`City`, autoComplete: 'address-level2' },
+  { name: 'postalCode', label: msg`Postal Code`, autoComplete: 'postal-code' },
+  { name: 'country', label: msg`Country`, autoComplete: 'country-name' },
 ];
 const EMPTY: ShippingAddress = { fullname: '', address: '', city: '', postalCode: '', country: '' };
 
@@ -38,12 +40,12 @@ export default function ShippingPage() {
   return (
     <>
       <CheckoutSteps current="Shipping" />
-      <CheckoutForm title="Shipping Address" onSubmit={submit}>
+      <CheckoutForm title={t`Shipping Address`} onSubmit={submit}>
         {FIELDS.map(({ name, label, autoComplete }) => (
           <TextField
             key={name}
             name={name}
-            label={label}
+            label={i18n._(label)}
             required
             autoComplete={autoComplete}
             value={values[name]}
@@ -56,7 +58,7 @@ export default function ShippingPage() {
           />
         ))}
         <Button type="submit" variant="contained" size="large">
-          Continue
+          {t`Continue`}
         </Button>
       </CheckoutForm>
     </>

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Button, FormHelperText } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 import { notify } from '../../../lib/notify';
 import { invalidateQueries } from '../../../lib/query-store';
 import { ordersApi } from '../orders-api';
@@ -18,13 +20,13 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
     ? null
     : !order.isPaid
       ? {
-          label: 'Mark as Paid',
-          done: 'Order marked as paid',
+          label: t`Mark as Paid`,
+          done: t`Order marked as paid`,
           call: ordersApi.markPaid,
           hint: PAYMENT_MSG.markPaidHint,
         }
       : !order.isDelivered
-        ? { label: 'Deliver Order', done: 'Order delivered', call: ordersApi.markDelivered, hint: null }
+        ? { label: t`Deliver Order`, done: t`Order delivered`, call: ordersApi.markDelivered, hint: null }
         : null;
   if (!action) return null;
 
@@ -54,7 +56,7 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
       >
         {action.label}
       </Button>
-      {action.hint && <FormHelperText id={hintId}>{action.hint}</FormHelperText>}
+      {action.hint && <FormHelperText id={hintId}>{translateMessage(action.hint)}</FormHelperText>}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice } from '@shared/money';
@@ -14,10 +15,10 @@ export interface OrderLine {
 
 /** Order or cart lines: image, name linking to the product, quantity and unit price. */
 export function OrderItemsList({ lines }: { lines: readonly OrderLine[] }) {
-  if (lines.length === 0) return <Typography color="text.secondary">Cart is empty.</Typography>;
+  if (lines.length === 0) return <Typography color="text.secondary">{t`Cart is empty.`}</Typography>;
   return (
     <List disablePadding>
-      {lines.map((line) => (
+      {lines.map(({ quantity, ...line }) => (
         <ListItem key={line.key} divider disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
           <Box
             component="img"
@@ -28,8 +29,8 @@ export function OrderItemsList({ lines }: { lines: readonly OrderLine[] }) {
           <Link component={RouterLink} to={paths.product(line.slug)} sx={{ flex: '1 1 10rem' }}>
             {line.name}
           </Link>
-          <Typography sx={{ minWidth: '3rem' }} aria-label={`Quantity ${line.quantity}`}>
-            {line.quantity}
+          <Typography sx={{ minWidth: '3rem' }} aria-label={t`Quantity ${quantity}`}>
+            {quantity}
           </Typography>
           <Typography sx={{ minWidth: '7rem', textAlign: 'right' }}>{formatPrice(line.price)}</Typography>
         </ListItem>

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Box } from '@mui/material';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 import { GATEWAY_NAMES } from '../payment-gateways';
 import { dayOf } from './order-dates';
 
@@ -14,18 +16,26 @@ export function OrderPaymentStatus({ order, showRefund }: { order: Order; showRe
     <>
       {order.isPaid && order.paidAt ? (
         <Alert severity="success">
-          <Box>Paid at {dayOf(order.paidAt)}</Box>
-          {order.payment && (
-            <Box>
-              {GATEWAY_NAMES[order.payment.provider]} · transaction {order.payment.transactionNo}
-            </Box>
-          )}
+          <Box>{paidAtText(order.paidAt)}</Box>
+          {order.payment && <Box>{transactionText(order.payment)}</Box>}
         </Alert>
       ) : (
-        !order.cancelledAt && <Alert severity="error">Not Paid</Alert>
+        !order.cancelledAt && <Alert severity="error">{t`Not Paid`}</Alert>
       )}
-      {order.cancelledAt && <Alert severity="error">{PAYMENT_MSG.paymentTimeout}</Alert>}
-      {showRefund && order.needsRefund && <Alert severity="warning">{PAYMENT_MSG.needsRefund}</Alert>}
+      {order.cancelledAt && <Alert severity="error">{translateMessage(PAYMENT_MSG.paymentTimeout)}</Alert>}
+      {showRefund && order.needsRefund && <Alert severity="warning">{translateMessage(PAYMENT_MSG.needsRefund)}</Alert>}
     </>
   );
+}
+
+function paidAtText(paidAt: string): string {
+  const day = dayOf(paidAt);
+  return t`Paid at ${day}`;
+}
+
+/** 'VNPAY · transaction 14000000': the gateway and its own number for the payment. */
+function transactionText(payment: NonNullable<Order['payment']>): string {
+  const gateway = GATEWAY_NAMES[payment.provider];
+  const transactionNo = payment.transactionNo;
+  return t`${gateway} · transaction ${transactionNo}`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatOrderAmount } from '@shared/money';
@@ -6,20 +7,20 @@ import type { OrderPrices } from '@shared/pricing';
 /** 'Order Summary' with Items, Shipping and Order Total (spec: VND with 2 decimals); `children` holds actions. */
 export function OrderSummaryCard({ prices, children }: { prices: OrderPrices; children?: ReactNode }) {
   const rows = [
-    { label: 'Items', amount: prices.itemsPrice },
-    { label: 'Shipping', amount: prices.shippingPrice },
+    { id: 'Items', label: t`Items`, amount: prices.itemsPrice },
+    { id: 'Shipping', label: t`Shipping`, amount: prices.shippingPrice },
   ];
   return (
     <Card variant="outlined" component="section" aria-labelledby="order-summary-title">
       <CardContent>
         <Typography id="order-summary-title" variant="h6" component="h2" gutterBottom>
-          Order Summary
+          {t`Order Summary`}
         </Typography>
         <Stack spacing={1} divider={<Divider flexItem />}>
           {rows.map((row) => (
-            <SummaryRow key={row.label} label={row.label} value={formatOrderAmount(row.amount)} />
+            <SummaryRow key={row.id} id={row.id} label={row.label} value={formatOrderAmount(row.amount)} />
           ))}
-          <SummaryRow label="Order Total" value={formatOrderAmount(prices.totalPrice)} strong />
+          <SummaryRow id="Order Total" label={t`Order Total`} value={formatOrderAmount(prices.totalPrice)} strong />
         </Stack>
         {/* Actions may render nothing (e.g. a paid, delivered order): then no gap is left. */}
         <Stack spacing={1} sx={{ mt: 2, '&:empty': { display: 'none' } }}>
@@ -30,10 +31,21 @@ export function OrderSummaryCard({ prices, children }: { prices: OrderPrices; ch
   );
 }
 
-function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** `id` names the row for tests in every language (the source text of its label). */
+function SummaryRow({
+  id,
+  label,
+  value,
+  strong = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
   const weight = strong ? 700 : 400;
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid={`summary-${label}`}>
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid={`summary-${id}`}>
       <Typography sx={{ fontWeight: weight }}>{label}</Typography>
       <Typography sx={{ fontWeight: weight }}>{value}</Typography>
     </Stack>

@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 import { notify } from '../../../lib/notify';
 import { usePageRestored } from '../../../lib/use-page-restored';
 import { goToPaymentGateway } from '../go-to-payment-gateway';
@@ -24,7 +25,7 @@ export function PayOrderButton({ order }: { order: Pick<Order, '_id' | 'paymentM
 
   return (
     <Button variant="contained" size="large" fullWidth disabled={busy} onClick={() => void pay()}>
-      {PAYMENT_MSG.payWith[order.paymentMethod]}
+      {translateMessage(PAYMENT_MSG.payWith[order.paymentMethod])}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
 /** /orderhistory: the signed-in customer's orders (spec section 2 "Order history"). */
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderAmount } from '@shared/money';
@@ -9,7 +11,7 @@ import { dayOf, dayOrNo, paidCell } from '../components/order-dates';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-const HEADINGS = ['ID', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS'] as const;
+const HEADINGS = [msg`ID`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 
 export default function OrderHistoryPage() {
   const orders = useApiQuery('myOrders', {});
@@ -17,19 +19,19 @@ export default function OrderHistoryPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
-        Order History
+        {t`Order History`}
       </Typography>
       <QueryView query={orders}>
         {(orders) =>
           orders.length === 0 ? (
             <MessageBox>
-              You have no orders yet.{' '}
+              {t`You have no orders yet.`}{' '}
               <Link component={RouterLink} to={paths.home()}>
-                Go Shopping
+                {t`Go Shopping`}
               </Link>
             </MessageBox>
           ) : (
-            <ResponsiveTable label="Order History" headings={HEADINGS}>
+            <ResponsiveTable label={t`Order History`} headings={HEADINGS.map((heading) => i18n._(heading))}>
               {orders.map((order) => (
                 <TableRow key={order._id}>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{order._id}</TableCell>
@@ -39,7 +41,7 @@ export default function OrderHistoryPage() {
                   <TableCell>{dayOrNo(order.isDelivered ? order.deliveredAt : null)}</TableCell>
                   <TableCell>
                     <Button size="small" variant="outlined" component={RouterLink} to={paths.order(order._id)}>
-                      Details
+                      {t`Details`}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -2,6 +2,7 @@
  * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), and
  * for its shopper the way to pay it at its gateway while it is open.
  */
+import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '../../../components/query-view';
@@ -26,34 +27,34 @@ export default function OrderPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        Order {id}
+        {t`Order ${id}`}
       </Typography>
       <QueryView query={order}>
         {(order) => (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={2}>
-                <SectionCard title="Shipping">
+                <SectionCard title={t`Shipping`}>
                   <Typography>
-                    <strong>Name:</strong> {order.shippingAddress.fullname}
+                    <strong>{t`Name:`}</strong> {order.shippingAddress.fullname}
                   </Typography>
                   <Typography>
-                    <strong>Address:</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
+                    <strong>{t`Address:`}</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
                     {order.shippingAddress.postalCode}, {order.shippingAddress.country}
                   </Typography>
                   {order.isDelivered && order.deliveredAt ? (
-                    <Alert severity="success">Delivered at {dayOf(order.deliveredAt)}</Alert>
+                    <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
                   ) : (
-                    <Alert severity="error">Not Delivered</Alert>
+                    <Alert severity="error">{t`Not Delivered`}</Alert>
                   )}
                 </SectionCard>
-                <SectionCard title="Payment">
+                <SectionCard title={t`Payment`}>
                   <Typography>
-                    <strong>Method:</strong> {order.paymentMethod}
+                    <strong>{t`Method:`}</strong> {order.paymentMethod}
                   </Typography>
                   <OrderPaymentStatus order={order} showRefund={isAdmin} />
                 </SectionCard>
-                <SectionCard title="Items">
+                <SectionCard title={t`Items`}>
                   <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
                 </SectionCard>
               </Stack>
@@ -72,4 +73,9 @@ export default function OrderPage() {
       </QueryView>
     </Stack>
   );
+}
+
+function deliveredAtText(deliveredAt: string): string {
+  const day = dayOf(deliveredAt);
+  return t`Delivered at ${day}`;
 }

@@ -4,12 +4,14 @@
  * itself turning paid, which only the gateway's server notification does
  * (docs/decisions/0014-payments.md).
  */
+import { t } from '@lingui/core/macro';
 import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { PaymentMethod } from '@shared/constants';
 import type { PaymentReturn } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { MessageBox } from '../../../components/message-box';
+import { translateMessage } from '../../../i18n/translate-message';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { useQuery } from '../../../lib/use-query';
@@ -28,11 +30,12 @@ export function MomoReturnPage() {
 function PaymentReturnPage({ gateway }: { gateway: PaymentMethod }) {
   const { search } = useLocation();
   const verified = useQuery(`paymentReturn:${gateway}${search}`, () => ordersApi.verifyPaymentReturn(gateway, search));
+  const gatewayName = GATEWAY_NAMES[gateway];
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Typography variant="h4" component="h1">
-        {GATEWAY_NAMES[gateway]} payment
+        {t`${gatewayName} payment`}
       </Typography>
       <QueryView query={verified}>
         {(result) =>
@@ -45,7 +48,7 @@ function PaymentReturnPage({ gateway }: { gateway: PaymentMethod }) {
       </QueryView>
       {verified.error !== null && (
         <Link component={RouterLink} to={paths.orderHistory()}>
-          Order History
+          {t`Order History`}
         </Link>
       )}
     </Stack>
@@ -53,12 +56,11 @@ function PaymentReturnPage({ gateway }: { gateway: PaymentMethod }) {
 }
 
 function PaymentFailed({ result }: { result: PaymentReturn }) {
+  const failed = translateMessage(PAYMENT_MSG.paymentFailed);
   return (
     <>
-      <MessageBox severity="error">
-        {result.reason ? `${PAYMENT_MSG.paymentFailed}: ${result.reason}` : PAYMENT_MSG.paymentFailed}
-      </MessageBox>
-      <Typography>The order is still open: you can pay again from its page.</Typography>
+      <MessageBox severity="error">{result.reason ? `${failed}: ${result.reason}` : failed}</MessageBox>
+      <Typography>{t`The order is still open: you can pay again from its page.`}</Typography>
       <ViewOrderLink orderId={result.orderId} />
     </>
   );
@@ -76,11 +78,11 @@ function AwaitingConfirmation({ orderId }: { orderId: string }) {
         icon={confirmation === 'waiting' ? <CircularProgress size={20} aria-hidden /> : undefined}
       >
         <Typography variant="h6" component="h2">
-          {paid ? PAYMENT_MSG.paymentSuccessful : PAYMENT_MSG.waitingForConfirmation}
+          {translateMessage(paid ? PAYMENT_MSG.paymentSuccessful : PAYMENT_MSG.waitingForConfirmation)}
         </Typography>
         {confirmation === 'not-yet' && (
           <Typography>
-            The gateway has not confirmed the payment yet. The order page will show it as paid once it does.
+            {t`The gateway has not confirmed the payment yet. The order page will show it as paid once it does.`}
           </Typography>
         )}
       </Alert>
@@ -92,7 +94,7 @@ function AwaitingConfirmation({ orderId }: { orderId: string }) {
 function ViewOrderLink({ orderId }: { orderId: string }) {
   return (
     <Button variant="contained" component={RouterLink} to={paths.order(orderId)} sx={{ alignSelf: 'flex-start' }}>
-      View order
+      {t`View order`}
     </Button>
   );
 }
