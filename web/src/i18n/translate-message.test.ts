@@ -1,9 +1,10 @@
+import type { Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from './i18n';
 import { translateMessage } from './translate-message';
 
 // A catalogue as the vite plugin compiles it: shared texts are entries whose id is the text itself.
-const VI = {
+const VI: Messages = {
   'Order Not Found': ['Không tìm thấy đơn hàng'],
   '{field} is required': ['Vui lòng nhập ', ['field']],
   '{field} must be at most {max} characters': [['field'], ' tối đa ', ['max'], ' ký tự'],

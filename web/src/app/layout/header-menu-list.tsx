@@ -1,7 +1,9 @@
 import { Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
-export type HeaderMenuEntry = { label: string; to: string } | { label: string; onSelect: () => void };
+/** `lang`: an entry in another language than the page (the language menu names each in its own). */
+type EntryText = { label: string; lang?: string; selected?: boolean };
+export type HeaderMenuEntry = (EntryText & { to: string }) | (EntryText & { onSelect: () => void });
 
 interface Props {
   id: string;
@@ -21,6 +23,9 @@ export default function HeaderMenuList({ id, anchor, entries, onClose }: Props) 
         ) : (
           <MenuItem
             key={entry.label}
+            lang={entry.lang}
+            selected={entry.selected}
+            aria-current={entry.selected ? 'true' : undefined}
             onClick={() => {
               onClose();
               entry.onSelect();

@@ -8,8 +8,15 @@ export type { HeaderMenuEntry };
 // Menus (popover, focus trap, transitions) load on first open: most visits never open one.
 const HeaderMenuList = lazy(() => import('./header-menu-list'));
 
-/** A header button opening a menu of links and actions (the user menu and the Admin menu). */
-export function HeaderMenu({ title, entries }: { title: string; entries: HeaderMenuEntry[] }) {
+interface Props {
+  title: string;
+  /** The button's accessible name when `title` alone would not say what the menu is for. */
+  label?: string;
+  entries: HeaderMenuEntry[];
+}
+
+/** A header button opening a menu of links and actions (the user, Admin and language menus). */
+export function HeaderMenu({ title, label, entries }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const id = useId();
@@ -18,6 +25,7 @@ export function HeaderMenu({ title, entries }: { title: string; entries: HeaderM
     <>
       <Button
         color="inherit"
+        aria-label={label}
         aria-haspopup="menu"
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}

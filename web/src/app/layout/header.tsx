@@ -9,6 +9,7 @@ import { useSession } from '../../features/auth/session';
 import { cartQuantity, useCart } from '../../features/cart/cart-store';
 import { SearchBox } from '../../features/search/components/search-box';
 import { HeaderMenu } from './header-menu';
+import { LanguageMenu } from './language-menu';
 import { VisuallyHidden } from '../../components/visually-hidden';
 
 // The drawer (and its category fetch) loads when first opened, keeping it off the first load.
@@ -104,6 +105,7 @@ export function Header() {
               ]}
             />
           )}
+          <LanguageMenu />
         </Box>
       </Toolbar>
       {drawerRequested && (
