@@ -29,7 +29,7 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 
 async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('button', { name: /Language|Ngôn ngữ/ }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name }).click()]);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name, exact: true }).click()]);
 }
 
 /** The HTML the ssr function sends this browser (its cookies included), before any JavaScript. */
@@ -74,8 +74,11 @@ describe('language switch', () => {
         await page.goto(`/product/${product.slug}`);
         await page.getByRole('heading', { name: product.name }).waitFor();
         await page.getByText(say(telltale), { exact: true }).first().waitFor();
+        // Hydrated: the cart button is enabled once the cart is read (useHydrated).
+        const addToCart = page.getByRole('button', { name: say('Add to cart') });
+        await addToCart.and(page.locator(':enabled')).waitFor();
         await screenshot(page, `lang-${language}-product`);
-        await page.getByRole('button', { name: say('Add to cart') }).click();
+        await addToCart.click();
         await page.waitForURL('**/cart');
         await page.getByRole('heading', { name: say('Shopping Cart') }).waitFor();
         await screenshot(page, `lang-${language}-cart`);

@@ -34,7 +34,8 @@ export function HeaderMenu({ title, label, entries }: Props) {
           setAnchor(e.currentTarget);
         }}
         endIcon={<KeyboardArrowDownIcon />}
-        sx={{ textTransform: 'none', maxWidth: { xs: 140, sm: 220 } }}
+        // Narrow padding on phones: the header fits the account, admin and language menus beside the cart.
+        sx={{ textTransform: 'none', maxWidth: { xs: 140, sm: 220 }, minWidth: 0, px: { xs: 0.5, sm: 1 } }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</span>
       </Button>

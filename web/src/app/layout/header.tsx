@@ -67,6 +67,11 @@ export function Header() {
             component={RouterLink}
             to={paths.cart()}
             color="inherit"
+            sx={{
+              minWidth: 0,
+              px: { xs: 0.5, sm: 1 },
+              '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0 } },
+            }}
             startIcon={
               // The count is said in words (below); the badge only shows it.
               <Badge badgeContent={quantity} color="secondary" data-testid="cart-badge" aria-hidden>
@@ -76,7 +81,10 @@ export function Header() {
           >
             {/* One text node for the name ('Cart, 3 items'): a hidden fragment after the visible word
                 would be read with a space before its comma. */}
-            <span aria-hidden="true">{t`Cart`}</span>
+            {/* On phones the icon alone, so the header fits beside the account, admin and language menus. */}
+            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t`Cart`}
+            </Box>
             <VisuallyHidden>{t`Cart, ${quantity} items`}</VisuallyHidden>
           </Button>
           {userInfo ? (

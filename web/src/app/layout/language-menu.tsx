@@ -13,7 +13,8 @@ export function LanguageMenu() {
   return (
     <HeaderMenu
       title={SHORT_NAMES[current]}
-      label={`${language}: ${LANGUAGE_NAMES[current]}`}
+      // The name starts with what the button shows, so voice control users can say it.
+      label={`${SHORT_NAMES[current]}, ${language}: ${LANGUAGE_NAMES[current]}`}
       entries={LANGUAGES.map((option) => ({
         label: LANGUAGE_NAMES[option],
         lang: HTML_LANG[option],
