@@ -17,8 +17,10 @@ export function SearchBox() {
   const current = params.get('query') ?? '';
   const initial = current === ANY ? '' : current;
   // The focused input, with the URL query it was rendered for: a new query re-creates the input.
+  // An input the page has replaced never gets suggestions again, even when the URL's query comes
+  // back to what it was: a focus typed before hydration finished is replayed late and could name it.
   const [focused, setFocused] = useState<{ input: HTMLInputElement; query: string } | null>(null);
-  const input = focused?.query === initial ? focused.input : null;
+  const input = focused?.query === initial && focused.input.isConnected ? focused.input : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
