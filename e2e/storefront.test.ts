@@ -55,7 +55,7 @@ describe('storefront', () => {
       await card(page, product.name).getByRole('link', { name: product.name }).click();
       await page.waitForURL(`**/product/${product.slug}`);
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      expect(await page.title()).toBe(product.name);
+      expect(await page.title()).toBe(`${product.name} | Laptop Shop`);
       await page.getByText('Còn hàng').waitFor();
       await page.getByRole('heading', { name: 'Reviews' }).waitFor();
       await screenshot(page, 'product');

@@ -25,6 +25,9 @@ import { messages as viMessages } from './locales/vi.po';
 import { apiSearchQuery, readSearchParams } from './features/search/search-filters';
 import { apiQueryKey, clearQueryCache, seedQuery } from './lib/query-store';
 
+/** The app's routes, matched once per server instance rather than per request. */
+const handler = createStaticHandler(appRoutes);
+
 /** Every catalogue is in the server bundle; the default language reads the source texts. */
 const CATALOGUES: Record<Language, Messages> = { mixed: {}, vi: viMessages, en: enMessages };
 
@@ -66,7 +69,6 @@ export type { PageReaders, RenderedPage };
 
 export async function renderPage(href: string, readers: PageReaders, language: Language): Promise<RenderedPage> {
   const url = new URL(href);
-  const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url.href));
   // The shopper routes have no loaders or redirects; anything else is not for this renderer.
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url.pathname}`);

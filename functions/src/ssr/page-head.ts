@@ -10,7 +10,9 @@ import { API_MSG } from '../shared/messages.js';
 import type { SearchFilters } from '../shared/search-params.js';
 import { searchQueryString } from '../shared/search-query-string.js';
 
-export const SITE_NAME = 'Laptop Shop';
+import { pageTitle, SITE_NAME } from '../shared/page-title.js';
+
+export { SITE_NAME };
 /** The shop's own description: the home page's, and the fallback of pages that have none. */
 export const SITE_DESCRIPTION = 'Laptop Shop: laptops chính hãng, giá tốt, giao hàng toàn quốc.';
 const OG_LOCALE = 'vi_VN';
@@ -63,8 +65,6 @@ export function summarize(text: string, maxLength = DESCRIPTION_MAX_LENGTH): str
   const cut = flat.slice(0, lastSpace > 0 ? lastSpace : maxLength - 1);
   return `${cut.replace(/[\s,.;:–-]+$/, '')}…`;
 }
-
-const pageTitle = (label: string) => `${label} | ${SITE_NAME}`;
 
 /** The tags every shareable page has; the image makes a large Twitter card worth it. */
 function socialTags(page: { type: string; title: string; description: string; url: string; image?: string | null }) {

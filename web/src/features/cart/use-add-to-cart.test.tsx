@@ -7,10 +7,10 @@ import { STORAGE_KEYS } from '../../config/storage-keys';
 import { aProduct } from '../../testing/fixtures';
 import { cartItem } from '../../testing/render-page';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { fetchProduct } from '../catalog/catalog-queries';
+import { fetchProduct } from '../../lib/product-reads';
 import { useAddToCart } from './use-add-to-cart';
 
-vi.mock('../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
+vi.mock('../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 /** An add-to-cart button as the product card and the product page have one. */
 function AddToCartButton({ productId }: { productId: string }) {

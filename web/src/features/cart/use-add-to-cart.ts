@@ -1,7 +1,7 @@
 /** Adds one unit of a product to the cart after re-reading its stock; used by cards, product page and cart. */
 import { notify } from '../../lib/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchProduct } from '../catalog';
+import { fetchProduct } from '../../lib/product-reads';
 import { decideAddToCart, refusalText } from './add-to-cart-rule';
 import { useCart } from './cart-store';
 import { useHydrated } from '../../lib/use-hydrated';

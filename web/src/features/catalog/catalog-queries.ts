@@ -25,13 +25,6 @@ export async function fetchHomeProducts(): Promise<Product[]> {
   return snapshot.docs.map((d) => d.data());
 }
 
-/** The product as stored now: the cart's stock check needs the current countInStock. */
-export async function fetchProduct(id: string): Promise<Product | null> {
-  const { doc, getDoc, productsRef } = await firestoreReads();
-  const snapshot = await getDoc(doc(productsRef(), id));
-  return snapshot.exists() ? snapshot.data() : null;
-}
-
 async function fetchReviews(productId: string): Promise<Review[]> {
   const { getDocs, orderBy, query, reviewsRef } = await firestoreReads();
   const snapshot = await getDocs(query(reviewsRef(productId), orderBy('createdAt', 'desc')));

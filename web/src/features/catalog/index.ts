@@ -1,4 +1,3 @@
 /** What other features may use of the catalogue (eslint.config.js fences the rest). */
-export { fetchProduct } from './catalog-queries';
 export { useCategories } from './categories';
 export { ProductGrid } from './components/product-grid';

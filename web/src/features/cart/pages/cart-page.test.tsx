@@ -10,11 +10,11 @@ import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { aProduct } from '../../../testing/fixtures';
 import { refusedByRules, snapshotOf } from '../../../testing/firestore-snapshot';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { fetchProduct } from '../../catalog/catalog-queries';
+import { fetchProduct } from '../../../lib/product-reads';
 import CartPage from './cart-page';
 
 // Adding reads one product; showing the cart reads all of its products in one query (getDocs).
-vi.mock('../../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
+vi.mock('../../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getDocs: vi.fn(),

@@ -12,8 +12,8 @@ import ProductPage from './product-page';
 vi.mock('../catalog-queries', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchProductBySlug: vi.fn(),
-  fetchProduct: vi.fn(),
 }));
+vi.mock('../../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 const product: ProductWithReviews = {
   _id: 'p1',
@@ -48,7 +48,7 @@ describe('ProductPage', () => {
   it('shows the product, its stock badge, title and reviews; no add button when out of stock', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dell XPS 15' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Dell XPS 15'));
+    await waitFor(() => expect(document.title).toBe('Dell XPS 15 | Laptop Shop'));
     expect(screen.getByText('Price : 890 VND')).toBeInTheDocument();
     expect(screen.getByText(MSG.outOfStockBadge)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();

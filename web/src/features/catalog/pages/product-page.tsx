@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { ProductWithReviews } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
+import { pageTitle } from '@shared/page-title';
 import type { ReviewCreated } from '@shared/api-contract';
 import { MessageBox } from '../../../components/message-box';
 import { QueryView } from '../../../components/query-view';
@@ -60,7 +61,8 @@ function ProductDetail({
 
   useEffect(() => {
     const previous = document.title;
-    document.title = product.name;
+    // The title the server-rendered page has too (page-head.ts), so hydration does not change the tab.
+    document.title = pageTitle(product.name);
     return () => {
       document.title = previous;
     };

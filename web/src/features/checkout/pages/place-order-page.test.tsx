@@ -13,7 +13,7 @@ import { orderFixture } from '../../../testing/order-fixture';
 import { cartItem, CUSTOMER, renderPage } from '../../../testing/render-page';
 import { aProduct } from '../../../testing/fixtures';
 import { refusedByRules, snapshotOf } from '../../../testing/firestore-snapshot';
-import { fetchProduct } from '../../catalog/catalog-queries';
+import { fetchProduct } from '../../../lib/product-reads';
 import { API_MSG } from '@shared/messages';
 import { formatOrderAmount, formatPrice } from '@shared/money';
 import OrderPage from '../../orders/pages/order-page';
@@ -25,7 +25,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   getDocs: vi.fn(),
 }));
 // A product the rules refuse in that query is then read alone.
-vi.mock('../../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
+vi.mock('../../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };
 const CHECKOUT = { [STORAGE_KEYS.shippingAddress]: ADDRESS, [STORAGE_KEYS.paymentMethod]: 'MOMO' };

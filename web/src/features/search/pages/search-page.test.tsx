@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '../../../testing/render-with-
 import { aProduct } from '../../../testing/fixtures';
 import SearchPage from './search-page';
 
-vi.mock('../../catalog/catalog-queries', () => ({ fetchProduct: vi.fn() }));
+vi.mock('../../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 const product = (n: number) =>
   aProduct({
