@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Button, Link, TextField, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { notify } from '../../../lib/notify';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { MSG } from '@shared/messages';
 import { signupSchema } from '@shared/schemas';
 import { paths } from '../../../config/paths';
 import { signupRequest } from '../account-api';
+import { AccountFields } from '../components/account-fields';
 import { FormCard } from '../components/form-card';
 import { useFormFields } from '../form-validation';
 import { useSession } from '../session';
@@ -55,15 +56,7 @@ export default function SignupPage() {
 
   return (
     <FormCard title={t`Sign Up`} onSubmit={() => void onSubmit()}>
-      <TextField label={t`Name`} autoComplete="name" {...field('name')} />
-      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
-      <TextField label={t`Password`} type="password" autoComplete="new-password" {...field('password')} />
-      <TextField
-        label={t`Confirm Password`}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <AccountFields field={field} />
       <Button type="submit" variant="contained" disabled={sending}>
         {t`Sign Up`}
       </Button>

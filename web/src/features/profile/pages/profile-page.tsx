@@ -4,7 +4,7 @@ import { notify } from '../../../lib/notify';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
-import { signinRequest, updateProfileRequest, FormCard, useFormFields, useSession } from '../../auth';
+import { AccountFields, signinRequest, updateProfileRequest, FormCard, useFormFields, useSession } from '../../auth';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'currentPassword';
 /**
@@ -61,15 +61,7 @@ export default function ProfilePage() {
 
   return (
     <FormCard title={t`User Profile`} onSubmit={() => void onSubmit()}>
-      <TextField label={t`Name`} autoComplete="name" {...field('name')} />
-      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
-      <TextField label={t`Password`} type="password" autoComplete="new-password" {...field('password')} />
-      <TextField
-        label={t`Confirm Password`}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <AccountFields field={field} />
       {changesCredentials && (
         <TextField
           label={t`Current Password`}
