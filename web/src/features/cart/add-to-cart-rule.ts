@@ -2,30 +2,14 @@
  * The cart's stock rule (spec section 5): the new quantity is the existing quantity plus 1 (or 1),
  * and it is rejected when the product's CURRENT countInStock is lower.
  */
-import { t } from '@lingui/core/macro';
 import type { CartItem, Product } from '@shared/entities';
 import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
-import { API_MSG, MSG } from '@shared/messages';
-import { translateMessage } from '../../i18n/translate-message';
+import { API_MSG, MSG, WEB_MSG } from '@shared/messages';
 
-/**
- * The server's own per-line limit, said before checkout instead of as a field error there. This is
- * the source text, as the decision carries it; maxPerLineText() says it in the reader's language.
- */
-export const maxPerLineMessage = `You can order at most ${MAX_ORDER_QUANTITY_PER_ITEM} of one product`;
+/** The server's own per-line limit, said before checkout instead of as a field error there. */
+export const maxPerLineMessage = WEB_MSG.maxPerLine;
 
-/** maxPerLineMessage in the reader's language (the catalogue's text). */
-export function maxPerLineText(): string {
-  const limit = MAX_ORDER_QUANTITY_PER_ITEM;
-  return t`You can order at most ${limit} of one product`;
-}
-
-/** A refusal's message in the reader's language: the per-line limit is this module's, the rest are shared texts. */
-export function refusalText(message: string): string {
-  return message === maxPerLineMessage ? maxPerLineText() : translateMessage(message);
-}
-
-/** A refusal's `message` is the source text, shown through refusalText(). */
+/** A refusal's `message` is a shared source text, shown through translateMessage. */
 export type CartDecision = { ok: true; item: CartItem } | { ok: false; message: string };
 
 type StockSnapshot = Pick<Product, '_id' | 'slug' | 'name' | 'image' | 'price' | 'countInStock'>;

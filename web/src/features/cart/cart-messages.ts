@@ -3,11 +3,9 @@
  * the cart, the order preview and their tests use the same words.
  */
 import { t } from '@lingui/core/macro';
-import { MSG } from '@shared/messages';
+import { MSG, WEB_MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { translateMessage } from '../../i18n/translate-message';
-// Defined beside the add-to-cart rule, which is on the home route: this module must not be.
-import { maxPerLineText } from './add-to-cart-rule';
 import type { CartChange } from './cart-changes';
 
 /** Each text in the reader's language, so each is a function: it is worded when shown. */
@@ -18,7 +16,7 @@ export const CART_MSG = {
     return t`Giá đã thay đổi / Price changed from ${oldPrice} to ${newPrice}`;
   },
   onlyLeft: (available: number) => t`Only ${available} left`,
-  maxPerLine: maxPerLineText,
+  maxPerLine: () => translateMessage(WEB_MSG.maxPerLine),
   soldOut: () => translateMessage(MSG.outOfStock),
   removed: (name: string) => t`${name} is no longer sold and was removed from your cart`,
   /** The order preview, when showing it brought the cart up to date. */

@@ -2,7 +2,8 @@
 import { notify } from '../../lib/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchProduct } from '../../lib/product-reads';
-import { decideAddToCart, refusalText } from './add-to-cart-rule';
+import { translateMessage } from '../../i18n/translate-message';
+import { decideAddToCart } from './add-to-cart-rule';
 import { useCart } from './cart-store';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -22,7 +23,7 @@ export function useAddToCart() {
       try {
         const decision = decideAddToCart(itemsRef.current, await fetchProduct(productId));
         if (!decision.ok) {
-          window.alert(refusalText(decision.message));
+          window.alert(translateMessage(decision.message));
           return false;
         }
         saveItem(decision.item);
