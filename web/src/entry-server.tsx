@@ -85,7 +85,7 @@ export async function renderPage(href: string, readers: PageReaders, language: L
   try {
     html = renderToString(
       <CacheProvider value={cache}>
-        <AppProviders router={router}>
+        <AppProviders router={router} serverHtml>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>,

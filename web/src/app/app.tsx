@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session';
 import { CartProvider, useCart } from '../features/cart/cart-store';
 import { paths } from '../config/paths';
+import { HydrationProvider } from '../lib/use-hydrated';
 import { createAppRouter } from './router';
 
 import { theme } from './theme';
@@ -14,20 +15,29 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 export function App({ router: given }: { router?: AppRouter }) {
   const [router] = useState(() => given ?? createAppRouter());
   return (
-    <AppProviders router={router}>
+    <AppProviders router={router} serverHtml={given !== undefined}>
       <RouterProvider router={router} />
     </AppProviders>
   );
 }
 
+interface AppProvidersProps {
+  router: AppRouter;
+  /** Rendering on the server, or hydrating what it rendered (use-hydrated.tsx). */
+  serverHtml: boolean;
+  children: ReactNode;
+}
+
 /** Theme, cart and session around the router: the same in the browser and on the server (entry-server.tsx). */
-export function AppProviders({ router, children }: { router: AppRouter; children: ReactNode }) {
+export function AppProviders({ router, serverHtml, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <CartProvider>
-        <SessionWithCart router={router}>{children}</SessionWithCart>
-      </CartProvider>
+      <HydrationProvider serverHtml={serverHtml}>
+        <CartProvider>
+          <SessionWithCart router={router}>{children}</SessionWithCart>
+        </CartProvider>
+      </HydrationProvider>
     </ThemeProvider>
   );
 }

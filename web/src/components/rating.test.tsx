@@ -2,13 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Rating } from './rating';
 
-/** The five icons rendered, in order, as F (full), H (half), E (empty). */
+/** The five stars drawn, in order, as F (full), H (half), E (empty). */
 function renderedStars(rating: number): string {
   render(<Rating rating={rating} />);
   const stars = screen.getByRole('img', { name: `${rating} out of 5 stars` });
-  return Array.from(stars.querySelectorAll('svg'))
-    .map((svg) => ({ StarIcon: 'F', StarHalfIcon: 'H', StarBorderIcon: 'E' })[svg.dataset.testid ?? ''] ?? '?')
-    .join('');
+  const paths = Array.from(stars.querySelectorAll('path'));
+  // Side by side: each star one icon width further right.
+  expect(paths.map((path) => path.getAttribute('transform'))).toEqual(
+    [0, 24, 48, 72, 96].map((x) => `translate(${x})`),
+  );
+  return paths.map((path) => ({ full: 'F', half: 'H', empty: 'E' })[path.dataset.star ?? ''] ?? '?').join('');
 }
 
 describe('Rating', () => {

@@ -64,7 +64,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
   const reload = useCallback(() => setItems(loadItems()), []);
 
-  // Hydrating server HTML: the cart appears just after, as the server rendered none (use-hydrated.ts).
+  // Hydrating server HTML: the cart appears just after, as the server rendered none (use-hydrated.tsx).
   const hydrated = useHydrated();
   const shown = hydrated ? items : NO_ITEMS;
   const value = useMemo(

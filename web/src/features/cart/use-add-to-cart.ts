@@ -42,7 +42,7 @@ export function useAddToCart() {
   );
 
   // A server-rendered page shows its buttons before the app runs; a click then would be lost, so
-  // they stay disabled until hydration (use-hydrated.ts).
+  // they stay disabled until hydration (use-hydrated.tsx).
   const ready = useHydrated();
 
   return { addToCart, pendingId, ready };
