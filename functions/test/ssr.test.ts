@@ -37,6 +37,9 @@ const jsonLd = (html: string) =>
 
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
+/** The product photos' <img> tags, in page order. */
+const productImages = (html: string) => html.match(/<img [^>]*src="\/images\/[^>]*>/g) ?? [];
+
 beforeAll(async () => {
   await clearDatabase();
   const { id: xps } = await addProduct({
@@ -93,6 +96,15 @@ describe('home', () => {
     expect(res.text).not.toContain('noindex');
   });
 
+  it("fetches the first card's photo (a phone's largest image) first, and none of the first row lazily", async () => {
+    const res = await request(app).get('/');
+    const [first, second] = productImages(res.text);
+    expect(first).toContain('fetchpriority="high"');
+    expect(first).toContain('loading="eager"');
+    expect(second).not.toContain('fetchpriority');
+    expect(second).toContain('loading="eager"');
+  });
+
   it('embeds the products it rendered once, for hydration without a second read', async () => {
     const res = await request(app).get('/');
     const data = tag(
@@ -119,6 +131,7 @@ describe('product', () => {
     expect(text).toContain('Pin rất tốt');
     expect(text).toContain('Màn hình đẹp');
     expect(tag(res.text, /<title>([^<]*)<\/title>/)).toBe('Dell XPS 13 | Laptop Shop');
+    expect(productImages(res.text)[0]).toContain('fetchpriority="high"');
     expect(tag(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/product/dell-xps-13`);
 
     const [product, breadcrumbs] = jsonLd(res.text);

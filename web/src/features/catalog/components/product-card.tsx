@@ -8,11 +8,11 @@ import { formatPrice } from '@shared/money';
 import { paths } from '../../../config/paths';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useAddToCart } from '../../cart';
-import { ProductImage } from './product-image';
+import { ProductImage, type ImageLoading } from './product-image';
 import { Rating } from '../../../components/rating';
 
 /** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, imageLoading }: { product: Product; imageLoading: ImageLoading }) {
   const { addToCart, pendingId, ready } = useAddToCart();
   const href = paths.product(product.slug);
   const { name, numReviews } = product;
@@ -24,7 +24,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <RouterLink to={href} tabIndex={-1} aria-hidden>
-        <ProductImage src={product.image} alt={product.name} eager={eager} />
+        <ProductImage src={product.image} alt={product.name} loading={imageLoading} />
       </RouterLink>
       <CardContent sx={{ flex: 1 }}>
         <Link component={RouterLink} to={href} underline="hover" color="inherit">

@@ -1,10 +1,14 @@
 import { Grid } from '@mui/material';
 import type { Product } from '@shared/entities';
 import { ProductCard } from './product-card';
+import type { ImageLoading } from './product-image';
 
 type Columns = { xs: number; sm?: number; md?: number; lg?: number };
 
-/** Cards in a responsive grid; the first `eagerCount` images load at once (they are above the fold). */
+/**
+ * Cards in a responsive grid. The first `eagerCount` images load at once (above the fold on some
+ * screen), the first of them with priority: on a phone's single column it is the page's largest image.
+ */
 export function ProductGrid({
   products,
   size,
@@ -18,9 +22,12 @@ export function ProductGrid({
     <Grid container spacing={3}>
       {products.map((product, index) => (
         <Grid key={product._id} size={size}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} imageLoading={imageLoading(index, eagerCount)} />
         </Grid>
       ))}
     </Grid>
   );
 }
+
+const imageLoading = (index: number, eagerCount: number): ImageLoading =>
+  index === 0 ? 'priority' : index < eagerCount ? 'eager' : 'lazy';

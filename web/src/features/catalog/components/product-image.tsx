@@ -1,10 +1,13 @@
 import { Box } from '@mui/material';
 
 /**
- * A product photo with explicit dimensions (no layout shift) in a 4:3 box; below-the-fold images
- * load lazily.
+ * How an image loads: 'priority' for the page's largest image (its Largest Contentful Paint, fetched
+ * before other images), 'eager' for the rest above the fold, 'lazy' below it.
  */
-export function ProductImage({ src, alt, eager = false }: { src: string; alt: string; eager?: boolean }) {
+export type ImageLoading = 'priority' | 'eager' | 'lazy';
+
+/** A product photo with explicit dimensions (no layout shift) in a 4:3 box. */
+export function ProductImage({ src, alt, loading }: { src: string; alt: string; loading: ImageLoading }) {
   return (
     <Box
       component="img"
@@ -12,7 +15,8 @@ export function ProductImage({ src, alt, eager = false }: { src: string; alt: st
       alt={alt}
       width={400}
       height={300}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
       decoding="async"
       sx={{
         display: 'block',

@@ -81,7 +81,7 @@ function ProductDetail({
     <>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductImage src={product.image} alt={product.name} eager />
+          <ProductImage src={product.image} alt={product.name} loading="priority" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
