@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatOrderAmount, formatPrice, parseVnd } from './money.js';
+import { formatOrderAmount, formatPrice, parseVnd, viNumber } from './money.js';
+
+const intl = (digits: 0 | 2) =>
+  new Intl.NumberFormat('vi-VN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 describe('money formatting (docs/decisions/0016-money-format.md)', () => {
   it("prices: the spec's '{price} VND', thousands grouped with a dot, cents only when there are some", () => {
@@ -22,6 +26,26 @@ describe('money formatting (docs/decisions/0016-money-format.md)', () => {
     for (const amount of [0, 320, 1200, 50.5, 2826.5, 1_234_567.89]) {
       expect(parseVnd(formatOrderAmount(amount))).toBe(amount);
       expect(parseVnd(formatPrice(amount))).toBe(amount);
+    }
+  });
+
+  it("writes any number exactly as Intl.NumberFormat('vi-VN') does, rounding included", () => {
+    const amounts = fc.oneof(
+      fc.double({ noNaN: true }),
+      fc.integer({ min: -1e12, max: 1e12 }).map((cents) => cents / 100),
+      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: 0, max: 1e9 }).map((n) => n / 1000),
+    );
+    fc.assert(
+      fc.property(amounts, fc.constantFrom(0 as const, 2 as const), (amount, digits) => {
+        expect(viNumber(amount, digits)).toBe(intl(digits).format(amount));
+      }),
+      { numRuns: 20_000 },
+    );
+    // Halves written shortest as Intl reads them (1.005 is 1.00499... in binary, toFixed says 1.00).
+    for (const amount of [1.005, 2.675, 0.125, 99.995, -1.5, -0.001, 0.5]) {
+      expect(viNumber(amount, 2)).toBe(intl(2).format(amount));
+      expect(viNumber(amount, 0)).toBe(intl(0).format(amount));
     }
   });
 });

@@ -2,18 +2,39 @@
  * Every amount the shop shows, in Vietnamese separators: dot for thousands, comma for decimals,
  * then ' VND' as the specification writes it (docs/decisions/0016-money-format.md).
  */
-const wholeDong = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * `amount` as `Intl.NumberFormat('vi-VN', { minimumFractionDigits: digits, maximumFractionDigits: digits })`
+ * writes it, character for character (money.test.ts compares the two on any number), without
+ * creating one: the first Intl formatter a page creates loads the browser's locale data, about
+ * 30 ms of main thread on a desktop and four times that on a phone, on every first visit (issue 12).
+ * Like Intl, it rounds the shortest decimal that reads back as `amount`, half away from zero.
+ */
+export function viNumber(amount: number, digits: 0 | 2): string {
+  const written = Math.abs(amount).toString();
+  // Exponent notation (below 0.000001 or from 10^21): not an amount of money; Intl knows how.
+  if (written.includes('e') || !Number.isFinite(amount)) {
+    return new Intl.NumberFormat('vi-VN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      amount,
+    );
+  }
+  const [whole = '0', fraction = ''] = written.split('.');
+  const kept = BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits));
+  const scaled = (fraction[digits] ?? '0') >= '5' ? kept + 1n : kept;
+  const text = scaled.toString().padStart(digits + 1, '0');
+  const wholePart = text.slice(0, text.length - digits).replace(/\B(?=(\d{3})+$)/g, '.');
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}${wholePart}${digits ? `,${text.slice(-digits)}` : ''}`;
+}
 
 /** Cards, product page, cart: '1.200 VND'; with cents, two decimals ('50,50 VND'), never '50,5'. */
 export function formatPrice(amount: number): string {
-  const format = Number.isInteger(amount) ? wholeDong : twoDecimals;
-  return `${format.format(amount)} VND`;
+  return `${viNumber(amount, Number.isInteger(amount) ? 0 : 2)} VND`;
 }
 
 /** Order amounts always with 2 decimals (spec: "VND with 2 decimals"): '2.826,50 VND'. */
 export function formatOrderAmount(amount: number): string {
-  return `${twoDecimals.format(amount)} VND`;
+  return `${viNumber(amount, 2)} VND`;
 }
 
 /** Reads back what formatPrice / formatOrderAmount wrote (tests and journeys compare amounts with it). */
