@@ -37,8 +37,11 @@ const jsonLd = (html: string) =>
 
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
-/** The product photos' <img> tags, in page order. */
-const productImages = (html: string) => html.match(/<img [^>]*src="\/images\/[^>]*>/g) ?? [];
+/** The product photos' <img> tags, in page order, attribute names lower-cased as an HTML parser reads them. */
+const productImages = (html: string) =>
+  (html.match(/<img [^>]*src="\/images\/[^>]*>/g) ?? []).map((img) =>
+    img.replace(/ ([a-zA-Z-]+)=/g, (_, name: string) => ` ${name.toLowerCase()}=`),
+  );
 
 beforeAll(async () => {
   await clearDatabase();
