@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * Draws one SVG laptop per seed product (brand colours, category styling, name and brand text) into
- * web/public/images/products/{slug}.svg, plus sample.svg for the admin's sample product.
- * Deterministic: the same seed/products.json always yields byte-identical files, so they are checked in.
+ * Draws one laptop per seed product (brand colours, category styling, name and brand text) as SVG
+ * and saves it as a JPEG photo, web/public/images/products/{slug}.jpg, plus sample.jpg for the
+ * admin's sample product. The drawings are deterministic; the JPEGs are checked in, as the text in
+ * them depends on the fonts of the machine that ran this.
  *
  *   node scripts/generate-product-images.mjs
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
 
 const ROOT = new URL('../', import.meta.url);
 const OUT_DIR = new URL('web/public/images/products/', ROOT);
@@ -168,21 +170,59 @@ export function productSvg({ name, brand, category }) {
 `;
 }
 
-function main() {
-  const products = JSON.parse(readFileSync(new URL('seed/products.json', ROOT), 'utf8'));
-  mkdirSync(OUT_DIR, { recursive: true });
-  const wanted = new Set([...products, SAMPLE].map((p) => `${p.slug}.svg`));
-  // Images of products no longer in the seed would otherwise linger in the build forever.
-  for (const file of readdirSync(OUT_DIR)) {
-    if (file.endsWith('.svg') && !wanted.has(file)) rmSync(new URL(file, OUT_DIR));
+/** JPEG quality: 640x480 photos of about 15-30 KB, no visible artefacts on the flat colours. */
+const JPEG_QUALITY = 0.85;
+
+/**
+ * Each drawing rasterised to JPEG in Chromium (the browser the journeys use): a photo-like image a
+ * phone decodes off its main thread, where an SVG image is a small document to style, lay out and
+ * paint on it (issue 12), and one that link previews (Open Graph, Twitter) accept, which SVG is not.
+ */
+/* global document, Image -- rasterise's page function runs in Chromium, not in Node */
+async function rasterise(svgs) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    return await page.evaluate(
+      async ({ svgs, width, height, quality }) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d');
+        const jpegs = [];
+        for (const svg of svgs) {
+          const image = new Image();
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+          await image.decode();
+          context.drawImage(image, 0, 0, width, height);
+          jpegs.push(canvas.toDataURL('image/jpeg', quality).replace(/^data:image\/jpeg;base64,/, ''));
+        }
+        return jpegs;
+      },
+      { svgs, width: WIDTH, height: HEIGHT, quality: JPEG_QUALITY },
+    );
+  } finally {
+    await browser.close();
   }
-  let largest = 0;
-  for (const product of [...products, SAMPLE]) {
-    const svg = productSvg(product);
-    largest = Math.max(largest, Buffer.byteLength(svg));
-    writeFileSync(new URL(`${product.slug}.svg`, OUT_DIR), svg);
-  }
-  console.log(`wrote ${products.length + 1} images to web/public/images/products (largest ${largest} bytes)`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+async function main() {
+  const products = [...JSON.parse(readFileSync(new URL('seed/products.json', ROOT), 'utf8')), SAMPLE];
+  mkdirSync(OUT_DIR, { recursive: true });
+  const wanted = new Set(products.map((p) => `${p.slug}.jpg`));
+  // Images of products no longer in the seed (and the SVGs of earlier versions) would otherwise
+  // linger in the build forever.
+  for (const file of readdirSync(OUT_DIR)) {
+    if (!wanted.has(file)) rmSync(new URL(file, OUT_DIR));
+  }
+  const jpegs = await rasterise(products.map(productSvg));
+  let largest = 0;
+  products.forEach((product, index) => {
+    const jpeg = Buffer.from(jpegs[index], 'base64');
+    largest = Math.max(largest, jpeg.length);
+    writeFileSync(new URL(`${product.slug}.jpg`, OUT_DIR), jpeg);
+  });
+  console.log(`wrote ${products.length} images to web/public/images/products (largest ${largest} bytes)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,6 +1,7 @@
 // `npm run migrate`: brings the data of an existing shop up to this version. Every step is safe to
 // run again. Against the emulators by default; see scripts/lib/admin-firestore.mjs for a real project.
 import { recountSalesDaysInVietnamTime } from '../functions/src/migrations/sales-days-in-vietnam-time.ts';
+import { demoImagesAsJpeg } from '../functions/src/migrations/demo-images-as-jpeg.ts';
 import { addOrderPaymentFields } from '../functions/src/migrations/order-payment-fields.ts';
 import { publishProductsWithoutStatus } from '../functions/src/migrations/product-status.ts';
 import { adminFirestore } from './lib/admin-firestore.mjs';
@@ -10,5 +11,6 @@ console.log(`Migrating ${projectId}:`);
 // Order fields first: the sales recount leaves cancelled orders out.
 console.log(`- orders given the payment fields (issue 13): ${await addOrderPaymentFields(db)}`);
 console.log(`- products without a status published (issue 15): ${await publishProductsWithoutStatus(db)}`);
+console.log(`- demo products pointed at their JPEG photos (issue 12): ${await demoImagesAsJpeg(db)}`);
 const days = await recountSalesDaysInVietnamTime(db);
 console.log(`- daily sales recounted in Vietnamese days (issue 15): ${Object.keys(days).length} days`);

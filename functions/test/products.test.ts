@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryStatsDoc, productsCol, reviewsCol } from '../src/data/collections.js';
+import { demoImagesAsJpeg } from '../src/migrations/demo-images-as-jpeg.js';
 import { publishProductsWithoutStatus } from '../src/migrations/product-status.js';
 import { ADMIN_PAGE_SIZE } from '../src/shared/constants.js';
 import type { AdminProductPage, Product } from '../src/shared/entities.js';
@@ -137,7 +138,7 @@ describe('POST /api/products', () => {
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({
       price: 0,
-      image: '/images/products/sample.svg',
+      image: '/images/products/sample.jpg',
       category: 'sample category',
       brand: 'sample brand',
       countInStock: 0,
@@ -222,6 +223,16 @@ describe('drafts (issue 15, point 5)', () => {
     expect(await publishProductsWithoutStatus(db)).toBe(1);
     expect((await readProduct(id))?.status).toBe('published');
     expect(await publishProductsWithoutStatus(db)).toBe(0);
+  });
+
+  it('the migration points demo products at their JPEG photos, leaves uploads alone; again changes nothing', async () => {
+    const uploaded = 'https://firebasestorage.googleapis.com/v0/b/shop/o/product-images%2Fx.svg?alt=media';
+    const { id: demo } = await addProduct({ image: '/images/products/dell-xps-13-9340.svg' });
+    const { id: upload } = await addProduct({ image: uploaded });
+    expect(await demoImagesAsJpeg(db)).toBe(1);
+    expect((await readProduct(demo))?.image).toBe('/images/products/dell-xps-13-9340.jpg');
+    expect((await readProduct(upload))?.image).toBe(uploaded);
+    expect(await demoImagesAsJpeg(db)).toBe(0);
   });
 
   it('lists drafts untouched for a day to the admin, for cleanup', async () => {

@@ -103,7 +103,7 @@ describe('audit log', () => {
         name: 'Audited Laptop',
         slug: 'audited-laptop',
         price: 99,
-        image: '/images/products/sample.svg',
+        image: '/images/products/sample.jpg',
         category: 'Office',
         brand: 'Acme',
         countInStock: 5,

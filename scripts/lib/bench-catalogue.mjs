@@ -62,7 +62,7 @@ export function generateProducts(count, seed = 20251122) {
     const doc = {
       name,
       slug: `bench-${i}`,
-      image: '/images/products/sample.svg',
+      image: '/images/products/sample.jpg',
       price: Math.round(random() * 1000 * 100) / 100,
       description: `${fill(pick(OPENINGS), random)} ${fill(pick(CLOSINGS), random)}`,
       category: pick(CATEGORIES),

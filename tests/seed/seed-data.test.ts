@@ -13,6 +13,19 @@ const docs = buildSeedDocs(files);
 const products = docs.products.map(({ id, doc }) => ({ id, ...doc }));
 const productById = new Map(products.map((p) => [p.id, p]));
 const userByUid = new Map(files.users.map((u) => [u.uid, u]));
+/** Width and height from a JPEG's start-of-frame segment; null when the bytes are not a JPEG. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.readUInt16BE(0) !== 0xffd8) return null;
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes.readUInt16BE(at);
+    // SOF0-SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+  }
+  return null;
+}
+
 const imagesDir = new URL('../../web/public/images/products/', import.meta.url);
 const MAX_IMAGE_BYTES = 40 * 1024;
 
@@ -25,7 +38,7 @@ describe('seed products', () => {
     expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
     for (const p of products) {
       expect(p.slug).toBe(slugify(p.name));
-      expect(p.image).toBe(`/images/products/${p.slug}.svg`);
+      expect(p.image).toBe(`/images/products/${p.slug}.jpg`);
     }
   });
 
@@ -89,13 +102,12 @@ describe('seed products', () => {
     expect(macbook?.searchWords).toContain('apple');
   });
 
-  it('has one image per product (and the sample), 640x480, at most 40 KB', () => {
+  it('has one JPEG per product (and the sample), 640x480, at most 40 KB', () => {
     for (const slug of [...products.map((p) => p.slug), 'sample']) {
-      const file = new URL(`${slug}.svg`, imagesDir);
+      const file = new URL(`${slug}.jpg`, imagesDir);
       expect(existsSync(file), slug).toBe(true);
       expect(statSync(file).size, slug).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
-      const svg = readFileSync(file, 'utf8');
-      expect(svg).toMatch(/^<svg [^>]*width="640" height="480" viewBox="0 0 640 480"/);
+      expect(jpegSize(readFileSync(file)), slug).toEqual({ width: 640, height: 480 });
     }
   });
 });

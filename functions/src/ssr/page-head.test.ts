@@ -21,7 +21,7 @@ function laptop(overrides: Partial<ProductWithReviews> = {}): ProductWithReviews
     _id: 'p1',
     slug: 'dell-vostro-3520',
     name: 'Dell Vostro 3520',
-    image: '/images/products/dell-vostro-3520.svg',
+    image: '/images/products/dell-vostro-3520.jpg',
     price: 12_990_000,
     description: 'Laptop văn phòng bền bỉ.',
     category: 'Văn phòng',
@@ -104,8 +104,8 @@ describe('productHead', () => {
 
   it('makes site-relative images absolute and keeps absolute ones', () => {
     const relative = productHead(ORIGIN, laptop());
-    expect(ldOfType(relative, 'Product').image).toBe(`${ORIGIN}/images/products/dell-vostro-3520.svg`);
-    expect(metaContent(relative, 'og:image')).toBe(`${ORIGIN}/images/products/dell-vostro-3520.svg`);
+    expect(ldOfType(relative, 'Product').image).toBe(`${ORIGIN}/images/products/dell-vostro-3520.jpg`);
+    expect(metaContent(relative, 'og:image')).toBe(`${ORIGIN}/images/products/dell-vostro-3520.jpg`);
     expect(metaContent(relative, 'twitter:card')).toBe('summary_large_image');
 
     const stored = 'https://firebasestorage.googleapis.com/v0/b/shop/o/product-images%2Fx.jpg?alt=media';

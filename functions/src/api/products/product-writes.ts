@@ -27,7 +27,7 @@ const EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
-export const SAMPLE_PRODUCT_IMAGE = '/images/products/sample.svg';
+export const SAMPLE_PRODUCT_IMAGE = '/images/products/sample.jpg';
 
 export function sampleProduct(suffix: string, now: string): ProductDoc {
   const fields = { name: `sample name ${suffix}`, brand: 'sample brand', category: 'sample category' };
