@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Box, Button, Card, CardContent, Chip, Divider, Grid, Link, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { ProductWithReviews } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
@@ -16,9 +16,15 @@ import { translateMessage } from '../../../i18n/translate-message';
 import { useSession } from '../../auth';
 import { useAddToCart } from '../../cart';
 import { CATALOG_KEYS, fetchProductBySlug } from '../catalog-queries';
-import { ReviewForm } from '../components/review-form';
 import { ReviewList } from '../components/review-list';
 import { useQuery } from '../../../lib/use-query';
+import { LoadingBox } from '../../../components/loading-box';
+
+/**
+ * Only signed-in shoppers see the form, and the server renders the signed-out page: its text fields
+ * (about 30 KB of MUI input, menu and modal code) load when it is shown, not on every first visit.
+ */
+const ReviewForm = lazy(() => import('../components/review-form').then(({ ReviewForm }) => ({ default: ReviewForm })));
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -128,7 +134,9 @@ function ProductDetail({
         <ReviewList reviews={product.reviews} />
         <Box sx={{ mt: 3 }}>
           {userInfo ? (
-            <ReviewForm productId={product._id} onCreated={onCreated} />
+            <Suspense fallback={<LoadingBox />}>
+              <ReviewForm productId={product._id} onCreated={onCreated} />
+            </Suspense>
           ) : (
             <MessageBox>
               {t`Please`}{' '}
