@@ -20,7 +20,19 @@ import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
 const SHARED_TEXT_FILES =
   /functions\/src\/shared\/(messages|payment-messages|schemas|api-request-schemas|search-params|constants)\.ts$/;
 const MESSAGE_PROPERTIES = new Set(['label', 'error', 'message']);
-const ZOD_CHECKS = new Set(['min', 'max', 'int', 'regex', 'nonnegative', 'positive', 'refine', 'length']);
+const ZOD_CHECKS = new Set([
+  'min',
+  'max',
+  'int',
+  'regex',
+  'nonnegative',
+  'positive',
+  'refine',
+  'length',
+  'maxLength',
+  'gte',
+  'lte',
+]);
 const FIELD_NAME_HELPERS = new Set(['requiredText', 'docId', 'money', 'text', 'positiveInt']);
 
 /** `${field} is required` → '{field} is required'; other expressions are numbered. */
