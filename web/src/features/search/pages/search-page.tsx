@@ -1,8 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { t } from '@lingui/core/macro';
-import { Box, Button, Chip, Grid, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Grid, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { sortOrdersFor, type SortOrder } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-params';
 import { MessageBox } from '../../../components/message-box';
 import { QueryView } from '../../../components/query-view';
@@ -12,6 +11,7 @@ import { ProductGrid } from '../../catalog';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { FilterSidebar } from '../components/filter-sidebar';
 import { SearchPager } from '../components/search-pager';
+import { SortSelect } from '../components/sort-select';
 import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '../search-filters';
 
 const RESULT_COLUMNS = { xs: 12, sm: 6, md: 4 };
@@ -68,20 +68,11 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
               </Button>
             )}
           </Box>
-          <TextField
-            select
-            size="small"
-            label={t`Sort by`}
+          <SortSelect
+            query={filters.query}
             value={filters.order}
-            onChange={(e) => navigate(searchLink(filters, { order: e.target.value as SortOrder }))}
-            slotProps={{ select: { native: true } }}
-          >
-            {sortOrdersFor(filters.query).map((order) => (
-              <option key={order.value} value={order.value}>
-                {translateMessage(order.label)}
-              </option>
-            ))}
-          </TextField>
+            onChange={(order) => navigate(searchLink(filters, { order }))}
+          />
         </Box>
         <QueryView query={result}>
           {(found) =>
