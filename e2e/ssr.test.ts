@@ -56,6 +56,18 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   );
 }
 
+/**
+ * CSS rules Emotion compiled and inserted in the browser: its server-sent styles arrive as text, the
+ * ones it inserts itself go into empty <style> tags through insertRule. Hydration should need none.
+ */
+async function stylesInsertedInBrowser(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+      .filter((style) => style.textContent === '')
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80))),
+  );
+}
+
 describe.each(['phone', 'desktop'] as const)('server-rendered pages on a %s', (viewport) => {
   it.each([
     ['home', '/', 'Featured Products'],
@@ -67,6 +79,9 @@ describe.each(['phone', 'desktop'] as const)('server-rendered pages on a %s', (v
     expect(problems).toEqual([]);
     expect(dataReads).toEqual([]);
     expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
+    // Hydrated (the add-to-cart buttons are enabled once it is): every style it uses came with the page.
+    await page.getByRole('button', { name: 'Add to cart' }).and(page.locator(':enabled')).first().waitFor();
+    expect(await stylesInsertedInBrowser(page)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@
  * as they would in the browser; the same entries are embedded in the HTML and seeded before
  * hydration (main.tsx), so the browser does not read them again.
  */
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -67,6 +67,26 @@ async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
 
 export type { PageReaders, RenderedPage };
 
+type EmotionServer = ReturnType<typeof createEmotionServer>;
+type StyleChunk = ReturnType<EmotionServer['extractCriticalToChunks']>['styles'][number];
+
+/**
+ * Every style the render inserted. extractCriticalToChunks keeps the classes the markup carries and
+ * leaves out those of the inner styled() layers MUI's components are built from (a Paper inside an
+ * AppBar, an sx on a Link), which no element carries. The browser then compiled and inserted those
+ * while committing hydration, about 50 rules on the home page and a style recalculation of the whole
+ * page (issue 12). Sent along, they are marked as inserted like the rest.
+ */
+function styleChunks(emotion: EmotionServer, cache: EmotionCache, html: string): StyleChunk[] {
+  const { styles } = emotion.extractCriticalToChunks(html);
+  const sent = new Set(styles.flatMap((chunk) => chunk.ids));
+  const layerIds = Object.keys(cache.registered)
+    .map((className) => className.slice(cache.key.length + 1))
+    .filter((id) => !sent.has(id) && typeof cache.inserted[id] === 'string');
+  const layers = { key: cache.key, ids: layerIds, css: layerIds.map((id) => cache.inserted[id]).join('') };
+  return layerIds.length > 0 ? [...styles, layers] : styles;
+}
+
 export async function renderPage(href: string, readers: PageReaders, language: Language): Promise<RenderedPage> {
   const url = new URL(href);
   const context = await handler.query(new Request(url.href));
@@ -93,6 +113,6 @@ export async function renderPage(href: string, readers: PageReaders, language: L
   } finally {
     clearQueryCache();
   }
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion.constructStyleTagsFromChunks({ html, styles: styleChunks(emotion, cache, html) });
   return { status: loaded.status, page: loaded.page, html, styles, data: loaded.data };
 }
