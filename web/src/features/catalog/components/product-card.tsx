@@ -13,13 +13,8 @@ import { Rating } from '../../../components/rating';
 
 /** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
 export function ProductCard({ product, imageLoading }: { product: Product; imageLoading: ImageLoading }) {
-  const { addToCart, pendingId, ready } = useAddToCart();
   const href = paths.product(product.slug);
-  const { name, numReviews } = product;
-
-  const onAdd = async () => {
-    if (await addToCart(product._id)) notify.success(t`${name} added to cart`);
-  };
+  const { numReviews } = product;
 
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -37,9 +32,7 @@ export function ProductCard({ product, imageLoading }: { product: Product; image
       </CardContent>
       <CardActions>
         {product.countInStock > 0 ? (
-          <Button variant="contained" onClick={() => void onAdd()} disabled={!ready || pendingId === product._id}>
-            {t`Add to cart`}
-          </Button>
+          <AddToCartButton product={product} />
         ) : (
           <Button variant="outlined" disabled>
             {translateMessage(MSG.outOfStockBadge)}
@@ -47,5 +40,22 @@ export function ProductCard({ product, imageLoading }: { product: Product; image
         )}
       </CardActions>
     </Card>
+  );
+}
+
+/**
+ * The card's own button, apart from the card: it follows the cart and hydration (enabled once the
+ * app runs), so when those change only the buttons re-render, not every card around them (issue 12).
+ */
+function AddToCartButton({ product }: { product: Product }) {
+  const { addToCart, pendingId, ready } = useAddToCart();
+  const { name } = product;
+  const onAdd = async () => {
+    if (await addToCart(product._id)) notify.success(t`${name} added to cart`);
+  };
+  return (
+    <Button variant="contained" onClick={() => void onAdd()} disabled={!ready || pendingId === product._id}>
+      {t`Add to cart`}
+    </Button>
   );
 }
