@@ -5,6 +5,12 @@ import { LoadingBox } from '../../components/loading-box';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/**
+ * Page and footer are Suspense boundaries: on a server-rendered page React hydrates and commits the
+ * header with the layout first (its search box and menus are what a shopper reaches for), then the
+ * page, then the footer, so no single task holds a phone's main thread for the whole page (issue 12).
+ * Nothing in the footer suspends; its fallback never shows.
+ */
 export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -14,7 +20,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Grid } from '@mui/material';
+import { Suspense } from 'react';
 import type { Product } from '@shared/entities';
 import { ProductCard } from './product-card';
 import type { ImageLoading } from './product-image';
@@ -22,7 +23,10 @@ export function ProductGrid({
     <Grid container spacing={3}>
       {products.map((product, index) => (
         <Grid key={product._id} size={size}>
-          <ProductCard product={product} imageLoading={imageLoading(index, eagerCount)} />
+          {/* A boundary per card: hydrated and committed one card at a time (app-layout.tsx). */}
+          <Suspense fallback={null}>
+            <ProductCard product={product} imageLoading={imageLoading(index, eagerCount)} />
+          </Suspense>
         </Grid>
       ))}
     </Grid>
