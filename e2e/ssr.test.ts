@@ -62,9 +62,9 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
  */
 async function stylesInsertedInBrowser(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'))
       .filter((style) => style.textContent === '')
-      .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80))),
+      .flatMap((style) => Array.from(style.sheet?.cssRules ?? []).map((rule) => rule.cssText.slice(0, 80))),
   );
 }
 
@@ -82,6 +82,18 @@ describe.each(['phone', 'desktop'] as const)('server-rendered pages on a %s', (v
     // Hydrated (the add-to-cart buttons are enabled once it is): every style it uses came with the page.
     await page.getByRole('button', { name: 'Add to cart' }).and(page.locator(':enabled')).first().waitFor();
     expect(await stylesInsertedInBrowser(page)).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the header search box opens the server-rendered results', async () => {
+    const { page } = await newPage(browser(), 'phone', { javaScriptEnabled: false });
+    await page.goto('/');
+    await page.getByPlaceholder('search products...').fill('dell');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'dell');
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/\d+ Results/);
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
   });
 });
 

@@ -55,8 +55,14 @@ export function takeCspViolations(): string[] {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: BASE_URL, locale: 'vi-VN' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: BASE_URL,
+    locale: 'vi-VN',
+    javaScriptEnabled,
+  });
   context.setDefaultTimeout(15_000);
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
   context.on('console', (message) => {

@@ -34,6 +34,9 @@ export function SearchBox() {
       <Box
         component="form"
         role="search"
+        // Before the app runs (or without JavaScript) the browser submits the form itself: to the
+        // search page, which the server renders.
+        action={paths.search()}
         onSubmit={onSubmit}
         sx={{
           display: 'flex',
