@@ -108,6 +108,13 @@ describe('home', () => {
     expect(second).toContain('loading="eager"');
   });
 
+  it('is compressed for browsers that accept it, and cached per encoding', async () => {
+    const res = await request(app).get('/').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(visibleText(res.text)).toContain('Dell XPS 13');
+  });
+
   it('embeds the products it rendered once, for hydration without a second read', async () => {
     const res = await request(app).get('/');
     const data = tag(
