@@ -1,5 +1,4 @@
 import { Grid } from '@mui/material';
-import { Suspense } from 'react';
 import type { Product } from '@shared/entities';
 import { ProductCard } from './product-card';
 import type { ImageLoading } from './product-image';
@@ -23,10 +22,7 @@ export function ProductGrid({
     <Grid container spacing={3}>
       {products.map((product, index) => (
         <Grid key={product._id} size={size}>
-          {/* A boundary per card: hydrated and committed one card at a time (app-layout.tsx). */}
-          <Suspense fallback={null}>
-            <ProductCard product={product} imageLoading={imageLoading(index, eagerCount)} />
-          </Suspense>
+          <ProductCard product={product} imageLoading={imageLoading(index, eagerCount)} />
         </Grid>
       ))}
     </Grid>
