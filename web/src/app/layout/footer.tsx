@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Box, Container, Grid, Link, Typography } from '@mui/material';
+import { Container } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
@@ -41,36 +42,50 @@ const COLUMNS: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 4, py: 4 }}>
+    <FooterRoot>
       <Container maxWidth="xl">
-        <Grid container spacing={3}>
+        <div className="footer-columns">
           {COLUMNS.map((column) => (
-            <Grid key={show(column.title)} size={{ xs: 12, sm: 4 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                {show(column.title)}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+            <div key={show(column.title)}>
+              <h2>{show(column.title)}</h2>
+              <ul>
                 {column.entries.map((entry) => (
-                  <Box component="li" key={show(entry.label)}>
+                  <li key={show(entry.label)}>
                     {entry.to ? (
-                      <Link component={RouterLink} to={entry.to} color="inherit" underline="hover" variant="body2">
-                        {show(entry.label)}
-                      </Link>
+                      <RouterLink to={entry.to}>{show(entry.label)}</RouterLink>
                     ) : (
-                      <Typography variant="body2" component="span" sx={{ opacity: 0.85 }}>
-                        {show(entry.label)}
-                      </Typography>
+                      <span>{show(entry.label)}</span>
                     )}
-                  </Box>
+                  </li>
                 ))}
-              </Box>
-            </Grid>
+              </ul>
+            </div>
           ))}
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', opacity: 0.85 }}>
-          {t`© ${year} Laptop Shop. All rights reserved.`}
-        </Typography>
+        </div>
+        <p className="footer-copyright">{t`© ${year} Laptop Shop. All rights reserved.`}</p>
       </Container>
-    </Box>
+    </FooterRoot>
   );
 }
+
+/**
+ * One styled element with nested rules rather than a Grid, Box and Typography per entry: the footer
+ * is on every page, and each of those was a styled component to render and hydrate (issue 12).
+ */
+const FooterRoot = styled('footer')(({ theme }) => ({
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  marginTop: theme.spacing(4),
+  padding: theme.spacing(4, 0),
+  '& .footer-columns': {
+    display: 'grid',
+    gap: theme.spacing(3),
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+  '& h2': { ...theme.typography.subtitle1, fontWeight: 700, margin: theme.spacing(0, 0, 1) },
+  '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(0.5) },
+  '& li': theme.typography.body2,
+  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& li > span, & .footer-copyright': { opacity: 0.85 },
+  '& .footer-copyright': { ...theme.typography.body2, margin: theme.spacing(3, 0, 0), textAlign: 'center' },
+}));

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { Box, Link, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
@@ -12,7 +13,7 @@ import { searchLink } from '../search-filters';
 export function FilterSidebar({ filters }: { filters: SearchFilters }) {
   const categories = useCategories();
   return (
-    <Box component="nav" aria-label={t`Search filters`} sx={{ display: 'grid', gap: 3 }}>
+    <SidebarRoot aria-label={t`Search filters`}>
       <FilterGroup title={t`Department`}>
         <FilterLink to={searchLink(filters, { category: ANY })} active={filters.category === ANY}>
           {t`Any`}
@@ -52,36 +53,40 @@ export function FilterSidebar({ filters }: { filters: SearchFilters }) {
           {t`any`}
         </FilterLink>
       </FilterGroup>
-    </Box>
+    </SidebarRoot>
   );
 }
 
 function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
-        {children}
-      </Box>
-    </Box>
+    <div>
+      <h2>{title}</h2>
+      <ul>{children}</ul>
+    </div>
   );
 }
 
 function FilterLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
-    <Box component="li">
-      <Link
-        component={RouterLink}
-        to={to}
-        aria-current={active ? 'true' : undefined}
-        underline="hover"
-        color={active ? 'primary' : 'inherit'}
-        sx={{ fontWeight: active ? 700 : 400 }}
-      >
+    <li>
+      <RouterLink to={to} aria-current={active ? 'true' : undefined}>
         {children}
-      </Link>
-    </Box>
+      </RouterLink>
+    </li>
   );
 }
+
+/**
+ * One styled element with nested rules rather than a Box and a Link per filter: the sidebar holds
+ * some twenty links, each of them styled components to render and hydrate (issue 12). The current
+ * filter is the link with aria-current, in the primary colour and bold.
+ */
+const SidebarRoot = styled('nav')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  '& h2': { ...theme.typography.subtitle1, fontWeight: 700, margin: theme.spacing(0, 0, 1) },
+  '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(0.5) },
+  '& li': theme.typography.body1,
+  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& a[aria-current]': { color: theme.palette.primary.main, fontWeight: 700 },
+}));
