@@ -97,6 +97,27 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('before the app has loaded', () => {
+  it('keeps what was typed in the header search box and suggests for it once the app runs', async () => {
+    const { page } = await newPage(browser(), 'phone');
+    // The page is on screen while its scripts still load: they are held until the shopper has typed.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'search products' });
+    await box.pressSequentially('thinkpd', { delay: 40 });
+    release();
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await box.inputValue()).toBe('thinkpd');
+    expect(await options.first().innerText()).toContain('ThinkPad');
+  });
+});
+
 describe('after hydration', () => {
   it('navigates on the client from a server-rendered home page to a product and into the cart', async () => {
     const { page, problems } = await visit('/', 'desktop');

@@ -41,6 +41,7 @@ const stack = await useOrStartStack();
 let code = 1;
 try {
   await checkProductSeeded();
+  await waitForCurrentBuild();
   code = await measure();
 } catch (error) {
   console.error(error.message);
@@ -104,6 +105,30 @@ async function checkProductSeeded() {
     throw new Error(`The demo product '${firstProduct.slug}' is not in the running stack: run npm run seed.`);
   }
   if (!res.ok) throw new Error(`The api answered ${res.status}: is the stack healthy (functions built)?`);
+}
+
+/**
+ * The pages must be rendered from the build in web/dist. After a build, the functions emulator picks
+ * up the new server bundle a few seconds later, and until then the pages name scripts the build has
+ * deleted: the app never runs, and the page would measure as fast as a page without JavaScript.
+ */
+async function waitForCurrentBuild() {
+  const appHtml = readFileSync(join(repoRoot, 'web', 'dist', 'app.html'), 'utf8');
+  const entry = appHtml.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  if (!entry) throw new Error('web/dist/app.html names no entry script: build the web app (npm run build).');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const pages = await Promise.all(
+      Object.values(PAGES).map(async (path) => (await fetch(`${SHOP_ORIGIN}${path}`)).text()),
+    );
+    if (pages.every((html) => html.includes(entry))) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `After 60 s the stack still serves pages without ${entry}, the build's entry: restart npm start.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** One Lighthouse run in a fresh Chromium, as the CLI does it. */

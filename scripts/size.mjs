@@ -30,7 +30,12 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = staticClosure(entryKey);
+// main.tsx imports the app itself (app.tsx, router.tsx) after a first yield to the browser, so that
+// evaluating it is a task of its own: every visit loads what the entry imports dynamically.
+const entryFiles = (manifest[entryKey].dynamicImports ?? []).reduce(
+  (seen, key) => staticClosure(key, seen),
+  staticClosure(entryKey),
+);
 const pageKeys = Object.keys(manifest).filter((key) => /pages\/[^/]+\.tsx$/.test(key));
 const routeFiles = (key) => new Set([...entryFiles, ...staticClosure(key)]);
 const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);

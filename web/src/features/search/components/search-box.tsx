@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { t } from '@lingui/core/macro';
 import { Box, IconButton } from '@mui/material';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ANY } from '@shared/constants';
 import { paths } from '../../../config/paths';
@@ -21,6 +21,14 @@ export function SearchBox() {
   // back to what it was: a focus typed before hydration finished is replayed late and could name it.
   const [focused, setFocused] = useState<{ input: HTMLInputElement; query: string } | null>(null);
   const input = focused?.query === initial && focused.input.isConnected ? focused.input : null;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A shopper can focus the box and type before the app has loaded (the server-rendered page shows
+  // first, main.tsx): that focus reached no React handler, so the suggestions start from the focus
+  // the box already has, with what was typed.
+  useEffect(() => {
+    const element = inputRef.current;
+    if (element && element === document.activeElement) setFocused({ input: element, query: initial });
+  }, [initial]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,6 +62,7 @@ export function SearchBox() {
         <Box
           component="input"
           key={initial}
+          ref={inputRef}
           name="query"
           type="search"
           defaultValue={initial}
