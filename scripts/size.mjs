@@ -30,8 +30,8 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// main.tsx imports the app itself (app.tsx, router.tsx) after a first yield to the browser, so that
-// evaluating it is a task of its own: every visit loads what the entry imports dynamically.
+// main.tsx imports the app itself (app.tsx, router.tsx) so that evaluating it is a task of its own:
+// every visit loads what the entry imports dynamically.
 const entryFiles = (manifest[entryKey].dynamicImports ?? []).reduce(
   (seen, key) => staticClosure(key, seen),
   staticClosure(entryKey),

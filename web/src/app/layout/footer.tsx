@@ -2,6 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Container } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { linkListStyles } from '../../components/link-list-styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
@@ -82,10 +83,8 @@ const FooterRoot = styled('footer')(({ theme }) => ({
     gap: theme.spacing(3),
     [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
-  '& h2': { ...theme.typography.subtitle1, fontWeight: 700, margin: theme.spacing(0, 0, 1) },
-  '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(0.5) },
+  ...linkListStyles(theme),
   '& li': theme.typography.body2,
-  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
   '& li > span, & .footer-copyright': { opacity: 0.85 },
   '& .footer-copyright': { ...theme.typography.body2, margin: theme.spacing(3, 0, 0), textAlign: 'center' },
 }));

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { linkListStyles } from '../../../components/link-list-styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
@@ -84,9 +85,7 @@ function FilterLink({ to, active, children }: { to: string; active: boolean; chi
 const SidebarRoot = styled('nav')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(3),
-  '& h2': { ...theme.typography.subtitle1, fontWeight: 700, margin: theme.spacing(0, 0, 1) },
-  '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(0.5) },
+  ...linkListStyles(theme),
   '& li': theme.typography.body1,
-  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
   '& a[aria-current]': { color: theme.palette.primary.main, fontWeight: 700 },
 }));
