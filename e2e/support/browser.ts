@@ -74,6 +74,26 @@ export async function newPage(
 }
 
 /**
+ * Waits until the app has hydrated (use-hydrated.tsx marks <html>) and no transition is under way:
+ * axe reads colours as they are at that instant, and a button caught half-way through MUI's colour
+ * transition from disabled to enabled fails its contrast check. Pages that are not the app (the
+ * gateway sandbox) have no #root and only wait for their transitions.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.hydrated !== undefined,
+  );
+  // getAnimations() brings styles up to date first, so a transition the last commit started is listed.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
  * Saves a screenshot of the current page as {name}-{viewport}.png in SCREENSHOT_DIR, and checks the
  * screen with axe: every screen the journeys show is photographed at phone and desktop width.
  */
@@ -81,6 +101,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const label = width <= VIEWPORTS.phone.width ? 'phone' : 'desktop';
+  await settled(page);
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
   await checkAccessibility(page, `${name}-${label}`);
 }

@@ -22,6 +22,10 @@ export function HydrationProvider({ serverHtml, children }: { serverHtml: boolea
   const [hydrated, setHydrated] = useState(!serverHtml);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
+    // Marks the page as interactive once everything that waited for the flag has committed: the
+    // browser journeys wait for it before they check a screen, as the add-to-cart buttons change
+    // colour (MUI's 250 ms transition) when they become enabled.
+    else document.documentElement.dataset.hydrated = '';
   }, [hydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }
