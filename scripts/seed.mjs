@@ -142,11 +142,20 @@ async function missingStats(db, docs) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function countDocuments(db, collections) {
-  const counts = await Promise.all(
-    collections.map(async (name) => (await db.collection(name).count().get()).data().count),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+/**
+ * How many delete events of a wipe will leave a processedEvents marker: one per user and product,
+ * and one per order that still counts. A cancelled order is already out of the figures, so its
+ * delete trigger changes nothing and records nothing (functions/src/triggers/order-stats.ts);
+ * counting it made the drain wait its whole timeout whenever an order had expired.
+ */
+async function countMarkedDeletes(db) {
+  const count = async (query) => (await query.count().get()).data().count;
+  const counts = await Promise.all([
+    ...TRIGGERED_COLLECTIONS.map((name) => count(db.collection(name))),
+    count(db.collection(COLLECTIONS.orders).where('cancelledAt', '!=', null)),
+  ]);
+  const cancelledOrders = counts.pop();
+  return counts.reduce((a, b) => a + b, 0) - cancelledOrders;
 }
 
 /**
@@ -235,7 +244,7 @@ async function main(args) {
     await emulatorRequest('GET', `http://${env.firestoreHost}/`, 'Firestore emulator');
     await emulatorRequest('GET', `http://${env.authHost}/`, 'Auth emulator');
     if (wait) await waitForTriggersRegistered(db);
-    const deletedDocuments = await countDocuments(db, TRIGGERED_COLLECTIONS);
+    const deletedDocuments = await countMarkedDeletes(db);
     await wipe(env);
     if (deletedDocuments > 0) {
       await drainDeleteTriggers(db, deletedDocuments);

@@ -14,6 +14,7 @@ import type {
   ShippingAddress,
   UserDoc,
 } from '../functions/src/shared/entities.js';
+import { DEMO_PAYMENT_SETTINGS } from '../functions/src/payments/payment-settings.js';
 import { priceOrder } from '../functions/src/shared/pricing.js';
 import { averageRating } from '../functions/src/shared/rating.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
@@ -44,7 +45,15 @@ export interface SeedOrder {
   items: { productId: string; quantity: number }[];
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
-  createdAt: string;
+  /** When a paid order was placed. */
+  createdAt?: string;
+  /**
+   * An unpaid order instead: how long before the seed runs it was placed. The shop cancels an unpaid
+   * order once its payment time runs out (functions/src/payments/reservations.ts), so one with a
+   * date in the past would be swept a minute after seeding, its stock put back and the dashboard's
+   * figures changed under whoever is looking at them.
+   */
+  placedMinutesBeforeSeed?: number;
   paidAt: string | null;
   deliveredAt: string | null;
 }
@@ -96,8 +105,30 @@ function lookup<T>(map: Map<string, T>, id: string, what: string, where: string)
   return found;
 }
 
-/** Builds every document; throws on a dangling reference or a duplicate, so a broken seed never half-loads. */
-export function buildSeedDocs(files: SeedFiles): SeedDocs {
+/** When the order was placed: its date, or for an unpaid one a few minutes before `seededAt`. */
+function orderCreatedAt(order: SeedOrder, seededAt: Date): string {
+  const where = `seed: order ${order.id}`;
+  if (order.paidAt !== null) {
+    if (order.createdAt === undefined) throw new Error(`${where} is paid, so it needs its createdAt`);
+    return order.createdAt;
+  }
+  const minutes = order.placedMinutesBeforeSeed;
+  if (order.createdAt !== undefined || minutes === undefined) {
+    throw new Error(`${where} is unpaid, so it needs placedMinutesBeforeSeed instead of a createdAt`);
+  }
+  // The local stack's payment time (the emulators and the local sweeper use the demo settings).
+  const paymentMinutes = DEMO_PAYMENT_SETTINGS.reservationMinutes;
+  if (!(minutes >= 0 && minutes < paymentMinutes)) {
+    throw new Error(`${where} must be placed within the ${paymentMinutes} minutes an unpaid order lasts`);
+  }
+  return new Date(seededAt.getTime() - minutes * 60_000).toISOString();
+}
+
+/**
+ * Builds every document; throws on a dangling reference or a duplicate, so a broken seed never
+ * half-loads. `seededAt` dates the unpaid orders (SeedOrder.placedMinutesBeforeSeed).
+ */
+export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): SeedDocs {
   const productsById = indexBy(files.products, (p) => p.id, 'product id');
   indexBy(files.products, (p) => p.slug, 'product slug');
   const usersById = indexBy(files.users, (u) => u.uid, 'user uid');
@@ -149,8 +180,8 @@ export function buildSeedDocs(files: SeedFiles): SeedDocs {
       paidAt: order.paidAt,
       isDelivered: order.deliveredAt !== null,
       deliveredAt: order.deliveredAt,
-      createdAt: order.createdAt,
-      // Demo history: settled before online payments (an unpaid one is swept like any other).
+      createdAt: orderCreatedAt(order, seededAt),
+      // Demo history: settled before online payments; the unpaid one is still within its payment time.
       cancelledAt: null,
       cancelReason: null,
       payment: null,

@@ -7,9 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { buildSeedDocs, readSeedFiles, type SeedFiles } from '../../seed/build-seed-docs';
 import { MIN_PASSWORD_LENGTH, PAYMENT_METHODS, PRICE_FILTERS } from '@shared/constants';
 import { slugify } from '@shared/text';
+import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings';
+import { isOverdue } from '../../functions/src/payments/reservations';
 
 const files = readSeedFiles();
-const docs = buildSeedDocs(files);
+/** The seed dates its unpaid orders from when it runs; a fixed instant keeps these checks repeatable. */
+const SEEDED_AT = new Date('2026-11-23T09:00:00.000Z');
+const docs = buildSeedDocs(files, SEEDED_AT);
 const products = docs.products.map(({ id, doc }) => ({ id, ...doc }));
 const productById = new Map(products.map((p) => [p.id, p]));
 const userByUid = new Map(files.users.map((u) => [u.uid, u]));
@@ -241,6 +245,17 @@ describe('seed orders', () => {
     expect(states).toEqual(new Set(['true/true', 'true/false', 'false/false']));
   });
 
+  it('place an unpaid order minutes before the seed runs, within its payment time, so no sweep cancels it', () => {
+    const unpaid = docs.orders.filter((o) => !o.doc.isPaid);
+    expect(unpaid.length).toBeGreaterThan(0);
+    for (const { id, doc } of unpaid) {
+      const age = SEEDED_AT.getTime() - Date.parse(doc.createdAt);
+      expect(age, id).toBeGreaterThanOrEqual(0);
+      expect(age, id).toBeLessThan(DEMO_PAYMENT_SETTINGS.reservationMinutes * 60_000);
+      expect(isOverdue(doc, DEMO_PAYMENT_SETTINGS.reservationMinutes, SEEDED_AT), id).toBe(false);
+    }
+  });
+
   it('use both payment methods and Vietnamese addresses', () => {
     expect(new Set(docs.orders.map((o) => o.doc.paymentMethod))).toEqual(new Set(PAYMENT_METHODS));
     const cities = new Set(docs.orders.map((o) => o.doc.shippingAddress.city));
@@ -272,5 +287,26 @@ describe('buildSeedDocs', () => {
     const broken = copy();
     broken.orders[0]!.items.push({ productId: 'gone', quantity: 1 });
     expect(() => buildSeedDocs(broken)).toThrow('order ord-0001 refers to unknown product gone');
+  });
+
+  const unpaidIndex = files.orders.findIndex((order) => order.paidAt === null);
+
+  it('rejects an unpaid order with a fixed date, which the shop would already have cancelled', () => {
+    const broken = copy();
+    broken.orders[unpaidIndex] = { ...broken.orders[unpaidIndex]!, createdAt: '2026-11-13T11:40:00.000Z' };
+    expect(() => buildSeedDocs(broken)).toThrow(/is unpaid, so it needs placedMinutesBeforeSeed/);
+  });
+
+  it('rejects an unpaid order placed longer ago than an unpaid order lasts', () => {
+    const broken = copy();
+    const minutes = DEMO_PAYMENT_SETTINGS.reservationMinutes;
+    broken.orders[unpaidIndex] = { ...broken.orders[unpaidIndex]!, placedMinutesBeforeSeed: minutes };
+    expect(() => buildSeedDocs(broken)).toThrow(`must be placed within the ${minutes} minutes`);
+  });
+
+  it('rejects a paid order without its date', () => {
+    const broken = copy();
+    delete broken.orders[0]!.createdAt;
+    expect(() => buildSeedDocs(broken)).toThrow('order ord-0001 is paid, so it needs its createdAt');
   });
 });
