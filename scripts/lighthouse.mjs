@@ -124,7 +124,8 @@ async function waitForCurrentBuild() {
     if (pages.every((html) => html.includes(entry))) return;
     if (Date.now() > deadline) {
       throw new Error(
-        `After 60 s the stack still serves pages without ${entry}, the build's entry: restart npm start.`,
+        `After 60 s the stack still serves pages without ${entry}, the build's entry. The functions ` +
+          'emulator missed the new server bundle: touch functions/ssr/entry-server.js, or restart npm start.',
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
