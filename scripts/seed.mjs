@@ -150,12 +150,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function countMarkedDeletes(db) {
   const count = async (query) => (await query.count().get()).data().count;
-  const counts = await Promise.all([
-    ...TRIGGERED_COLLECTIONS.map((name) => count(db.collection(name))),
+  const [documents, cancelledOrders] = await Promise.all([
+    Promise.all(TRIGGERED_COLLECTIONS.map((name) => count(db.collection(name)))),
     count(db.collection(COLLECTIONS.orders).where('cancelledAt', '!=', null)),
   ]);
-  const cancelledOrders = counts.pop();
-  return counts.reduce((a, b) => a + b, 0) - cancelledOrders;
+  return documents.reduce((a, b) => a + b, 0) - cancelledOrders;
 }
 
 /**
