@@ -4,13 +4,13 @@
  * writes into functions/ssr/. Hydration and layout shift are checked in the browser (e2e/ssr.test.ts).
  */
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryStatsDoc, reviewsCol } from '../src/data/collections.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryStatsDoc, productsCol, reviewsCol } from '../src/data/collections.js';
 import { SSR_DATA_ELEMENT_ID } from '../src/shared/constants.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { formatPrice } from '../src/shared/money.js';
 import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';
-import { createSsrApp, SSR_CACHE_CONTROL, SSR_ERROR_CACHE_CONTROL } from '../src/ssr/ssr-app.js';
+import { createSsrApp, MAX_PAGE_BYTES, SSR_CACHE_CONTROL, SSR_ERROR_CACHE_CONTROL } from '../src/ssr/ssr-app.js';
 import { reviewDoc } from '@test-factories';
 import { addProduct, indexAllProducts } from './support/products.js';
 import { clearDatabase, db } from './support/test-context.js';
@@ -246,5 +246,116 @@ describe('language', () => {
     expect(visibleText(en.text)).toContain('In stock');
     expect(visibleText(mixed.text)).toContain(MSG.inStockBadge);
     expect(en2.text).toBe(en.text);
+  });
+});
+
+/**
+ * Every replacement pattern String.prototype.replace knows in a string replacement: `$\`` (the text
+ * before the match), `$'` (after), `$&` (the match), `$$` and `$1`. Assembled with replace(string,
+ * string), one of them in page text copied the template into the page again.
+ */
+const REPLACEMENT_PATTERNS = "$` $' $& $$ $1";
+
+/** The embedded hydration data, parsed as main.tsx parses it; throws when it is not JSON. */
+function embeddedData(html: string): Record<string, unknown> {
+  const blocks = [
+    ...html.matchAll(
+      new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`, 'g'),
+    ),
+  ];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]?.[1] ?? '') as Record<string, unknown>;
+}
+
+const documentCount = (html: string) => html.match(/<!doctype html>/gi)?.length ?? 0;
+
+describe('page text with replacement patterns', () => {
+  const name = `Dollar ${REPLACEMENT_PATTERNS} laptop`;
+  const description = `Mô tả ${REPLACEMENT_PATTERNS}`;
+  const author = `Khách ${REPLACEMENT_PATTERNS}`;
+  const comment = `Bình luận ${REPLACEMENT_PATTERNS}`;
+  let productId = '';
+
+  beforeAll(async () => {
+    const { id } = await addProduct({
+      slug: 'dollar-laptop',
+      name,
+      description,
+      category: 'Gaming',
+      featured: true,
+      createdAt: '2026-01-03T00:00:00.000Z',
+      rating: 5,
+      numReviews: 1,
+    });
+    productId = id;
+    await reviewsCol(db, id)
+      .doc('r1')
+      .set(reviewDoc({ name: author, rating: 5, comment }));
+    await indexAllProducts();
+  });
+  afterAll(async () => {
+    await db.recursiveDelete(productsCol(db).doc(productId));
+    await indexAllProducts();
+  });
+
+  it('are inserted literally on the home page: one document, its data JSON holding the name unchanged', async () => {
+    const res = await request(app).get('/');
+    expect(res.status).toBe(200);
+    expect(documentCount(res.text)).toBe(1);
+    expect(JSON.stringify(embeddedData(res.text))).toContain(JSON.stringify(name));
+    expect(visibleText(res.text)).toContain(name);
+  });
+
+  it('are inserted literally on the product page: name, description, review author and comment', async () => {
+    const res = await request(app).get('/product/dollar-laptop');
+    expect(res.status).toBe(200);
+    expect(documentCount(res.text)).toBe(1);
+    const data = JSON.stringify(embeddedData(res.text));
+    for (const text of [name, description, author, comment]) {
+      expect(data).toContain(JSON.stringify(text));
+      expect(visibleText(res.text)).toContain(text);
+    }
+    expect(tag(res.text, /<title>([^<]*)<\/title>/)).toBe(
+      `${name} | Laptop Shop`.replace(/&/g, '&amp;').replace(/'/g, '&#39;'),
+    );
+    expect(jsonLd(res.text)[0]).toMatchObject({ name, description });
+  });
+
+  it('are inserted literally on the search page, from the query', async () => {
+    const res = await request(app).get(`/search?query=${encodeURIComponent(REPLACEMENT_PATTERNS)}`);
+    expect(res.status).toBe(200);
+    expect(documentCount(res.text)).toBe(1);
+    expect(Object.keys(embeddedData(res.text)).join('\n')).toContain(JSON.stringify(REPLACEMENT_PATTERNS).slice(1, -1));
+    expect(visibleText(res.text)).toContain(`Search: ${REPLACEMENT_PATTERNS} | Laptop Shop`);
+  });
+
+  it('are inserted literally on the not-found page, from the path', async () => {
+    // '$', "'" and '&' are allowed in a path as sent; the backtick and spaces arrive percent-encoded.
+    const slug = "x$'$&$$$1$%60";
+    const res = await request(app).get(`/product/${slug}`);
+    expect(res.status).toBe(404);
+    expect(documentCount(res.text)).toBe(1);
+    expect(Object.keys(embeddedData(res.text))).toEqual([`catalog:product:${slug}`]);
+  });
+});
+
+describe('page size', () => {
+  let productId = '';
+  beforeAll(async () => {
+    // Near Firestore's 1 MiB document limit: the description is in the markup, the JSON-LD and the data.
+    const { id } = await addProduct({ slug: 'huge-laptop', name: 'Huge Laptop', description: 'x'.repeat(900_000) });
+    productId = id;
+  });
+  afterAll(() => db.recursiveDelete(productsCol(db).doc(productId)));
+
+  it(`refuses a page over ${MAX_PAGE_BYTES} bytes with a 500 that holds no data and is never cached`, async () => {
+    const res = await request(app).get('/product/huge-laptop');
+    expect(res.status).toBe(500);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Buffer.byteLength(res.text)).toBeLessThan(MAX_PAGE_BYTES);
+    expect(res.text).not.toContain(SSR_DATA_ELEMENT_ID);
+    expect(res.text).not.toContain('Huge Laptop');
+    expect(res.text).not.toContain('xxxxxxxx');
+    expect(documentCount(res.text)).toBe(1);
   });
 });

@@ -34,6 +34,12 @@ import {
 export const SSR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 /** Unknown products and invalid searches: cached briefly, so a product published a minute later appears. */
 export const SSR_ERROR_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/**
+ * The largest page the function sends. A shopper page is 40 to 120 KB; one many times that is data
+ * that should not be there (a product description pasted in by the megabyte), and sending it would
+ * cost every visitor the download and the CDN the copy. Refused, with the client-rendered page.
+ */
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 export interface SsrOptions {
   /** The built renderer (functions/ssr/entry-server.js), loaded on first use. */
@@ -75,15 +81,29 @@ const TEMPLATE_HEAD_TAGS = [
   /<meta name="robots"[^>]*>\s*/,
 ];
 
+/**
+ * Puts `insert` in place of the first `search` in `html`, character for character. A string given
+ * to String.prototype.replace as the replacement is a pattern: `$\``, `$'` and `$&` in a product
+ * name or a search query would copy the template into the page again (a few in one review made
+ * every render of its product a hundred documents long) and break the embedded JSON.
+ * A replacer function's result is never read as a pattern.
+ */
+function replaceLiterally(html: string, search: string | RegExp, insert: string): string {
+  return html.replace(search, () => insert);
+}
+
 export function pageHtml(template: string, rendered: RenderedPage, head: PageHead, language: Language): string {
-  const withoutDefaults = TEMPLATE_HEAD_TAGS.reduce((html, tag) => html.replace(tag, ''), template).replace(
+  const withoutDefaults = replaceLiterally(
+    TEMPLATE_HEAD_TAGS.reduce((html, tag) => replaceLiterally(html, tag, ''), template),
     /<html lang="[^"]*">/,
     `<html lang="${HTML_LANG[language]}">`,
   );
   const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(rendered.data as JsonValue)}</script>`;
-  return withoutDefaults
-    .replace('</head>', `${renderHead(head)}\n${rendered.styles}\n</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${data}`);
+  return replaceLiterally(
+    replaceLiterally(withoutDefaults, '</head>', `${renderHead(head)}\n${rendered.styles}\n</head>`),
+    '<div id="root"></div>',
+    `<div id="root">${rendered.html}</div>${data}`,
+  );
 }
 
 export function createSsrApp(db: Firestore, options: SsrOptions) {
@@ -102,11 +122,19 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
       // Hosting passes the __session cookie on and keys its cache by it, so each language is cached apart.
       const language = languageFromCookies(req.headers.cookie);
       const rendered = await (await options.renderer()).renderPage(`${origin}${req.originalUrl}`, readers, language);
+      const html = pageHtml(template, rendered, headFor(rendered.page, origin), language);
+      const bytes = Buffer.byteLength(html);
+      if (bytes > MAX_PAGE_BYTES) {
+        // A 500, so no CDN keeps it and monitoring sees it; the app shell holds no page data.
+        logger.error(`Refused a server-rendered page of ${bytes} bytes (over ${MAX_PAGE_BYTES}): ${req.path}`);
+        res.status(500).set('Cache-Control', 'no-store').type('html').send(template);
+        return;
+      }
       res
         .status(rendered.status)
         .set('Cache-Control', rendered.status === 200 ? SSR_CACHE_CONTROL : SSR_ERROR_CACHE_CONTROL)
         .type('html')
-        .send(pageHtml(template, rendered, headFor(rendered.page, origin), language));
+        .send(html);
     } catch (error) {
       // The page still works: the browser renders it, as it did before server rendering.
       logger.error('Server rendering failed; serving the client-rendered page', error);
