@@ -62,12 +62,18 @@ const gatewayParams = {
 
 export const reservationMinutes = (): number => gatewayParams.reservationMinutes.value();
 
+/**
+ * SHOP_BASE_URL without a trailing slash: the one setting for the shop's public origin, read by the
+ * payments and by the ssr and seo functions (seo/site-origin.ts), never taken from a request.
+ */
+export const shopBaseUrl = (): string => gatewayParams.shopBaseUrl.value().replace(/\/+$/, '');
+
 /** The secrets the api function must be deployed with. */
 export const paymentSecrets = [gatewayParams.vnpayHashSecret, gatewayParams.momoSecretKey];
 
 export function paymentSettings(): PaymentSettings {
   const p = gatewayParams;
-  const base = p.shopBaseUrl.value().replace(/\/+$/, '');
+  const base = shopBaseUrl();
   return {
     vnpay: {
       paymentUrl: p.vnpayPaymentUrl.value(),

@@ -8,7 +8,6 @@ import { paymentSecrets, REGION, reservationMinutes, trustedProxyHops } from './
 import { adminApp, productionContext } from './firebase.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
-import { requestOrigin } from './seo/site-origin.js';
 import { builtRenderer, builtTemplate } from './ssr/built-renderer.js';
 import { createSsrApp } from './ssr/ssr-app.js';
 
@@ -25,8 +24,8 @@ export const ssr = onRequest(
   createSsrApp(getFirestore(adminApp()), { renderer: builtRenderer, template: builtTemplate }),
 );
 
-/** /sitemap.xml and robots.txt through Hosting, naming the domain they were asked on. */
-export const seo = onRequest({ region: REGION }, createSeoApp(getFirestore(adminApp()), requestOrigin));
+/** /sitemap.xml and robots.txt through Hosting, on the shop's configured origin (SHOP_BASE_URL). */
+export const seo = onRequest({ region: REGION }, createSeoApp(getFirestore(adminApp())));
 
 /**
  * Cancels unpaid orders whose payment time ran out and releases their stock. The emulator does not

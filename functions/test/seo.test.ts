@@ -5,10 +5,9 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryStatsDoc, productsCol } from '../src/data/collections.js';
 import { createSeoApp, ROBOTS_TXT_PATH } from '../src/seo/seo-app.js';
-import { requestOrigin } from '../src/seo/site-origin.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, db } from './support/test-context.js';
 
@@ -117,38 +116,52 @@ describe('robots.txt', () => {
   });
 });
 
-describe('the site origin, read from the request', () => {
-  const fromRequest = createSeoApp(db, requestOrigin);
-  const sitemapLine = (text: string) => text.split('\n').find((line) => line.startsWith('Sitemap:'));
-
-  it('is the host Hosting forwards, with its scheme', async () => {
-    const res = await request(fromRequest)
-      .get(ROBOTS_TXT_PATH)
-      .set('Host', 'laptop-shop.web.app')
-      .set('X-Forwarded-Host', 'www.laptopshop.vn')
-      .set('X-Forwarded-Proto', 'https');
-    expect(sitemapLine(res.text)).toBe('Sitemap: https://www.laptopshop.vn/sitemap.xml');
+describe('the shop origin: SHOP_BASE_URL, never a request header', () => {
+  const CONFIGURED = 'https://www.laptopshop.vn';
+  const configuredApp = createSeoApp(db);
+  const saved = process.env.SHOP_BASE_URL;
+  beforeAll(() => {
+    process.env.SHOP_BASE_URL = `${CONFIGURED}/`;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.SHOP_BASE_URL;
+    else process.env.SHOP_BASE_URL = saved;
   });
 
-  it('is the Host header, with its port, when no proxy forwarded one', async () => {
-    const res = await request(fromRequest).get(ROBOTS_TXT_PATH).set('Host', 'shop.test:8443');
-    expect(sitemapLine(res.text)).toBe('Sitemap: http://shop.test:8443/sitemap.xml');
+  /** What a client controls: the CDN caches the answer for everyone, so none of it may reach the text. */
+  const forged = (req: request.Test) =>
+    req.set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').set('X-Forwarded-Proto', 'http');
+
+  it('names the configured origin in robots.txt, whatever Host and X-Forwarded-Host say', async () => {
+    const res = await forged(request(configuredApp).get(ROBOTS_TXT_PATH));
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('evil.example');
+    expect(res.text.split('\n')).toContain(`Sitemap: ${CONFIGURED}/sitemap.xml`);
   });
 
-  it("takes the entry the nearest proxy wrote, not one a client prepended, so a cached sitemap never names an attacker's host", async () => {
-    const res = await request(fromRequest)
-      .get('/sitemap.xml')
-      .set('X-Forwarded-Host', 'evil.example, www.laptopshop.vn')
-      .set('X-Forwarded-Proto', 'http, https');
-    expect(readSitemap(res.text)).toEqual([{ loc: 'https://www.laptopshop.vn/' }]);
+  it('lists only URLs on the configured origin in the sitemap, whatever Host and X-Forwarded-Host say', async () => {
+    await addProduct({ slug: 'thinkpad-e14', category: 'Văn phòng' });
+    await categoryStatsDoc(db).set({ counts: { 'Văn phòng': 1 } });
+    const res = await forged(request(configuredApp).get('/sitemap.xml'));
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('evil.example');
+    expect(readSitemap(res.text).map((url) => url.loc)).toEqual([
+      `${CONFIGURED}/`,
+      `${CONFIGURED}/search?category=V%C4%83n+ph%C3%B2ng`,
+      `${CONFIGURED}/product/thinkpad-e14`,
+    ]);
   });
 
-  it('ignores a forwarded host that is not a host name', async () => {
-    const res = await request(fromRequest)
-      .get(ROBOTS_TXT_PATH)
-      .set('Host', 'www.laptopshop.vn')
-      .set('X-Forwarded-Host', 'evil.example/"><x>');
-    expect(sitemapLine(res.text)).toBe('Sitemap: http://www.laptopshop.vn/sitemap.xml');
+  it('answers 500, never cached, when SHOP_BASE_URL is not an origin', async () => {
+    process.env.SHOP_BASE_URL = 'https://www.laptopshop.vn/shop?x=1';
+    try {
+      const res = await request(configuredApp).get(ROBOTS_TXT_PATH);
+      expect(res.status).toBe(500);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).not.toContain('Sitemap:');
+    } finally {
+      process.env.SHOP_BASE_URL = `${CONFIGURED}/`;
+    }
   });
 });
 

@@ -213,6 +213,44 @@ describe('caching', () => {
   });
 });
 
+describe('the shop origin: SHOP_BASE_URL, never a request header', () => {
+  const CONFIGURED = 'https://www.laptopshop.vn';
+  // As index.ts builds it: no origin given, so it is the configured one.
+  const configuredApp = createSsrApp(db, { renderer: builtRenderer, template: builtTemplate });
+  const saved = process.env.SHOP_BASE_URL;
+  beforeAll(() => {
+    process.env.SHOP_BASE_URL = CONFIGURED;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.SHOP_BASE_URL;
+    else process.env.SHOP_BASE_URL = saved;
+  });
+
+  it.each([
+    ['/', `${CONFIGURED}/`],
+    ['/product/dell-xps-13', `${CONFIGURED}/product/dell-xps-13`],
+    ['/search?category=Gaming', `${CONFIGURED}/search?category=Gaming`],
+  ])(
+    'builds every absolute URL of %s on the configured origin, whatever Host and X-Forwarded-Host say',
+    async (path, canonical) => {
+      for (const [header, value] of [
+        ['X-Forwarded-Host', 'evil.example'],
+        ['Host', 'evil.example'],
+      ] as const) {
+        const res = await request(configuredApp).get(path).set(header, value).set('X-Forwarded-Proto', 'http');
+        expect(res.status).toBe(200);
+        expect(res.text).not.toContain('evil.example');
+        expect(tag(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe(canonical);
+        expect(tag(res.text, /<meta property="og:url" content="([^"]*)"/)).toBe(canonical);
+        const urls = JSON.stringify(jsonLd(res.text)).match(/https?:\/\/[^"/]+/g) ?? [];
+        expect(urls.filter((url) => !url.startsWith('https://schema.org'))).toEqual(
+          urls.filter((url) => url === CONFIGURED),
+        );
+      }
+    },
+  );
+});
+
 describe('language', () => {
   // The catalogue texts themselves are checked in tests/lint/catalogues.test.ts; here the choice reaches the HTML.
   const english = '__session=lang%3Den';

@@ -1,7 +1,7 @@
 /**
  * The `seo` function's app: /sitemap.xml and robots.txt, which Hosting sends to it (firebase.json).
- * Given the database and how to find the site's origin, so a test can run it in-process against
- * the emulator with a fixed origin.
+ * Given the database and, in tests, a fixed origin, so a test can run it in-process against the
+ * emulator; otherwise the URLs are on the configured shop origin (site-origin.ts).
  */
 import express, { type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -9,10 +9,7 @@ import { logger } from 'firebase-functions';
 import { robotsTxt } from './robots-txt.js';
 import { readSitemapEntries } from './sitemap-entries.js';
 import { MAX_SITEMAP_URLS, sitemapXml } from './sitemap-xml.js';
-import { UnknownOriginError } from './site-origin.js';
-
-/** The origin itself, or how to read it from a request (site-origin.ts in production). */
-export type SiteOrigin = string | ((req: Request) => string);
+import { shopOrigin } from './site-origin.js';
 
 /**
  * Any visitor gets the same answer, so Hosting's CDN may keep it for an hour (s-maxage): a new or
@@ -29,25 +26,22 @@ export const SEO_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
  */
 export const ROBOTS_TXT_PATH = '/robots-txt';
 
-export function createSeoApp(db: Firestore, siteOrigin: SiteOrigin) {
+/** `origin`: the shop's origin for the URLs; SHOP_BASE_URL (site-origin.ts) unless a test gives one. */
+export function createSeoApp(db: Firestore, origin?: string) {
   const app = express();
   app.disable('x-powered-by');
-  const originOf = (req: Request) => (typeof siteOrigin === 'string' ? siteOrigin : siteOrigin(req));
+  const siteOrigin = () => origin ?? shopOrigin();
 
-  app.get('/sitemap.xml', async (req: Request, res: Response) => {
-    const origin = originOf(req);
+  app.get('/sitemap.xml', async (_req: Request, res: Response) => {
     const entries = await readSitemapEntries(db);
     if (entries.length > MAX_SITEMAP_URLS) {
       logger.warn(`The sitemap lists ${entries.length} URLs, over the ${MAX_SITEMAP_URLS} one file may hold`);
     }
-    res.set('Cache-Control', SEO_CACHE_CONTROL).type('application/xml').send(sitemapXml(origin, entries));
+    res.set('Cache-Control', SEO_CACHE_CONTROL).type('application/xml').send(sitemapXml(siteOrigin(), entries));
   });
 
-  app.get(ROBOTS_TXT_PATH, (req: Request, res: Response) => {
-    res
-      .set('Cache-Control', SEO_CACHE_CONTROL)
-      .type('text/plain')
-      .send(robotsTxt(originOf(req)));
+  app.get(ROBOTS_TXT_PATH, (_req: Request, res: Response) => {
+    res.set('Cache-Control', SEO_CACHE_CONTROL).type('text/plain').send(robotsTxt(siteOrigin()));
   });
 
   app.use((_req: Request, res: Response) => {
@@ -55,10 +49,6 @@ export function createSeoApp(db: Firestore, siteOrigin: SiteOrigin) {
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
-    if (error instanceof UnknownOriginError) {
-      res.status(400).type('text/plain').send(error.message);
-      return;
-    }
     logger.error('seo function failed', error);
     // Never cached: a passing Firestore fault must not stay on the CDN for an hour.
     res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Internal error');

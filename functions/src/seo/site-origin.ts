@@ -1,33 +1,31 @@
 /**
- * The shop's public origin as the visitor typed it, so the sitemap and robots.txt name the domain
- * they were fetched from (the custom domain, *.web.app or the local hosting emulator) without a
- * setting per deployment.
+ * The shop's public origin, for every absolute URL a page, the sitemap or robots.txt names
+ * (canonical, og:url, og:image, JSON-LD, breadcrumbs, sitemap locations): SHOP_BASE_URL, the
+ * setting the payment return pages use too (config.ts).
  *
- * Hosting calls the function on its own hostname and passes the visitor's in X-Forwarded-Host
- * (the emulator does the same), and the scheme in X-Forwarded-Proto. The rightmost entry is the one
- * the nearest proxy wrote: a client can prepend its own values, but a CDN-cached sitemap must never
- * name a host an attacker chose, so only that entry counts, and only when it looks like a host.
+ * Never a request header. Host and X-Forwarded-Host are whatever the sender wrote (a proxy in
+ * front may pass the client's own on), and these answers are cached publicly by Hosting's CDN:
+ * one request naming evil.example would have put that host in what every later visitor and crawler
+ * got. docs/decisions/0018-server-rendering.md.
  */
-import type { Request } from 'express';
+import { shopBaseUrl } from '../config.js';
 
-/** A hostname or bracketed IPv6 address with an optional port: nothing that could break a URL or XML. */
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export class ShopOriginError extends Error {}
 
-/** The last comma-separated entry of a header, as the proxy nearest to us appended it. */
-function nearestEntry(value: string | undefined): string | undefined {
-  const entry = value?.split(',').pop()?.trim();
-  return entry ? entry : undefined;
+/** `scheme://host[:port]` of an http(s) URL; a path, query or credentials in the setting is a mistake, said at once. */
+export function originOf(configured: string): string {
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new ShopOriginError(`SHOP_BASE_URL is not a URL: '${configured}'`);
+  }
+  const onlyOrigin = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !onlyOrigin) {
+    throw new ShopOriginError(`SHOP_BASE_URL must be an http(s) origin such as https://shop.example: '${configured}'`);
+  }
+  return url.origin;
 }
 
-export class UnknownOriginError extends Error {}
-
-export function requestOrigin(req: Request): string {
-  const host = [nearestEntry(req.get('x-forwarded-host')), req.get('host')].find(
-    (candidate): candidate is string => candidate !== undefined && HOST.test(candidate),
-  );
-  if (!host) throw new UnknownOriginError('The request names no usable host');
-  const forwardedProto = nearestEntry(req.get('x-forwarded-proto'))?.toLowerCase();
-  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : req.protocol;
-  return `${protocol}://${host.toLowerCase()}`;
-}
+/** Read per request: Functions params are available at run time, not when the module loads for a deploy. */
+export const shopOrigin = (): string => originOf(shopBaseUrl());

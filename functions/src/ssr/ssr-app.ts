@@ -13,7 +13,7 @@ import { runSearch } from '../search/run-search.js';
 import { SSR_DATA_ELEMENT_ID } from '../shared/constants.js';
 import { HTML_LANG, languageFromCookies, type Language } from '../shared/languages.js';
 import type { PageReaders, RenderedPage, ServerRenderer } from '../shared/ssr-contract.js';
-import { requestOrigin } from '../seo/site-origin.js';
+import { shopOrigin } from '../seo/site-origin.js';
 import {
   homeHead,
   jsonForScript,
@@ -46,7 +46,7 @@ export interface SsrOptions {
   renderer: () => Promise<ServerRenderer>;
   /** The built web app's HTML (functions/ssr/template.html). */
   template: () => Promise<string>;
-  /** The site's origin for canonical URLs; from the request (site-origin.ts) unless given. */
+  /** The shop's origin for every absolute URL; SHOP_BASE_URL (site-origin.ts) unless a test gives one. */
   origin?: string;
 }
 
@@ -118,7 +118,7 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
   app.get(/.*/, async (req: Request, res: Response) => {
     const template = await options.template();
     try {
-      const origin = options.origin ?? requestOrigin(req);
+      const origin = options.origin ?? shopOrigin();
       // Hosting passes the __session cookie on and keys its cache by it, so each language is cached apart.
       const language = languageFromCookies(req.headers.cookie);
       const rendered = await (await options.renderer()).renderPage(`${origin}${req.originalUrl}`, readers, language);
