@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryStatsDoc, productsCol } from '../src/data/collections.js';
 import { createSeoApp, ROBOTS_TXT_PATH } from '../src/seo/seo-app.js';
+import { PAGE_SECURITY_HEADERS } from '../src/ssr/page-security-headers.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, db } from './support/test-context.js';
 
@@ -169,5 +170,18 @@ describe('other paths', () => {
   it('answer 404', async () => {
     const res = await request(app).get('/sitemap-products.xml');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['/sitemap.xml', 200],
+    [ROBOTS_TXT_PATH, 200],
+    ['/no-such-file.xml', 404],
+  ])("are Hosting's page headers on %s (%i), for visits to the function's own URL", async (path, status) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(status);
+    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+      expect(res.headers[name.toLowerCase()]).toBe(value);
   });
 });

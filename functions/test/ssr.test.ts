@@ -10,6 +10,7 @@ import { SSR_DATA_ELEMENT_ID } from '../src/shared/constants.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { formatPrice } from '../src/shared/money.js';
 import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';
+import { PAGE_SECURITY_HEADERS } from '../src/ssr/page-security-headers.js';
 import { createSsrApp, MAX_PAGE_BYTES, SSR_CACHE_CONTROL, SSR_ERROR_CACHE_CONTROL } from '../src/ssr/ssr-app.js';
 import { reviewDoc } from '@test-factories';
 import { addProduct, indexAllProducts } from './support/products.js';
@@ -249,6 +250,19 @@ describe('the shop origin: SHOP_BASE_URL, never a request header', () => {
       }
     },
   );
+});
+
+describe('security headers', () => {
+  it.each([
+    ['/', 200],
+    ['/product/no-such-laptop', 404],
+    ['/search?rating=9', 400],
+  ])("are Hosting's page headers on %s (%i), for visits to the function's own URL", async (path, status) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(status);
+    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+      expect(res.headers[name.toLowerCase()]).toBe(value);
+  });
 });
 
 describe('language', () => {

@@ -9,6 +9,7 @@ import { logger } from 'firebase-functions';
 import { robotsTxt } from './robots-txt.js';
 import { readSitemapEntries } from './sitemap-entries.js';
 import { MAX_SITEMAP_URLS, sitemapXml } from './sitemap-xml.js';
+import { pageSecurityHeadersMiddleware } from '../ssr/page-security-headers.js';
 import { shopOrigin } from './site-origin.js';
 
 /**
@@ -30,6 +31,7 @@ export const ROBOTS_TXT_PATH = '/robots-txt';
 export function createSeoApp(db: Firestore, origin?: string) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(pageSecurityHeadersMiddleware());
   const siteOrigin = () => origin ?? shopOrigin();
 
   app.get('/sitemap.xml', async (_req: Request, res: Response) => {

@@ -14,6 +14,7 @@ import { SSR_DATA_ELEMENT_ID } from '../shared/constants.js';
 import { HTML_LANG, languageFromCookies, type Language } from '../shared/languages.js';
 import type { PageReaders, RenderedPage, ServerRenderer } from '../shared/ssr-contract.js';
 import { shopOrigin } from '../seo/site-origin.js';
+import { pageSecurityHeadersMiddleware } from './page-security-headers.js';
 import {
   homeHead,
   jsonForScript,
@@ -109,6 +110,7 @@ export function pageHtml(template: string, rendered: RenderedPage, head: PageHea
 export function createSsrApp(db: Firestore, options: SsrOptions) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(pageSecurityHeadersMiddleware());
   // The pages are 40 to 120 KB of HTML (markup, critical styles, embedded data), a fifth of that
   // compressed. Compressed here, the CDN caches and serves them compressed (Vary: Accept-Encoding),
   // and the local stack measures what a phone downloads.

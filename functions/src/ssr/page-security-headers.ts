@@ -1,0 +1,49 @@
+/**
+ * The security headers of every page: the ones Hosting sets on its answers (firebase.json,
+ * `hosting.headers` for "**"), set by the ssr and seo functions too, because their own
+ * cloudfunctions URLs serve the same pages with no Hosting in front. firebase.json cannot import
+ * code, so page-security-headers.test.ts holds the two equal (and the emulator variant equal to
+ * what scripts/lib/local-firebase-config.mjs writes).
+ */
+import type { NextFunction, Request, Response } from 'express';
+
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com; font-src 'self' data:; connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firebasestorage.googleapis.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** The emulators the web app talks to in local runs, as the functions emulator names them to a function. */
+const EMULATOR_HOST_VARIABLES = [
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+] as const;
+
+/**
+ * The headers for this runtime. In the emulator the page policy also allows the emulator origins
+ * (connect-src and img-src), as firebase.local.json's does: the hosting emulator copies a
+ * function's headers over its own, so without them the local shop could not reach Firestore or
+ * Auth. Deployed, no emulator is named.
+ */
+export function pageSecurityHeaders(env: NodeJS.ProcessEnv = process.env): Readonly<Record<string, string>> {
+  if (env.FUNCTIONS_EMULATOR !== 'true') return PAGE_SECURITY_HEADERS;
+  const origins = EMULATOR_HOST_VARIABLES.flatMap((name) => (env[name] ? [`http://${env[name]}`] : [])).join(' ');
+  if (!origins) return PAGE_SECURITY_HEADERS;
+  const policy = (PAGE_SECURITY_HEADERS['Content-Security-Policy'] ?? '')
+    .replace(/connect-src ([^;]*)/, (_match, sources: string) => `connect-src ${sources} ${origins}`)
+    .replace(/img-src ([^;]*)/, (_match, sources: string) => `img-src ${sources} ${origins}`);
+  return { ...PAGE_SECURITY_HEADERS, 'Content-Security-Policy': policy };
+}
+
+/** Express middleware setting them on every answer, errors and 404s included. */
+export function pageSecurityHeadersMiddleware(env: NodeJS.ProcessEnv = process.env) {
+  const headers = pageSecurityHeaders(env);
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    res.set(headers);
+    next();
+  };
+}
