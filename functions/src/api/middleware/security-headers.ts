@@ -12,7 +12,14 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/**
+ * API answers are about one user or change with every write: no browser, proxy or CDN may keep
+ * them (without a Cache-Control, a browser may reuse a GET by heuristic). Set first, so an endpoint
+ * that is deliberately public can set its own after; none does today.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.set(API_SECURITY_HEADERS);
+  res.set(API_SECURITY_HEADERS).set('Cache-Control', API_CACHE_CONTROL);
   next();
 }
