@@ -1,4 +1,9 @@
-import { MAX_ORDER_QUANTITY_PER_ITEM, MAX_UNPAID_ORDERS } from './constants.js';
+import {
+  MAX_ORDER_QUANTITY_PER_ITEM,
+  MAX_UNPAID_ORDERS,
+  MAX_UNPAID_UNITS,
+  MAX_UNPAID_UNITS_PER_PRODUCT,
+} from './constants.js';
 
 /** User-facing fixed strings of the spec, spelled exactly as written there. */
 export const MSG = {
@@ -56,6 +61,9 @@ export const API_MSG = {
   tooManySignups: 'Too many accounts created from this network, please try again later',
   authTooManyAttempts: 'Too many attempts for this account, please try again later',
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} unpaid orders: please pay for them before placing a new one`,
+  /** Said by the API when an order would pass the limit, and by the cart before it gets there. */
+  unpaidUnitsPerProduct: `You can have at most ${MAX_UNPAID_UNITS_PER_PRODUCT} units of one product in unpaid orders`,
+  unpaidUnits: `You can have at most ${MAX_UNPAID_UNITS} units in all in unpaid orders`,
   idempotencyKeyReused: 'This Idempotency-Key was used for another order',
   productChanged: 'The product changed since you opened it',
   cannotUnpublish: 'A published product cannot go back to draft',
