@@ -1,7 +1,6 @@
 /**
- * One customer's unpaid orders hold at most 5 units of a product and 20 in all
- * (docs/decisions/0013-abuse-limits.md): without it one free account could reserve the whole
- * catalogue with three unpaid orders.
+ * One customer's unpaid orders hold at most 5 units of a product and 20 in all: without it one
+ * free account could reserve the whole catalogue with three unpaid orders.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

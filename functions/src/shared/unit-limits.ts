@@ -1,8 +1,9 @@
 /**
- * How many units one customer may hold in unpaid orders (docs/decisions/0013-abuse-limits.md): at
- * most MAX_UNPAID_UNITS_PER_PRODUCT of any one product and MAX_UNPAID_UNITS in all. The API checks
- * a new order against the customer's unpaid orders; the cart, which cannot see those orders,
- * checks its own lines against the same numbers so the customer learns the limit before checkout.
+ * How many units one customer may hold in unpaid orders: at most MAX_UNPAID_UNITS_PER_PRODUCT of
+ * any one product and MAX_UNPAID_UNITS in all, so that one free account cannot hold the catalogue
+ * out of stock with a few unpaid orders. The API checks a new order against the customer's unpaid
+ * orders; the cart, which cannot see those orders, checks its own lines against the same numbers
+ * so the customer learns the limits before checkout.
  */
 import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
 import { API_MSG } from './messages.js';

@@ -1,8 +1,8 @@
 /**
  * The per-customer unit limits of unpaid orders (shared/unit-limits.ts), checked inside the
  * placing transaction: the customer's unpaid orders are read in it, so a concurrent placement by
- * the same customer that adds units makes this one retry and count them
- * (docs/decisions/0013-abuse-limits.md).
+ * the same customer that adds units makes this one retry and count them, as the unpaid-orders
+ * gate does for the number of orders (docs/decisions/0013-abuse-limits.md).
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { ordersCol } from '../../data/collections.js';
