@@ -1,9 +1,4 @@
-import {
-  MAX_ORDER_QUANTITY_PER_ITEM,
-  MAX_UNPAID_ORDERS,
-  MAX_UNPAID_UNITS,
-  MAX_UNPAID_UNITS_PER_PRODUCT,
-} from './constants.js';
+import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
 
 /** User-facing fixed strings of the spec, spelled exactly as written there. */
 export const MSG = {
@@ -79,12 +74,6 @@ export const API_MSG = {
   tooManyPaymentAttempts: 'Too many payment attempts for this order, please contact the shop',
   paymentGatewayUnreachable: 'The payment gateway is not reachable, please try again',
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
-} as const;
-
-/** What the web says itself about shared rules (not shown in the spec). */
-export const WEB_MSG = {
-  /** The server's per-line limit, said when adding to the cart rather than as a field error at checkout. */
-  maxPerLine: `You can order at most ${MAX_ORDER_QUANTITY_PER_ITEM} of one product`,
 } as const;
 
 /** A path, query or body id that cannot be a document id of ours. */
