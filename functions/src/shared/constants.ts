@@ -79,6 +79,16 @@ export const MAX_ORDER_QUANTITY_PER_ITEM = 100;
 export const MAX_UNPAID_ORDERS = 3;
 
 /**
+ * Units one customer may hold across their unpaid orders: of any one product, and in all. Without
+ * them one free account could reserve the whole catalogue (3 unpaid orders of full-stock lines),
+ * renewably every time the sweeper frees it. The web's cart stops at the same numbers, so these
+ * are the values a store setting would replace. They bound units as MAX_UNPAID_ORDERS bounds
+ * orders (docs/decisions/0013-abuse-limits.md).
+ */
+export const MAX_UNPAID_UNITS_PER_PRODUCT = 5;
+export const MAX_UNPAID_UNITS = 20;
+
+/**
  * Every id that arrives in a path, query or body: what Firestore auto-ids, Auth uids and our slugs
  * are made of. Anything else (`a/b`, `__x__`, `../users/x`) is refused before it reaches Firestore, and so are the names Firestore reserves
  * (`__x__`).

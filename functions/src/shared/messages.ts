@@ -1,4 +1,4 @@
-import { MAX_ORDER_QUANTITY_PER_ITEM, MAX_UNPAID_ORDERS } from './constants.js';
+import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
 
 /** User-facing fixed strings of the spec, spelled exactly as written there. */
 export const MSG = {
@@ -56,6 +56,9 @@ export const API_MSG = {
   tooManySignups: 'Too many accounts created from this network, please try again later',
   authTooManyAttempts: 'Too many attempts for this account, please try again later',
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} unpaid orders: please pay for them before placing a new one`,
+  /** Said by the API when an order would pass the limit, and by the cart before it gets there. */
+  unpaidUnitsPerProduct: `You can have at most ${MAX_UNPAID_UNITS_PER_PRODUCT} units of one product in unpaid orders`,
+  unpaidUnits: `You can have at most ${MAX_UNPAID_UNITS} units in all in unpaid orders`,
   idempotencyKeyReused: 'This Idempotency-Key was used for another order',
   productChanged: 'The product changed since you opened it',
   cannotUnpublish: 'A published product cannot go back to draft',
@@ -71,12 +74,6 @@ export const API_MSG = {
   tooManyPaymentAttempts: 'Too many payment attempts for this order, please contact the shop',
   paymentGatewayUnreachable: 'The payment gateway is not reachable, please try again',
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
-} as const;
-
-/** What the web says itself about shared rules (not shown in the spec). */
-export const WEB_MSG = {
-  /** The server's per-line limit, said when adding to the cart rather than as a field error at checkout. */
-  maxPerLine: `You can order at most ${MAX_ORDER_QUANTITY_PER_ITEM} of one product`,
 } as const;
 
 /** A path, query or body id that cannot be a document id of ours. */

@@ -14,6 +14,7 @@ import { priceOrder, roundMoney } from '../../shared/pricing.js';
 import type { PlaceOrderInput } from '../../shared/schemas.js';
 import { badRequest, conflict, notFound } from '../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
+import { checkUnpaidUnitLimits } from './unit-limits-check.js';
 
 export interface Customer {
   uid: string;
@@ -89,6 +90,8 @@ export async function placeOrder(
           .limit(MAX_UNPAID_ORDERS),
       );
       if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders);
+      // After merging, so splitting a product over lines gains nothing (unit-limits-check.ts).
+      await checkUnpaidUnitLimits(tx, db, customer.uid, lines);
       const snapshots = await tx.getAll(...productRefs);
       const products = lines.map((line, i) => {
         const product = snapshots[i]?.data();

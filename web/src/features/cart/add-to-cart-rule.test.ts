@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
-import { decideAddToCart, maxPerLineMessage } from './add-to-cart-rule';
-import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
+import { decideAddToCart } from './add-to-cart-rule';
+import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
   _id: 'p1',
@@ -58,10 +58,27 @@ describe('decideAddToCart', () => {
     expect(decideAddToCart([], product({ countInStock: 0 }))).toEqual({ ok: false, message: 'Sản phẩm đã hết hàng' });
   });
 
-  it('issue 15: rejects more than the per-line limit, even with more in stock', () => {
-    const full = line({ quantity: MAX_ORDER_QUANTITY_PER_ITEM, countInStock: 500 });
-    expect(decideAddToCart([full], product({ countInStock: 500 }))).toEqual({ ok: false, message: maxPerLineMessage });
-    expect(maxPerLineMessage).toBe('You can order at most 100 of one product');
+  it('rejects a 6th unit of one product with the unit limit, even with more in stock', () => {
+    const full = line({ quantity: MAX_UNPAID_UNITS_PER_PRODUCT, countInStock: 500 });
+    expect(decideAddToCart([full], product({ countInStock: 500 }))).toEqual({
+      ok: false,
+      message: 'You can have at most 5 units of one product in unpaid orders',
+    });
+    expect(decideAddToCart([line({ quantity: 4 })], product({ countInStock: 500 }))).toMatchObject({
+      ok: true,
+      item: { quantity: 5 },
+    });
+  });
+
+  it('rejects a 21st unit in the cart with the units-in-all limit', () => {
+    // Four other products at 5 units each: the cart holds MAX_UNPAID_UNITS already.
+    const full = ['a', 'b', 'c', 'd'].map((id) => line({ _id: id, quantity: 5, countInStock: 50 }));
+    expect(full.reduce((sum, item) => sum + item.quantity, 0)).toBe(MAX_UNPAID_UNITS);
+    expect(decideAddToCart(full, product({ countInStock: 50 }))).toEqual({
+      ok: false,
+      message: 'You can have at most 20 units in all in unpaid orders',
+    });
+    expect(decideAddToCart(full.slice(1), product({ countInStock: 50 }))).toMatchObject({ ok: true });
   });
 
   it('rejects a product that no longer exists', () => {

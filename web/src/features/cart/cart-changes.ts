@@ -3,13 +3,13 @@
  * Prices and stock are brought up to date, and each change is kept by its line, to be said there
  * (cart-messages.ts words them).
  */
-import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
+import { MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import type { CartItem, Product } from '@shared/entities';
 
 export type CartChange =
   | { kind: 'price'; from: number; to: number }
-  /** The quantity was lowered to what the stock holds, or to the most one order may hold. */
-  | { kind: 'lowered'; to: number; cause: 'stock' | 'perLineLimit' }
+  /** The quantity was lowered to what the stock holds, or to the most a customer may hold unpaid. */
+  | { kind: 'lowered'; to: number; cause: 'stock' | 'unitLimit' }
   | { kind: 'soldOut' }
   | { kind: 'removed'; name: string };
 
@@ -19,9 +19,12 @@ export interface CartRefresh {
   changes: Map<string, CartChange[]>;
 }
 
-/** The most of one product a line may hold: the stock, and at most the per-order limit. */
+/**
+ * The most of one product a line may hold: the stock, and at most the units of one product a
+ * customer may hold in unpaid orders (shared/unit-limits.ts; it is below the API's per-line limit).
+ */
 export const lineLimit = (item: Pick<CartItem, 'countInStock'>): number =>
-  Math.min(item.countInStock, MAX_ORDER_QUANTITY_PER_ITEM);
+  Math.min(item.countInStock, MAX_UNPAID_UNITS_PER_PRODUCT);
 
 export type StoredProduct = Pick<Product, '_id' | 'slug' | 'name' | 'image' | 'price' | 'countInStock'>;
 
@@ -53,7 +56,7 @@ export function refreshCart(
     if (limit === 0) lineChanges.push({ kind: 'soldOut' });
     else if (quantity > limit) {
       quantity = limit;
-      const cause = product.countInStock <= MAX_ORDER_QUANTITY_PER_ITEM ? 'stock' : 'perLineLimit';
+      const cause = product.countInStock <= MAX_UNPAID_UNITS_PER_PRODUCT ? 'stock' : 'unitLimit';
       lineChanges.push({ kind: 'lowered', to: limit, cause });
     }
     const { slug, name, image, price, countInStock } = product;

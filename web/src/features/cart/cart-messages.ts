@@ -3,7 +3,7 @@
  * the cart, the order preview and their tests use the same words.
  */
 import { t } from '@lingui/core/macro';
-import { MSG, WEB_MSG } from '@shared/messages';
+import { API_MSG, MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { translateMessage } from '../../i18n/translate-message';
 import type { CartChange } from './cart-changes';
@@ -16,7 +16,9 @@ export const CART_MSG = {
     return t`Giá đã thay đổi / Price changed from ${oldPrice} to ${newPrice}`;
   },
   onlyLeft: (available: number) => t`Only ${available} left`,
-  maxPerLine: () => translateMessage(WEB_MSG.maxPerLine),
+  /** The API's own refusals (shared/unit-limits.ts), said before checkout. */
+  unitsPerProduct: () => translateMessage(API_MSG.unpaidUnitsPerProduct),
+  unitsInAll: () => translateMessage(API_MSG.unpaidUnits),
   soldOut: () => translateMessage(MSG.outOfStock),
   removed: (name: string) => t`${name} is no longer sold and was removed from your cart`,
   /** The order preview, when showing it brought the cart up to date. */
@@ -30,7 +32,7 @@ export function cartChangeMessage(change: CartChange): string {
     case 'price':
       return CART_MSG.priceChanged(change.from, change.to);
     case 'lowered':
-      return change.cause === 'stock' ? CART_MSG.onlyLeft(change.to) : CART_MSG.maxPerLine();
+      return change.cause === 'stock' ? CART_MSG.onlyLeft(change.to) : CART_MSG.unitsPerProduct();
     case 'soldOut':
       return CART_MSG.soldOut();
     case 'removed':

@@ -4,3 +4,4 @@ export type { CartChange } from './cart-changes';
 export { CART_MSG, cartChangeMessage } from './cart-messages';
 export { useCart } from './cart-store';
 export { useCartRefresh } from './use-cart-refresh';
+export { UnitTotalNotice, isOverUnitTotal } from './unit-total-notice';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
+import { MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import type { CartItem } from '@shared/entities';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { aProduct } from '../../testing/fixtures';
@@ -25,7 +25,7 @@ function AddToCartButton({ productId }: { productId: string }) {
 const savedQuantity = () =>
   (JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartItems) ?? '[]') as CartItem[])[0]?.quantity;
 
-describe(`issue 15: adding to cart stops at ${MAX_ORDER_QUANTITY_PER_ITEM} of one product`, () => {
+describe(`adding to cart stops at ${MAX_UNPAID_UNITS_PER_PRODUCT} units of one product`, () => {
   let alert: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -37,18 +37,20 @@ describe(`issue 15: adding to cart stops at ${MAX_ORDER_QUANTITY_PER_ITEM} of on
   });
 
   it('adds up to the limit', async () => {
-    const line = cartItem({ _id: 'p1', quantity: MAX_ORDER_QUANTITY_PER_ITEM - 1, countInStock: 500 });
+    const line = cartItem({ _id: 'p1', quantity: MAX_UNPAID_UNITS_PER_PRODUCT - 1, countInStock: 500 });
     renderWithProviders(<AddToCartButton productId="p1" />, { cartItems: [line] });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await vi.waitFor(() => expect(savedQuantity()).toBe(MAX_ORDER_QUANTITY_PER_ITEM));
+    await vi.waitFor(() => expect(savedQuantity()).toBe(MAX_UNPAID_UNITS_PER_PRODUCT));
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('refuses one more with a message, though the stock has more', async () => {
-    const line = cartItem({ _id: 'p1', quantity: MAX_ORDER_QUANTITY_PER_ITEM, countInStock: 500 });
+    const line = cartItem({ _id: 'p1', quantity: MAX_UNPAID_UNITS_PER_PRODUCT, countInStock: 500 });
     renderWithProviders(<AddToCartButton productId="p1" />, { cartItems: [line] });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('You can order at most 100 of one product'));
-    expect(savedQuantity()).toBe(MAX_ORDER_QUANTITY_PER_ITEM);
+    await vi.waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('You can have at most 5 units of one product in unpaid orders'),
+    );
+    expect(savedQuantity()).toBe(MAX_UNPAID_UNITS_PER_PRODUCT);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDocs } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, Product } from '@shared/entities';
-import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
+import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
@@ -180,19 +180,30 @@ describe('CartPage', () => {
     });
   });
 
-  describe(`issue 15: at most ${MAX_ORDER_QUANTITY_PER_ITEM} of one product`, () => {
-    it('stops plus at the limit whatever the stock, and says why', () => {
-      renderWithProviders(<CartPage />, {
-        cartItems: [item({ quantity: MAX_ORDER_QUANTITY_PER_ITEM, countInStock: 500 })],
-      });
-      expect(screen.getByRole('button', { name: 'increase quantity' })).toBeDisabled();
-      expect(screen.getByText('You can order at most 100 of one product')).toBeInTheDocument();
+  describe(`at most ${MAX_UNPAID_UNITS_PER_PRODUCT} units of one product and ${MAX_UNPAID_UNITS} in all`, () => {
+    const PER_PRODUCT = 'You can have at most 5 units of one product in unpaid orders';
+    const IN_ALL = 'You can have at most 20 units in all in unpaid orders';
+    /** Four products at 5 units each, with plenty of stock: the cart holds 20 units. */
+    const fullCart = () =>
+      ['A', 'B', 'C', 'D'].map((name) => item({ _id: name, name: `Laptop ${name}`, quantity: 5, countInStock: 50 }));
+
+    it('stops plus at 5 units of a product whatever the stock, and says why', async () => {
+      const line = item({ quantity: 4, countInStock: 500 });
+      vi.mocked(fetchProduct).mockResolvedValue(stored(line));
+      renderWithProviders(<CartPage />, { cartItems: [line] });
+      expect(screen.queryByText(PER_PRODUCT)).not.toBeInTheDocument();
+
+      await userEvent.click(increase(line.name));
+      await vi.waitFor(() => expect(within(lineFor(line.name)).getByLabelText('quantity')).toHaveTextContent(/^5$/));
+      expect(increase(line.name)).toBeDisabled();
+      expect(within(lineFor(line.name)).getByText(PER_PRODUCT)).toBeInTheDocument();
+      expect(savedCart()[0]?.quantity).toBe(5);
     });
 
     it('says nothing more when it is the stock that stops plus', () => {
       renderWithProviders(<CartPage />, { cartItems: [item({ quantity: 2, countInStock: 2 })] });
       expect(screen.getByRole('button', { name: 'increase quantity' })).toBeDisabled();
-      expect(screen.queryByText('You can order at most 100 of one product')).not.toBeInTheDocument();
+      expect(screen.queryByText(PER_PRODUCT)).not.toBeInTheDocument();
     });
 
     it('lowers a quantity above the limit to it, and says so once', async () => {
@@ -200,13 +211,40 @@ describe('CartPage', () => {
       shopHas(stored(line));
       renderWithProviders(<CartPage />, { cartItems: [line] });
 
-      await vi.waitFor(() =>
-        expect(screen.getByLabelText('quantity')).toHaveTextContent(String(MAX_ORDER_QUANTITY_PER_ITEM)),
-      );
-      expect(screen.getByRole('alert')).toHaveTextContent('You can order at most 100 of one product');
-      expect(screen.getAllByText('You can order at most 100 of one product')).toHaveLength(1);
-      expect(screen.getByText(`Subtotal (100 items) : ${formatPrice(5500)}`)).toBeInTheDocument();
+      await vi.waitFor(() => expect(screen.getByLabelText('quantity')).toHaveTextContent(/^5$/));
+      expect(screen.getByRole('alert')).toHaveTextContent(PER_PRODUCT);
+      expect(screen.getAllByText(PER_PRODUCT)).toHaveLength(1);
+      expect(screen.getByText(`Subtotal (5 items) : ${formatPrice(275)}`)).toBeInTheDocument();
       expect(screen.queryByText(/^Only \d+ left$/)).not.toBeInTheDocument();
+    });
+
+    it('at 20 units in all, stops every plus and tells the limit by the subtotal', () => {
+      const cart = [...fullCart().slice(1), item({ _id: 'E', name: 'Laptop E', quantity: 5, countInStock: 50 })];
+      cart[3] = { ...(cart[3] as CartItem), quantity: 4 };
+      const other = item({ _id: 'F', name: 'Laptop F', quantity: 1, countInStock: 50 });
+      renderWithProviders(<CartPage />, { cartItems: [...cart, other] });
+
+      expect(screen.getByText(`Subtotal (20 items) : ${formatPrice(1100)}`)).toBeInTheDocument();
+      // Laptop E holds 4 and Laptop F 1, with stock to spare: the total stops them.
+      expect(increase('Laptop E')).toBeDisabled();
+      expect(increase('Laptop F')).toBeDisabled();
+      expect(screen.getByRole('alert')).toHaveTextContent(IN_ALL);
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    });
+
+    it('says nothing of the total below 20 units', () => {
+      renderWithProviders(<CartPage />, { cartItems: fullCart().slice(1) });
+      expect(increase('Laptop B')).toBeDisabled();
+      expect(screen.queryByText(IN_ALL)).not.toBeInTheDocument();
+    });
+
+    it('above 20 units in all (a cart saved before the limit), warns and holds checkout back', () => {
+      const cart = [...fullCart(), item({ _id: 'E', name: 'Laptop E', quantity: 2, countInStock: 50 })];
+      renderWithProviders(<CartPage />, { cartItems: cart });
+      expect(screen.getByText(`Subtotal (22 items) : ${formatPrice(1210)}`)).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(IN_ALL);
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+      expect(increase('Laptop E')).toBeDisabled();
     });
   });
 

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Alert, Box, Button, Card, CardContent, Grid, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { MAX_ORDER_QUANTITY_PER_ITEM } from '@shared/constants';
+import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import type { CartItem } from '@shared/entities';
 import { formatPrice } from '@shared/money';
 import { roundMoney } from '@shared/pricing';
@@ -15,6 +15,7 @@ import { CART_MSG, cartChangeMessage } from '../cart-messages';
 import { cartQuantity, useCart } from '../cart-store';
 import { useAddToCart } from '../use-add-to-cart';
 import { useCartRefresh } from '../use-cart-refresh';
+import { isOverUnitTotal, UnitTotalNotice } from '../unit-total-notice';
 
 export default function CartPage() {
   const { items, saveItem, removeItem } = useCart();
@@ -24,6 +25,8 @@ export default function CartPage() {
   // Products that left the shop have no line any more: their notice stands above the list.
   const removed = [...changes.entries()].filter(([id]) => !items.some((item) => item._id === id));
   const count = cartQuantity(items);
+  // The cart's units in all are capped like each line's (shared/unit-limits.ts): every plus stops.
+  const atUnitTotal = count >= MAX_UNPAID_UNITS;
   const subtotal = formatPrice(roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0)));
 
   return (
@@ -59,6 +62,7 @@ export default function CartPage() {
                   item={item}
                   changes={changes.get(item._id) ?? []}
                   busy={pendingId === item._id}
+                  atUnitTotal={atUnitTotal}
                   onDecrease={() => saveItem({ ...item, quantity: item.quantity - 1 })}
                   onIncrease={() => void addToCart(item._id)}
                   onRemove={() => removeItem(item._id)}
@@ -73,9 +77,10 @@ export default function CartPage() {
               <Typography component="h2" variant="h6">
                 {t`Subtotal (${count} items) : ${subtotal}`}
               </Typography>
+              <UnitTotalNotice items={items} />
               <Button
                 variant="contained"
-                disabled={items.length === 0}
+                disabled={items.length === 0 || isOverUnitTotal(items)}
                 onClick={() => navigate(paths.signin(paths.shipping()))}
               >
                 {t`Proceed to Checkout`}
@@ -93,16 +98,18 @@ interface CartLineProps {
   /** What changed since the item went into the cart, said under the line. */
   changes: CartChange[];
   busy: boolean;
+  /** The cart holds the most units a customer may have unpaid: the summary says so once. */
+  atUnitTotal: boolean;
   onDecrease: () => void;
   onIncrease: () => void;
   onRemove: () => void;
 }
 
-function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: CartLineProps) {
-  // The stock allows more, the order does not: say why plus stopped, unless a notice already does.
-  const heldByOrderLimit =
-    item.countInStock > MAX_ORDER_QUANTITY_PER_ITEM &&
-    item.quantity >= MAX_ORDER_QUANTITY_PER_ITEM &&
+function CartLine({ item, changes, busy, atUnitTotal, onDecrease, onIncrease, onRemove }: CartLineProps) {
+  // The stock allows more, the unit limit does not: say why plus stopped, unless a notice already does.
+  const heldByUnitLimit =
+    item.countInStock > MAX_UNPAID_UNITS_PER_PRODUCT &&
+    item.quantity >= MAX_UNPAID_UNITS_PER_PRODUCT &&
     !changes.some((change) => change.kind === 'lowered');
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={item.name}>
@@ -133,7 +140,7 @@ function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: Car
           <IconButton
             aria-label={t`increase quantity`}
             onClick={onIncrease}
-            disabled={busy || item.quantity >= lineLimit(item)}
+            disabled={busy || atUnitTotal || item.quantity >= lineLimit(item)}
           >
             <AddIcon />
           </IconButton>
@@ -152,9 +159,9 @@ function CartLine({ item, changes, busy, onDecrease, onIncrease, onRemove }: Car
           {cartChangeMessage(change)}
         </Alert>
       ))}
-      {heldByOrderLimit && (
+      {heldByUnitLimit && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {CART_MSG.maxPerLine()}
+          {CART_MSG.unitsPerProduct()}
         </Typography>
       )}
     </Paper>

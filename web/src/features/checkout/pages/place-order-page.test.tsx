@@ -271,6 +271,49 @@ describe('place order page', () => {
     });
   });
 
+  describe('the unit limits of unpaid orders', () => {
+    const IN_ALL = 'You can have at most 20 units in all in unpaid orders';
+    /** `count` products at `each` units, with stock to spare. */
+    const lines = (count: number, each: number) =>
+      Array.from({ length: count }, (_, i) => cartItem({ _id: `p${i}`, quantity: each, countInStock: 50 }));
+
+    it('at 20 units in all, tells the limit by Place Order and still lets the customer place it', () => {
+      renderPlaceOrder({ cartItems: lines(4, 5) });
+      expect(screen.getByRole('alert')).toHaveTextContent(IN_ALL);
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    });
+
+    it('says nothing of the limit below 20 units', () => {
+      renderPlaceOrder({ cartItems: lines(3, 5) });
+      expect(screen.queryByText(IN_ALL)).not.toBeInTheDocument();
+    });
+
+    it('above 20 units in all, warns and holds Place Order back', () => {
+      renderPlaceOrder({ cartItems: [...lines(4, 5), cartItem({ _id: 'extra', quantity: 1 })] });
+      expect(screen.getByRole('alert')).toHaveTextContent(IN_ALL);
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    });
+
+    it('lowers a line above 5 units of one product to 5, naming the product and the limit', async () => {
+      const line = cartItem({ _id: 'p1', name: 'ThinkPad X1', quantity: 8, countInStock: 50 });
+      vi.mocked(getDocs).mockResolvedValue(snapshotOf([aProduct({ ...line })]));
+      renderPlaceOrder({ cartItems: [line] });
+
+      const limit = 'You can have at most 5 units of one product in unpaid orders';
+      expect(await screen.findByText(limit)).toBeInTheDocument();
+      expect(screen.getByText(limit).closest('li')).toHaveTextContent(`ThinkPad X1: ${limit}`);
+      expect(summaryValue('Items')).toBe(formatOrderAmount(50));
+    });
+
+    it("shows the server's refusal when the customer's other unpaid orders pass the limit", async () => {
+      fakeApi({ placeOrder: apiFailure(409, API_MSG.unpaidUnits) });
+      renderPlaceOrder({ cartItems: lines(1, 2) });
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText(IN_ALL)).toBeInTheDocument();
+      expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).not.toBeNull();
+    });
+  });
+
   it('shows the server message as a toast and retries with the same idempotency key', async () => {
     const api = fakeApi({ placeOrder: apiFailure(409, 'Sản phẩm đã hết hàng: ThinkPad X1') });
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1' })] });

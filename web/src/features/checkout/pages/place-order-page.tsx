@@ -10,7 +10,7 @@ import type { Order } from '@shared/entities';
 import { API_MSG } from '@shared/messages';
 import { priceOrder } from '@shared/pricing';
 import { paths } from '../../../config/paths';
-import { CART_MSG, useCart, useCartRefresh } from '../../cart';
+import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '../../cart';
 import { ApiError } from '../../../lib/api-error';
 import { OrderItemsList, OrderSummaryCard, goToPaymentGateway, GATEWAY_NAMES } from '../../orders';
 import { LoadingBox } from '../../../components/loading-box';
@@ -111,11 +111,12 @@ export default function PlaceOrderPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <OrderSummaryCard prices={prices}>
+            <UnitTotalNotice items={cart.items} />
             <Button
               variant="contained"
               size="large"
               fullWidth
-              disabled={cart.items.length === 0 || placing}
+              disabled={cart.items.length === 0 || placing || isOverUnitTotal(cart.items)}
               onClick={() => void submit()}
             >
               {t`Place Order`}
