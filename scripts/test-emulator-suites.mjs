@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { EMULATOR_PORTS, portOpen, run, waitFor } from './lib/process.mjs';
-import { record, recordVitestReport, RESULTS_DIR, vitestArgs } from './lib/test-results.mjs';
+import { recordCheck, recordVitestReport, RESULTS_DIR, vitestArgs } from './lib/test-results.mjs';
 
 let failures = 0;
 
@@ -17,7 +17,7 @@ async function startGatewaySandbox() {
   } catch (error) {
     console.error(error.message);
     child.kill('SIGTERM');
-    record('gateway sandbox', 0, 1);
+    recordCheck('gateway sandbox', false);
     failures += 1;
     return null;
   }
@@ -34,12 +34,12 @@ await vitestSuite('api+rules', ['api', 'rules']);
 
 console.log('\n=== rules coverage');
 const coverage = await run(process.execPath, ['scripts/check-rules-coverage.mjs']);
-record('rules coverage', coverage === 0 ? 1 : 0, coverage === 0 ? 0 : 1);
+recordCheck('rules coverage', coverage === 0);
 if (coverage !== 0) failures += 1;
 
 console.log('\n=== seed and browser journeys');
 const seeded = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs']);
-record('seed', seeded === 0 ? 1 : 0, seeded === 0 ? 0 : 1);
+recordCheck('seed', seeded === 0);
 if (seeded === 0) {
   // The journeys pay through the local gateway sandbox (docs/decisions/0014-payments.md).
   const sandbox = await startGatewaySandbox();

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { emulatorArgs } from './lib/local-firebase-config.mjs';
 import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
 import { busyPorts, firebaseBin, repoRoot, requireNode22, run } from './lib/process.mjs';
-import { readLedger, record, recordVitestReport, resetLedger, RESULTS_DIR, vitestArgs } from './lib/test-results.mjs';
+import {
+  readLedger,
+  recordCheck,
+  recordVitestReport,
+  resetLedger,
+  RESULTS_DIR,
+  summaryLines,
+  vitestArgs,
+} from './lib/test-results.mjs';
 
 requireNode22();
 resetLedger();
@@ -13,7 +21,7 @@ resetLedger();
 async function check(suite, command, args) {
   console.log(`\n=== ${suite}`);
   const code = await run(command, args);
-  record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  recordCheck(suite, code === 0);
   return code === 0;
 }
 
@@ -30,15 +38,16 @@ const built = await check('build', 'npm', ['run', 'build']);
 if (built) {
   let plan = null;
   try {
-    plan = prepareOfflineEmulators(repoRoot, ['auth', 'firestore', 'functions', 'hosting']);
+    // Storage is asked for too: it starts where its rules runtime is cached, and the plan says why when it cannot.
+    plan = prepareOfflineEmulators(repoRoot, ['auth', 'firestore', 'functions', 'hosting', 'storage']);
   } catch (error) {
     console.error(error.message);
-    record('emulator suites', 0, 1);
+    recordCheck('emulator suites', false);
   }
   const busy = plan ? await busyPorts([...plan.only, 'hub', 'gatewaySandbox']) : [];
   if (busy.length) {
     console.error(`Cannot start the emulators: ports in use: ${busy.join(', ')} (is \`npm start\` running?)`);
-    record('emulator suites', 0, 1);
+    recordCheck('emulator suites', false);
   } else if (plan) {
     plan.notes.forEach((note) => console.log(`! ${note}`));
     console.log('\n=== emulator suites (firebase emulators:exec)');
@@ -48,22 +57,23 @@ if (built) {
       { env: { ...process.env, ...plan.env } },
     );
     const ledger = readLedger();
-    if (code !== 0 && !ledger.some((entry) => entry.failed > 0)) record('emulator suites', 0, 1);
+    if (code !== 0 && !ledger.some((entry) => entry.failed > 0)) recordCheck('emulator suites', false);
   }
 } else {
-  record('emulator suites (not run: build failed)', 0, 1);
+  recordCheck('emulator suites (not run: build failed)', false);
 }
 
 const ledger = readLedger();
 console.log('\n=== summary');
 for (const entry of ledger) {
-  console.log(
-    `${entry.suite}: ${entry.passed} passed, ${entry.failed} failed${entry.skipped ? `, ${entry.skipped} skipped` : ''}`,
-  );
+  const counts =
+    entry.kind === 'check'
+      ? entry.failed
+        ? 'failed'
+        : 'ok'
+      : `${entry.passed} passed, ${entry.failed} failed${entry.skipped ? `, ${entry.skipped} skipped` : ''}`;
+  console.log(`${entry.suite}: ${counts}`);
 }
 console.log(`screenshots: ${join(repoRoot, 'test-results', 'screenshots')}`);
-const passed = ledger.reduce((sum, e) => sum + e.passed, 0);
-const failed = ledger.reduce((sum, e) => sum + e.failed, 0);
-const skipped = ledger.reduce((sum, e) => sum + e.skipped, 0);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 ? 0 : 1);
+for (const line of summaryLines(ledger)) console.log(line);
+process.exit(ledger.every((entry) => entry.failed === 0) ? 0 : 1);

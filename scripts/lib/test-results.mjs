@@ -1,4 +1,6 @@
 // Collects pass/fail counts from every suite into one file, so the totals line covers them all.
+// Two kinds of entries: test suites (counted test by test) and checks that are not tests (lint,
+// Prettier, typecheck, build, rules coverage, seed), which count once each and are reported apart.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './process.mjs';
@@ -15,10 +17,33 @@ export function readLedger() {
   return existsSync(LEDGER) ? JSON.parse(readFileSync(LEDGER, 'utf8')) : [];
 }
 
-export function record(suite, passed, failed, skipped = 0) {
+export function record(suite, passed, failed, skipped = 0, kind = 'tests') {
   const ledger = readLedger();
-  ledger.push({ suite, passed, failed, skipped });
+  ledger.push({ suite, kind, passed, failed, skipped });
   writeFileSync(LEDGER, JSON.stringify(ledger, null, 2));
+}
+
+/** A step that is not a test suite: it passed or it did not. */
+export function recordCheck(name, ok) {
+  record(name, ok ? 1 : 0, ok ? 0 : 1, 0, 'check');
+}
+
+/**
+ * The summary's lines. The last is the run's totals in the form CI reads ("N passed, N failed"):
+ * tests passed, and failures of tests plus failed checks, so a red lint or build fails the run
+ * without being counted as a passed test when green.
+ */
+export function summaryLines(ledger) {
+  const sum = (entries, field) => entries.reduce((total, entry) => total + entry[field], 0);
+  const tests = ledger.filter((entry) => entry.kind !== 'check');
+  const checks = ledger.filter((entry) => entry.kind === 'check');
+  const skipped = sum(tests, 'skipped');
+  const failedChecks = checks.filter((entry) => entry.failed > 0).map((entry) => entry.suite);
+  return [
+    `checks: ${sum(checks, 'passed')} passed, ${failedChecks.length} failed (${checks.map((entry) => entry.suite).join(', ')})`,
+    `tests: ${sum(tests, 'passed')} passed, ${sum(tests, 'failed')} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `${sum(tests, 'passed')} passed, ${sum(tests, 'failed') + failedChecks.length} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  ];
 }
 
 /** Adds a vitest JSON report to the ledger; a missing or broken report counts as one failure. */

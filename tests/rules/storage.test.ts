@@ -12,12 +12,20 @@ import {
   createStorageTestEnv,
   isListening,
   readStorageRules,
-  STORAGE_SKIPPED_MESSAGE,
+  REQUIRE_STORAGE_ENV,
+  storageAbsentReason,
   storageEmulator,
 } from './helpers/storage-env.js';
 
 const storageRunning = await isListening(storageEmulator);
-if (!storageRunning) process.stdout.write(`${STORAGE_SKIPPED_MESSAGE}\n`);
+if (!storageRunning) process.stdout.write(`storage rules suite skipped: ${storageAbsentReason()}\n`);
+
+// A run told to require the Storage emulator fails here instead of skipping the suite quietly.
+describe.runIf(!storageRunning && process.env[REQUIRE_STORAGE_ENV] === '1')('the Storage emulator', () => {
+  it('is running, as this run requires', () => {
+    expect.fail(`${REQUIRE_STORAGE_ENV}=1, but ${storageAbsentReason()}`);
+  });
+});
 
 // Names as the upload API makes them: a UUID and the type's extension.
 const EXISTING_IMAGE = `${PRODUCT_IMAGES_PATH}/0f8fad5b-d9cb-469f-a165-70867728950e.png`;

@@ -10,8 +10,21 @@ const STORAGE_RULES_PATH = fileURLToPath(new URL('../../../storage.rules', impor
 
 export const storageEmulator = emulatorHost(process.env.FIREBASE_STORAGE_EMULATOR_HOST, EMULATOR_HOSTS.storage);
 
-export const STORAGE_SKIPPED_MESSAGE =
-  'storage rules suite skipped: the Storage emulator is not running (its rules runtime cannot be downloaded offline)';
+/**
+ * Why the Storage emulator is not here. `npm test` asks for it and, when it cannot start, passes the
+ * start-up plan's reason (scripts/lib/offline-emulators.mjs); a run that never asked for it says so.
+ */
+export function storageAbsentReason(env: NodeJS.ProcessEnv = process.env): string {
+  const notStarted = env[STORAGE_NOT_STARTED_ENV];
+  if (notStarted) return `the Storage emulator was not started: ${notStarted}`;
+  return `nothing answers at ${storageEmulator.host}:${storageEmulator.port} (this run did not start the Storage emulator; npm test asks for it)`;
+}
+
+/** Set by the start-up plan when it leaves the Storage emulator out, to the reason. */
+export const STORAGE_NOT_STARTED_ENV = 'STORAGE_EMULATOR_NOT_STARTED';
+
+/** Set to 1 (as a CI that has the Storage emulator should) to fail the suite instead of skipping it. */
+export const REQUIRE_STORAGE_ENV = 'REQUIRE_STORAGE_EMULATOR';
 
 export function readStorageRules(): string {
   return readFileSync(STORAGE_RULES_PATH, 'utf8');
