@@ -108,7 +108,11 @@ export interface OrderDoc {
   cancelReason: CancelReason | null;
   /** The gateway payment that paid the order (null when unpaid or marked paid by an admin). */
   payment: OrderPayment | null;
-  /** Paid by the gateway after it was cancelled and its stock was gone: the admin must refund it. */
+  /**
+   * A gateway took money for this order that paid nothing (paid twice, or paid after it was
+   * cancelled and its stock was gone): its paymentReconciliations record is open until an admin
+   * marks it refunded.
+   */
   needsRefund: boolean;
   /** Payment attempts created so far; the next attempt's reference is `{orderId}-{paymentAttempts + 1}`. */
   paymentAttempts: number;
