@@ -160,7 +160,7 @@ const postCreate = async (body: unknown) =>
     })
   ).json()) as Record<string, unknown>;
 
-async function openMomoPage(body = momoCreate()) {
+async function openMomoPage(body: Record<string, unknown> = momoCreate()) {
   const created = await postCreate(body);
   const page = await (await fetch(String(created.payUrl))).text();
   return { created, token: /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '', page };
