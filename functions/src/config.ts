@@ -1,6 +1,8 @@
 /** Deployment configuration. Values that differ between the emulators and production live here. */
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import {
+  ALLOW_DEMO_PAYMENTS,
+  checkPaymentSettings,
   DEFAULT_RESERVATION_MINUTES,
   GATEWAY_AMOUNT_LIMITS,
   type PaymentSettings,
@@ -58,6 +60,8 @@ const gatewayParams = {
   /** The shop's public origin (return pages) and the origin the gateways notify (/api through Hosting). */
   shopBaseUrl: defineString('SHOP_BASE_URL'),
   reservationMinutes: defineInt('PAYMENT_RESERVATION_MINUTES', { default: DEFAULT_RESERVATION_MINUTES }),
+  /** The demo project sets it: sandbox URLs and public demo keys are refused otherwise. */
+  allowDemoPayments: defineBoolean(ALLOW_DEMO_PAYMENTS, { default: false }),
 };
 
 export const reservationMinutes = (): number => gatewayParams.reservationMinutes.value();
@@ -71,9 +75,19 @@ export const shopBaseUrl = (): string => gatewayParams.shopBaseUrl.value().repla
 /** The secrets the api function must be deployed with. */
 export const paymentSecrets = [gatewayParams.vnpayHashSecret, gatewayParams.momoSecretKey];
 
+/**
+ * The gateways' settings, refused (a thrown error naming ALLOW_DEMO_PAYMENTS) when they are the
+ * sandboxes or the public demo keys outside the emulator and without that setting.
+ */
 export function paymentSettings(): PaymentSettings {
   const p = gatewayParams;
   const base = shopBaseUrl();
+  const allowDemo = p.allowDemoPayments.value() || process.env.FUNCTIONS_EMULATOR === 'true';
+  return checkPaymentSettings(readPaymentSettings(base), { allowDemo });
+}
+
+function readPaymentSettings(base: string): PaymentSettings {
+  const p = gatewayParams;
   return {
     vnpay: {
       paymentUrl: p.vnpayPaymentUrl.value(),

@@ -1,10 +1,10 @@
 /** Deployed Cloud Functions: the /api, server-rendering and SEO HTTPS functions, the reservation sweep and the Firestore triggers. */
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app.js';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getFirestore } from 'firebase-admin/firestore';
-import { paymentSecrets, REGION, reservationMinutes, trustedProxyHops } from './config.js';
+import { paymentSecrets, paymentSettings, REGION, reservationMinutes, trustedProxyHops } from './config.js';
 import { adminApp, productionContext } from './firebase.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
@@ -12,6 +12,12 @@ import { builtRenderer, builtTemplate } from './ssr/built-renderer.js';
 import { createSsrApp } from './ssr/ssr-app.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
+
+// An api instance refuses to start on sandbox gateway URLs or the public demo keys unless
+// ALLOW_DEMO_PAYMENTS=true (config.ts). Only the api holds the payment secrets, so only it checks.
+onInit(() => {
+  if (process.env.FUNCTION_TARGET === 'api') paymentSettings();
+});
 
 export const api = onRequest(
   { region: REGION, secrets: paymentSecrets },

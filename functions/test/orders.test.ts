@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { idempotentOrderId } from '../src/api/orders/place-order.js';
-import { ordersCol, productsCol, usersCol } from '../src/data/collections.js';
+import { orderKeyId } from '../src/api/orders/place-order.js';
+import { orderKeysCol, ordersCol, productsCol, usersCol } from '../src/data/collections.js';
 import type { Order } from '../src/shared/entities.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
@@ -192,18 +192,13 @@ describe('POST /api/orders', () => {
     expect((await readProduct(id))?.countInStock).toBe(4);
   });
 
-  it("finding 12: a replay never answers an order stored for someone else under the key's id", async () => {
+  it("finding 12: a replay never answers an order stored for someone else under the key's record", async () => {
     const { id } = await addProduct({ countInStock: 5 });
     const other = await createCustomer();
     const planted = await place(other, placeOrderBody([{ _id: id, quantity: 1 }]));
-    const stored = (
-      await ordersCol(db)
-        .doc(planted.body._id as string)
-        .get()
-    ).data();
-    await ordersCol(db)
-      .doc(idempotentOrderId(customer.uid, 'planted-key-1'))
-      .set({ ...(stored as NonNullable<typeof stored>) });
+    await orderKeysCol(db)
+      .doc(orderKeyId(customer.uid, 'planted-key-1'))
+      .set({ userId: customer.uid, orderId: planted.body._id as string, createdAt: new Date().toISOString() });
     const res = await place(customer, placeOrderBody([{ _id: id, quantity: 1 }]), 'planted-key-1');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: API_MSG.idempotencyKeyReused });

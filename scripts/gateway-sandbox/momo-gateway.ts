@@ -14,9 +14,16 @@ import type { Reply } from './reply.js';
 const { partnerCode, accessKey, secretKey } = DEMO_PAYMENT_SETTINGS.momo;
 /** MoMo's code for a customer who declines to confirm. */
 const DECLINED = { resultCode: 1006, message: 'Giao dịch bị từ chối do người dùng từ chối xác nhận thanh toán.' };
+/** MoMo's code for a payment link or QR code used after its orderExpireTime. */
+const EXPIRED = { resultCode: 1005, message: 'Giao dịch thất bại do url hoặc QR code đã hết hạn.' };
+/** How long a link lives when the create request names no orderExpireTime (MoMo's default, minutes). */
+const DEFAULT_EXPIRE_MINUTES = 100;
 let transactionCounter = 4_088_000_000;
 
-type CreateRequest = Record<(typeof MOMO_CREATE_FIELDS)[number] | 'lang' | 'signature', string | number>;
+type CreateRequest = Record<(typeof MOMO_CREATE_FIELDS)[number] | 'lang' | 'signature', string | number> & {
+  /** Minutes the payment link lives (optional, unsigned). */
+  orderExpireTime?: number;
+};
 
 /** MoMo's create answer for a refusal: HTTP 200, echoing what it could read of the request. */
 const refusal =
@@ -36,7 +43,7 @@ const refusal =
 
 export class MomoGateway {
   /** Created payments, by the token in their payUrl. */
-  private readonly payments = new Map<string, CreateRequest>();
+  private readonly payments = new Map<string, CreateRequest & { expiresAt: number }>();
   private readonly orderIds = new Set<string>();
 
   constructor(
@@ -72,7 +79,10 @@ export class MomoGateway {
     if (this.orderIds.has(orderId)) return refuse(41, 'OrderId bị trùng.');
     this.orderIds.add(orderId);
     const token = randomUUID();
-    this.payments.set(token, request);
+    const minutes = Number.isInteger(request.orderExpireTime)
+      ? Number(request.orderExpireTime)
+      : DEFAULT_EXPIRE_MINUTES;
+    this.payments.set(token, { ...request, expiresAt: Date.now() + minutes * 60_000 });
     return {
       status: 200,
       json: {
@@ -109,7 +119,9 @@ export class MomoGateway {
     const request = this.payments.get(token);
     if (!request) return { status: 404, html: errorPage('Không tìm thấy giao dịch', 'Unknown payment') };
     this.payments.delete(token);
-    const verdict = outcome === 'pay' ? { resultCode: 0, message: 'Thành công.' } : DECLINED;
+    // As MoMo does, a link used after its orderExpireTime (the shop's reservation end) pays nothing.
+    const expired = Date.now() > request.expiresAt;
+    const verdict = expired ? EXPIRED : outcome === 'pay' ? { resultCode: 0, message: 'Thành công.' } : DECLINED;
     // What MoMo sends back; the accessKey is signed over but not sent (the shop has its own).
     const result = {
       amount: Number(request.amount),

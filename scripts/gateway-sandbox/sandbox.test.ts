@@ -1,7 +1,7 @@
 /** The gateway sandbox plays VNPAY and MoMo as their protocols say: a fake shop receives what it sends. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MOMO_CREATE_FIELDS,
   MOMO_RESULT_FIELDS,
@@ -160,7 +160,7 @@ const postCreate = async (body: unknown) =>
     })
   ).json()) as Record<string, unknown>;
 
-async function openMomoPage(body = momoCreate()) {
+async function openMomoPage(body: Record<string, unknown> = momoCreate()) {
   const created = await postCreate(body);
   const page = await (await fetch(String(created.payUrl))).text();
   return { created, token: /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '', page };
@@ -210,6 +210,17 @@ describe('MoMo', () => {
     const res = await fetch(`${sandbox.url}/v2/gateway/api/create`, { method: 'POST', body: '{not json' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ resultCode: 20, message: 'Yêu cầu sai định dạng.' });
+  });
+
+  it('a payment link used after its orderExpireTime notifies 1005 (expired) instead of paying', async () => {
+    const { token } = await openMomoPage({ ...momoCreate(), orderExpireTime: 1 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      await press('/v2/gateway/pay', token);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({ resultCode: 1005 });
   });
 
   it('Cancel notifies 1006 and redirects with it', async () => {

@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { paymentAttemptDoc, processedEventDoc, searchIndexShardDoc } from '@test-factories';
+import { paymentAttemptDoc, paymentReconciliationDoc, processedEventDoc, searchIndexShardDoc } from '@test-factories';
 import { OWNER_UID } from './helpers/actors.js';
 import { DENIED, describeAccessMatrix, type AccessTable } from './helpers/access-matrix.js';
 
@@ -54,6 +54,46 @@ describeAccessMatrix('payments/{reference}', {
     create: (db) => setDoc(doc(db, COLLECTIONS.payments, 'order-1-2'), paymentAttemptDoc()),
     update: (db) => updateDoc(doc(db, COLLECTIONS.payments, 'order-1-1'), { status: 'paid' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.payments, 'order-1-1')),
+  },
+  expected: FUNCTIONS_ONLY,
+});
+
+// A client that could write one could hide a refund the shop owes, or mark one refunded without the
+// audited endpoint; admins use GET/PUT /api/payments/reconciliations (docs/decisions/0014-payments.md).
+describeAccessMatrix('paymentReconciliations/{reference}', {
+  seed: async (db) => {
+    await setDoc(
+      doc(db, COLLECTIONS.paymentReconciliations, 'order-1-1'),
+      paymentReconciliationDoc({ userId: OWNER_UID }),
+    );
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.paymentReconciliations, 'order-1-1')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.paymentReconciliations)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.paymentReconciliations, 'order-1-2'), paymentReconciliationDoc()),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.paymentReconciliations, 'order-1-1'), { state: 'refunded' }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.paymentReconciliations, 'order-1-1')),
+  },
+  expected: FUNCTIONS_ONLY,
+});
+
+// Which order an Idempotency-Key placed: a client that could write one could make a replay answer
+// another order.
+describeAccessMatrix('orderKeys/{key}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.orderKeys, 'key-1'), {
+      userId: OWNER_UID,
+      orderId: 'o1',
+      createdAt: '2026-01-01',
+    });
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.orderKeys, 'key-1')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.orderKeys)),
+    create: (db) =>
+      setDoc(doc(db, COLLECTIONS.orderKeys, 'key-2'), { userId: OWNER_UID, orderId: 'o2', createdAt: '2026-01-01' }),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.orderKeys, 'key-1'), { orderId: 'o3' }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.orderKeys, 'key-1')),
   },
   expected: FUNCTIONS_ONLY,
 });

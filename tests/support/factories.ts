@@ -18,6 +18,7 @@ import type {
   OrderDoc,
   OrderItem,
   PaymentAttemptDoc,
+  PaymentReconciliationDoc,
   Product,
   ProductDoc,
   Review,
@@ -142,6 +143,22 @@ export function paymentAttemptDoc(overrides: Partial<PaymentAttemptDoc> = {}): P
     status: 'pending',
     createdAt: ORDER_CREATED_AT,
     result: null,
+    ...overrides,
+  };
+}
+
+export function paymentReconciliationDoc(overrides: Partial<PaymentReconciliationDoc> = {}): PaymentReconciliationDoc {
+  return {
+    reference: 'o1-1',
+    orderId: 'o1',
+    userId: 'u1',
+    provider: 'VNPAY',
+    amount: 101,
+    transactionNo: '14000001',
+    reason: 'order-deleted',
+    createdAt: ORDER_CREATED_AT,
+    state: 'needs-refund',
+    refund: null,
     ...overrides,
   };
 }

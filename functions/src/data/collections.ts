@@ -3,7 +3,15 @@
  * Functions touch Firestore only through these, so no code reads an untyped document.
  */
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { AuditEntryDoc, OrderDoc, PaymentAttemptDoc, ProductDoc, ReviewDoc, UserDoc } from '../shared/entities.js';
+import type {
+  AuditEntryDoc,
+  OrderDoc,
+  PaymentAttemptDoc,
+  PaymentReconciliationDoc,
+  ProductDoc,
+  ReviewDoc,
+  UserDoc,
+} from '../shared/entities.js';
 import type {
   CategoryStatsDoc,
   SalesStatsDoc,
@@ -41,6 +49,16 @@ export const usersCol = (db: Firestore) => db.collection(COLLECTIONS.users).with
 export const ordersCol = (db: Firestore) => db.collection(COLLECTIONS.orders).withConverter(orderConverter);
 export const paymentsCol = (db: Firestore) =>
   db.collection(COLLECTIONS.payments).withConverter(converter<PaymentAttemptDoc>());
+
+/** Verified payments that paid no order, by attempt reference (docs/decisions/0014-payments.md). */
+export const reconciliationsCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.paymentReconciliations).withConverter(converter<PaymentReconciliationDoc>());
+
+/** Which order an Idempotency-Key placed (see place-order.ts). */
+export const orderKeysCol = (db: Firestore) =>
+  db
+    .collection(COLLECTIONS.orderKeys)
+    .withConverter(converter<{ userId: string; orderId: string; createdAt: string }>());
 
 /** Per-customer document that order placements write to serialise (see place-order.ts). */
 export const orderGatesCol = (db: Firestore) =>

@@ -2,19 +2,33 @@
  * The only way a gateway payment marks an order paid: its server notification, once verified
  * (docs/decisions/0014-payments.md). One transaction reads the attempt and the order, so
  * concurrent repeats of a notification make one paid transition and one audit entry.
+ *
+ * A verified success pays only the order its attempt was made for (order ids are never reused,
+ * see place-order.ts), only while the attempt is pending and only for that order's current total.
+ * Any other verified success keeps the money on record in paymentReconciliations for an admin to
+ * refund: it never pays anything else.
  */
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { ordersCol, paymentsCol, productsCol } from '../data/collections.js';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { ordersCol, paymentsCol, productsCol, reconciliationsCol } from '../data/collections.js';
 import { nextVersion } from '../data/version.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type {
+  OrderDoc,
+  PaymentAttemptDoc,
+  PaymentReconciliationDoc,
+  ReconciliationReason,
+} from '../shared/entities.js';
 import { writeAudit, changedFields } from '../api/audit/audit-log.js';
 import type { GatewayResult } from './gateway-result.js';
 import { runTransaction } from '../data/run-transaction.js';
+import { gatewayCharge } from './gateway-charge.js';
 
 export type ApplyOutcome = 'recorded' | 'unknown-reference' | 'amount-mismatch' | 'already-confirmed';
 
 /** Many notifications for one order contend on it; retries resolve that. */
 const TRANSACTION_ATTEMPTS = 25;
+
+/** Who writes a gateway's changes in the audit log. */
+const gatewayActor = (result: GatewayResult) => ({ uid: `gateway:${result.provider}`, email: result.provider });
 
 export async function applyGatewayResult(
   db: Firestore,
@@ -22,42 +36,67 @@ export async function applyGatewayResult(
   now = new Date(),
 ): Promise<ApplyOutcome> {
   const attemptRef = paymentsCol(db).doc(result.reference);
+  const reconciliationRef = reconciliationsCol(db).doc(result.reference);
   return runTransaction(
     db,
     async (tx) => {
       const attempt = (await tx.get(attemptRef)).data();
       if (!attempt || attempt.provider !== result.provider) return 'unknown-reference';
       if (attempt.gatewayAmount !== result.gatewayAmount) return 'amount-mismatch';
-      if (attempt.status !== 'pending') return 'already-confirmed';
-
-      const orderRef = ordersCol(db).doc(attempt.orderId);
-      const order = (await tx.get(orderRef)).data();
       const at = now.toISOString();
-      const record = {
-        status: result.paid ? ('paid' as const) : ('failed' as const),
-        result: {
-          code: result.code,
-          transactionNo: result.transactionNo,
-          bankCode: result.bankCode,
-          payDate: result.payDate,
-          at,
-        },
+      const resultRecord = {
+        code: result.code,
+        transactionNo: result.transactionNo,
+        bankCode: result.bankCode,
+        payDate: result.payDate,
+        at,
       };
-      if (!result.paid || !order) {
-        // A failed attempt leaves the order unpaid and payable again. (An order an admin deleted
-        // meanwhile keeps only the attempt's record.)
-        tx.update(attemptRef, record);
+      const reconcile = (reason: ReconciliationReason, order: OrderDoc | undefined) =>
+        recordReconciliation(tx, db, { ref: reconciliationRef, attempt, result, reason, order, at });
+
+      if (attempt.status !== 'pending') {
+        // A success for a failed or voided attempt: money the shop took for nothing, kept once.
+        if (attempt.status === 'paid' || !result.paid || (await tx.get(reconciliationRef)).exists) {
+          return 'already-confirmed';
+        }
+        reconcile(attempt.status === 'voided' ? 'attempt-voided' : 'attempt-failed', undefined);
         return 'recorded';
       }
 
+      const orderRef = ordersCol(db).doc(attempt.orderId);
+      const order = (await tx.get(orderRef)).data();
+      if (!result.paid) {
+        // A failed attempt leaves the order unpaid and payable again.
+        tx.update(attemptRef, { status: 'failed', result: resultRecord });
+        return 'recorded';
+      }
+      const markPaid = () => tx.update(attemptRef, { status: 'paid', result: resultRecord });
+      // An order deleted before deleting voided its attempts.
+      if (!order) {
+        markPaid();
+        reconcile('order-deleted', undefined);
+        return 'recorded';
+      }
+      if (order.isPaid || gatewayCharge(order).gatewayAmount !== attempt.gatewayAmount) {
+        markPaid();
+        reconcile(order.isPaid ? 'already-paid' : 'amount-changed', order);
+        if (order.isPaid) flagNeedsRefund(tx, orderRef, order);
+        return 'recorded';
+      }
+      // Reads the products (before any write), when the order was cancelled meanwhile.
       const update = await paidOrderUpdate(tx, db, order, result, at);
-      tx.update(attemptRef, record);
+      markPaid();
+      if (!update) {
+        reconcile('order-cancelled', order);
+        flagNeedsRefund(tx, orderRef, order);
+        return 'recorded';
+      }
       tx.update(orderRef, update);
       writeAudit(tx, db, {
         action: 'order.gateway-pay',
-        actor: { uid: `gateway:${result.provider}`, email: result.provider },
+        actor: gatewayActor(result),
         target: { id: orderRef.id, label: order.user.name },
-        changes: changedFields<OrderDoc>(order, { ...order, ...update }, ['isPaid', 'cancelledAt', 'needsRefund']),
+        changes: changedFields<OrderDoc>(order, { ...order, ...update }, ['isPaid', 'cancelledAt']),
       });
       return 'recorded';
     },
@@ -65,10 +104,47 @@ export async function applyGatewayResult(
   );
 }
 
+interface Reconciliation {
+  ref: DocumentReference<PaymentReconciliationDoc>;
+  attempt: PaymentAttemptDoc;
+  result: GatewayResult;
+  reason: ReconciliationReason;
+  order: OrderDoc | undefined;
+  at: string;
+}
+
+/** Keeps a verified payment that paid no order, for an admin to refund (audited as the gateway). */
+function recordReconciliation(tx: Transaction, db: Firestore, r: Reconciliation): void {
+  const doc: PaymentReconciliationDoc = {
+    reference: r.ref.id,
+    orderId: r.attempt.orderId,
+    userId: r.attempt.userId,
+    provider: r.attempt.provider,
+    amount: r.attempt.provider === 'VNPAY' ? r.result.gatewayAmount / 100 : r.result.gatewayAmount,
+    transactionNo: r.result.transactionNo,
+    reason: r.reason,
+    createdAt: r.at,
+    state: 'needs-refund',
+    refund: null,
+  };
+  tx.set(r.ref, doc);
+  writeAudit(tx, db, {
+    action: 'payment.reconcile',
+    actor: gatewayActor(r.result),
+    target: { id: r.ref.id, label: r.order?.user.name ?? r.attempt.orderId },
+    changes: { state: { before: null, after: doc.state }, reason: { before: null, after: r.reason } },
+  });
+}
+
+/** The order list's 'Needs refund' mark, for money that came for this order and paid nothing. */
+function flagNeedsRefund(tx: Transaction, orderRef: DocumentReference<OrderDoc>, order: OrderDoc): void {
+  if (!order.needsRefund) tx.update(orderRef, { needsRefund: true });
+}
+
 /**
- * What a successful payment changes on its order. Normally: paid. Already paid (an admin marked it,
- * or another attempt paid it): the money came twice, so it needs a refund. Cancelled by the
- * time-out: its stock is reserved again if every item is still there, else it needs a refund.
+ * What a successful payment changes on its order: paid; for an order cancelled by the time-out,
+ * also its stock reserved again and the cancellation lifted, or null when the stock is gone (the
+ * payment then pays nothing and is refunded).
  */
 async function paidOrderUpdate(
   tx: Transaction,
@@ -76,7 +152,7 @@ async function paidOrderUpdate(
   order: OrderDoc,
   result: GatewayResult,
   at: string,
-): Promise<Partial<OrderDoc>> {
+): Promise<Partial<OrderDoc> | null> {
   const payment = {
     provider: result.provider,
     reference: result.reference,
@@ -84,7 +160,6 @@ async function paidOrderUpdate(
     bankCode: result.bankCode,
     payDate: result.payDate ?? at,
   };
-  if (order.isPaid) return { needsRefund: true };
   const paid = { isPaid: true, paidAt: at, payment };
   if (!order.cancelledAt) return paid;
 
@@ -94,7 +169,7 @@ async function paidOrderUpdate(
     const product = snapshot.data();
     return product !== undefined && product.countInStock >= (order.orderItems[i]?.quantity ?? 0);
   });
-  if (!inStock) return { ...paid, needsRefund: true };
+  if (!inStock) return null;
   products.forEach((snapshot, i) => {
     const product = snapshot.data();
     const item = order.orderItems[i];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildPaymentUrlSearchParams, calculateSecureHash } from 'vnpay/utils';
+import { HashAlgorithm } from 'vnpay/enums';
 import {
   MOMO_CREATE_FIELDS,
   MOMO_RESULT_FIELDS,
@@ -7,6 +9,7 @@ import {
   momoVerify,
   vnpaySign,
   vnpaySignData,
+  vnpaySignedQuery,
   vnpayVerify,
 } from './gateway-signatures.js';
 import { DEMO_PAYMENT_SETTINGS } from './payment-settings.js';
@@ -60,6 +63,29 @@ describe('VNPAY secure hash', () => {
       vnp_SecureHashType: 'y',
     };
     expect(vnpaySignData(shuffled)).toBe('vnp_Amount=100&vnp_TxnRef=a+b');
+  });
+
+  // The `vnpay` npm library builds its signed query with URLSearchParams; PHP's urlencode (VNPAY's
+  // demo) escapes the same characters. encodeURIComponent would leave each of these raw.
+  it.each(['!', "'", '(', ')', '~'])('signs a value holding %s as the vnpay library does (escaped)', (char) => {
+    const params = { ...vnpayVector, vnp_OrderInfo: `Don hang ${char} 1`, vnp_ReturnUrl: `https://shop.vn/a${char}b` };
+    const library = buildPaymentUrlSearchParams(params).toString();
+    expect(vnpaySignData(params)).toBe(library);
+    expect(vnpaySignData(params)).not.toContain(char);
+    expect(vnpaySign(params, vnpay.hashSecret)).toBe(
+      calculateSecureHash({
+        secureSecret: vnpay.hashSecret,
+        data: library,
+        hashAlgorithm: HashAlgorithm.SHA512,
+        bufferEncode: 'utf-8',
+      }),
+    );
+  });
+
+  it("refuses to sign a value holding '*', which VNPAY's PHP demo and the vnpay library encode differently", () => {
+    expect(() => vnpaySignedQuery({ ...vnpayVector, vnp_ReturnUrl: 'https://shop*.vn/r' }, vnpay.hashSecret)).toThrow(
+      /vnp_ReturnUrl/,
+    );
   });
 
   it('verifies a signed set and refuses one with any value changed', () => {

@@ -6,18 +6,35 @@ import type { ReadResult } from './gateway-result.js';
 import { momoFailureReason } from './gateway-reasons.js';
 import { paymentOrderInfo } from './vnpay.js';
 
-/** 0 is paid; 9000 is authorised (captured by MoMo for captureWallet), which the protocol also counts as paid. */
-const MOMO_PAID_CODES = new Set(['0', '9000']);
+export const MOMO_PAID = '0';
+/** Authorised but not captured: the money is held, and moves only when the payment is captured. */
+export const MOMO_AUTHORISED = '9000';
+/**
+ * The shop asks MoMo to capture every authorised payment itself (`autoCapture` in the create
+ * request), so an authorisation becomes a payment without a capture call from the shop.
+ */
+export const MOMO_AUTO_CAPTURE = true;
+
+/** 0 is paid; 9000 counts as paid only where MoMo captures it by itself (autoCapture). */
+export const momoCodePaid = (code: string, autoCapture: boolean): boolean =>
+  code === MOMO_PAID || (code === MOMO_AUTHORISED && autoCapture);
 /** MoMo charges whole đồng. */
 export const momoGatewayAmount = (totalPrice: number): number => Math.round(totalPrice);
 /** How long the shop waits for MoMo's create endpoint before telling the shopper to try again. */
 const CREATE_TIMEOUT_MS = 15_000;
 
+/**
+ * MoMo's `orderExpireTime`: whole minutes from now until the order's reservation ends, rounded
+ * down so the link dies no later than the reservation (at least 1, MoMo's smallest value).
+ */
+export const momoExpireMinutes = (now: Date, expiresAt: string): number =>
+  Math.max(1, Math.floor((Date.parse(expiresAt) - now.getTime()) / 60_000));
+
 export type MomoCreateOutcome = { ok: true; payUrl: string } | { ok: false; message: string };
 
 export async function createMomoPayment(
   settings: PaymentSettings,
-  request: { reference: string; orderId: string; gatewayAmount: number },
+  request: { reference: string; orderId: string; gatewayAmount: number; now: Date; expiresAt: string },
 ): Promise<MomoCreateOutcome> {
   const { momo } = settings;
   const fields = {
@@ -32,7 +49,13 @@ export async function createMomoPayment(
     requestId: request.reference,
     requestType: 'captureWallet',
   };
-  const body = { ...fields, lang: 'vi', signature: momoSign(MOMO_CREATE_FIELDS, fields, momo.secretKey) };
+  const body = {
+    ...fields,
+    lang: 'vi',
+    autoCapture: MOMO_AUTO_CAPTURE,
+    orderExpireTime: momoExpireMinutes(request.now, request.expiresAt),
+    signature: momoSign(MOMO_CREATE_FIELDS, fields, momo.secretKey),
+  };
   let answer: unknown;
   try {
     const res = await fetch(momo.createUrl, {
@@ -74,7 +97,7 @@ export function readMomoResult(settings: PaymentSettings, input: unknown): ReadR
   }
   const { orderId: reference, amount, resultCode: code, partnerCode } = values;
   if (!reference || !/^\d{1,15}$/.test(amount) || partnerCode !== settings.momo.partnerCode) return { valid: false };
-  const paid = MOMO_PAID_CODES.has(code);
+  const paid = momoCodePaid(code, MOMO_AUTO_CAPTURE);
   const responseTime = Number(values.responseTime);
   return {
     valid: true,

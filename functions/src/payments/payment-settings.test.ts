@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../../../scripts/lib/local-stack.mjs';
-import { DEMO_PAYMENT_SETTINGS } from './payment-settings.js';
+import { afterEach, vi } from 'vitest';
+import { checkPaymentSettings, DEMO_PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings.js';
+import { paymentSettings } from '../config.js';
 
 const readEnv = (file: string) =>
   Object.fromEntries(
@@ -41,6 +43,81 @@ describe('local payment configuration', () => {
       MOMO_SECRET_KEY: momo.secretKey,
       SHOP_BASE_URL: DEMO_PAYMENT_SETTINGS.returnBaseUrl,
       PAYMENT_RESERVATION_MINUTES: DEMO_PAYMENT_SETTINGS.reservationMinutes,
+    });
+  });
+});
+
+/** What a merchant deploys with: its own codes and keys, the gateways' production URLs. */
+const MERCHANT: PaymentSettings = {
+  ...DEMO_PAYMENT_SETTINGS,
+  vnpay: {
+    ...DEMO_PAYMENT_SETTINGS.vnpay,
+    paymentUrl: 'https://pay.vnpay.vn/vpcpay.html',
+    tmnCode: 'SHOP0001',
+    hashSecret: 'merchant-hash-secret',
+  },
+  momo: {
+    ...DEMO_PAYMENT_SETTINGS.momo,
+    createUrl: 'https://payment.momo.vn/v2/gateway/api/create',
+    partnerCode: 'MOMOSHOP',
+    accessKey: 'merchant-access',
+    secretKey: 'merchant-secret',
+  },
+  returnBaseUrl: 'https://shop.example.vn',
+  ipnBaseUrl: 'https://shop.example.vn',
+};
+
+describe('production payment settings', () => {
+  it("accepts a merchant's own settings", () => {
+    expect(checkPaymentSettings(MERCHANT, { allowDemo: false })).toBe(MERCHANT);
+  });
+
+  it.each([
+    [
+      'VNPAY_PAYMENT_URL',
+      { vnpay: { ...MERCHANT.vnpay, paymentUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' } },
+    ],
+    [
+      'MOMO_CREATE_URL',
+      { momo: { ...MERCHANT.momo, createUrl: 'https://test-payment.momo.vn/v2/gateway/api/create' } },
+    ],
+    ['VNPAY_HASH_SECRET', { vnpay: { ...MERCHANT.vnpay, hashSecret: DEMO_PAYMENT_SETTINGS.vnpay.hashSecret } }],
+    ['MOMO_SECRET_KEY', { momo: { ...MERCHANT.momo, secretKey: DEMO_PAYMENT_SETTINGS.momo.secretKey } }],
+    ['MOMO_ACCESS_KEY', { momo: { ...MERCHANT.momo, accessKey: DEMO_PAYMENT_SETTINGS.momo.accessKey } }],
+  ])('refuses %s set to a sandbox or demo value, naming ALLOW_DEMO_PAYMENTS; allowed with it', (name, change) => {
+    const settings = { ...MERCHANT, ...change };
+    expect(() => checkPaymentSettings(settings, { allowDemo: false })).toThrow(
+      new RegExp(`${name}.*ALLOW_DEMO_PAYMENTS=true`),
+    );
+    expect(checkPaymentSettings(settings, { allowDemo: true })).toBe(settings);
+  });
+
+  it("refuses a SHOP_BASE_URL holding '*' even for the demo", () => {
+    const settings = { ...MERCHANT, returnBaseUrl: 'https://*.shop.vn', ipnBaseUrl: 'https://*.shop.vn' };
+    expect(() => checkPaymentSettings(settings, { allowDemo: true })).toThrow(/SHOP_BASE_URL/);
+  });
+
+  describe('read from the Functions params (config.ts)', () => {
+    const demoEnv = {
+      ...readEnv(`.env.${PROJECT_ID}`),
+      ...readEnv('.secret.local'),
+    } as Record<string, string>;
+    afterEach(() => vi.unstubAllEnvs());
+    const stubEnv = (env: Record<string, string>) => {
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    };
+
+    it('a deployed api with the demo values and without ALLOW_DEMO_PAYMENTS refuses them with an error naming it', () => {
+      stubEnv({ ...demoEnv, ALLOW_DEMO_PAYMENTS: 'false', FUNCTIONS_EMULATOR: '' });
+      expect(() => paymentSettings()).toThrow(/ALLOW_DEMO_PAYMENTS=true/);
+    });
+
+    it('the demo project (ALLOW_DEMO_PAYMENTS=true in its .env) and the emulator run with them', () => {
+      expect(demoEnv.ALLOW_DEMO_PAYMENTS).toBe('true');
+      stubEnv({ ...demoEnv, FUNCTIONS_EMULATOR: '' });
+      expect(paymentSettings().vnpay.tmnCode).toBe(DEMO_PAYMENT_SETTINGS.vnpay.tmnCode);
+      stubEnv({ ...demoEnv, ALLOW_DEMO_PAYMENTS: 'false', FUNCTIONS_EMULATOR: 'true' });
+      expect(paymentSettings().momo.accessKey).toBe(DEMO_PAYMENT_SETTINGS.momo.accessKey);
     });
   });
 });

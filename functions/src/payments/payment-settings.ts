@@ -74,3 +74,54 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
 
 export const returnPath = (provider: 'vnpay' | 'momo') => `/payment/${provider}/return`;
 export const ipnPath = (provider: 'vnpay' | 'momo') => `/api/payments/${provider}/ipn`;
+
+/** The setting that lets a deployed shop run on the sandboxes and the public demo keys on purpose. */
+export const ALLOW_DEMO_PAYMENTS = 'ALLOW_DEMO_PAYMENTS';
+
+/** The gateways' public test systems and the local sandbox: money never moves there. */
+const SANDBOX_HOSTS = new Set(['sandbox.vnpayment.vn', 'test-payment.momo.vn', '127.0.0.1', 'localhost']);
+
+const isSandboxUrl = (url: string): boolean => {
+  try {
+    return SANDBOX_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The settings (by their Functions param name) that point at a sandbox or hold a public demo key.
+ * A shop deployed with any of them takes no real money, or takes it with keys anyone can sign with.
+ */
+export function demoPaymentSettings(settings: PaymentSettings): string[] {
+  const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;
+  const checks: [string, boolean][] = [
+    ['VNPAY_PAYMENT_URL', isSandboxUrl(settings.vnpay.paymentUrl)],
+    ['VNPAY_TMN_CODE', settings.vnpay.tmnCode === vnpay.tmnCode],
+    ['VNPAY_HASH_SECRET', settings.vnpay.hashSecret === vnpay.hashSecret],
+    ['MOMO_CREATE_URL', isSandboxUrl(settings.momo.createUrl)],
+    ['MOMO_PARTNER_CODE', settings.momo.partnerCode === momo.partnerCode],
+    ['MOMO_ACCESS_KEY', settings.momo.accessKey === momo.accessKey],
+    ['MOMO_SECRET_KEY', settings.momo.secretKey === momo.secretKey],
+  ];
+  return checks.filter(([, demo]) => demo).map(([name]) => name);
+}
+
+/**
+ * Refuses settings a production shop must not run with: sandbox gateway URLs or the public demo
+ * keys (unless `allowDemo`: ALLOW_DEMO_PAYMENTS=true, the demo project, the emulator), and a
+ * SHOP_BASE_URL holding '*', which VNPAY's references sign differently (gateway-signatures.ts).
+ */
+export function checkPaymentSettings(settings: PaymentSettings, options: { allowDemo: boolean }): PaymentSettings {
+  if (settings.returnBaseUrl.includes('*') || settings.ipnBaseUrl.includes('*')) {
+    throw new Error("SHOP_BASE_URL must not contain '*': VNPAY's own libraries sign it differently");
+  }
+  const demo = options.allowDemo ? [] : demoPaymentSettings(settings);
+  if (demo.length > 0) {
+    throw new Error(
+      `Payment settings point at a gateway sandbox or hold the public demo keys (${demo.join(', ')}). ` +
+        `Set the merchant's own values, or set ${ALLOW_DEMO_PAYMENTS}=true to run with them on purpose.`,
+    );
+  }
+  return settings;
+}

@@ -10,24 +10,15 @@ import { amountOutOfRangeMessage, PAYMENT_MSG } from '../shared/payment-messages
 import { badRequest, conflict, HttpError, notFound } from '../api/http-error.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { isOverdue, releaseReservation, reservationEnd } from './reservations.js';
-import { vnpayGatewayAmount, vnpayPaymentUrl } from './vnpay.js';
-import { createMomoPayment, momoGatewayAmount } from './momo.js';
+import { vnpayPaymentUrl } from './vnpay.js';
+import { createMomoPayment } from './momo.js';
+import { gatewayCharge } from './gateway-charge.js';
 import { runTransaction } from '../data/run-transaction.js';
 
 /** Enough for a few declined cards; more looks like someone scripting the gateway. */
 export const MAX_PAYMENT_ATTEMPTS = 10;
 
 export const paymentReference = (orderId: string, attempt: number) => `${orderId}-${attempt}`;
-
-/** What the gateway will be asked to charge: its own unit, and the same in VND for the shopper. */
-function gatewayCharge(order: OrderDoc): { gatewayAmount: number; amount: number } {
-  if (order.paymentMethod === 'VNPAY') {
-    const gatewayAmount = vnpayGatewayAmount(order.totalPrice);
-    return { gatewayAmount, amount: gatewayAmount / 100 };
-  }
-  const gatewayAmount = momoGatewayAmount(order.totalPrice);
-  return { gatewayAmount, amount: gatewayAmount };
-}
 
 function checkAmountRange(settings: PaymentSettings, order: OrderDoc, amount: number): void {
   const provider = order.paymentMethod;
@@ -95,7 +86,13 @@ export async function startPayment(
     });
     return { url, provider: 'VNPAY', reference, amount };
   }
-  const created = await createMomoPayment(settings, { reference, orderId: orderRef.id, gatewayAmount });
+  const created = await createMomoPayment(settings, {
+    reference,
+    orderId: orderRef.id,
+    gatewayAmount,
+    now: start.now,
+    expiresAt: reservationEnd(order, settings.reservationMinutes),
+  });
   if (!created.ok) {
     await paymentsCol(db)
       .doc(reference)

@@ -16,6 +16,7 @@ import type {
   AuditPage,
   DashboardSummary,
   Order,
+  PaymentReconciliation,
   PaymentRedirect,
   PaymentReturn,
   Product,
@@ -37,6 +38,7 @@ import type {
   placeOrderSchema,
   productUpdateSchema,
   profileUpdateSchema,
+  refundNoteSchema,
   reviewSchema,
   signinSchema,
   signupSchema,
@@ -134,6 +136,8 @@ export interface EndpointTypes {
   momoIpn: { body: typeof gatewayParamsSchema; response: void };
   vnpayReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
   momoReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
+  paymentReconciliations: { response: PaymentReconciliation[] };
+  markPaymentRefunded: { body: typeof refundNoteSchema; response: PaymentReconciliation };
 }
 
 export type EndpointName = keyof EndpointTypes;
@@ -188,6 +192,14 @@ export const ENDPOINTS = {
   momoIpn: { method: 'POST', path: '/payments/momo/ipn', auth: 'public', status: 204, errors: [404] },
   vnpayReturn: { method: 'GET', path: '/payments/vnpay/return', auth: 'public', errors: [404] },
   momoReturn: { method: 'GET', path: '/payments/momo/return', auth: 'public', errors: [404] },
+  // Verified payments that paid no order, for the admin Payments screen (docs/decisions/0014-payments.md).
+  paymentReconciliations: { method: 'GET', path: '/payments/reconciliations', auth: 'admin', errors: [] },
+  markPaymentRefunded: {
+    method: 'PUT',
+    path: '/payments/reconciliations/:id/refunded',
+    auth: 'admin',
+    errors: [404, 409],
+  },
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

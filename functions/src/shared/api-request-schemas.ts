@@ -10,6 +10,7 @@ import {
   placeOrderSchema,
   productUpdateSchema,
   profileUpdateSchema,
+  refundNoteSchema,
   reviewSchema,
   signinSchema,
   signupSchema,
@@ -80,4 +81,5 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   momoIpn: { body: gatewayParamsSchema },
   vnpayReturn: { query: gatewayParamsSchema },
   momoReturn: { query: gatewayParamsSchema },
+  markPaymentRefunded: { body: refundNoteSchema },
 };

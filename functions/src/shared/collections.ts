@@ -17,6 +17,14 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** Payment attempts by gateway reference (functions only, docs/decisions/0014-payments.md). */
   payments: 'payments',
+  /**
+   * Idempotency-Key records of order placements, by a hash of customer and key: which order a
+   * request placed, so a replay answers it while order ids stay random and are never reused
+   * (functions only, docs/decisions/0014-payments.md).
+   */
+  orderKeys: 'orderKeys',
+  /** Verified gateway payments that paid no order and must be refunded (functions only, 0014-payments.md). */
+  paymentReconciliations: 'paymentReconciliations',
 } as const;
 
 export const STATS_DOCS = {

@@ -108,7 +108,11 @@ export interface OrderDoc {
   cancelReason: CancelReason | null;
   /** The gateway payment that paid the order (null when unpaid or marked paid by an admin). */
   payment: OrderPayment | null;
-  /** Paid by the gateway after it was cancelled and its stock was gone: the admin must refund it. */
+  /**
+   * A gateway took money for this order that paid nothing (paid twice, or paid after it was
+   * cancelled and its stock was gone): its paymentReconciliations record is open until an admin
+   * marks it refunded.
+   */
   needsRefund: boolean;
   /** Payment attempts created so far; the next attempt's reference is `{orderId}-{paymentAttempts + 1}`. */
   paymentAttempts: number;
@@ -138,11 +142,52 @@ export interface PaymentAttemptDoc {
   provider: PaymentMethod;
   /** What the gateway was asked to charge, in its own unit: vnp_Amount (VND × 100) or MoMo's whole đồng. */
   gatewayAmount: number;
-  status: 'pending' | 'paid' | 'failed';
+  /**
+   * pending until the gateway's notification; voided when an admin deleted its order before the
+   * notification came (a success then goes to paymentReconciliations, never to another order).
+   */
+  status: 'pending' | 'paid' | 'failed' | 'voided';
   createdAt: string;
   /** The gateway's notification, once it arrived. */
   result: { code: string; transactionNo: string; bankCode: string | null; payDate: string | null; at: string } | null;
 }
+
+/**
+ * Why a verified gateway payment paid no order (docs/decisions/0014-payments.md): its order was
+ * deleted, its attempt had failed or was voided, the order was cancelled and its stock is gone,
+ * the order was already paid, or the order's total is no longer what the attempt charged.
+ */
+export const RECONCILIATION_REASONS = [
+  'order-deleted',
+  'attempt-failed',
+  'attempt-voided',
+  'order-cancelled',
+  'already-paid',
+  'amount-changed',
+] as const;
+export type ReconciliationReason = (typeof RECONCILIATION_REASONS)[number];
+
+/**
+ * Money a gateway took that paid no order, kept in `paymentReconciliations/{reference}` (one per
+ * attempt; functions only) until an admin refunds it in the gateway's portal and says so.
+ */
+export interface PaymentReconciliationDoc {
+  /** The attempt's reference (vnp_TxnRef, MoMo orderId), also the document id. */
+  reference: string;
+  orderId: string;
+  userId: string;
+  provider: PaymentMethod;
+  /** What the gateway took, in VND. */
+  amount: number;
+  /** The gateway's own transaction number, to find it in the gateway's portal. */
+  transactionNo: string;
+  reason: ReconciliationReason;
+  createdAt: string;
+  state: 'needs-refund' | 'refunded';
+  /** Who said it was refunded by hand, when, and their note; null while it needs a refund. */
+  refund: { by: { uid: string; email: string }; at: string; note: string } | null;
+}
+export type PaymentReconciliation = PaymentReconciliationDoc & { _id: string };
 
 /** POST /api/orders/{id}/payment-url: where to send the shopper, and what the gateway will charge. */
 export interface PaymentRedirect {
@@ -225,6 +270,10 @@ export const AUDIT_ACTIONS = [
   'order.gateway-pay',
   /** Its payment time ran out: cancelled and stock released (actor: the shop). */
   'order.expire',
+  /** A verified payment paid no order and needs a refund (actor: the gateway). */
+  'payment.reconcile',
+  /** An admin refunded a reconciliation's payment by hand in the gateway's portal. */
+  'payment.refund',
   'user.update',
   'user.delete',
 ] as const;

@@ -74,6 +74,8 @@ export const API_MSG = {
   tooManyPaymentAttempts: 'Too many payment attempts for this order, please contact the shop',
   paymentGatewayUnreachable: 'The payment gateway is not reachable, please try again',
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
+  paymentRecordNotFound: 'Payment record not found',
+  paymentAlreadyRefunded: 'This payment is already marked refunded',
 } as const;
 
 /** A path, query or body id that cannot be a document id of ours. */

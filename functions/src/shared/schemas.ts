@@ -145,6 +145,12 @@ export const userUpdateSchema = z.object({
   updatedAt: version,
 });
 
+/** An admin's note that a payment was refunded by hand in the gateway's portal (its reference, say). */
+export const refundNoteSchema = z.object({
+  note: requiredText('note', 500),
+});
+export type RefundNoteInput = z.infer<typeof refundNoteSchema>;
+
 /** First issue of a failed parse as one message naming the field. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];

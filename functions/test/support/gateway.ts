@@ -35,7 +35,7 @@ export function vnpayResult(
 export function momoResult(
   reference: string,
   amount: number,
-  options: { resultCode?: number; secretKey?: string } = {},
+  options: { resultCode?: number; secretKey?: string; partnerCode?: string } = {},
 ): Record<string, string | number> {
   const resultCode = options.resultCode ?? 0;
   const fields = {
@@ -46,7 +46,7 @@ export function momoResult(
     orderId: reference,
     orderInfo: 'Thanh toan don hang',
     orderType: 'momo_wallet',
-    partnerCode: momo.partnerCode,
+    partnerCode: options.partnerCode ?? momo.partnerCode,
     payType: 'qr',
     requestId: reference,
     responseTime: 1_763_800_200_000,

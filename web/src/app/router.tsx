@@ -62,6 +62,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.adminUsers, () => import('../features/admin/pages/users-page'), 'admin'),
       page(routes.adminUser, () => import('../features/admin/pages/user-edit-page'), 'admin'),
       page(routes.adminAudit, () => import('../features/admin/pages/audit-page'), 'admin'),
+      page(routes.adminPayments, () => import('../features/admin/pages/payments-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

@@ -25,6 +25,7 @@ export const routes = {
   adminUsers: '/admin/users',
   adminUser: '/admin/user/:id',
   adminAudit: '/admin/audit',
+  adminPayments: '/admin/payments',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -58,6 +59,7 @@ export const paths = {
   adminUsers: () => routes.adminUsers,
   adminUser: (id: string) => `/admin/user/${encodeURIComponent(id)}`,
   adminAudit: (page = 1) => (page > 1 ? `${routes.adminAudit}?page=${page}` : routes.adminAudit),
+  adminPayments: () => routes.adminPayments,
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;

@@ -1,6 +1,6 @@
 /** Admin changes to an existing order: delete (restocking undelivered items), mark paid, mark delivered. */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ordersCol, productsCol } from '../../data/collections.js';
+import { ordersCol, paymentsCol, productsCol } from '../../data/collections.js';
 import { toOrder } from '../../shared/to-api.js';
 import type { Order, OrderDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -12,13 +12,16 @@ import { runTransaction } from '../../data/run-transaction.js';
 
 /**
  * An undelivered order's goods are still in the shop, so deleting it puts them back on sale;
- * a delivered order's goods are gone. Products deleted since are skipped.
+ * a delivered order's goods are gone. Products deleted since are skipped. Its pending payment
+ * attempts are voided: a payment that arrives for one later pays nothing and is kept for a refund
+ * (docs/decisions/0014-payments.md).
  */
 export async function deleteOrder(db: Firestore, id: string, actor: AuditActor): Promise<void> {
   const orderRef = ordersCol(db).doc(id);
   await runTransaction(db, async (tx) => {
     const order = (await tx.get(orderRef)).data();
     if (!order) throw notFound(API_MSG.orderNotFound);
+    const pending = await tx.get(paymentsCol(db).where('orderId', '==', id).where('status', '==', 'pending'));
     // A cancelled order's stock went back when it was cancelled.
     if (!order.isDelivered && !order.cancelledAt && order.orderItems.length > 0) {
       const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
@@ -34,6 +37,7 @@ export async function deleteOrder(db: Firestore, id: string, actor: AuditActor):
         }
       });
     }
+    for (const attempt of pending.docs) tx.update(attempt.ref, { status: 'voided' });
     tx.delete(orderRef);
     writeAudit(tx, db, {
       action: 'order.delete',

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { orderGatesCol, ordersCol, productsCol } from '../../data/collections.js';
+import { orderGatesCol, orderKeysCol, ordersCol, productsCol } from '../../data/collections.js';
 import { toOrder } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import { MAX_UNPAID_ORDERS } from '../../shared/constants.js';
@@ -30,8 +30,13 @@ export interface PlacedOrder {
 /** Many customers buying the same product contend on its document; retries resolve it. */
 export const ORDER_TRANSACTION_ATTEMPTS = 50;
 
-/** Same customer + same key -> same order id, so a retried request finds its order. */
-export function idempotentOrderId(uid: string, key: string): string {
+/**
+ * Where a customer's Idempotency-Key records the order it placed: same customer + same key, same
+ * record, so a retried request finds its order. The order itself gets a random id, never reused:
+ * an id derived from the key would come back after an admin deleted the order, and a payment
+ * still open for the deleted order would pay the new one (docs/decisions/0014-payments.md).
+ */
+export function orderKeyId(uid: string, key: string): string {
   return createHash('sha256').update(`${uid}:${key}`).digest('hex').slice(0, 20);
 }
 
@@ -64,19 +69,21 @@ export async function placeOrder(
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
   const lines = mergeLines(input.orderItems);
-  const orderRef = idempotencyKey
-    ? ordersCol(db).doc(idempotentOrderId(customer.uid, idempotencyKey))
-    : ordersCol(db).doc();
+  const orderRef = ordersCol(db).doc();
+  const keyRef = idempotencyKey ? orderKeysCol(db).doc(orderKeyId(customer.uid, idempotencyKey)) : null;
   const productRefs = lines.map((line) => productsCol(db).doc(line.productId));
 
   return runTransaction(
     db,
     async (tx) => {
-      if (idempotencyKey) {
-        const existing = (await tx.get(orderRef)).data();
-        // The id is derived from the uid, so another customer's order here means a hash collision or tampering.
+      const placed = keyRef ? (await tx.get(keyRef)).data() : undefined;
+      if (placed) {
+        // The record's id is derived from the uid, so another customer's here means a hash collision.
+        if (placed.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
+        const existing = (await tx.get(ordersCol(db).doc(placed.orderId))).data();
         if (existing && existing.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
-        if (existing) return { order: toOrder(orderRef.id, existing), created: false };
+        if (existing) return { order: toOrder(placed.orderId, existing), created: false };
+        // An admin deleted it: this request places a new order, under a new id.
       }
       // Every placement by this customer writes their gate document, so two concurrent placements
       // conflict and one retries: the unpaid count below is then always up to date.
@@ -142,7 +149,8 @@ export async function placeOrder(
         needsRefund: false,
         paymentAttempts: 0,
       };
-      tx.set(orderRef, order);
+      tx.create(orderRef, order);
+      if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });
       tx.set(gateRef, { lastOrderAt: order.createdAt });
       return { order: toOrder(orderRef.id, order), created: true };
     },

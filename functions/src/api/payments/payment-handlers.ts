@@ -12,6 +12,8 @@ import type { ReadResult } from '../../payments/gateway-result.js';
 import type { PaymentSettings } from '../../payments/payment-settings.js';
 import { readMomoResult } from '../../payments/momo.js';
 import { readVnpayResult } from '../../payments/vnpay.js';
+import { listReconciliations, markRefunded } from '../../payments/reconciliations.js';
+import { auditActor } from '../audit/audit-log.js';
 import type { ApiContext } from '../context.js';
 import { badRequest, notFound } from '../http-error.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
@@ -26,7 +28,8 @@ const VNPAY_IPN_ANSWERS: Record<ApplyOutcome | 'invalid-signature' | 'error', Vn
   error: { RspCode: '99', Message: 'Unknown error' },
 };
 
-type PaymentEndpoint = 'vnpayIpn' | 'momoIpn' | 'vnpayReturn' | 'momoReturn';
+type PaymentEndpoint =
+  'vnpayIpn' | 'momoIpn' | 'vnpayReturn' | 'momoReturn' | 'paymentReconciliations' | 'markPaymentRefunded';
 
 export function paymentHandlers(ctx: ApiContext): EndpointHandlers<PaymentEndpoint> {
   /** Reads the return URL's parameters for the return page: which order, and what the gateway said. */
@@ -65,5 +68,8 @@ export function paymentHandlers(ctx: ApiContext): EndpointHandlers<PaymentEndpoi
 
     vnpayReturn: paymentReturn(readVnpayResult),
     momoReturn: paymentReturn(readMomoResult),
+
+    paymentReconciliations: async () => listReconciliations(ctx.db),
+    markPaymentRefunded: async ({ params, body, user }) => markRefunded(ctx.db, params.id, auditActor(user), body.note),
   };
 }

@@ -108,6 +108,7 @@ export function Header() {
                 { label: t`Dashboard`, to: paths.adminDashboard() },
                 { label: t`Products`, to: paths.adminProducts() },
                 { label: t`Orders`, to: paths.adminOrders() },
+                { label: t`Payments`, to: paths.adminPayments() },
                 { label: t`Users`, to: paths.adminUsers() },
                 { label: t`Audit`, to: paths.adminAudit() },
               ]}

@@ -15,4 +15,5 @@ export const adminApi = {
   },
   updateUser: (id: string, fields: BodyInput<'updateUser'>) => callApi('updateUser', { params: { id }, body: fields }),
   deleteUser: (id: string) => callApi('deleteUser', { params: { id } }),
+  markPaymentRefunded: (id: string, note: string) => callApi('markPaymentRefunded', { params: { id }, body: { note } }),
 };

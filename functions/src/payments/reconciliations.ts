@@ -1,0 +1,52 @@
+/**
+ * Verified gateway payments that paid no order (apply-gateway-result.ts), as the admin Payments
+ * screen lists them, and an admin saying one was refunded by hand in the gateway's portal
+ * (docs/decisions/0014-payments.md). The gateways' refund APIs are not used.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { ordersCol, reconciliationsCol } from '../data/collections.js';
+import type { PaymentReconciliation } from '../shared/entities.js';
+import { API_MSG } from '../shared/messages.js';
+import { conflict, notFound } from '../api/http-error.js';
+import { writeAudit, type AuditActor } from '../api/audit/audit-log.js';
+import { runTransaction } from '../data/run-transaction.js';
+
+/** Newest first: the admin acts on what came in last. */
+export async function listReconciliations(db: Firestore): Promise<PaymentReconciliation[]> {
+  const snapshot = await reconciliationsCol(db).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => ({ ...doc.data(), _id: doc.id }));
+}
+
+/**
+ * Marks one refunded by hand, with who, when and the admin's note, audited. Its order, if it is
+ * still there and owes no other refund, loses its 'Needs refund' mark.
+ */
+export async function markRefunded(
+  db: Firestore,
+  id: string,
+  actor: AuditActor,
+  note: string,
+  now = new Date(),
+): Promise<PaymentReconciliation> {
+  const ref = reconciliationsCol(db).doc(id);
+  return runTransaction(db, async (tx) => {
+    const record = (await tx.get(ref)).data();
+    if (!record) throw notFound(API_MSG.paymentRecordNotFound);
+    if (record.state === 'refunded') throw conflict(API_MSG.paymentAlreadyRefunded);
+    const orderRef = ordersCol(db).doc(record.orderId);
+    const order = (await tx.get(orderRef)).data();
+    const open = await tx.get(
+      reconciliationsCol(db).where('orderId', '==', record.orderId).where('state', '==', 'needs-refund'),
+    );
+    const refund = { by: { uid: actor.uid, email: actor.email }, at: now.toISOString(), note };
+    tx.update(ref, { state: 'refunded', refund });
+    if (order?.needsRefund && open.docs.every((doc) => doc.id === id)) tx.update(orderRef, { needsRefund: false });
+    writeAudit(tx, db, {
+      action: 'payment.refund',
+      actor,
+      target: { id, label: order?.user.name ?? record.orderId },
+      changes: { state: { before: record.state, after: 'refunded' }, note: { before: null, after: note } },
+    });
+    return { ...record, state: 'refunded' as const, refund, _id: id };
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * What every payments suite shares: an admin and a paying customer, a fake MoMo create endpoint
+ * and an app pointed at it, a clean database per test, and the requests the suites make.
+ */
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { createApp } from '../../src/api/app.js';
+import { auditLogCol, ordersCol, paymentsCol } from '../../src/data/collections.js';
+import { DEMO_PAYMENT_SETTINGS } from '../../src/payments/payment-settings.js';
+import { COLLECTIONS } from '../../src/shared/collections.js';
+import type { Order } from '../../src/shared/entities.js';
+import { placeOrderBody } from '@test-factories';
+import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './accounts.js';
+import { startFakeMomo, type FakeMomo } from './gateway.js';
+import { addProduct } from './products.js';
+import { clearDatabase, ctx, db, testApp } from './test-context.js';
+
+export const app = testApp();
+export const { reservationMinutes } = DEMO_PAYMENT_SETTINGS;
+
+export interface PaymentSuite {
+  admin: TestAccount;
+  customer: TestAccount;
+  fakeMomo: FakeMomo;
+  /** The app with MoMo's create endpoint at fakeMomo. */
+  momoApp: ReturnType<typeof createApp>;
+}
+
+/** Filled in by usePaymentSuite's beforeAll. */
+export const suite = {} as PaymentSuite;
+
+/** The collections a payment test writes, emptied before each test. */
+const PAYMENT_COLLECTIONS = [
+  COLLECTIONS.products,
+  COLLECTIONS.orders,
+  COLLECTIONS.payments,
+  COLLECTIONS.auditLog,
+  COLLECTIONS.orderGates,
+  COLLECTIONS.orderKeys,
+  COLLECTIONS.paymentReconciliations,
+];
+
+/** Registers the suite's hooks; call once at the top of a payments test file. */
+export function usePaymentSuite(): PaymentSuite {
+  beforeAll(async () => {
+    await clearDatabase();
+    [suite.admin, suite.customer, suite.fakeMomo] = await Promise.all([
+      createAdmin(),
+      createCustomer({ name: 'Payer' }),
+      startFakeMomo(),
+    ]);
+    suite.momoApp = createApp({ ...ctx, payments: () => suite.fakeMomo.settings });
+  });
+  beforeEach(async () => {
+    await Promise.all(PAYMENT_COLLECTIONS.map((name) => db.recursiveDelete(db.collection(name))));
+  });
+  afterEach(() => {
+    suite.fakeMomo.answer = (body) => ({
+      resultCode: 0,
+      message: 'Thành công.',
+      payUrl: `https://momo.example/pay/${String(body.orderId)}`,
+    });
+  });
+  afterAll(async () => {
+    await suite.fakeMomo.close();
+    await deleteTestUsers();
+  });
+  return suite;
+}
+
+/** Places an order of `quantity` × one product at `price` (the order's total adds the spec's shipping). */
+export async function placeOrder(
+  options: { method?: 'VNPAY' | 'MOMO'; price?: number; quantity?: number; stock?: number } = {},
+) {
+  const product = await addProduct({ price: options.price ?? 120.25, countInStock: options.stock ?? 5 });
+  const res = await request(app)
+    .post('/api/orders')
+    .set(bearer(suite.customer))
+    .send(
+      placeOrderBody([{ _id: product.id, quantity: options.quantity ?? 1 }], {
+        paymentMethod: options.method ?? 'VNPAY',
+      }),
+    );
+  expect(res.status).toBe(201);
+  return { order: res.body as Order, productId: product.id };
+}
+
+export const paymentUrl = (orderId: string, account: TestAccount = suite.customer, target = app) =>
+  request(target).post(`/api/orders/${orderId}/payment-url`).set(bearer(account)).send();
+
+export const vnpayIpn = (params: Record<string, string>) => request(app).get('/api/payments/vnpay/ipn').query(params);
+export const momoIpn = (body: Record<string, string | number>) =>
+  request(app).post('/api/payments/momo/ipn').send(body);
+export const readOrder = async (id: string) => (await ordersCol(db).doc(id).get()).data();
+export const readAttempt = async (reference: string) => (await paymentsCol(db).doc(reference).get()).data();
+export const auditEntries = async (action: string) => (await auditLogCol(db).where('action', '==', action).get()).docs;
+export const backdate = (orderId: string, minutes: number) =>
+  ordersCol(db)
+    .doc(orderId)
+    .update({ createdAt: new Date(Date.now() - minutes * 60_000).toISOString() });
