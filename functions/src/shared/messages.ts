@@ -55,6 +55,7 @@ export const API_MSG = {
   tooManySigninFailures: 'Too many failed sign-in attempts, please try again later',
   tooManySignups: 'Too many accounts created from this network, please try again later',
   authTooManyAttempts: 'Too many attempts for this account, please try again later',
+  tooManySearches: 'Too many searches from this network, please wait a moment and try again',
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} unpaid orders: please pay for them before placing a new one`,
   idempotencyKeyReused: 'This Idempotency-Key was used for another order',
   productChanged: 'The product changed since you opened it',
