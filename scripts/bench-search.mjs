@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Search benchmark (docs/decisions/0006-search.md, 0015-search-engine.md). Against the running
- * Firestore emulator, in the named database 'bench', at 10,000 and 100,000 generated products:
- * writes the products, builds the index shards directly (no triggers), then times mixed searches
- * through the real search handler (warm instance; after a product change; new instance) and a
- * naive baseline that reads every product per request and indexes them. Prints index build time,
- * the catalogue's heap, latency percentiles, billed reads per search and the naive/index ratios.
+ * Firestore emulator, in the named database 'bench', at 10,000, 25,000 and 100,000 generated
+ * products: writes the products, builds the index shards directly (no triggers), then times mixed
+ * searches through the real search handler (warm instance; after a product change; new instance),
+ * a naive baseline that reads every product per request and indexes them, and the worst-case
+ * queries (the costliest words a client can send; target p95 <= 50 ms at 25,000 products). Prints
+ * index build time, the catalogue's heap, latency percentiles, billed reads per search, the
+ * naive/index ratios and the worst case's p95. `npm run bench:search 25000` runs one size only.
  * Needs `npm run build -w functions` first; run with `node --expose-gc` (npm run bench:search).
  */
 import { existsSync } from 'node:fs';
@@ -38,9 +40,24 @@ const { SEARCH_INDEX_SHARDS } = await import(lib('shared/stats.js'));
 const DATABASE = 'bench';
 /** Per catalogue size: how many searches each path gets (the slow paths fewer). */
 const RUNS = [
-  { products: 10_000, warm: 1_000, changed: 200, newInstance: 20, naive: 20 },
-  { products: 100_000, warm: 300, changed: 40, newInstance: 3, naive: 3 },
+  { products: 10_000, warm: 1_000, changed: 200, newInstance: 20, naive: 20, worst: 20 },
+  { products: 25_000, warm: 500, changed: 100, newInstance: 10, naive: 10, worst: 20 },
+  { products: 100_000, warm: 300, changed: 40, newInstance: 3, naive: 3, worst: 5 },
 ];
+/** docs/decisions/0015-search-engine.md, "Cost of a query": the worst case's p95 at this size. */
+const WORST_CASE_TARGET = { products: 25_000, p95Ms: 50 };
+
+/**
+ * What a client trying to cost the shop the most CPU would send (at most 200 characters): the
+ * review's 100 one-letter words, and 8 distinct words that each match much of the catalogue as
+ * prefixes, as whole words, or as near misses (typo matching, and the partial-match fallback).
+ */
+const WORST_CASE_QUERIES = {
+  '100 one-letter words': Array.from({ length: 100 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz'[i % 26]).join(' '),
+  '8 broad prefixes': 'lap man chi ram ban pin gam van',
+  '8 common whole words': 'laptop man hinh ram pin ban phim inch',
+  '8 long near misses': 'laptopx manhinhx chiplll rammmmmm bannnnnn pinnnnnn gamingg vanphon',
+};
 /** A Firestore document holds at most 1 MiB; shards are filled to about 900 KB at most. */
 const SHARD_BYTES = 900_000;
 
@@ -117,6 +134,31 @@ async function measure(label, count, search) {
   return { stats, searches };
 }
 
+/** Each worst-case query `count` times on a warm instance; returns the highest p95. */
+async function measureWorstCase(count, search, products) {
+  console.log(`  worst-case queries, warm instance, ${count} each:`);
+  let worst = { label: '', p95: 0 };
+  for (const [label, query] of Object.entries(WORST_CASE_QUERIES)) {
+    const parsed = parseSearchParams({ query });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const latencies = [];
+    for (let i = 0; i < count; i += 1) {
+      const start = performance.now();
+      await search(parsed.filters);
+      latencies.push(performance.now() - start);
+    }
+    latencies.sort((a, b) => a - b);
+    const p95 = percentile(latencies, 95);
+    console.log(`    ${label.padEnd(24)} p50 ${ms(percentile(latencies, 50))}  p95 ${ms(p95)}`);
+    if (p95 > worst.p95) worst = { label, p95 };
+  }
+  const target =
+    products === WORST_CASE_TARGET.products
+      ? ` (target <= ${WORST_CASE_TARGET.p95Ms} ms: ${worst.p95 <= WORST_CASE_TARGET.p95Ms ? 'met' : 'NOT met'})`
+      : '';
+  console.log(`  worst-case query p95: ${worst.p95.toFixed(1)} ms, ${worst.label}${target}`);
+}
+
 async function clearBenchDatabase() {
   const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/${DATABASE}/documents`;
   const response = await fetch(url, { method: 'DELETE' });
@@ -171,6 +213,8 @@ async function benchmark(run) {
     return search(filters);
   });
   const naive = await measure('naive (read all + index)', run.naive, naiveSearch);
+  await search(randomSearch()); // back to a current catalogue after the new-instance runs
+  await measureWorstCase(run.worst, search, run.products);
 
   let same = 0;
   for (const filters of naive.searches) {

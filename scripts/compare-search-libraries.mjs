@@ -21,6 +21,7 @@ if (!existsSync(fileURLToPath(lib('search/product-text-index.js')))) {
 }
 const { ProductTextIndex, FIELD_BOOSTS, typoTolerance } = await import(lib('search/product-text-index.js'));
 const { searchWords } = await import(lib('shared/text.js'));
+const { searchTerms } = await import(lib('shared/search-params.js'));
 
 const SIZES = [10_000, 100_000];
 const ROUNDS = 20; // each query up to this many times for the p95...
@@ -37,7 +38,8 @@ const heapUsed = () => {
 const libraries = {
   MiniSearch: {
     build: (products) => new ProductTextIndex(products.map(({ id, doc }) => ({ id, ...pick(doc) }))),
-    search: (index, query) => [...index.match(query).scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id),
+    search: (index, query) =>
+      [...index.match(searchTerms(query).words).scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id),
   },
   Orama: {
     build: (products) => {

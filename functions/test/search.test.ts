@@ -1,12 +1,15 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchResult } from '../src/shared/entities.js';
+import { createApp } from '../src/api/app.js';
+import { LIMITS } from '../src/api/limits/abuse-limits.js';
 import { runSearch } from '../src/search/run-search.js';
 import { rebuildSearchIndex, writeSearchIndexRow } from '../src/search/search-index-store.js';
-import { parseSearchParams } from '../src/shared/search-params.js';
+import { API_MSG } from '../src/shared/messages.js';
+import { parseSearchParams, SEARCH_MAX_WORDS } from '../src/shared/search-params.js';
 import { SEARCH_INDEX_SHARDS } from '../src/shared/stats.js';
 import { addProduct, indexAllProducts } from './support/products.js';
-import { clearDatabase, db, testApp } from './support/test-context.js';
+import { clearDatabase, ctx, db, testApp } from './support/test-context.js';
 
 const app = testApp();
 
@@ -155,6 +158,46 @@ describe('GET /api/products/suggest', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
+});
+
+describe('search cost per request', () => {
+  it('searches only the first 8 distinct words and names the ignored rest in the answer', async () => {
+    const words = ['gaming', 'beast', 'asus', 'gaming', ...Array.from({ length: 100 }, (_, i) => `w${i}`)];
+    const res = await request(app)
+      .get('/api/products/search')
+      .query({ query: words.join(' ').slice(0, 200) });
+    expect(res.status).toBe(200);
+    const distinct = [...new Set(words.join(' ').slice(0, 200).split(' '))];
+    expect(res.body.ignoredWords).toEqual(distinct.slice(SEARCH_MAX_WORDS));
+    const all = await request(app).get('/api/products/search').query({ query: 'gaming beast' });
+    expect(all.body).not.toHaveProperty('ignoredWords');
+  });
+
+  it('answers 429 with Retry-After once one client has made 120 searches and suggestions in a minute', async () => {
+    // Two instances behind one proxy hop: the count is shared through Firestore, not kept in memory.
+    const instanceA = createApp(ctx, { trustedProxyHops: () => 1 });
+    const instanceB = createApp(ctx, { trustedProxyHops: () => 1 });
+    const ip = '198.51.100.23';
+    const call = (i: number, path: 'search' | 'suggest', from = ip) =>
+      request(i % 2 ? instanceB : instanceA)
+        .get(`/api/products/${path}`)
+        .set('X-Forwarded-For', from)
+        .query({ query: 'beast' });
+    const statuses: number[] = [];
+    // One after another: this is about the count, not about concurrent consumes of one key.
+    for (let i = 0; i < LIMITS.searchesPerIp.points; i += 1)
+      statuses.push((await call(i, i % 3 ? 'search' : 'suggest')).status);
+    expect(statuses).toEqual(statuses.map(() => 200));
+    for (const path of ['search', 'suggest'] as const) {
+      const refused = await call(0, path);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: API_MSG.tooManySearches });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(LIMITS.searchesPerIp.duration);
+    }
+    expect((await call(1, 'search', '198.51.100.24')).status).toBe(200);
+  }, 60_000);
 });
 
 describe('search cost and freshness (runSearch)', () => {

@@ -3,12 +3,15 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDashboardSummary } from '../src/api/orders/dashboard-summary.js';
+import { categoryNames } from '../src/data/catalog-reads.js';
+import { runSearch } from '../src/search/run-search.js';
 import {
   categoryStatsDoc,
   ordersCol,
   productsCol,
   salesStatsDoc,
   searchIndexShardDoc,
+  searchIndexVersionDoc,
   summaryStatsDoc,
   usersCol,
 } from '../src/data/collections.js';
@@ -17,6 +20,8 @@ import { COLLECTIONS } from '../src/shared/collections.js';
 import type { ProductDoc } from '../src/shared/entities.js';
 import { recountSalesDaysInVietnamTime } from '../src/migrations/sales-days-in-vietnam-time.js';
 import { roundMoney } from '../src/shared/pricing.js';
+import { parseSearchParams } from '../src/shared/search-params.js';
+import { SEARCH_INDEX_SHARDS } from '../src/shared/stats.js';
 import { vietnamDay } from '../src/shared/vietnam-time.js';
 import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from '../src/triggers/order-stats.js';
 import { handleProductWritten } from '../src/triggers/product-derived.js';
@@ -226,6 +231,54 @@ describe('products trigger', () => {
     await handleProductWritten(db, followUp);
     expect((await ref.get()).updateTime).toEqual(updateTime);
     expect(await counts()).toEqual({ Pro: 1 });
+  });
+
+  it('bumps the search index version only when the searchable row changed, so a stock change rebuilds nothing', async () => {
+    const version = async () => (await searchIndexVersionDoc(db).get()).data()?.version;
+    const search = async () => {
+      const parsed = parseSearchParams({ query: 'stocky' });
+      if (!parsed.ok) throw new Error(parsed.message);
+      return runSearch(db, parsed.filters);
+    };
+    const ref = productsCol(db).doc('stock-1');
+    await handleProductWritten(db, await write(ref, () => ref.set(productDoc({ name: 'Stocky', countInStock: 5 }))));
+    const created = await version();
+    expect(created).toBeDefined();
+    await search(); // this instance now holds the current index
+
+    const sold = await write(ref, () => ref.update({ countInStock: 4, updatedAt: new Date().toISOString() }));
+    await handleProductWritten(db, sold);
+    expect(await version()).toBe(created);
+    const afterSale = await search();
+    expect(afterSale.reads).toBe(1 + 1); // the version and the product: no shard re-read
+    expect(afterSale.result.products[0]?.countInStock).toBe(4);
+
+    await handleProductWritten(db, await write(ref, () => ref.update({ price: 321 })));
+    expect(await version()).not.toBe(created);
+    expect((await search()).reads).toBe(1 + SEARCH_INDEX_SHARDS + 1 + 1);
+    expect(await shardRow('stock-1')).toMatchObject({ price: 321 });
+  });
+
+  it('counts categories named like built-in object keys (constructor, toString, hasOwnProperty, __proto__)', async () => {
+    const odd = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'];
+    const refs = [...odd, 'constructor'].map((category, i) => ({ category, ref: productsCol(db).doc(`odd-${i}`) }));
+    for (const { category, ref } of refs)
+      await handleProductWritten(db, await write(ref, () => ref.set(productDoc({ category }))));
+
+    // Built from entries: a literal `__proto__: 1` would set the prototype instead of a key.
+    const expected = new Map(odd.map((name) => [name, name === 'constructor' ? 2 : 1]));
+    expect(await categoryNames(db)).toEqual([...odd].sort((a, b) => a.localeCompare(b)));
+    const dashboard = await loadDashboardSummary(db);
+    expect(new Map(dashboard.productCategories.map(({ _id, count }) => [_id, count]))).toEqual(expected);
+    for (const category of odd) {
+      const res = await request(app).get('/api/products/search').query({ category });
+      expect(res.body.countProducts, category).toBe(expected.get(category));
+    }
+
+    const [first] = refs;
+    if (first) await handleProductWritten(db, await write(first.ref, () => first.ref.delete()));
+    const after = await loadDashboardSummary(db);
+    expect(after.productCategories.find(({ _id }) => _id === 'constructor')?.count).toBe(1);
   });
 
   it('lets other products of the same shard keep their rows', async () => {

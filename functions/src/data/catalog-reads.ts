@@ -5,15 +5,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HOME_PRODUCT_COUNT } from '../shared/constants.js';
 import type { Product, ProductWithReviews } from '../shared/entities.js';
+import { listedCategoryNames } from '../shared/stats.js';
 import { toProduct, toReview } from '../shared/to-api.js';
 import { categoryStatsDoc, productsCol, reviewsCol } from './collections.js';
 
 /** Category names with at least one product, from the counts the product trigger maintains (one read). */
 export async function categoryNames(db: Firestore): Promise<string[]> {
-  const counts = (await categoryStatsDoc(db).get()).data()?.counts ?? {};
-  return Object.keys(counts)
-    .filter((name) => (counts[name] ?? 0) > 0)
-    .sort((a, b) => a.localeCompare(b));
+  return listedCategoryNames((await categoryStatsDoc(db).get()).data());
 }
 
 /** 'Featured Products': the ones an admin featured, newest first; the newest products when none is. */

@@ -1,10 +1,13 @@
 /**
  * Free-text matching and relevance, done by MiniSearch (docs/decisions/0006-search.md; the library
  * comparison is in docs/decisions/0015-search-engine.md). This module only says what to index and
- * how shoppers' words should match: folded like the rest of the shop, every word a prefix, typos
- * forgiven by length, name and brand weighing most.
+ * how shoppers' words should match: folded like the rest of the shop, every word of 3 letters or
+ * more a prefix, typos forgiven by length, name and brand weighing most. It is given the words
+ * already folded, deduplicated and capped (searchTerms in shared/search-params.ts), so no query
+ * costs more than SEARCH_MAX_WORDS words.
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import { SEARCH_PREFIX_MIN_CHARS } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
 import { searchWords } from '../shared/text.js';
 
@@ -13,7 +16,10 @@ export type TextFields = Pick<SearchIndexRow, 'id' | 'name' | 'brand' | 'categor
 /** Name and brand weigh most; a word only in the description still finds the product, ranked lower. */
 export const FIELD_BOOSTS = { name: 3, brand: 3, category: 1.5, description: 1 } as const;
 
-/** Edits forgiven in a query word: none up to 3 letters, one from 4 letters, two from 8. */
+/**
+ * Edits forgiven in a query word: none up to 3 letters, one from 4 letters, two from 8. So a typo
+ * is only forgiven from SEARCH_PREFIX_MIN_CHARS letters on, as is a prefix.
+ */
 export function typoTolerance(word: string): number {
   if (word.length >= 8) return 2;
   if (word.length >= 4) return 1;
@@ -22,7 +28,8 @@ export function typoTolerance(word: string): number {
 
 const matchOptions: SearchOptions = {
   boost: FIELD_BOOSTS,
-  prefix: true,
+  // 'mac' -> MacBook; 'a' or 'ma' would expand to most of the catalogue's words and cost the most.
+  prefix: (term) => term.length >= SEARCH_PREFIX_MIN_CHARS,
   fuzzy: (word) => typoTolerance(word),
   maxFuzzy: 2,
   // A word that is typed in full outranks one it begins ('think' -> ThinkPad), which outranks a
@@ -74,9 +81,11 @@ export class ProductTextIndex {
 
   /**
    * Every word required. When that finds nothing, the products matching most of the words, best
-   * first, said as such with the typed words the best of them matched.
+   * first, said as such with the typed words the best of them matched. `words` are folded
+   * (searchTerms), so joined with spaces they tokenize back to themselves.
    */
-  match(query: string): TextMatches {
+  match(words: readonly string[]): TextMatches {
+    const query = words.join(' ');
     const all = this.engine.search(query, { ...matchOptions, combineWith: 'AND' });
     if (all.length > 0) return { scores: scoresOf(all) };
     const some = this.engine.search(query, { ...matchOptions, combineWith: 'OR' });
@@ -86,8 +95,8 @@ export class ProductTextIndex {
 }
 
 /** Category names matching what the shopper typed, the same way products match, best first. */
-export function matchingCategories(categories: Iterable<string>, query: string): string[] {
+export function matchingCategories(categories: Iterable<string>, words: readonly string[]): string[] {
   const engine = new MiniSearch<{ id: string; name: string }>({ fields: ['name'], ...folding });
   engine.addAll([...categories].map((name) => ({ id: name, name })));
-  return engine.search(query, { ...matchOptions, combineWith: 'AND' }).map((hit) => hit.id as string);
+  return engine.search(words.join(' '), { ...matchOptions, combineWith: 'AND' }).map((hit) => hit.id as string);
 }

@@ -7,7 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { ANY } from '../shared/constants.js';
-import type { SearchFilters } from '../shared/search-params.js';
+import { searchTerms, type SearchFilters } from '../shared/search-params.js';
 import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
 import { matchingCategories } from './product-text-index.js';
 import { readSearchCatalogue } from './search-index-store.js';
@@ -46,7 +46,7 @@ export function embeddedSearchBackend(db: Firestore, shards: number = SEARCH_IND
       const page = searchRows(catalogue, suggestionFilters(query, limit));
       return {
         ids: page.showingResultsFor ? [] : page.ids,
-        categories: matchingCategories(catalogue.categories(), query),
+        categories: matchingCategories(catalogue.categories(), searchTerms(query).words),
         reads,
       };
     },

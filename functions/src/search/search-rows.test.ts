@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, type SearchFilters } from '../shared/search-params.js';
+import { parseSearchParams, SEARCH_MAX_WORDS, searchTerms, type SearchFilters } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
 import { SearchCatalogue } from './search-catalogue.js';
 import { packSearchIndexRow, searchIndexShardOf, unpackSearchIndexRow } from './search-index-row.js';
@@ -47,9 +47,16 @@ describe('search text', () => {
     expect(ids(rows, { query: 'asus hoa' })).toEqual(['c']);
   });
 
-  it('matches the start of every word', () => {
+  it('matches the start of every word of 3 letters or more', () => {
     expect(ids(rows, { query: 'gam' })).toEqual(['c']);
-    expect(ids(rows, { query: 'ma tr' })).toEqual(['a']);
+    expect(ids(rows, { query: 'may tra' })).toEqual(['a']);
+  });
+
+  it('matches a word of 1 or 2 letters only as a whole word, never as a prefix', () => {
+    expect(ids(rows, { query: 'ga' })).toEqual([]);
+    expect(ids(rows, { query: 'd' })).toEqual([]);
+    expect(ids(rows, { query: 'ma tr' })).toEqual([]);
+    expect(ids([row('s', { name: 'Swift S 14' })], { query: 's' })).toEqual(['s']);
   });
 
   it('finds a word that is only in the description, ranked below a name match', () => {
@@ -60,6 +67,39 @@ describe('search text', () => {
   it("treats 'all' and an empty query as no text filter", () => {
     expect(ids(rows, { query: 'all' })).toHaveLength(3);
     expect(ids(rows, { query: '' })).toHaveLength(3);
+  });
+});
+
+describe('search cost: words deduplicated and capped', () => {
+  const eightWords = 'alpha bravo charlie delta echo foxtrot golf hotel';
+  const rows = [row('eight', { name: eightWords }), row('nine', { name: `${eightWords} india` })];
+
+  it('searches only the first 8 distinct words and names the ignored rest', () => {
+    const page = searchRows(rows, filters({ query: `${eightWords} india juliett`, order: 'newest' }));
+    expect(page.ids.sort()).toEqual(['eight', 'nine']);
+    expect(page.ignoredWords).toEqual(['india', 'juliett']);
+    expect(page).not.toHaveProperty('showingResultsFor');
+  });
+
+  it('counts a repeated word once, so repeats push no word out', () => {
+    const page = searchRows(rows, filters({ query: 'alpha ALPHA bravo charlie delta echo foxtrot golf india' }));
+    expect(page.ids).toEqual(['nine']);
+    expect(page).not.toHaveProperty('ignoredWords');
+  });
+
+  it("answers the review's 100 one-letter words with 8 searched and the rest named", () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const query = Array.from({ length: 100 }, (_, i) => letters[i % 26]).join(' ');
+    const page = searchRows(rows, filters({ query }));
+    expect(page.ignoredWords).toEqual([...letters.slice(8)]);
+    expect(page.countProducts).toBe(0);
+  });
+
+  it('folds, deduplicates and caps the words in the order typed', () => {
+    expect(searchTerms('Đồ họa DO hoa pro')).toEqual({ words: ['do', 'hoa', 'pro'], ignored: [] });
+    const many = searchTerms('w1 w2 w3 w4 w5 w6 w7 w8 w9 w1 w10');
+    expect(many.words).toHaveLength(SEARCH_MAX_WORDS);
+    expect(many.ignored).toEqual(['w9', 'w10']);
   });
 });
 

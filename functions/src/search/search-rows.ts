@@ -3,9 +3,8 @@
  * unit-tested directly and the handler only adds reading shards and the page's product documents.
  */
 import { ANY, type SortOrder } from '../shared/constants.js';
-import type { SearchFilters } from '../shared/search-params.js';
+import { searchTerms, type SearchFilters } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
-import { searchWords } from '../shared/text.js';
 import { foldName, type SearchCatalogue } from './search-catalogue.js';
 
 export interface SearchPage {
@@ -16,6 +15,8 @@ export interface SearchPage {
   countProducts: number;
   /** The words the partial matches matched, when no product matched every word. */
   showingResultsFor?: string;
+  /** The query's distinct words past SEARCH_MAX_WORDS, which were not searched. */
+  ignoredWords?: string[];
 }
 
 export type SearchRowFilters = Pick<
@@ -76,8 +77,8 @@ function comparatorFor(
 }
 
 export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters): SearchPage {
-  const hasText = filters.query !== ANY && searchWords(filters.query).length > 0;
-  const text = hasText ? catalogue.text.match(filters.query) : null;
+  const terms = filters.query === ANY ? null : searchTerms(filters.query);
+  const text = terms && terms.words.length > 0 ? catalogue.text.match(terms.words) : null;
   const passes = passesFilters(filters);
   const found: SearchIndexRow[] = [];
   if (text) {
@@ -96,5 +97,6 @@ export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters
     pages: Math.ceil(found.length / filters.pageSize),
     countProducts: found.length,
     ...(text?.showingResultsFor && found.length > 0 ? { showingResultsFor: text.showingResultsFor } : {}),
+    ...(terms && terms.ignored.length > 0 ? { ignoredWords: terms.ignored } : {}),
   };
 }

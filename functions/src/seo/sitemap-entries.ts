@@ -6,6 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { categoryStatsDoc, productsCol } from '../data/collections.js';
 import { searchQueryString } from '../shared/search-query-string.js';
+import { listedCategoryNames } from '../shared/stats.js';
 
 export interface SitemapEntry {
   /** Path and query on the shop's origin, URL-encoded, not yet XML-escaped. */
@@ -21,10 +22,7 @@ export async function readSitemapEntries(db: Firestore): Promise<SitemapEntry[]>
     // Drafts are admin-only; only the two fields the sitemap needs are read.
     productsCol(db).where('status', '==', 'published').select('slug', 'updatedAt').get(),
   ]);
-  const counts = categories.data()?.counts ?? {};
-  const categoryNames = Object.keys(counts)
-    .filter((name) => (counts[name] ?? 0) > 0)
-    .sort((a, b) => a.localeCompare(b));
+  const categoryNames = listedCategoryNames(categories.data());
 
   return [
     { path: '/' },

@@ -148,8 +148,9 @@ export const ENDPOINTS = {
   // A draft answers 404 except to an admin, who previews and edits it with their token.
   productBySlug: { method: 'GET', path: '/products/slug/:slug', auth: 'public', errors: [404], tokenIfSignedIn: true },
   listCategories: { method: 'GET', path: '/products/categories', auth: 'public', errors: [] },
-  searchProducts: { method: 'GET', path: '/products/search', auth: 'public', errors: [] },
-  suggestProducts: { method: 'GET', path: '/products/suggest', auth: 'public', errors: [] },
+  // 429: searches per client IP (functions/src/api/limits/search-limit.ts).
+  searchProducts: { method: 'GET', path: '/products/search', auth: 'public', errors: [429] },
+  suggestProducts: { method: 'GET', path: '/products/suggest', auth: 'public', errors: [429] },
   adminProducts: { method: 'GET', path: '/products/admin', auth: 'admin', errors: [] },
   productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404], tokenIfSignedIn: true },
   createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },

@@ -230,6 +230,11 @@ export interface SearchResult {
    * the words they matched, for the screen's 'Showing results for …'.
    */
   showingResultsFor?: string;
+  /**
+   * Set when the query had more distinct words than SEARCH_MAX_WORDS (search-params.ts): the
+   * words left out of the search, for the screen's 'Only the first 8 words were searched'.
+   */
+  ignoredWords?: string[];
 }
 
 /** GET /api/products/suggest: what the header's search box offers while the shopper types. */

@@ -55,6 +55,7 @@ export const API_MSG = {
   tooManySigninFailures: 'Too many failed sign-in attempts, please try again later',
   tooManySignups: 'Too many accounts created from this network, please try again later',
   authTooManyAttempts: 'Too many attempts for this account, please try again later',
+  tooManySearches: 'Too many searches from this network, please wait a moment and try again',
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} unpaid orders: please pay for them before placing a new one`,
   /** Said by the API when an order would pass the limit, and by the cart before it gets there. */
   unpaidUnitsPerProduct: `You can have at most ${MAX_UNPAID_UNITS_PER_PRODUCT} units of one product in unpaid orders`,

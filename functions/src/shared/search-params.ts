@@ -17,6 +17,30 @@ import {
   SUGGESTION_MIN_CHARS,
   type SortOrder,
 } from './constants.js';
+import { searchWords } from './text.js';
+
+/**
+ * The most distinct words one search matches; the rest are ignored and the answer says so. Each
+ * word costs the engine a pass over every product it matches, so a query of 100 words would cost
+ * seconds of CPU at 25,000 products (docs/decisions/0015-search-engine.md, "Cost of a query").
+ */
+export const SEARCH_MAX_WORDS = 8;
+
+/** Shorter words match whole words only: a one- or two-letter prefix matches most of the catalogue. */
+export const SEARCH_PREFIX_MIN_CHARS = 3;
+
+export interface SearchTerms {
+  /** The folded words searched, each once, in the order typed, at most SEARCH_MAX_WORDS. */
+  words: string[];
+  /** The distinct words past SEARCH_MAX_WORDS, not searched. */
+  ignored: string[];
+}
+
+/** The words a query is searched by: folded, repeats dropped, the first SEARCH_MAX_WORDS kept. */
+export function searchTerms(query: string): SearchTerms {
+  const distinct = [...new Set(searchWords(query))];
+  return { words: distinct.slice(0, SEARCH_MAX_WORDS), ignored: distinct.slice(SEARCH_MAX_WORDS) };
+}
 
 export interface SearchFilters {
   query: string; // ANY or free text

@@ -1,12 +1,14 @@
 /**
- * products written -> category counts (stats/categories), the product's search index row, and
- * the product's own searchWords when they are stale (written only when different, so the write
- * this causes triggers one more event that changes nothing).
+ * products written -> category counts (stats/categories), the product's search index row (only
+ * when the write changed it), and the product's own searchWords when they are stale (written only
+ * when different, so the write this causes triggers one more event that changes nothing).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { categoryStatsDoc, productsCol } from '../data/collections.js';
+import { packSearchIndexRow, searchIndexRowFor } from '../search/search-index-row.js';
 import { writeSearchIndexRow } from '../search/search-index-store.js';
 import type { ProductDoc } from '../shared/entities.js';
+import { categoryCountKey } from '../shared/stats.js';
 import { productSearchWords } from '../shared/text.js';
 import { applyOnce } from './exactly-once.js';
 import { addToCounter, readCategoryStats } from './stats-docs.js';
@@ -15,6 +17,10 @@ import type { WriteEvent } from './trigger-event.js';
 /** Published (documents from before drafts existed count as published). */
 const onSale = (product: ProductDoc | undefined): product is ProductDoc =>
   product !== undefined && product.status !== 'draft';
+
+/** The product's row as search holds it; none for a draft or a deleted product. */
+const indexedRow = (productId: string, product: ProductDoc | undefined) =>
+  onSale(product) ? packSearchIndexRow(searchIndexRowFor(productId, product)) : undefined;
 
 const sameWords = (a: readonly string[] | undefined, b: readonly string[]) =>
   a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
@@ -36,11 +42,16 @@ export async function handleProductWritten(db: Firestore, event: WriteEvent<Prod
 
     if (categories) {
       let counts = categories.counts;
-      if (wasCounted !== undefined) counts = addToCounter(counts, wasCounted, -1);
-      if (isCounted !== undefined) counts = addToCounter(counts, isCounted, 1);
+      if (wasCounted !== undefined) counts = addToCounter(counts, categoryCountKey(wasCounted), -1);
+      if (isCounted !== undefined) counts = addToCounter(counts, categoryCountKey(isCounted), 1);
       tx.set(categoryStatsDoc(db), { counts });
     }
-    writeSearchIndexRow(tx, db, productId, onSale(current) ? current : undefined);
+    // Every instance re-reads the shards after a row write (it bumps the index version), so a
+    // write that leaves the row as it was (stock, image, slug, searchWords) writes none. Whichever
+    // event changed the row last writes the product as it is then, so skipping the others is safe.
+    if (indexedRow(productId, before) !== indexedRow(productId, after)) {
+      writeSearchIndexRow(tx, db, productId, onSale(current) ? current : undefined);
+    }
     if (current) {
       const words = productSearchWords(current);
       if (!sameWords(current.searchWords, words)) tx.update(productRef, { searchWords: words });

@@ -16,11 +16,13 @@ export async function readCategoryStats(tx: Transaction, db: Firestore): Promise
   return { counts: (await tx.get(categoryStatsDoc(db))).data()?.counts ?? {} };
 }
 
-/** Adds `delta` to a counter map, dropping keys that reach zero so the dashboard shows no empty entries. */
+/**
+ * Adds `delta` to a counter map, dropping keys that reach zero so the dashboard shows no empty
+ * entries. Only own keys count and the result is built from entries, so a key such as
+ * `constructor` or `toString` is a counter like any other, not Object.prototype's member.
+ */
 export function addToCounter(counts: Record<string, number>, key: string, delta: number, round = (n: number) => n) {
-  const next = round((counts[key] ?? 0) + delta);
-  const result = { ...counts };
-  if (Math.abs(next) < 1e-9) delete result[key];
-  else result[key] = next;
-  return result;
+  const next = round((Object.hasOwn(counts, key) ? (counts[key] ?? 0) : 0) + delta);
+  const others = Object.entries(counts).filter(([other]) => other !== key);
+  return Object.fromEntries(Math.abs(next) < 1e-9 ? others : [...others, [key, next]]) as Record<string, number>;
 }

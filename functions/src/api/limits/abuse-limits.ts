@@ -17,6 +17,11 @@ export const LIMITS = {
   signinFailuresPerIp: { points: 20, duration: 15 * MINUTE },
   /** Accounts created per client IP. */
   signupsPerIp: { points: 10, duration: 60 * MINUTE },
+  /**
+   * Searches and suggestions per client IP (search-limit.ts). A shopper typing makes about one
+   * suggestion a second; the room above that is for shoppers sharing a carrier-grade NAT.
+   */
+  searchesPerIp: { points: 120, duration: MINUTE },
 } as const;
 
 export interface AbuseLimits {

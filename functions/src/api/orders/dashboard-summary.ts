@@ -5,7 +5,7 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, STATS_DOCS } from '../../shared/collections.js';
 import type { DashboardSummary } from '../../shared/entities.js';
-import type { CategoryStatsDoc, SalesStatsDoc, SummaryStatsDoc } from '../../shared/stats.js';
+import { categoryCounts, type CategoryStatsDoc, type SalesStatsDoc, type SummaryStatsDoc } from '../../shared/stats.js';
 
 /** Reads documents; injectable so a test can count what the summary reads. */
 export type DocumentReader = (refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
@@ -22,7 +22,7 @@ export function buildDashboardSummary(
     dailyOrders: Object.entries(sales?.days ?? {})
       .sort(byKey)
       .map(([day, amount]) => ({ _id: day, sales: amount })),
-    productCategories: Object.entries(categories?.counts ?? {})
+    productCategories: [...categoryCounts(categories)]
       .filter(([, count]) => count > 0)
       .sort(byKey)
       .map(([category, count]) => ({ _id: category, count })),

@@ -10,6 +10,7 @@ import { API_MSG } from '../../shared/messages.js';
 import type { ApiContext } from '../context.js';
 import { auditActor } from '../audit/audit-log.js';
 import { notFound } from '../http-error.js';
+import { firestoreSearchLimit, type SearchLimit } from '../limits/search-limit.js';
 import { authenticate, bearerToken } from '../middleware/auth.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { createReview } from '../reviews/create-review.js';
@@ -34,7 +35,10 @@ type ProductEndpoint =
   | 'deleteProduct'
   | 'createReview';
 
-export function productHandlers(ctx: ApiContext): EndpointHandlers<ProductEndpoint> {
+export function productHandlers(
+  ctx: ApiContext,
+  searchLimit: SearchLimit = firestoreSearchLimit(ctx.db),
+): EndpointHandlers<ProductEndpoint> {
   const { db } = ctx;
 
   /** A draft answers like a missing product, except to an admin (who edits and previews it). */
@@ -73,10 +77,17 @@ export function productHandlers(ctx: ApiContext): EndpointHandlers<ProductEndpoi
     /** One read: the category counts the product trigger maintains. */
     listCategories: async () => categoryNames(db),
 
-    searchProducts: async ({ query }) => (await runSearch(db, query)).result,
+    /** Counted before any matching, so a refused client costs no search CPU (429 with Retry-After). */
+    searchProducts: async ({ query, req }) => {
+      await searchLimit.consume(req);
+      return (await runSearch(db, query)).result;
+    },
 
     /** The header's suggestions while the shopper types (at most 1 + shards + 1 + 5 billed reads). */
-    suggestProducts: async ({ query }) => (await runSuggest(db, query)).result,
+    suggestProducts: async ({ query, req }) => {
+      await searchLimit.consume(req);
+      return (await runSuggest(db, query)).result;
+    },
 
     adminProducts: async ({ query: { page } }) => {
       const count = (await productsCol(db).count().get()).data().count;

@@ -135,6 +135,25 @@ describe('SearchPage', () => {
     );
   });
 
+  it('says that only the first 8 words were searched when the server left the rest out', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(
+        url.includes('categories')
+          ? []
+          : { products: [product(1)], page: 1, pages: 1, countProducts: 1, ignoredWords: ['nine', 'ten'] },
+      ),
+    );
+    renderWithProviders(<SearchPage />, { url: '/search?query=one+two+three+four+five+six+seven+eight+nine+ten' });
+    expect(await screen.findByText('Only the first 8 words were searched')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(product(1).name)).toBeInTheDocument();
+  });
+
+  it('shows no word-limit notice when every word was searched', async () => {
+    renderWithProviders(<SearchPage />, { url: '/search?query=dell' });
+    await screen.findByText('26 Results');
+    expect(screen.queryByText(/were searched/)).not.toBeInTheDocument();
+  });
+
   it('shows invalid URL values as an error instead of searching', () => {
     renderWithProviders(<SearchPage />, { url: '/search?order=cheapest' });
     expect(screen.getByRole('alert')).toHaveTextContent('order must be one of');

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { t } from '@lingui/core/macro';
 import { Box, Button, Chip, Grid, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import type { SearchFilters } from '@shared/search-params';
+import { SEARCH_MAX_WORDS, type SearchFilters } from '@shared/search-params';
 import { MessageBox } from '../../../components/message-box';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
@@ -75,23 +75,36 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
           />
         </Box>
         <QueryView query={result}>
-          {(found) =>
-            found.products.length === 0 ? (
-              <MessageBox>{t`No Product Found`}</MessageBox>
-            ) : (
-              <>
-                {found.showingResultsFor && (
-                  <Typography sx={{ mb: 2 }} role="status">
-                    {t`No product matches every word; showing results for`} <strong>{found.showingResultsFor}</strong>
-                  </Typography>
-                )}
-                <ProductGrid products={found.products} size={RESULT_COLUMNS} eagerCount={3} />
-                <SearchPager filters={filters} pages={found.pages} />
-              </>
-            )
-          }
+          {(found) => (
+            <>
+              {found.ignoredWords && <IgnoredWordsNotice />}
+              {found.products.length === 0 ? (
+                <MessageBox>{t`No Product Found`}</MessageBox>
+              ) : (
+                <>
+                  {found.showingResultsFor && (
+                    <Typography sx={{ mb: 2 }} role="status">
+                      {t`No product matches every word; showing results for`} <strong>{found.showingResultsFor}</strong>
+                    </Typography>
+                  )}
+                  <ProductGrid products={found.products} size={RESULT_COLUMNS} eagerCount={3} />
+                  <SearchPager filters={filters} pages={found.pages} />
+                </>
+              )}
+            </>
+          )}
         </QueryView>
       </Grid>
     </Grid>
+  );
+}
+
+/** The server searched only the first SEARCH_MAX_WORDS distinct words of a longer query. */
+function IgnoredWordsNotice() {
+  const maxWords = SEARCH_MAX_WORDS;
+  return (
+    <Typography sx={{ mb: 2 }} role="status" color="text.secondary">
+      {t`Only the first ${maxWords} words were searched`}
+    </Typography>
   );
 }
