@@ -74,12 +74,14 @@ const oddId = fc.oneof(
   oddStrings.map((s) => encodeURIComponent(s)),
   fc.constantFrom('a%2Fb', '..%2Fx', '%00', 'x'.repeat(300)),
 );
+/**
+ * Query values stay under 2,000 characters each: past 16 KB of request line and headers Node's HTTP
+ * server answers 431 itself, before the app runs (in production Google's front end does the same).
+ */
 const oddQuery = fc.dictionary(
-  fc.constantFrom('page', 'query', 'category', 'price', 'pricce', 'rating', 'order', 'pageSize'),
-  oddStrings,
-  {
-    maxKeys: 4,
-  },
+  fc.constantFrom('page', 'query', 'category', 'price', 'pricce', 'rating', 'order', 'pageSize', 'cursor'),
+  oddStrings.filter((value) => value.length < 2000),
+  { maxKeys: 4 },
 );
 type TokenChoice = 'none' | 'garbage' | 'customer' | 'admin';
 const tokenChoice = fc.constantFrom<TokenChoice>('none', 'garbage', 'customer', 'admin');
@@ -166,7 +168,8 @@ describe('fuzzing every endpoint of the contract with malformed requests', () =>
             }
           },
         ),
-        { numRuns: RUNS_PER_ENDPOINT, seed: 20261122 },
+        // endOnFailure: shrinking replays hundreds of requests; the first counterexample is reported as it is.
+        { numRuns: RUNS_PER_ENDPOINT, seed: 20261122, endOnFailure: true },
       );
     },
     120_000,
