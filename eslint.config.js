@@ -119,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.js', 'seed/**/*.mjs'],
+    files: ['scripts/**/*.mjs', '*.js', '*.mjs', 'seed/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   ...FEATURES.map(featureFence),

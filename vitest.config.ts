@@ -1,11 +1,11 @@
 /**
  * Test projects. `unit` and `web` need nothing running; `api`, `rules` and `e2e` need the
- * emulator suite and are run by scripts/test.mjs inside `firebase emulators:exec`.
+ * emulator suite and are run by scripts/test/test.mjs inside `firebase emulators:exec`.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { WEB_BUILD_CONSTANTS } from './scripts/lib/local-stack.mjs';
+import { WEB_BUILD_CONSTANTS } from './local-stack.mjs';
 import { linguiPlugins } from './web/lingui/vite-lingui';
 
 const shared = fileURLToPath(new URL('./functions/src/shared', import.meta.url));
@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'scripts/gateway-sandbox/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'local-stack.test.ts'],
           environment: 'node',
         },
       },

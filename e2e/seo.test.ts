@@ -4,7 +4,7 @@
  * functions/test/seo.test.ts. Always the hosting emulator: a Vite dev server has no Hosting rules.
  */
 import { describe, expect, it } from 'vitest';
-import { SHOP_ORIGIN } from '../scripts/lib/local-stack.mjs';
+import { SHOP_ORIGIN } from '../local-stack.mjs';
 
 describe('crawler files through Hosting', () => {
   it('/robots.txt reaches the robots rules and points to the absolute sitemap URL', async () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { SHOP_ORIGIN, WEB_BUILD_CONSTANTS } from '../scripts/lib/local-stack.mjs';
+import { SHOP_ORIGIN, WEB_BUILD_CONSTANTS } from '../local-stack.mjs';
 import { linguiPlugins } from './lingui/vite-lingui';
 
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // scripts/size.mjs reads the manifest to report what each route downloads.
+    // scripts/measure/size.mjs reads the manifest to report what each route downloads.
     manifest: true,
     modulePreload: {
       // The entry's 30-odd shared chunks are not preloaded from the HTML: they are fetched as soon as

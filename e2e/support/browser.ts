@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { SHOP_ORIGIN } from '../../scripts/lib/local-stack.mjs';
+import { SHOP_ORIGIN } from '../../local-stack.mjs';
 import { checkAccessibility, takeAccessibilityViolations } from './accessibility';
 import { reseed } from './seed';
 

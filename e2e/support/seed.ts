@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 
 export function reseed(): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs'], { stdio: 'inherit', timeout: 120_000 });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs'], { stdio: 'inherit', timeout: 120_000 });
 }
 
 export const ACCOUNTS = {

@@ -35,7 +35,7 @@ export const seo = onRequest({ region: REGION }, createSeoApp(getFirestore(admin
 
 /**
  * Cancels unpaid orders whose payment time ran out and releases their stock. The emulator does not
- * run schedules; locally `npm start` runs the same sweep (scripts/expire-reservations.mjs).
+ * run schedules; locally `npm start` runs the same sweep (scripts/stack/expire-reservations.mjs).
  */
 export const expireReservations = onSchedule(
   { schedule: 'every 5 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh' },

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMULATOR_HOSTS } from '../../scripts/lib/local-stack.mjs';
+import { EMULATOR_HOSTS } from '../../local-stack.mjs';
 import type { ImageStore } from '../src/api/upload/image-store.js';
 import { downloadUrl } from '../src/api/upload/image-store.js';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '../src/shared/constants.js';

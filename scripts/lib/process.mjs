@@ -1,11 +1,11 @@
 // Small helpers for the orchestration scripts: run a command, wait for a port, stop a process tree.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { EMULATOR_PORTS as FIREBASE_EMULATOR_PORTS, GATEWAY_SANDBOX_PORT } from './local-stack.mjs';
+import { EMULATOR_PORTS as FIREBASE_EMULATOR_PORTS, GATEWAY_SANDBOX_PORT } from '../../local-stack.mjs';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const firebaseBin = `${repoRoot}/node_modules/.bin/firebase`;
-export { PROJECT_ID } from './local-stack.mjs';
+export { PROJECT_ID } from '../../local-stack.mjs';
 
 /** Stops with one clear line when Node is older than what vitest, Vite and functions need. */
 export function requireNode22() {

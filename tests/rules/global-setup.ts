@@ -1,6 +1,6 @@
 /**
  * Vitest global setup for the `rules` project: loads firestore.rules once per run. Loading resets the
- * emulator's coverage report, so scripts/check-rules-coverage.mjs then sees exactly this run's evaluations
+ * emulator's coverage report, so scripts/test/check-rules-coverage.mjs then sees exactly this run's evaluations
  * (test files load rules themselves only when the emulator holds different ones).
  */
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';

@@ -1,7 +1,7 @@
 /** The emulator's payment params and secrets are the demo settings the tests and the sandbox sign with. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID } from '../../../scripts/lib/local-stack.mjs';
+import { PROJECT_ID } from '../../../local-stack.mjs';
 import { afterEach, vi } from 'vitest';
 import { checkPaymentSettings, DEMO_PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings.js';
 import { paymentSettings } from '../config.js';

@@ -1,7 +1,7 @@
 /**
  * An unpaid order holds its stock for a limited time (PaymentSettings.reservationMinutes). When
  * that runs out, the order is cancelled and its stock goes back on sale: by the scheduled function
- * in production, the local sweeper (scripts/expire-reservations.mjs), and lazily whenever the
+ * in production, the local sweeper (scripts/stack/expire-reservations.mjs), and lazily whenever the
  * shopper tries to pay an overdue order.
  */
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';

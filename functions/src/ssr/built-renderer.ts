@@ -1,6 +1,6 @@
 /**
  * The web's server renderer and HTML template as `npm run build` writes them into functions/ssr/
- * (web/vite.ssr.config.ts, scripts/finish-web-build.mjs), loaded once per function instance.
+ * (web/vite.ssr.config.ts, scripts/stack/finish-web-build.mjs), loaded once per function instance.
  */
 import { readFile } from 'node:fs/promises';
 import type { ServerRenderer } from '../shared/ssr-contract.js';

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeLocalFirebaseConfig } from '../../../scripts/lib/local-firebase-config.mjs';
+import { writeLocalFirebaseConfig } from '../../../scripts/stack/local-firebase-config.mjs';
 import { PAGE_SECURITY_HEADERS, pageSecurityHeaders } from './page-security-headers.js';
 
 interface FirebaseConfig {

@@ -3,7 +3,7 @@
  * `hosting.headers` for "**"), set by the ssr and seo functions too, because their own
  * cloudfunctions URLs serve the same pages with no Hosting in front. firebase.json cannot import
  * code, so page-security-headers.test.ts holds the two equal (and the emulator variant equal to
- * what scripts/lib/local-firebase-config.mjs writes).
+ * what scripts/stack/local-firebase-config.mjs writes).
  */
 import type { NextFunction, Request, Response } from 'express';
 

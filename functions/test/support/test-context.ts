@@ -11,7 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { ApiContext } from '../../src/api/context.js';
 import { createApp, type AppOptions } from '../../src/api/app.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../src/payments/payment-settings.js';
-import { EMULATOR_HOSTS, PROJECT_ID } from '../../../scripts/lib/local-stack.mjs';
+import { EMULATOR_HOSTS, PROJECT_ID } from '../../../local-stack.mjs';
 
 export { PROJECT_ID };
 /**

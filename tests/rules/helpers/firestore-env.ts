@@ -6,10 +6,10 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
-import { EMULATOR_HOSTS, RULES_PROJECT_ID } from '../../../scripts/lib/local-stack.mjs';
+import { EMULATOR_HOSTS, RULES_PROJECT_ID } from '../../../local-stack.mjs';
 import { emulatorHost } from './emulator-host.js';
 
-// Its own project (scripts/lib/local-stack.mjs), whose coverage report scripts/check-rules-coverage.mjs reads.
+// Its own project (local-stack.mjs), whose coverage report scripts/test/check-rules-coverage.mjs reads.
 export { RULES_PROJECT_ID };
 
 const FIRESTORE_RULES_PATH = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));

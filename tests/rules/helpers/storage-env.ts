@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type HostAndPort, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { EMULATOR_HOSTS } from '../../../scripts/lib/local-stack.mjs';
+import { EMULATOR_HOSTS } from '../../../local-stack.mjs';
 import { emulatorHost } from './emulator-host.js';
 import { RULES_PROJECT_ID } from './firestore-env.js';
 
@@ -12,7 +12,7 @@ export const storageEmulator = emulatorHost(process.env.FIREBASE_STORAGE_EMULATO
 
 /**
  * Why the Storage emulator is not here. `npm test` asks for it and, when it cannot start, passes the
- * start-up plan's reason (scripts/lib/offline-emulators.mjs); a run that never asked for it says so.
+ * start-up plan's reason (scripts/stack/offline-emulators.mjs); a run that never asked for it says so.
  */
 export function storageAbsentReason(env: NodeJS.ProcessEnv = process.env): string {
   const notStarted = env[STORAGE_NOT_STARTED_ENV];

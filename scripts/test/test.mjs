@@ -2,9 +2,9 @@
 // (API, security rules + coverage, browser journeys) inside `firebase emulators:exec`.
 // Ends with one line of totals over every suite: "N passed, N failed".
 import { join } from 'node:path';
-import { emulatorArgs } from './lib/local-firebase-config.mjs';
-import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
-import { busyPorts, firebaseBin, repoRoot, requireNode22, run } from './lib/process.mjs';
+import { emulatorArgs } from '../stack/local-firebase-config.mjs';
+import { prepareOfflineEmulators } from '../stack/offline-emulators.mjs';
+import { busyPorts, firebaseBin, repoRoot, requireNode22, run } from '../lib/process.mjs';
 import {
   readLedger,
   recordCheck,
@@ -13,7 +13,7 @@ import {
   RESULTS_DIR,
   summaryLines,
   vitestArgs,
-} from './lib/test-results.mjs';
+} from './test-results.mjs';
 
 requireNode22();
 resetLedger();
@@ -53,7 +53,7 @@ if (built) {
     console.log('\n=== emulator suites (firebase emulators:exec)');
     const code = await run(
       firebaseBin,
-      emulatorArgs(repoRoot, 'emulators:exec', plan.only, 'node scripts/test-emulator-suites.mjs'),
+      emulatorArgs(repoRoot, 'emulators:exec', plan.only, 'node scripts/test/test-emulator-suites.mjs'),
       { env: { ...process.env, ...plan.env } },
     );
     const ledger = readLedger();

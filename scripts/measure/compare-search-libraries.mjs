@@ -12,9 +12,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import FlexSearch from 'flexsearch';
-import { generateProducts, QUALITY_CASES } from './lib/bench-catalogue.mjs';
+import { generateProducts, QUALITY_CASES } from './bench-catalogue.mjs';
 
-const lib = (path) => new URL(`../functions/lib/${path}`, import.meta.url);
+const lib = (path) => new URL(`../../functions/lib/${path}`, import.meta.url);
 if (!existsSync(fileURLToPath(lib('search/product-text-index.js')))) {
   console.error('functions/lib is missing: run `npm run build -w functions` first.');
   process.exit(1);

@@ -1,7 +1,7 @@
-// `node scripts/probe-attacks.mjs [baseUrl]`: replays the outside review's probes (issue 10) against
+// `node scripts/measure/probe-attacks.mjs [baseUrl]`: replays the outside review's probes (issue 10) against
 // a running stack (`npm start`; by default the hosting emulator's origin) and prints what each answered.
 // A measurement for the record, not a test: the suites assert the same behaviour.
-import { SHOP_ORIGIN } from './lib/local-stack.mjs';
+import { SHOP_ORIGIN } from '../../local-stack.mjs';
 
 const base = process.argv[2] ?? process.env.E2E_BASE_URL ?? SHOP_ORIGIN;
 const customer = { email: 'user@example.com', password: 'user123456' };

@@ -13,9 +13,9 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PAGE_WEIGHTS, pageMedians, runFigures, weightedScore } from './lib/lighthouse-summary.mjs';
-import { SHOP_ORIGIN } from './lib/local-stack.mjs';
-import { EMULATOR_PORTS, portOpen, repoRoot, requireNode22, run } from './lib/process.mjs';
+import { PAGE_WEIGHTS, pageMedians, runFigures, weightedScore } from './lighthouse-summary.mjs';
+import { SHOP_ORIGIN } from '../../local-stack.mjs';
+import { EMULATOR_PORTS, portOpen, repoRoot, requireNode22, run } from '../lib/process.mjs';
 
 requireNode22();
 const argValue = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -61,7 +61,7 @@ async function useOrStartStack() {
   console.log(`Starting the stack (npm start, which builds); its output goes to ${logFile}`);
   const log = createWriteStream(logFile);
   // Its own process group and our SIGINT only: start.mjs stops everything it started on SIGINT.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/stack/start.mjs'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

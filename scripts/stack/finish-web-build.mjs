@@ -3,7 +3,7 @@
 // and a copy becomes the server renderer's template next to its bundle in functions/ssr/.
 import { copyFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './lib/process.mjs';
+import { repoRoot } from '../lib/process.mjs';
 
 const dist = join(repoRoot, 'web', 'dist');
 renameSync(join(dist, 'index.html'), join(dist, 'app.html'));

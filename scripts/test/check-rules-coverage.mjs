@@ -2,9 +2,9 @@
 // Run after `vitest run --project rules`: it reads the Firestore emulator's coverage report for the
 // suite's project, which counts every evaluation since the rules were last loaded.
 import { readFileSync } from 'node:fs';
-import { EMULATOR_HOSTS, RULES_PROJECT_ID as PROJECT_ID } from './lib/local-stack.mjs';
+import { EMULATOR_HOSTS, RULES_PROJECT_ID as PROJECT_ID } from '../../local-stack.mjs';
 
-const RULES_PATH = new URL('../firestore.rules', import.meta.url);
+const RULES_PATH = new URL('../../firestore.rules', import.meta.url);
 const host = process.env.FIRESTORE_EMULATOR_HOST || EMULATOR_HOSTS.firestore;
 const url = `http://${host}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
 

@@ -1,10 +1,10 @@
 // `npm start`: build, start the emulator suite offline, seed the demo data, print the shop URL.
 // `npm run dev`: the same emulators plus the Vite dev server with hot reload (/api proxied).
 // Ctrl-C stops every process this script started.
-import { emulatorArgs } from './lib/local-firebase-config.mjs';
+import { emulatorArgs } from './local-firebase-config.mjs';
 import { spawn } from 'node:child_process';
-import { EMULATOR_ENV, SHOP_ORIGIN } from './lib/local-stack.mjs';
-import { prepareOfflineEmulators } from './lib/offline-emulators.mjs';
+import { EMULATOR_ENV, SHOP_ORIGIN } from '../../local-stack.mjs';
+import { prepareOfflineEmulators } from './offline-emulators.mjs';
 import {
   busyPorts,
   EMULATOR_PORTS,
@@ -14,7 +14,7 @@ import {
   requireNode22,
   run,
   waitFor,
-} from './lib/process.mjs';
+} from '../lib/process.mjs';
 
 requireNode22();
 const dev = process.argv.includes('--dev');
@@ -100,7 +100,9 @@ try {
 
 const seedEnv = EMULATOR_ENV;
 if (
-  (await run(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs'], { env: { ...process.env, ...seedEnv } })) !== 0
+  (await run(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs'], {
+    env: { ...process.env, ...seedEnv },
+  })) !== 0
 ) {
   console.error('Seeding failed; the emulators keep running so you can look around. Ctrl-C to stop.');
 }
@@ -108,7 +110,7 @@ if (
 // The gateways' side of payments, and the reservation sweep the emulator's missing scheduler would run
 // (docs/decisions/0014-payments.md).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/gateway-sandbox/main.ts']);
-startChild(process.execPath, ['--import', 'tsx', 'scripts/expire-reservations.mjs'], seedEnv);
+startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/expire-reservations.mjs'], seedEnv);
 
 if (dev) {
   startChild('npm', ['run', 'dev', '-w', 'web']);

@@ -3,8 +3,8 @@
 // catalogue and the browser journeys.
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { EMULATOR_PORTS, portOpen, run, waitFor } from './lib/process.mjs';
-import { recordCheck, recordVitestReport, RESULTS_DIR, vitestArgs } from './lib/test-results.mjs';
+import { EMULATOR_PORTS, portOpen, run, waitFor } from '../lib/process.mjs';
+import { recordCheck, recordVitestReport, RESULTS_DIR, vitestArgs } from './test-results.mjs';
 
 let failures = 0;
 
@@ -33,12 +33,12 @@ console.log('\n=== api and rules suites');
 await vitestSuite('api+rules', ['api', 'rules']);
 
 console.log('\n=== rules coverage');
-const coverage = await run(process.execPath, ['scripts/check-rules-coverage.mjs']);
+const coverage = await run(process.execPath, ['scripts/test/check-rules-coverage.mjs']);
 recordCheck('rules coverage', coverage === 0);
 if (coverage !== 0) failures += 1;
 
 console.log('\n=== seed and browser journeys');
-const seeded = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs']);
+const seeded = await run(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs']);
 recordCheck('seed', seeded === 0);
 if (seeded === 0) {
   // The journeys pay through the local gateway sandbox (docs/decisions/0014-payments.md).

@@ -3,7 +3,7 @@
 // dev proxy import them from here (local-stack.d.mts types them for TypeScript).
 import { readFileSync } from 'node:fs';
 
-const readJson = (name) => JSON.parse(readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8'));
+const readJson = (name) => JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8'));
 const { emulators } = readJson('firebase.json');
 
 /** The demo project every local run uses. */

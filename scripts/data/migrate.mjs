@@ -1,10 +1,10 @@
 // `npm run migrate`: brings the data of an existing shop up to this version. Every step is safe to
-// run again. Against the emulators by default; see scripts/lib/admin-firestore.mjs for a real project.
-import { recountSalesDaysInVietnamTime } from '../functions/src/migrations/sales-days-in-vietnam-time.ts';
-import { demoImagesAsJpeg } from '../functions/src/migrations/demo-images-as-jpeg.ts';
-import { addOrderPaymentFields } from '../functions/src/migrations/order-payment-fields.ts';
-import { publishProductsWithoutStatus } from '../functions/src/migrations/product-status.ts';
-import { adminFirestore } from './lib/admin-firestore.mjs';
+// run again. Against the emulators by default; see scripts/data/admin-firestore.mjs for a real project.
+import { recountSalesDaysInVietnamTime } from '../../functions/src/migrations/sales-days-in-vietnam-time.ts';
+import { demoImagesAsJpeg } from '../../functions/src/migrations/demo-images-as-jpeg.ts';
+import { addOrderPaymentFields } from '../../functions/src/migrations/order-payment-fields.ts';
+import { publishProductsWithoutStatus } from '../../functions/src/migrations/product-status.ts';
+import { adminFirestore } from './admin-firestore.mjs';
 
 const { db, projectId } = adminFirestore();
 console.log(`Migrating ${projectId}:`);

@@ -1,13 +1,13 @@
 /**
  * The local stack's project and addresses are written once (firebase.json, .firebaserc) and read
- * through local-stack.mjs (issue 11, point 7). The few files that cannot import it (the deployed
+ * through local-stack.mjs. The few files that cannot import it (the deployed
  * functions' demo settings, env files read by Firebase and Vite) are held equal to it here, and a
  * scan fails when any other file writes a port or the project id again.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PAYMENT_SETTINGS, SANDBOX_PORT } from '../../functions/src/payments/payment-settings.js';
+import { DEMO_PAYMENT_SETTINGS, SANDBOX_PORT } from './functions/src/payments/payment-settings.js';
 import {
   EMULATOR_HOSTS,
   EMULATOR_PORTS,
@@ -17,7 +17,7 @@ import {
   WEB_BUILD_CONSTANTS,
 } from './local-stack.mjs';
 
-const repoFile = (path: string) => new URL(`../../${path}`, import.meta.url);
+const repoFile = (path: string) => new URL(`./${path}`, import.meta.url);
 const read = (path: string) => readFileSync(repoFile(path), 'utf8');
 const envValue = (path: string, name: string) =>
   read(path)

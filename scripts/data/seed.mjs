@@ -2,7 +2,7 @@
 /**
  * Loads the demo catalogue from seed/ into the running emulators, replacing whatever is there.
  *
- *   node scripts/seed.mjs [--no-wait]
+ *   node scripts/data/seed.mjs [--no-wait]
  *
  * Wipes Firestore and Auth, creates the accounts (fixed uids, passwords, admin claim), then writes
  * users, products, reviews and orders. stats/ and searchIndex/ are NOT written: the functions'
@@ -17,12 +17,12 @@ import { register } from 'tsx/esm/api';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { EMULATOR_HOSTS, PROJECT_ID } from './lib/local-stack.mjs';
+import { EMULATOR_HOSTS, PROJECT_ID } from '../../local-stack.mjs';
 
-// Lets plain `node scripts/seed.mjs` import the TypeScript seed builder and shared domain code.
+// Lets plain `node scripts/data/seed.mjs` import the TypeScript seed builder and shared domain code.
 register();
-const { buildSeedDocs, readSeedFiles } = await import('../seed/build-seed-docs.ts');
-const { COLLECTIONS, STATS_DOCS } = await import('../functions/src/shared/collections.ts');
+const { buildSeedDocs, readSeedFiles } = await import('../../seed/build-seed-docs.ts');
+const { COLLECTIONS, STATS_DOCS } = await import('../../functions/src/shared/collections.ts');
 
 const WAIT_TIMEOUT_MS = 90_000;
 const POLL_INTERVAL_MS = 250;

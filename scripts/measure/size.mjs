@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot, requireNode22, run } from './lib/process.mjs';
+import { repoRoot, requireNode22, run } from '../lib/process.mjs';
 
 requireNode22();
 const HOME_BUDGET_KB = 200;

@@ -1,9 +1,9 @@
 // The local stand-in for the scheduled `expireReservations` function (the emulator runs no
 // schedules): every minute, cancels unpaid orders whose payment time ran out and releases their
 // stock. `npm start` runs it; `--once` sweeps once and exits.
-import { expireOverdueOrders } from '../functions/src/payments/reservations.ts';
-import { DEMO_PAYMENT_SETTINGS } from '../functions/src/payments/payment-settings.ts';
-import { adminFirestore } from './lib/admin-firestore.mjs';
+import { expireOverdueOrders } from '../../functions/src/payments/reservations.ts';
+import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.ts';
+import { adminFirestore } from '../data/admin-firestore.mjs';
 
 const SWEEP_EVERY_MS = 60_000;
 const { db } = adminFirestore();

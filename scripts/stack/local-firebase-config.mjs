@@ -4,7 +4,7 @@
 // relative path in it resolves the same.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID } from './process.mjs';
+import { PROJECT_ID } from '../lib/process.mjs';
 
 export const LOCAL_CONFIG_FILE = 'firebase.local.json';
 

@@ -3,7 +3,7 @@
 // Prettier, typecheck, build, rules coverage, seed), which count once each and are reported apart.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './process.mjs';
+import { repoRoot } from '../lib/process.mjs';
 
 export const RESULTS_DIR = join(repoRoot, '.cache', 'test-results');
 const LEDGER = join(RESULTS_DIR, 'ledger.json');

@@ -5,13 +5,13 @@
  * admin's sample product. The drawings are deterministic; the JPEGs are checked in, as the text in
  * them depends on the fonts of the machine that ran this.
  *
- *   node scripts/generate-product-images.mjs
+ *   node scripts/data/generate-product-images.mjs
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const ROOT = new URL('../', import.meta.url);
+const ROOT = new URL('../../', import.meta.url);
 const OUT_DIR = new URL('web/public/images/products/', ROOT);
 const SAMPLE = { slug: 'sample', name: 'Sample Product', brand: 'Laptop Shop', category: 'Laptop' };
 const WIDTH = 640;

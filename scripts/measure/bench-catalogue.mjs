@@ -1,6 +1,6 @@
 /**
- * A generated catalogue for the search benchmarks (scripts/bench-search.mjs,
- * scripts/compare-search-libraries.mjs): deterministic, shaped like the demo catalogue (real brands
+ * A generated catalogue for the search benchmarks (scripts/measure/bench-search.mjs,
+ * scripts/measure/compare-search-libraries.mjs): deterministic, shaped like the demo catalogue (real brands
  * and series, the demo's categories, two-sentence Vietnamese descriptions with English terms).
  */
 

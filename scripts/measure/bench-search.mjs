@@ -12,14 +12,14 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BRANDS, CATEGORIES, generateProducts, prng, SERIES } from './lib/bench-catalogue.mjs';
+import { BRANDS, CATEGORIES, generateProducts, prng, SERIES } from './bench-catalogue.mjs';
 
-import { EMULATOR_HOSTS, PROJECT_ID } from './lib/local-stack.mjs';
+import { EMULATOR_HOSTS, PROJECT_ID } from '../../local-stack.mjs';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
 process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 
-const lib = (path) => new URL(`../functions/lib/${path}`, import.meta.url);
+const lib = (path) => new URL(`../../functions/lib/${path}`, import.meta.url);
 if (!existsSync(fileURLToPath(lib('search/run-search.js')))) {
   console.error('functions/lib is missing: run `npm run build -w functions` first.');
   process.exit(1);
