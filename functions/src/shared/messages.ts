@@ -56,6 +56,7 @@ export const API_MSG = {
   tooManySignups: 'Too many accounts created from this network, please try again later',
   authTooManyAttempts: 'Too many attempts for this account, please try again later',
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} unpaid orders: please pay for them before placing a new one`,
+  ordersBusy: 'Your orders are still being placed, please try again in a moment',
   idempotencyKeyReused: 'This Idempotency-Key was used for another order',
   productChanged: 'The product changed since you opened it',
   cannotUnpublish: 'A published product cannot go back to draft',
