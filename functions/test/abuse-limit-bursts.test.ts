@@ -182,28 +182,33 @@ describe('no 5xx under contention', () => {
     expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(MAX_UNPAID_ORDERS);
   }, 120_000);
 
-  it('an order whose gate transaction keeps losing its lock answers 429 with Retry-After, not 500, and places nothing', async () => {
-    const customer = await createCustomer();
-    const { id } = await addProduct({ countInStock: 50 });
-    const lockTimeout = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
-    // The real database, except that every transaction loses as it does behind another instance's burst.
-    const contended = new Proxy(ctx.db, {
-      get(target, property) {
-        if (property === 'runTransaction') return () => Promise.reject(lockTimeout);
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-    const app = createApp({ ...ctx, db: contended }, { trustedProxyHops: hops });
-    const res = await request(app)
-      .post('/api/orders')
-      .set(bearer(customer))
-      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: API_MSG.ordersBusy });
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(0);
-  });
+  it.each([
+    ['its lock times out (ABORTED)', Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 })],
+    ['the SDK spends its retries', new Error('Exceeded maximum number of retries allowed.')],
+  ])(
+    'an order whose transaction keeps losing (%s) answers 429 with Retry-After, not 500, and places nothing',
+    async (_case, lockTimeout) => {
+      const customer = await createCustomer();
+      const { id } = await addProduct({ countInStock: 50 });
+      // The real database, except that every transaction loses as it does behind another instance's burst.
+      const contended = new Proxy(ctx.db, {
+        get(target, property) {
+          if (property === 'runTransaction') return () => Promise.reject(lockTimeout);
+          const value: unknown = Reflect.get(target, property, target);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const app = createApp({ ...ctx, db: contended }, { trustedProxyHops: hops });
+      const res = await request(app)
+        .post('/api/orders')
+        .set(bearer(customer))
+        .send(placeOrderBody([{ _id: id, quantity: 1 }]));
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ message: API_MSG.ordersBusy });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(0);
+    },
+  );
 });
 
 describe('client address keys', () => {

@@ -7,10 +7,13 @@
 const ABORTED = 10;
 const INVALID_ARGUMENT = 3;
 const CLOSED_TRANSACTION = /transaction is invalid or closed|transaction has expired/i;
+/** The SDK's own give-up after its retries of ABORTED transactions (no status code attached). */
+const SDK_RETRIES_SPENT = /exceeded maximum number of retries allowed/i;
 
 export function isContention(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code === ABORTED) return true;
+  if (typeof message === 'string' && SDK_RETRIES_SPENT.test(message)) return true;
   return code === INVALID_ARGUMENT && typeof message === 'string' && CLOSED_TRANSACTION.test(message);
 }
 

@@ -22,4 +22,14 @@ export class KeyedQueue {
     });
     return result;
   }
+
+  /**
+   * Runs the task holding every key's turn. Keys are taken in sorted order, so two tasks sharing
+   * keys can never each hold one the other waits for.
+   */
+  runWithAll<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> {
+    const sorted = [...new Set(keys)].sort();
+    const holding = sorted.reduceRight<() => Promise<T>>((inner, key) => () => this.run(key, inner), task);
+    return holding();
+  }
 }

@@ -32,10 +32,12 @@ export interface PlacedOrder {
 export const ORDER_TRANSACTION_ATTEMPTS = 50;
 
 /**
- * One customer's placements all write their gate document (the unpaid-orders limit). In this
- * instance they queue per customer; a transaction that still times out on the gate's lock (another
- * instance, ABORTED "Transaction lock timeout", which the SDK does not retry) is run again, and if
- * it keeps losing the customer gets a 429 to try again, never a 500 (docs/decisions/0013-abuse-limits.md).
+ * One customer's placements all write their gate document (the unpaid-orders limit), and every
+ * placement of a product writes its stock. In this instance placements queue per customer and per
+ * product, so the instance never races itself; a transaction that still loses to another instance
+ * (ABORTED "Transaction lock timeout", which the SDK does not retry, or the SDK's retries spent) is
+ * run again, and if it keeps losing the customer gets a 429 to try again, never a 500
+ * (docs/decisions/0013-abuse-limits.md).
  */
 const gateQueue = new KeyedQueue();
 const GATE_CONTENTION_RETRY = { attempts: 4, baseDelayMs: 100 };
@@ -161,7 +163,9 @@ export async function placeOrder(
       { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
     );
   try {
-    return await gateQueue.run(customer.uid, () => retryContention(placing, GATE_CONTENTION_RETRY));
+    // The customer's gate and every product's stock document, so this instance never races itself on them.
+    const keys = [`customer:${customer.uid}`, ...lines.map((line) => `product:${line.productId}`)];
+    return await gateQueue.runWithAll(keys, () => retryContention(placing, GATE_CONTENTION_RETRY));
   } catch (error) {
     if (isContention(error)) throw tooManyRequests(API_MSG.ordersBusy, GATE_BUSY_RETRY_AFTER_MS);
     throw error;
