@@ -36,12 +36,25 @@ export function storageAvailable(): boolean {
 }
 
 /**
- * Proxies between the client and the function that append to X-Forwarded-For (Hosting's CDN and
- * Google's front end). The abuse limits key on the entry this many hops from the right, which the
- * client cannot forge; check it after deploying (docs/decisions/0013-abuse-limits.md).
+ * Google's own proxies in front of the function that append to X-Forwarded-For on both paths (straight
+ * to the function's URL and through Hosting); Hosting's edge is not one of them, see
+ * HOSTING_PROXY_RANGES. Check both after deploying (docs/decisions/0013-abuse-limits.md).
  */
 const trustedProxyHopsParam = defineInt('TRUSTED_PROXY_HOPS', { default: 1 });
 export const trustedProxyHops = (): number => trustedProxyHopsParam.value();
+
+/**
+ * Comma-separated CIDR ranges Firebase Hosting forwards rewrites from. Empty: a Hosting visitor is
+ * keyed by the Hosting edge that forwarded it (nobody can choose a key, but visitors behind one edge
+ * share a budget).
+ */
+const hostingProxyRangesParam = defineString('HOSTING_PROXY_RANGES', { default: '' });
+export const hostingProxyRanges = (): string[] =>
+  hostingProxyRangesParam
+    .value()
+    .split(',')
+    .map((range) => range.trim())
+    .filter(Boolean);
 
 /**
  * Payment gateways (docs/decisions/0014-payments.md). The emulator reads the demo values from

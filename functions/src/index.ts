@@ -4,7 +4,14 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app.js';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getFirestore } from 'firebase-admin/firestore';
-import { paymentSecrets, paymentSettings, REGION, reservationMinutes, trustedProxyHops } from './config.js';
+import {
+  hostingProxyRanges,
+  paymentSecrets,
+  paymentSettings,
+  REGION,
+  reservationMinutes,
+  trustedProxyHops,
+} from './config.js';
 import { adminApp, productionContext } from './firebase.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
@@ -21,7 +28,7 @@ onInit(() => {
 
 export const api = onRequest(
   { region: REGION, secrets: paymentSecrets },
-  createApp(productionContext(), { trustedProxyHops }),
+  createApp(productionContext(), { trustedProxyHops, hostingProxyRanges }),
 );
 
 /** Home, product and search pages rendered on the server (Hosting rewrites those paths here). */

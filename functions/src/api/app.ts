@@ -3,6 +3,7 @@ import express from 'express';
 import type { ApiContext } from './context.js';
 import { auditHandlers } from './audit/audit-handlers.js';
 import { firestoreAbuseLimits, type AbuseLimits } from './limits/abuse-limits.js';
+import { trustProxy } from './limits/client-address.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { orderHandlers } from './orders/order-handlers.js';
@@ -20,17 +21,23 @@ export interface AppOptions {
   /** Replaces the Firestore-backed abuse limits (middleware tests). */
   limits?: AbuseLimits;
   /**
-   * How many proxies in front of the function append to X-Forwarded-For; the client IP is the
-   * entry that many hops from the right (docs/decisions/0013-abuse-limits.md). Read per request.
+   * How many of Google's proxies in front of the function append to X-Forwarded-For on every path
+   * (docs/decisions/0013-abuse-limits.md). Read per request.
    */
   trustedProxyHops?: () => number;
+  /** CIDR ranges Firebase Hosting forwards from: an entry there, right behind Google's, is skipped too. */
+  hostingProxyRanges?: () => readonly string[];
 }
 
 export function createApp(ctx: ApiContext, options: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   const hops = options.trustedProxyHops ?? (() => 0);
-  app.set('trust proxy', (_address: string, hop: number) => hop < hops());
+  const hostingRanges = options.hostingProxyRanges ?? (() => []);
+  app.set(
+    'trust proxy',
+    trustProxy(() => ({ proxyHops: hops(), hostingRanges: hostingRanges() })),
+  );
   app.use(securityHeaders);
 
   const imageStore =

@@ -60,6 +60,7 @@ export const API_MSG = {
   /** Said by the API when an order would pass the limit, and by the cart before it gets there. */
   unpaidUnitsPerProduct: `You can have at most ${MAX_UNPAID_UNITS_PER_PRODUCT} units of one product in unpaid orders`,
   unpaidUnits: `You can have at most ${MAX_UNPAID_UNITS} units in all in unpaid orders`,
+  ordersBusy: 'Your orders are still being placed, please try again in a moment',
   idempotencyKeyReused: 'This Idempotency-Key was used for another order',
   productChanged: 'The product changed since you opened it',
   cannotUnpublish: 'A published product cannot go back to draft',

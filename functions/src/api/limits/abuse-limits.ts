@@ -11,7 +11,7 @@ import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
 const MINUTE = 60;
 
 export const LIMITS = {
-  /** Failed password checks per account (sign-in and the profile's current password). */
+  /** Failed password checks per account (sign-in and the profile's current password); a check is taken before trying. */
   signinFailuresPerAccount: { points: 5, duration: 15 * MINUTE },
   /** Failed password checks per client IP, whatever the account (password spraying). */
   signinFailuresPerIp: { points: 20, duration: 15 * MINUTE },
@@ -25,47 +25,63 @@ export const LIMITS = {
 } as const;
 
 export interface AbuseLimits {
-  /** Throws 429 while the account or the IP is locked out, before any password is checked. */
-  assertPasswordCheckAllowed(email: string, ip: string): Promise<void>;
-  recordPasswordFailure(email: string, ip: string): Promise<void>;
-  /** A correct password clears the account's failures (not the IP's). */
-  recordPasswordSuccess(email: string): Promise<void>;
-  /** Counts a sign-up attempt; throws 429 when the IP has made too many. */
-  consumeSignup(ip: string): Promise<void>;
+  /**
+   * Takes one password check from the account's and the client's budgets before the password is
+   * tried, so a burst of concurrent guesses gets at most the budget's worth of checks; throws 429
+   * (nothing taken) while either budget is spent.
+   */
+  takePasswordCheck(email: string, client: string): Promise<void>;
+  /** A correct password gives the check back: the account's failures are cleared, the client's point refunded. */
+  passwordCheckSucceeded(email: string, client: string): Promise<void>;
+  /** Counts a sign-up attempt; throws 429 when the client has made too many. */
+  consumeSignup(client: string): Promise<void>;
 }
 
-const isLocked = (res: RateLimiterRes | null, points: number) => res !== null && res.consumedPoints >= points;
+export interface AbuseLimitsOptions {
+  /** The clock the windows are measured with (tests move it instead of waiting). */
+  now?: () => number;
+}
 
-export function firestoreAbuseLimits(db: Firestore): AbuseLimits {
-  const perAccount = new FirestoreRateLimiter({ db, keyPrefix: 'signin-account', ...LIMITS.signinFailuresPerAccount });
-  const perIp = new FirestoreRateLimiter({ db, keyPrefix: 'signin-ip', ...LIMITS.signinFailuresPerIp });
-  const signups = new FirestoreRateLimiter({ db, keyPrefix: 'signup-ip', ...LIMITS.signupsPerIp });
+/** Consumes one point; resolves when allowed, with the rejection when the budget is spent. */
+async function take(limiter: FirestoreRateLimiter, key: string): Promise<RateLimiterRes | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection) {
+    // The store's own failures reach here only if the in-memory insurance failed too.
+    if (rejection instanceof Error) throw rejection;
+    return rejection as RateLimiterRes;
+  }
+}
+
+export function firestoreAbuseLimits(db: Firestore, { now }: AbuseLimitsOptions = {}): AbuseLimits {
+  const perAccount = new FirestoreRateLimiter({
+    db,
+    now,
+    keyPrefix: 'signin-account',
+    ...LIMITS.signinFailuresPerAccount,
+  });
+  const perClient = new FirestoreRateLimiter({ db, now, keyPrefix: 'signin-ip', ...LIMITS.signinFailuresPerIp });
+  const signups = new FirestoreRateLimiter({ db, now, keyPrefix: 'signup-ip', ...LIMITS.signupsPerIp });
   const accountKey = (email: string) => email.trim().toLowerCase();
 
   return {
-    async assertPasswordCheckAllowed(email, ip) {
-      const [account, address] = await Promise.all([perAccount.get(accountKey(email)), perIp.get(ip)]);
-      const locked = [
-        isLocked(account, perAccount.points) ? account : null,
-        isLocked(address, perIp.points) ? address : null,
-      ].filter((res): res is RateLimiterRes => res !== null);
-      if (locked.length > 0) {
-        throw tooManyRequests(API_MSG.tooManySigninFailures, Math.max(...locked.map((res) => res.msBeforeNext)));
+    async takePasswordCheck(email, client) {
+      const clientSpent = await take(perClient, client);
+      if (clientSpent) throw tooManyRequests(API_MSG.tooManySigninFailures, clientSpent.msBeforeNext);
+      const accountSpent = await take(perAccount, accountKey(email));
+      if (accountSpent) {
+        // No password is checked, so the client's point goes back.
+        await perClient.reward(client, 1);
+        throw tooManyRequests(API_MSG.tooManySigninFailures, accountSpent.msBeforeNext);
       }
     },
-    async recordPasswordFailure(email, ip) {
-      await Promise.all([perAccount.penalty(accountKey(email)), perIp.penalty(ip)]);
+    async passwordCheckSucceeded(email, client) {
+      await Promise.all([perAccount.delete(accountKey(email)), perClient.reward(client, 1)]);
     },
-    async recordPasswordSuccess(email) {
-      await perAccount.delete(accountKey(email));
-    },
-    async consumeSignup(ip) {
-      try {
-        await signups.consume(ip);
-      } catch (rejection) {
-        if (rejection instanceof Error) throw rejection;
-        throw tooManyRequests(API_MSG.tooManySignups, (rejection as RateLimiterRes).msBeforeNext);
-      }
+    async consumeSignup(client) {
+      const spent = await take(signups, client);
+      if (spent) throw tooManyRequests(API_MSG.tooManySignups, spent.msBeforeNext);
     },
   };
 }

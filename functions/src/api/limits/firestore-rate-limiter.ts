@@ -4,13 +4,22 @@
  * The library does the limiting logic; this class only stores `{ points, expire }` per key, with
  * the read-modify-write of a consume done in a transaction so concurrent attempts are all counted.
  * Keys are hashed: they hold emails and IP addresses, which need not sit in Firestore in clear.
+ *
+ * A burst never answers 500 (docs/decisions/0013-abuse-limits.md): writes for one key are queued
+ * inside the instance, a transaction that still loses to another instance is retried, and when the
+ * store keeps failing the library's insurance limiter (in memory, same points and duration) counts
+ * instead, so the limit still holds on this instance rather than the request failing.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import { COLLECTIONS } from '../../shared/collections.js';
-import { runTransaction } from '../../data/run-transaction.js';
+import { KeyedQueue } from './keyed-queue.js';
+import { retryContention } from './contention.js';
+
+/** Enough retries to outlast a few instances' bursts on one key, short enough for a sign-in to wait. */
+const CONTENTION_RETRY = { attempts: 4, baseDelayMs: 25 };
 
 interface StoredWindow {
   points: number;
@@ -31,14 +40,27 @@ export interface FirestoreRateLimiterOptions {
   points: number;
   /** Seconds. */
   duration: number;
+  /** The clock windows are measured with (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
   private readonly db: Firestore;
+  private readonly now: () => number;
+  private readonly queue = new KeyedQueue();
 
-  constructor({ db, ...options }: FirestoreRateLimiterOptions) {
-    super({ ...options, storeClient: db });
+  constructor({ db, now = Date.now, ...options }: FirestoreRateLimiterOptions) {
+    super({
+      ...options,
+      storeClient: db,
+      insuranceLimiter: new RateLimiterMemory({
+        keyPrefix: options.keyPrefix,
+        points: options.points,
+        duration: options.duration,
+      }),
+    });
     this.db = db;
+    this.now = now;
   }
 
   private docFor(rlKey: string) {
@@ -60,7 +82,7 @@ export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
     const consumedPoints = isFirstInDuration ? changedPoints : result.points;
     return new RateLimiterRes(
       Math.max(this.points - consumedPoints, 0),
-      result.expire === null ? -1 : Math.max(result.expire - Date.now(), 0),
+      result.expire === null ? -1 : Math.max(result.expire - this.now(), 0),
       consumedPoints,
       isFirstInDuration,
     );
@@ -68,29 +90,33 @@ export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
 
   async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<StoredWindow> {
     const ref = this.docFor(rlKey);
-    return runTransaction(this.db, async (tx) => {
-      const now = Date.now();
-      const current = forceExpire ? null : FirestoreRateLimiter.live((await tx.get(ref)).data(), now);
-      const next: StoredWindow = current
-        ? { points: current.points + points, expire: current.expire }
-        : { points, expire: msDuration > 0 ? now + msDuration : null };
-      const doc: RateLimitDoc = {
-        ...next,
-        expireAt: next.expire === null ? null : Timestamp.fromMillis(next.expire),
-      };
-      tx.set(ref, doc);
-      return next;
-    });
+    const transaction = () =>
+      this.db.runTransaction(async (tx) => {
+        const now = this.now();
+        const current = forceExpire ? null : FirestoreRateLimiter.live((await tx.get(ref)).data(), now);
+        const next: StoredWindow = current
+          ? { points: current.points + points, expire: current.expire }
+          : { points, expire: msDuration > 0 ? now + msDuration : null };
+        const doc: RateLimitDoc = {
+          ...next,
+          expireAt: next.expire === null ? null : Timestamp.fromMillis(next.expire),
+        };
+        tx.set(ref, doc);
+        return next;
+      });
+    return this.queue.run(rlKey, () => retryContention(transaction, CONTENTION_RETRY));
   }
 
   async _get(rlKey: string): Promise<StoredWindow | null> {
-    return FirestoreRateLimiter.live((await this.docFor(rlKey).get()).data(), Date.now());
+    return FirestoreRateLimiter.live((await this.docFor(rlKey).get()).data(), this.now());
   }
 
   async _delete(rlKey: string): Promise<boolean> {
     const ref = this.docFor(rlKey);
-    const existed = (await ref.get()).exists;
-    await ref.delete();
-    return existed;
+    return this.queue.run(rlKey, async () => {
+      const existed = (await ref.get()).exists;
+      await ref.delete();
+      return existed;
+    });
   }
 }

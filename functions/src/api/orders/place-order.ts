@@ -12,8 +12,10 @@ import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entiti
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
 import type { PlaceOrderInput } from '../../shared/schemas.js';
-import { badRequest, conflict, notFound } from '../http-error.js';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
+import { isContention, retryContention } from '../limits/contention.js';
+import { KeyedQueue } from '../limits/keyed-queue.js';
 import { checkUnpaidUnitLimits } from './unit-limits-check.js';
 
 export interface Customer {
@@ -29,6 +31,18 @@ export interface PlacedOrder {
 
 /** Many customers buying the same product contend on its document; retries resolve it. */
 export const ORDER_TRANSACTION_ATTEMPTS = 50;
+
+/**
+ * One customer's placements all write their gate document (the unpaid-orders limit), and every
+ * placement of a product writes its stock. In this instance placements queue per customer and per
+ * product, so the instance never races itself; a transaction that still loses to another instance
+ * (ABORTED "Transaction lock timeout", which the SDK does not retry, or the SDK's retries spent) is
+ * run again, and if it keeps losing the customer gets a 429 to try again, never a 500
+ * (docs/decisions/0013-abuse-limits.md).
+ */
+const gateQueue = new KeyedQueue();
+const GATE_CONTENTION_RETRY = { attempts: 4, baseDelayMs: 100 };
+const GATE_BUSY_RETRY_AFTER_MS = 1000;
 
 /**
  * Where a customer's Idempotency-Key records the order it placed: same customer + same key, same
@@ -73,87 +87,98 @@ export async function placeOrder(
   const keyRef = idempotencyKey ? orderKeysCol(db).doc(orderKeyId(customer.uid, idempotencyKey)) : null;
   const productRefs = lines.map((line) => productsCol(db).doc(line.productId));
 
-  return runTransaction(
-    db,
-    async (tx) => {
-      const placed = keyRef ? (await tx.get(keyRef)).data() : undefined;
-      if (placed) {
-        // The record's id is derived from the uid, so another customer's here means a hash collision.
-        if (placed.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
-        const existing = (await tx.get(ordersCol(db).doc(placed.orderId))).data();
-        if (existing && existing.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
-        if (existing) return { order: toOrder(placed.orderId, existing), created: false };
-        // An admin deleted it: this request places a new order, under a new id.
-      }
-      // Every placement by this customer writes their gate document, so two concurrent placements
-      // conflict and one retries: the unpaid count below is then always up to date.
-      const gateRef = orderGatesCol(db).doc(customer.uid);
-      await tx.get(gateRef);
-      const unpaid = await tx.get(
-        ordersCol(db)
-          .where('userId', '==', customer.uid)
-          .where('isPaid', '==', false)
-          .where('cancelledAt', '==', null)
-          .limit(MAX_UNPAID_ORDERS),
-      );
-      if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders);
-      // After merging, so splitting a product over lines gains nothing (unit-limits-check.ts).
-      await checkUnpaidUnitLimits(tx, db, customer.uid, lines);
-      const snapshots = await tx.getAll(...productRefs);
-      const products = lines.map((line, i) => {
-        const product = snapshots[i]?.data();
-        // A draft is not on sale: it answers like a missing product.
-        if (!product || product.status === 'draft') throw notFound(`Product not found: ${line.productId}`);
-        return product;
-      });
-      lines.forEach((line, i) => {
-        const product = products[i] as ProductDoc;
-        if (product.countInStock < line.quantity) throw conflict(`${MSG.outOfStock}: ${product.name}`);
-      });
-
-      const orderItems: OrderItem[] = lines.map((line, i) => {
-        const product = products[i] as ProductDoc;
-        const { slug, name, image, price } = product;
-        return { productId: line.productId, slug, name, image, price, quantity: line.quantity };
-      });
-      const prices = priceOrder(orderItems);
-      const tampered =
-        lines.some((line, i) => line.clientPrices.some((price) => differs(price, (products[i] as ProductDoc).price))) ||
-        differs(input.itemsPrice, prices.itemsPrice) ||
-        differs(input.shippingPrice, prices.shippingPrice) ||
-        differs(input.totalPrice, prices.totalPrice);
-      if (tampered) throw badRequest(API_MSG.pricesChanged);
-
-      lines.forEach((line, i) => {
-        const product = products[i] as ProductDoc;
-        tx.update(productRefs[i] as DocumentReference<ProductDoc>, {
-          countInStock: product.countInStock - line.quantity,
-          updatedAt: nextVersion(product.updatedAt),
+  const placing = () =>
+    runTransaction(
+      db,
+      async (tx) => {
+        const placed = keyRef ? (await tx.get(keyRef)).data() : undefined;
+        if (placed) {
+          // The record's id is derived from the uid, so another customer's here means a hash collision.
+          if (placed.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
+          const existing = (await tx.get(ordersCol(db).doc(placed.orderId))).data();
+          if (existing && existing.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
+          if (existing) return { order: toOrder(placed.orderId, existing), created: false };
+          // An admin deleted it: this request places a new order, under a new id.
+        }
+        // Every placement by this customer writes their gate document, so two concurrent placements
+        // conflict and one retries: the unpaid count below is then always up to date.
+        const gateRef = orderGatesCol(db).doc(customer.uid);
+        await tx.get(gateRef);
+        const unpaid = await tx.get(
+          ordersCol(db)
+            .where('userId', '==', customer.uid)
+            .where('isPaid', '==', false)
+            .where('cancelledAt', '==', null)
+            .limit(MAX_UNPAID_ORDERS),
+        );
+        if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders);
+        // After merging, so splitting a product over lines gains nothing (unit-limits-check.ts).
+        await checkUnpaidUnitLimits(tx, db, customer.uid, lines);
+        const snapshots = await tx.getAll(...productRefs);
+        const products = lines.map((line, i) => {
+          const product = snapshots[i]?.data();
+          // A draft is not on sale: it answers like a missing product.
+          if (!product || product.status === 'draft') throw notFound(`Product not found: ${line.productId}`);
+          return product;
         });
-      });
-      const order: OrderDoc = {
-        userId: customer.uid,
-        user: { name: customer.name },
-        orderItems,
-        shippingAddress: input.shippingAddress,
-        paymentMethod: input.paymentMethod,
-        ...prices,
-        isPaid: false,
-        paidAt: null,
-        isDelivered: false,
-        deliveredAt: null,
-        createdAt: new Date().toISOString(),
-        cancelledAt: null,
-        cancelReason: null,
-        payment: null,
-        needsRefund: false,
-        paymentAttempts: 0,
-      };
-      tx.create(orderRef, order);
-      if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });
-      tx.set(gateRef, { lastOrderAt: order.createdAt });
-      return { order: toOrder(orderRef.id, order), created: true };
-    },
-    { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
-  );
+        lines.forEach((line, i) => {
+          const product = products[i] as ProductDoc;
+          if (product.countInStock < line.quantity) throw conflict(`${MSG.outOfStock}: ${product.name}`);
+        });
+
+        const orderItems: OrderItem[] = lines.map((line, i) => {
+          const product = products[i] as ProductDoc;
+          const { slug, name, image, price } = product;
+          return { productId: line.productId, slug, name, image, price, quantity: line.quantity };
+        });
+        const prices = priceOrder(orderItems);
+        const tampered =
+          lines.some((line, i) =>
+            line.clientPrices.some((price) => differs(price, (products[i] as ProductDoc).price)),
+          ) ||
+          differs(input.itemsPrice, prices.itemsPrice) ||
+          differs(input.shippingPrice, prices.shippingPrice) ||
+          differs(input.totalPrice, prices.totalPrice);
+        if (tampered) throw badRequest(API_MSG.pricesChanged);
+
+        lines.forEach((line, i) => {
+          const product = products[i] as ProductDoc;
+          tx.update(productRefs[i] as DocumentReference<ProductDoc>, {
+            countInStock: product.countInStock - line.quantity,
+            updatedAt: nextVersion(product.updatedAt),
+          });
+        });
+        const order: OrderDoc = {
+          userId: customer.uid,
+          user: { name: customer.name },
+          orderItems,
+          shippingAddress: input.shippingAddress,
+          paymentMethod: input.paymentMethod,
+          ...prices,
+          isPaid: false,
+          paidAt: null,
+          isDelivered: false,
+          deliveredAt: null,
+          createdAt: new Date().toISOString(),
+          cancelledAt: null,
+          cancelReason: null,
+          payment: null,
+          needsRefund: false,
+          paymentAttempts: 0,
+        };
+        tx.create(orderRef, order);
+        if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });
+        tx.set(gateRef, { lastOrderAt: order.createdAt });
+        return { order: toOrder(orderRef.id, order), created: true };
+      },
+      { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
+    );
+  try {
+    // The customer's gate and every product's stock document, so this instance never races itself on them.
+    const keys = [`customer:${customer.uid}`, ...lines.map((line) => `product:${line.productId}`)];
+    return await gateQueue.runWithAll(keys, () => retryContention(placing, GATE_CONTENTION_RETRY));
+  } catch (error) {
+    if (isContention(error)) throw tooManyRequests(API_MSG.ordersBusy, GATE_BUSY_RETRY_AFTER_MS);
+    throw error;
+  }
 }

@@ -10,25 +10,27 @@ import type { EndpointHandlers } from '../register-endpoints.js';
 import { signInWithPassword } from './identity-toolkit.js';
 import { isEmailTaken, profileInfoFor, userInfoAfterPasswordCheck } from './user-info.js';
 
-/** The client's address as the trusted proxies report it (AppOptions.trustedProxyHops). */
-const clientIp = (req: Request) => req.ip ?? 'unknown';
+import { clientKey } from '../limits/client-address.js';
 
 export function accountHandlers(
   ctx: ApiContext,
   limits: AbuseLimits,
 ): EndpointHandlers<'signup' | 'signin' | 'updateProfile'> {
-  /** A password check counted by the abuse limits: null when wrong, throws 429 while locked out. */
+  /**
+   * A password check paid for before it runs (docs/decisions/0013-abuse-limits.md): null when wrong,
+   * throws 429 while the account's or the client's budget is spent. Only a correct password refunds.
+   */
   async function checkPassword(req: Request, email: string, password: string) {
-    await limits.assertPasswordCheckAllowed(email, clientIp(req));
+    const client = clientKey(req);
+    await limits.takePasswordCheck(email, client);
     const session = await signInWithPassword(ctx, email, password);
-    if (session) await limits.recordPasswordSuccess(email);
-    else await limits.recordPasswordFailure(email, clientIp(req));
+    if (session) await limits.passwordCheckSucceeded(email, client);
     return session;
   }
 
   return {
     signup: async ({ body: { name, email, password }, req }) => {
-      await limits.consumeSignup(clientIp(req));
+      await limits.consumeSignup(clientKey(req));
       let uid: string;
       try {
         uid = (await ctx.auth.createUser({ email, password, displayName: name })).uid;

@@ -1,0 +1,347 @@
+#!/usr/bin/env node
+/**
+ * `npm run load`: bursts against the API as one Cloud Functions instance serves it (the Express app
+ * in-process on a free port, against the Firestore and Auth emulators of a running local stack), then
+ * a smaller pass through the hosting emulator's URL when it answers (npm start's stack).
+ * Prints one row per burst: statuses, 5xx, p50/p95 latency and the invariant read back from stored
+ * data. Exits 1 on any 5xx or broken invariant (docs/decisions/0013-abuse-limits.md).
+ * Needs `npm run build -w functions` first. Every account, product and order it makes has a unique
+ * id or email, so it can run on the seeded stack; it refuses to send anything off this machine.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { EMULATOR_HOSTS, PROJECT_ID, SHOP_ORIGIN } from '../../local-stack.mjs';
+import { assertLoopback, printTable, runBurst } from './load-run.mjs';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
+process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+assertLoopback({
+  FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  'hosting emulator': EMULATOR_HOSTS.hosting,
+});
+
+const lib = (path) => new URL(`../../functions/lib/${path}`, import.meta.url);
+if (!existsSync(fileURLToPath(lib('api/app.js')))) {
+  console.error('functions/lib is missing: run `npm run build -w functions` first.');
+  process.exit(1);
+}
+
+const { initializeApp } = await import('firebase-admin/app');
+const { getAuth } = await import('firebase-admin/auth');
+const { getFirestore } = await import('firebase-admin/firestore');
+const { createApp } = await import(lib('api/app.js'));
+const { LIMITS } = await import(lib('api/limits/abuse-limits.js'));
+const { DEMO_PAYMENT_SETTINGS } = await import(lib('payments/payment-settings.js'));
+const { vnpaySign } = await import(lib('payments/gateway-signatures.js'));
+const { productSearchWords } = await import(lib('shared/text.js'));
+
+const adminApp = initializeApp({ projectId: PROJECT_ID }, 'load');
+const db = getFirestore(adminApp);
+const auth = getAuth(adminApp);
+const authBase = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+const API_KEY = 'load-api-key';
+const runId = randomUUID().slice(0, 8);
+let serial = 0;
+const uniqueEmail = (label) => `load-${label}-${runId}-${(serial += 1)}@load.example.com`;
+/** A fresh address per burst from the benchmarking range (RFC 2544), so bursts never share a budget. */
+const freshAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${(serial += 1) % 256}`;
+
+/**
+ * Counts password checks per email on their way to the Auth emulator, so the sign-in row checks
+ * what reached the password backend, not what the API answered.
+ */
+async function countingPasswordBackend() {
+  const checks = new Map();
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = Buffer.concat(chunks).toString('utf8');
+    if (req.url?.includes('accounts:signInWithPassword')) {
+      const email = String(JSON.parse(body).email).toLowerCase();
+      checks.set(email, (checks.get(email) ?? 0) + 1);
+    }
+    const upstream = await fetch(`${authBase}${req.url}`, {
+      method: req.method,
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    res.writeHead(upstream.status, { 'Content-Type': 'application/json' });
+    res.end(await upstream.text());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { checks, baseUrl: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+async function startInProcessApi(identityBaseUrl) {
+  const ctx = {
+    db,
+    auth,
+    storage: null,
+    identityToolkit: () => ({ baseUrl: identityBaseUrl, apiKey: API_KEY }),
+    payments: () => DEMO_PAYMENT_SETTINGS,
+  };
+  // One proxy hop, as deployed: the client is the last X-Forwarded-For entry.
+  const server = createServer(createApp(ctx, { trustedProxyHops: () => 1 }));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+async function hostingAnswers() {
+  try {
+    const res = await fetch(`${SHOP_ORIGIN}/api/products/categories`, { signal: AbortSignal.timeout(3000) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+const json = (body) => ({ 'Content-Type': 'application/json', body: JSON.stringify(body) });
+
+async function post(origin, path, body, headers = {}) {
+  const { body: payload, ...contentType } = json(body);
+  const res = await fetch(`${origin}/api${path}`, {
+    method: 'POST',
+    headers: { ...contentType, ...headers },
+    body: payload,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+async function get(origin, path, headers = {}) {
+  const res = await fetch(`${origin}/api${path}`, { headers });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+async function customerWithToken(label) {
+  const email = uniqueEmail(label);
+  const password = 'load-password-1';
+  const { uid } = await auth.createUser({ email, password, displayName: 'Load Tester' });
+  await db
+    .collection('users')
+    .doc(uid)
+    .set({ name: 'Load Tester', email, isAdmin: false, createdAt: new Date().toISOString() });
+  const res = await fetch(`${authBase}/accounts:signInWithCustomToken?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: await auth.createCustomToken(uid), returnSecureToken: true }),
+  });
+  const { idToken } = await res.json();
+  return { uid, email, password, token: idToken };
+}
+
+/** Bounded parallelism for the set-up (not the bursts): the emulators are shared with other work. */
+async function inBatches(count, size, make) {
+  const out = [];
+  for (let i = 0; i < count; i += size)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))));
+  return out;
+}
+
+async function addProduct(countInStock) {
+  const key = `load-${runId}-${(serial += 1)}`;
+  const now = new Date().toISOString();
+  const doc = {
+    slug: key,
+    name: `Load test laptop ${key}`,
+    image: '/images/p1.jpg',
+    price: 500,
+    description: 'Created by npm run load',
+    category: 'Gaming',
+    brand: 'Asus',
+    countInStock,
+    rating: 0,
+    numReviews: 0,
+    createdAt: now,
+    updatedAt: now,
+    // A draft stays out of the shop's pages; placing an order on it needs it published.
+    status: 'published',
+  };
+  const ref = db.collection('products').doc(key);
+  await ref.set({ ...doc, searchWords: productSearchWords(doc) });
+  return ref;
+}
+
+const orderBody = (productId) => ({
+  orderItems: [{ _id: productId, quantity: 1 }],
+  shippingAddress: {
+    fullname: 'Load Tester',
+    address: '1 Le Loi',
+    city: 'Hue',
+    postalCode: '530000',
+    country: 'Vietnam',
+  },
+  paymentMethod: 'VNPAY',
+});
+
+const exact = (ok, detail) => ({ ok, detail });
+
+/** The five bursts; `n` scales them (the Hosting pass sends fewer). */
+function scenarios({ origin, checks, n }) {
+  return [
+    {
+      name: `${n.signups} sign-ups, one address`,
+      async run() {
+        const address = freshAddress();
+        const emails = Array.from({ length: n.signups }, () => uniqueEmail('signup'));
+        const results = await runBurst(emails, (email) =>
+          post(
+            origin,
+            '/users/signup',
+            { name: 'Load Bot', email, password: 'password123' },
+            { 'X-Forwarded-For': address },
+          ),
+        );
+        const { users } = await auth.getUsers(emails.map((email) => ({ email })));
+        const limit = LIMITS.signupsPerIp.points;
+        return { results, invariant: exact(users.length <= limit, `accounts ${users.length} <= ${limit}`) };
+      },
+    },
+    {
+      name: `${n.signins} wrong sign-ins, 20 accounts`,
+      async run() {
+        const accounts = await inBatches(20, 10, () => customerWithToken('signin'));
+        const address = freshAddress();
+        const results = await runBurst(
+          Array.from({ length: n.signins }, (_, i) => accounts[i % accounts.length]),
+          (account) =>
+            post(
+              origin,
+              '/users/signin',
+              { email: account.email, password: 'wrong-password' },
+              { 'X-Forwarded-For': address },
+            ),
+        );
+        // Through Hosting the checks cannot be counted at the backend: each 401 is one check that ran.
+        const perAccount = accounts.map((account) =>
+          checks
+            ? (checks.get(account.email.toLowerCase()) ?? 0)
+            : results.filter((r) => r.status === 401 && r.item === account).length,
+        );
+        const total = perAccount.reduce((a, b) => a + b, 0);
+        const worst = Math.max(...perAccount);
+        const ok = worst <= LIMITS.signinFailuresPerAccount.points && total <= LIMITS.signinFailuresPerIp.points;
+        return {
+          results,
+          invariant: exact(
+            ok,
+            `checks ${total} <= ${LIMITS.signinFailuresPerIp.points}/address, max ${worst} <= ${LIMITS.signinFailuresPerAccount.points}/account`,
+          ),
+        };
+      },
+    },
+    {
+      name: `${n.orders} orders, stock 5`,
+      async run() {
+        const product = await addProduct(5);
+        const customers = await inBatches(n.orders, 20, () => customerWithToken('order'));
+        const results = await runBurst(customers, (customer) =>
+          post(origin, '/orders', orderBody(product.id), { Authorization: `Bearer ${customer.token}` }),
+        );
+        const placed = results.filter((r) => r.status === 201).map((r) => r.body._id);
+        const stored = (await Promise.all(placed.map((id) => db.collection('orders').doc(id).get()))).filter(
+          (s) => s.exists,
+        );
+        const stock = (await product.get()).data().countInStock;
+        const ok = placed.length === 5 && stored.length === 5 && stock === 0;
+        return { results, invariant: exact(ok, `orders ${stored.length} == 5, stock left ${stock}`) };
+      },
+    },
+    {
+      name: `${n.searches} searches`,
+      async run() {
+        const words = ['asus', 'gaming', 'dell', 'mong nhe', 'rtx', 'van phong', 'mac', 'lenovo'];
+        const results = await runBurst(
+          Array.from({ length: n.searches }, (_, i) => words[i % words.length]),
+          (query) => get(origin, `/products/search?query=${encodeURIComponent(query)}`),
+        );
+        const ok = results.every((r) => r.status === 200);
+        return {
+          results,
+          invariant: exact(ok, `all 200: ${results.filter((r) => r.status === 200).length}/${n.searches}`),
+        };
+      },
+    },
+    {
+      name: `${n.ipns} identical VNPAY IPNs`,
+      async run() {
+        const product = await addProduct(10);
+        const customer = await customerWithToken('ipn');
+        const auth = { Authorization: `Bearer ${customer.token}` };
+        const placed = await post(origin, '/orders', orderBody(product.id), auth);
+        const redirect = await post(origin, `/orders/${placed.body._id}/payment-url`, {}, auth);
+        const { vnpay } = DEMO_PAYMENT_SETTINGS;
+        const params = {
+          vnp_Amount: String(Math.round(placed.body.totalPrice * 100)),
+          vnp_BankCode: 'NCB',
+          vnp_CardType: 'ATM',
+          vnp_OrderInfo: 'Thanh toan don hang',
+          vnp_PayDate: '20261122153000',
+          vnp_ResponseCode: '00',
+          vnp_TmnCode: vnpay.tmnCode,
+          vnp_TransactionNo: String(Date.now()),
+          vnp_TransactionStatus: '00',
+          vnp_TxnRef: redirect.body.reference,
+        };
+        const query = new URLSearchParams({ ...params, vnp_SecureHash: vnpaySign(params, vnpay.hashSecret) });
+        const results = await runBurst(Array.from({ length: n.ipns }), () =>
+          get(origin, `/payments/vnpay/ipn?${query}`),
+        );
+        const confirmed = results.filter((r) => r.body?.RspCode === '00').length;
+        const order = (await db.collection('orders').doc(placed.body._id).get()).data();
+        const ok = confirmed === 1 && order?.isPaid === true;
+        return { results, invariant: exact(ok, `paid transitions ${confirmed} == 1, order paid ${order?.isPaid}`) };
+      },
+    },
+  ];
+}
+
+async function pass(title, options) {
+  const rows = [];
+  for (const scenario of scenarios(options)) {
+    try {
+      rows.push({ name: scenario.name, ...(await scenario.run()) });
+    } catch (error) {
+      rows.push({ name: scenario.name, results: [], invariant: exact(false, `set-up failed: ${error.message}`) });
+    }
+  }
+  printTable(title, rows);
+  return rows;
+}
+
+const backend = await countingPasswordBackend();
+const api = await startInProcessApi(backend.baseUrl);
+const rows = [];
+try {
+  rows.push(
+    ...(await pass('In-process API (one instance), emulators', {
+      origin: api.origin,
+      checks: backend.checks,
+      n: { signups: 100, signins: 100, orders: 100, searches: 200, ipns: 50 },
+    })),
+  );
+} finally {
+  api.close();
+  backend.close();
+}
+if (await hostingAnswers()) {
+  rows.push(
+    ...(await pass(`Through Hosting (${SHOP_ORIGIN})`, {
+      origin: SHOP_ORIGIN,
+      checks: null,
+      n: { signups: 20, signins: 20, orders: 20, searches: 20, ipns: 20 },
+    })),
+  );
+} else {
+  console.log(`\nHosting pass skipped: nothing answers at ${SHOP_ORIGIN} (start the full stack with npm start).`);
+}
+const failed = rows.filter((row) => !row.invariant.ok || row.results.some((r) => r.status >= 500));
+if (failed.length > 0) {
+  console.error(`\n${failed.length} row(s) with a 5xx or a broken invariant: ${failed.map((r) => r.name).join('; ')}`);
+  process.exit(1);
+}
+console.log('\nNo 5xx, every invariant exact.');
+process.exit(0);
