@@ -33,6 +33,68 @@ const featureFence = (feature) => ({
   },
 });
 
+/**
+ * The server layers (docs/where-code-goes.md, its table first): each folder of functions/src and the
+ * folders and functions-root modules it may import; shared/ is open to all and fenced on its own
+ * below. Imports are relative paths, so a fence refuses the other layers' folders and the root
+ * modules by name, reached by however many '../'. A layer's own subfolders never share a name with
+ * a layer it is refused (api/payments/ is the API's, and api may import payments anyway).
+ */
+const SERVER_LAYERS = ['api', 'data', 'migrations', 'payments', 'search', 'seo', 'ssr', 'triggers'];
+/** The functions root: the wiring (index, config, firebase) and what several layers share. */
+const ROOT_MODULES = ['config', 'firebase', 'http-error', 'index', 'security-headers', 'site-origin'];
+
+const SERVER_LAYER_IMPORTS = {
+  data: { layers: [], root: [] },
+  search: { layers: ['data'], root: [] },
+  payments: { layers: ['data'], root: ['http-error'] },
+  seo: { layers: ['data'], root: ['security-headers', 'site-origin'] },
+  ssr: { layers: ['data', 'search'], root: ['security-headers', 'site-origin'] },
+  triggers: { layers: ['data', 'search'], root: ['config', 'firebase'] },
+  migrations: { layers: ['data', 'search'], root: [] },
+  api: { layers: ['data', 'search', 'payments'], root: ['http-error', 'security-headers'] },
+};
+
+const describeImports = ({ layers, root }) =>
+  [...layers.map((layer) => `${layer}/`), 'shared/', ...root.map((module) => `${module}.ts`)].join(', ');
+
+/** A server layer imports only what its row of the table names. */
+const serverLayerFence = (layer) => {
+  const allowed = SERVER_LAYER_IMPORTS[layer];
+  const refusedLayers = SERVER_LAYERS.filter((other) => other !== layer && !allowed.layers.includes(other));
+  const refusedRoot = ROOT_MODULES.filter((module) => !allowed.root.includes(module));
+  const message = `functions/src/${layer}/ imports only ${describeImports(allowed)} (docs/where-code-goes.md).`;
+  const patterns = [{ regex: `^(\\.\\./)+(${refusedLayers.join('|')})/`, message }];
+  if (refusedRoot.length > 0) patterns.push({ regex: `^(\\.\\./)+(${refusedRoot.join('|')})\\.js$`, message });
+  return {
+    files: [`functions/src/${layer}/**/*.ts`],
+    // A layer's tests may reach the wiring they check (payment-settings.test.ts reads config.ts).
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+};
+
+/** The root modules several layers share import only shared code and the configuration: no layer, no wiring. */
+const ROOT_SHARED_MODULES_FENCE = {
+  files: ROOT_MODULES.filter((module) => !['config', 'firebase', 'index'].includes(module)).map(
+    (module) => `functions/src/${module}.ts`,
+  ),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\./((${SERVER_LAYERS.join('|')})/|(index|firebase)\\.js$)`,
+            message:
+              'A functions-root module that several layers share imports only shared/ and config.ts (docs/where-code-goes.md).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +180,9 @@ export default tseslint.config(
       ],
     },
   },
+  // The server layers' fences, one per layer of docs/where-code-goes.md.
+  ...SERVER_LAYERS.map(serverLayerFence),
+  ROOT_SHARED_MODULES_FENCE,
   {
     files: ['scripts/**/*.mjs', '*.js', '*.mjs', 'seed/**/*.mjs'],
     languageOptions: { globals: globals.node },

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PaymentMethod } from '../functions/src/shared/constants.js';
+import { DEFAULT_RESERVATION_MINUTES, type PaymentMethod } from '../functions/src/shared/constants.js';
 import type {
   OrderDoc,
   OrderItem,
@@ -14,7 +14,6 @@ import type {
   ShippingAddress,
   UserDoc,
 } from '../functions/src/shared/entities.js';
-import { DEMO_PAYMENT_SETTINGS } from '../functions/src/payments/payment-settings.js';
 import { priceOrder } from '../functions/src/shared/pricing.js';
 import { averageRating } from '../functions/src/shared/rating.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
@@ -116,8 +115,8 @@ function orderCreatedAt(order: SeedOrder, seededAt: Date): string {
   if (order.createdAt !== undefined || minutes === undefined) {
     throw new Error(`${where} is unpaid, so it needs placedMinutesBeforeSeed instead of a createdAt`);
   }
-  // The local stack's payment time (the emulators and the local sweeper use the demo settings).
-  const paymentMinutes = DEMO_PAYMENT_SETTINGS.reservationMinutes;
+  // The local stack's payment time (the emulators and the local sweeper use the default).
+  const paymentMinutes = DEFAULT_RESERVATION_MINUTES;
   if (!(minutes >= 0 && minutes < paymentMinutes)) {
     throw new Error(`${where} must be placed within the ${paymentMinutes} minutes an unpaid order lasts`);
   }

@@ -3,10 +3,10 @@ import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-f
 import {
   ALLOW_DEMO_PAYMENTS,
   checkPaymentSettings,
-  DEFAULT_RESERVATION_MINUTES,
   GATEWAY_AMOUNT_LIMITS,
   type PaymentSettings,
 } from './payments/payment-settings.js';
+import { DEFAULT_RESERVATION_MINUTES } from './shared/constants.js';
 
 export const REGION = 'asia-southeast1';
 
@@ -81,7 +81,7 @@ export const reservationMinutes = (): number => gatewayParams.reservationMinutes
 
 /**
  * SHOP_BASE_URL without a trailing slash: the one setting for the shop's public origin, read by the
- * payments and by the ssr and seo functions (seo/site-origin.ts), never taken from a request.
+ * payments and by the ssr and seo functions (site-origin.ts), never taken from a request.
  */
 export const shopBaseUrl = (): string => gatewayParams.shopBaseUrl.value().replace(/\/+$/, '');
 

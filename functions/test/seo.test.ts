@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryStatsDoc, productsCol } from '../src/data/collections.js';
 import { createSeoApp, ROBOTS_TXT_PATH } from '../src/seo/seo-app.js';
-import { PAGE_SECURITY_HEADERS } from '../src/ssr/page-security-headers.js';
+import { PAGE_SECURITY_HEADERS } from '../src/security-headers.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, db } from './support/test-context.js';
 

@@ -10,7 +10,7 @@ import { SSR_DATA_ELEMENT_ID } from '../src/shared/constants.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { formatPrice } from '../src/shared/money.js';
 import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';
-import { PAGE_SECURITY_HEADERS } from '../src/ssr/page-security-headers.js';
+import { PAGE_SECURITY_HEADERS } from '../src/security-headers.js';
 import { createSsrApp, MAX_PAGE_BYTES, SSR_CACHE_CONTROL, SSR_ERROR_CACHE_CONTROL } from '../src/ssr/ssr-app.js';
 import { reviewDoc } from '@test-factories';
 import { addProduct, indexAllProducts } from './support/products.js';

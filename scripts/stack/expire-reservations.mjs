@@ -2,7 +2,7 @@
 // schedules): every minute, cancels unpaid orders whose payment time ran out and releases their
 // stock. `npm start` runs it; `--once` sweeps once and exits.
 import { expireOverdueOrders } from '../../functions/src/payments/reservations.ts';
-import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.ts';
+import { DEFAULT_RESERVATION_MINUTES } from '../../functions/src/shared/constants.ts';
 import { adminFirestore } from '../data/admin-firestore.mjs';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -10,7 +10,7 @@ const { db } = adminFirestore();
 
 async function sweep() {
   try {
-    const expired = await expireOverdueOrders(db, DEMO_PAYMENT_SETTINGS.reservationMinutes);
+    const expired = await expireOverdueOrders(db, DEFAULT_RESERVATION_MINUTES);
     if (expired > 0) console.log(`[reservations] ${expired} unpaid orders cancelled after their payment time ran out`);
   } catch (error) {
     console.error(`[reservations] sweep failed: ${error.message}`);

@@ -38,6 +38,69 @@ describe('lint fences', () => {
     expect(await restrictedImports('functions/src/shared/good-fence-example.ts', code)).toEqual([]);
   });
 
+  it.each([
+    // The imports these fences were written to stop: upward (payments into the API) and sideways.
+    ['payments', "import { writeAudit } from '../api/audit/audit-log.js';"],
+    ['payments', "import { conflict } from '../api/http-error.js';"],
+    ['seo', "import { pageSecurityHeadersMiddleware } from '../ssr/page-security-headers.js';"],
+    ['ssr', "import { shopOrigin } from '../seo/site-origin.js';"],
+    ['data', "import type { AuthedUser } from '../api/middleware/auth.js';"],
+    ['data', "import { runSearch } from '../search/run-search.js';"],
+    ['data', "import { notFound } from '../http-error.js';"],
+    ['search', "import { expireOverdueOrders } from '../payments/reservations.js';"],
+    ['search', "import { createApp } from '../api/app.js';"],
+    ['payments', "import { runSearch } from '../search/run-search.js';"],
+    ['payments', "import { paymentSettings } from '../config.js';"],
+    ['seo', "import { runSearch } from '../search/run-search.js';"],
+    ['ssr', "import { startPayment } from '../payments/start-payment.js';"],
+    ['ssr', "import { notFound } from '../http-error.js';"],
+    ['triggers', "import { createApp } from '../api/app.js';"],
+    ['triggers', "import { expireOverdueOrders } from '../payments/reservations.js';"],
+    ['migrations', "import { createSsrApp } from '../ssr/ssr-app.js';"],
+    ['migrations', "import { adminApp } from '../firebase.js';"],
+    ['api/orders', "import { createSsrApp } from '../../ssr/ssr-app.js';"],
+    ['api/orders', "import { onOrderWritten } from '../../triggers/order-stats.js';"],
+    ['api', "import { productionContext } from '../firebase.js';"],
+    ['api/products', "import { paymentSettings } from '../../config.js';"],
+  ])('functions/src/%s may not `%s`', async (folder, code) => {
+    const layer = folder.split('/')[0];
+    const messages = await restrictedImports(`functions/src/${folder}/bad-fence-example.ts`, `${code}\nexport {};\n`);
+    expect(messages.join('\n')).toContain(`functions/src/${layer}/ imports only`);
+  });
+
+  it.each([
+    ['data', "import { auditLogCol } from './collections.js';\nimport { ANY } from '../shared/constants.js';"],
+    ['search', "import { productsCol } from '../data/collections.js';"],
+    ['payments', "import { writeAudit } from '../data/audit-log.js';\nimport { conflict } from '../http-error.js';"],
+    [
+      'seo',
+      "import { shopOrigin } from '../site-origin.js';\nimport { PAGE_SECURITY_HEADERS } from '../security-headers.js';",
+    ],
+    ['ssr', "import { runSearch } from '../search/run-search.js';\nimport { shopOrigin } from '../site-origin.js';"],
+    [
+      'triggers',
+      "import { REGION } from '../config.js';\nimport { writeSearchIndexRow } from '../search/search-index-store.js';",
+    ],
+    ['migrations', "import { runTransaction } from '../data/run-transaction.js';"],
+    [
+      'api/payments',
+      "import { startPayment } from '../../payments/start-payment.js';\nimport { notFound } from '../../http-error.js';\nimport { runSearch } from '../../search/run-search.js';\nimport type { ApiContext } from '../context.js';",
+    ],
+  ])('functions/src/%s may import what its row of the layer table names', async (folder, code) => {
+    expect(await restrictedImports(`functions/src/${folder}/good-fence-example.ts`, `${code}\nexport {};\n`)).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['http-error', "import { writeAudit } from './data/audit-log.js';"],
+    ['security-headers', "import { createApp } from './api/app.js';"],
+    ['site-origin', "import { productionContext } from './firebase.js';"],
+  ])('the functions-root module %s.ts may not `%s`', async (module, code) => {
+    const messages = await restrictedImports(`functions/src/${module}.ts`, `${code}\nexport {};\n`);
+    expect(messages.join('\n')).toContain('imports only shared/ and config.ts');
+  });
+
   it.each(['web/src/lib/bad-fence-example.ts', 'web/src/components/bad-fence-example.tsx'])(
     '%s may not import a feature',
     async (path) => {

@@ -6,7 +6,7 @@
 import type { Request, Router } from 'express';
 import { DOC_ID_PATTERN } from '../shared/constants.js';
 import { invalidIdMessage } from '../shared/messages.js';
-import { badRequest } from './http-error.js';
+import { badRequest } from '../http-error.js';
 
 export const isValidDocId = (id: string): boolean => DOC_ID_PATTERN.test(id);
 

@@ -17,7 +17,7 @@ import type {
   PaymentReconciliationDoc,
   ReconciliationReason,
 } from '../shared/entities.js';
-import { writeAudit, changedFields } from '../api/audit/audit-log.js';
+import { writeAudit, changedFields } from '../data/audit-log.js';
 import type { GatewayResult } from './gateway-result.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { gatewayCharge } from './gateway-charge.js';

@@ -3,6 +3,7 @@
  * secrets (functions/src/config.ts); local runs and tests use DEMO_PAYMENT_SETTINGS, which the
  * gateway sandbox (scripts/gateway-sandbox) shares, so anyone can sign requests locally.
  */
+import { DEFAULT_RESERVATION_MINUTES } from '../shared/constants.js';
 
 export interface AmountRange {
   /** Smallest total the gateway accepts, VND. */
@@ -46,8 +47,6 @@ export const GATEWAY_AMOUNT_LIMITS = {
   VNPAY: { min: 5_000, max: 999_999_999 },
   MOMO: { min: 1_000, max: 50_000_000 },
 } as const satisfies Record<string, AmountRange>;
-
-export const DEFAULT_RESERVATION_MINUTES = 30;
 
 /**
  * Demo values, public on purpose: VNPAY's are made up for this project, MoMo's are the public test

@@ -7,8 +7,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, reconciliationsCol } from '../data/collections.js';
 import type { PaymentReconciliation } from '../shared/entities.js';
 import { API_MSG } from '../shared/messages.js';
-import { conflict, notFound } from '../api/http-error.js';
-import { writeAudit, type AuditActor } from '../api/audit/audit-log.js';
+import { conflict, notFound } from '../http-error.js';
+import { writeAudit, type AuditActor } from '../data/audit-log.js';
 import { runTransaction } from '../data/run-transaction.js';
 
 /** Newest first: the admin acts on what came in last. */

@@ -8,7 +8,7 @@ import { FieldValue, type DocumentReference, type Firestore, type Transaction } 
 import { ordersCol, productsCol } from '../data/collections.js';
 import { nextVersion } from '../data/version.js';
 import type { OrderDoc } from '../shared/entities.js';
-import { writeAudit, type AuditActor } from '../api/audit/audit-log.js';
+import { writeAudit, type AuditActor } from '../data/audit-log.js';
 import { runTransaction } from '../data/run-transaction.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */

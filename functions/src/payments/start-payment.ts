@@ -7,7 +7,7 @@ import { ordersCol, paymentsCol } from '../data/collections.js';
 import type { OrderDoc, PaymentAttemptDoc, PaymentRedirect } from '../shared/entities.js';
 import { API_MSG } from '../shared/messages.js';
 import { amountOutOfRangeMessage, PAYMENT_MSG } from '../shared/payment-messages.js';
-import { badRequest, conflict, HttpError, notFound } from '../api/http-error.js';
+import { badRequest, conflict, HttpError, notFound } from '../http-error.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { isOverdue, releaseReservation, reservationEnd } from './reservations.js';
 import { vnpayPaymentUrl } from './vnpay.js';

@@ -9,8 +9,8 @@ import { logger } from 'firebase-functions';
 import { robotsTxt } from './robots-txt.js';
 import { readSitemapEntries } from './sitemap-entries.js';
 import { MAX_SITEMAP_URLS, sitemapXml } from './sitemap-xml.js';
-import { pageSecurityHeadersMiddleware } from '../ssr/page-security-headers.js';
-import { shopOrigin } from './site-origin.js';
+import { pageSecurityHeadersMiddleware } from '../security-headers.js';
+import { shopOrigin } from '../site-origin.js';
 
 /**
  * Any visitor gets the same answer, so Hosting's CDN may keep it for an hour (s-maxage): a new or

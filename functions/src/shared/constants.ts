@@ -3,6 +3,14 @@
 export const PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
 
 /**
+ * How long an unpaid order holds its stock before it is cancelled, unless a deployment sets
+ * PAYMENT_RESERVATION_MINUTES (functions/src/config.ts). Here rather than in payments because the
+ * local stack uses it as is: the demo payment settings, the seed builder (its unpaid orders must
+ * still be inside it) and the local sweeper (scripts/expire-reservations.mjs).
+ */
+export const DEFAULT_RESERVATION_MINUTES = 30;
+
+/**
  * A product is created as a draft, which shoppers never see, and goes on sale when an admin
  * publishes it; publishing is one way (a product in carts and orders cannot vanish from the shop).
  */

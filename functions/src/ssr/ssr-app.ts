@@ -13,8 +13,8 @@ import { runSearch } from '../search/run-search.js';
 import { SSR_DATA_ELEMENT_ID } from '../shared/constants.js';
 import { HTML_LANG, languageFromCookies, type Language } from '../shared/languages.js';
 import type { PageReaders, RenderedPage, ServerRenderer } from '../shared/ssr-contract.js';
-import { shopOrigin } from '../seo/site-origin.js';
-import { pageSecurityHeadersMiddleware } from './page-security-headers.js';
+import { shopOrigin } from '../site-origin.js';
+import { pageSecurityHeadersMiddleware } from '../security-headers.js';
 import {
   homeHead,
   jsonForScript,

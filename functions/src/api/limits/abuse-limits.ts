@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { API_MSG } from '../../shared/messages.js';
-import { tooManyRequests } from '../http-error.js';
+import { tooManyRequests } from '../../http-error.js';
 import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
 
 const MINUTE = 60;

@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { API_MSG } from '../../shared/messages.js';
-import { tooManyRequests } from '../http-error.js';
+import { tooManyRequests } from '../../http-error.js';
 import { LIMITS } from './abuse-limits.js';
 import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
 

@@ -10,7 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import type { ApiContext } from '../context.js';
-import { HttpError, sessionRejected } from '../http-error.js';
+import { HttpError, sessionRejected } from '../../http-error.js';
 import { ensureUserDocument } from '../users/user-document.js';
 
 /** The caller of an authenticated route, as the account is now. */

@@ -5,7 +5,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { API_MSG } from '../../shared/messages.js';
-import { HttpError } from '../http-error.js';
+import { HttpError } from '../../http-error.js';
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { API_MSG } from '../../shared/messages.js';
-import { HttpError } from '../http-error.js';
+import { HttpError } from '../../http-error.js';
 
 /** Last middleware: every failure becomes JSON `{ message }`; only real faults are 500s, and none carries a stack or a path. */
 export function errorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction): void {

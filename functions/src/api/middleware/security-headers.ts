@@ -3,13 +3,12 @@
  * answer is JSON that no browser should render, frame or sniff, so its policy allows nothing.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { HARDENING_HEADERS } from '../../security-headers.js';
 
+/** The pages' hardening headers (one source with them, functions/src/security-headers.ts) and a policy that allows nothing. */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  ...HARDENING_HEADERS,
 };
 
 /**

@@ -6,8 +6,8 @@ import type { Order, OrderDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import { PAYMENT_MSG } from '../../shared/payment-messages.js';
 import { nextVersion } from '../../data/version.js';
-import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log.js';
-import { conflict, notFound } from '../http-error.js';
+import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { conflict, notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 
 /**

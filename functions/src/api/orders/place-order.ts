@@ -12,7 +12,7 @@ import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entiti
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
 import type { PlaceOrderInput } from '../../shared/schemas.js';
-import { badRequest, conflict, notFound, tooManyRequests } from '../http-error.js';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { isContention, retryContention } from '../limits/contention.js';
 import { KeyedQueue } from '../limits/keyed-queue.js';

@@ -7,7 +7,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { ordersCol } from '../../data/collections.js';
 import { UNIT_LIMIT_MESSAGES, unitLimitPassed, type UnitLine } from '../../shared/unit-limits.js';
-import { conflict } from '../http-error.js';
+import { conflict } from '../../http-error.js';
 
 /** Throws 409 naming the limit when `lines` (the new order's merged lines) would pass one. */
 export async function checkUnpaidUnitLimits(

@@ -13,9 +13,9 @@ import type { PaymentSettings } from '../../payments/payment-settings.js';
 import { readMomoResult } from '../../payments/momo.js';
 import { readVnpayResult } from '../../payments/vnpay.js';
 import { listReconciliations, markRefunded } from '../../payments/reconciliations.js';
-import { auditActor } from '../audit/audit-log.js';
+import { auditActor } from '../../data/audit-log.js';
 import type { ApiContext } from '../context.js';
-import { badRequest, notFound } from '../http-error.js';
+import { badRequest, notFound } from '../../http-error.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 
 /** VNPAY's IPN answer codes (API 2.1.0): VNPAY retries until it gets one of these with HTTP 200. */

@@ -8,8 +8,8 @@ import type { Product, ProductDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
-import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log.js';
-import { badRequest, conflict, notFound } from '../http-error.js';
+import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { badRequest, conflict, notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 
 /** The fields an admin edits, compared for the audit log. */

@@ -12,7 +12,7 @@ import { toReview } from '../../shared/to-api.js';
 import type { Review, ReviewDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { averageRating } from '../../shared/rating.js';
-import { conflict, notFound } from '../http-error.js';
+import { conflict, notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 
 export interface ReviewAuthor {

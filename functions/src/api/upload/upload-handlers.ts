@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '../../shared/constants.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
-import { badRequest, HttpError } from '../http-error.js';
+import { badRequest, HttpError } from '../../http-error.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import type { ImageStore } from './image-store.js';
 import { IMAGE_TYPES, isAllowedImageType, sniffImageType } from './image-type.js';

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { usersCol } from '../../data/collections.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import type { ApiContext } from '../context.js';
-import { conflict, HttpError } from '../http-error.js';
+import { conflict, HttpError } from '../../http-error.js';
 import type { AbuseLimits } from '../limits/abuse-limits.js';
 import { bearerToken } from '../middleware/auth.js';
 import type { EndpointHandlers } from '../register-endpoints.js';

@@ -4,7 +4,7 @@
  */
 import { API_MSG } from '../../shared/messages.js';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http-error.js';
+import { HttpError } from '../../http-error.js';
 
 interface SignInResponse {
   localId?: string;

@@ -1,18 +1,23 @@
 /**
- * The audit log: every admin action writes one entry in the same transaction as the change it
+ * The audit log, written by the API's handlers and by payments (reservations, gateway results,
+ * reconciliations), so it lives in the data layer both may import; the API's audit *reading*
+ * endpoints stay in api/audit/. Every admin action writes one entry in the same transaction as the change it
  * records, so an entry exists exactly when the change happened.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { auditLogCol } from '../../data/collections.js';
-import type { AuditAction, AuditEntryDoc, FieldChange } from '../../shared/entities.js';
-import type { AuthedUser } from '../middleware/auth.js';
+import { auditLogCol } from './collections.js';
+import type { AuditAction, AuditEntryDoc, FieldChange } from '../shared/entities.js';
 
 export interface AuditActor {
   uid: string;
   email: string;
 }
 
-export const auditActor = (user: AuthedUser): AuditActor => ({ uid: user.uid, email: user.email });
+/**
+ * Who did it, from the signed-in user (the API's AuthedUser or any object with its uid and email):
+ * only these two fields go into the entry, never the rest of the session.
+ */
+export const auditActor = (user: AuditActor): AuditActor => ({ uid: user.uid, email: user.email });
 
 /** The fields whose values differ, compared as JSON (values are plain data). */
 export function changedFields<T extends object>(

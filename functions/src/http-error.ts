@@ -1,4 +1,8 @@
-/** An error that becomes a JSON `{ message }` response with its status (ARCHITECTURE.md "Errors"). */
+/**
+ * An error that becomes a JSON `{ message }` response with its status (ARCHITECTURE.md "Errors").
+ * Thrown by the API's handlers and by payments, turned into JSON by the API's error middleware
+ * (api/middleware/errors.ts), so it sits at the functions root where both may import it.
+ */
 /** 502: a payment gateway refused or did not answer. */
 export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 

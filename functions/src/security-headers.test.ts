@@ -2,15 +2,15 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeLocalFirebaseConfig } from '../../../scripts/stack/local-firebase-config.mjs';
-import { PAGE_SECURITY_HEADERS, pageSecurityHeaders } from './page-security-headers.js';
+import { writeLocalFirebaseConfig } from '../../scripts/stack/local-firebase-config.mjs';
+import { PAGE_SECURITY_HEADERS, pageSecurityHeaders } from './security-headers.js';
 
 interface FirebaseConfig {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
   emulators: Record<string, { host: string; port: number }>;
 }
 
-const FIREBASE_JSON = new URL('../../../firebase.json', import.meta.url);
+const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
 
 /** The headers Hosting sets on every path of a firebase.json. */
 function hostingHeaders(config: FirebaseConfig): Record<string, string> {

@@ -1,19 +1,26 @@
 /**
- * The security headers of every page: the ones Hosting sets on its answers (firebase.json,
- * `hosting.headers` for "**"), set by the ssr and seo functions too, because their own
- * cloudfunctions URLs serve the same pages with no Hosting in front. firebase.json cannot import
- * code, so page-security-headers.test.ts holds the two equal (and the emulator variant equal to
- * what scripts/stack/local-firebase-config.mjs writes).
+ * The security headers the functions set. Every page's (the ones Hosting sets on its answers,
+ * firebase.json `hosting.headers` for "**") are set by the ssr and seo functions too, because
+ * their own cloudfunctions URLs serve the same pages with no Hosting in front. firebase.json cannot
+ * import code, so security-headers.test.ts holds the two equal (and the emulator variant equal to
+ * what scripts/stack/local-firebase-config.mjs writes). The API (api/middleware/security-headers.ts)
+ * sends the same hardening headers with a policy of its own. Here at the functions root because
+ * ssr, seo and api all use it and none may import another's files.
  */
 import type { NextFunction, Request, Response } from 'express';
 
-export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com; font-src 'self' data:; connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firebasestorage.googleapis.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'none'; frame-ancestors 'none'",
+/** What every answer of the shop carries, page or API: no sniffing, no framing, no referrer off-site, no device APIs. */
+export const HARDENING_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com; font-src 'self' data:; connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firebasestorage.googleapis.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'none'; frame-ancestors 'none'",
+  ...HARDENING_HEADERS,
 };
 
 /** The emulators the web app talks to in local runs, as the functions emulator names them to a function. */

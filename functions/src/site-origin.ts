@@ -8,7 +8,7 @@
  * one request naming evil.example would have put that host in what every later visitor and crawler
  * got. docs/decisions/0018-server-rendering.md.
  */
-import { shopBaseUrl } from '../config.js';
+import { shopBaseUrl } from './config.js';
 
 export class ShopOriginError extends Error {}
 
