@@ -4,7 +4,7 @@
  * server's answers).
  */
 import type { z } from 'zod';
-import { translateMessage } from '../i18n/translate-message';
+import { translateMessage } from '@/i18n/translate-message';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

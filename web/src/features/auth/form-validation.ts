@@ -4,8 +4,8 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { translateMessage } from '../../i18n/translate-message';
-import { checkForm, type FieldErrors } from '../../lib/form-validation';
+import { translateMessage } from '@/i18n/translate-message';
+import { checkForm, type FieldErrors } from '@/lib/form-validation';
 
 export type { FieldErrors };
 

@@ -1,10 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { Button, TextField } from '@mui/material';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
-import { AccountFields, signinRequest, updateProfileRequest, FormCard, useFormFields, useSession } from '../../auth';
+import {
+  AccountFields,
+  signinRequest,
+  updateProfileRequest,
+  FormCard,
+  useFormFields,
+  useSession,
+} from '@/features/auth';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'currentPassword';
 /**
