@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '@/config/paths';
-import { RequireAdmin, RequireSignIn } from '@/features/auth/route-guards';
+import { RequireAdmin, RequireSignIn } from '@/features/auth';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { LoadingBox } from '@/components/loading-box';
@@ -47,7 +47,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.search, () => import('@/features/search/pages/search-page')),
       page(routes.signin, () => import('@/features/auth/pages/signin-page')),
       page(routes.signup, () => import('@/features/auth/pages/signup-page')),
-      page(routes.profile, () => import('@/features/profile/pages/profile-page'), 'signedIn'),
+      page(routes.profile, () => import('@/features/auth/pages/profile-page'), 'signedIn'),
       page(routes.shipping, () => import('@/features/checkout/pages/shipping-page'), 'signedIn'),
       page(routes.payment, () => import('@/features/checkout/pages/payment-page'), 'signedIn'),
       page(routes.placeOrder, () => import('@/features/checkout/pages/place-order-page'), 'signedIn'),

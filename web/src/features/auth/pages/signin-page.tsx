@@ -7,7 +7,7 @@ import { signinSchema } from '@shared/schemas';
 import { paths } from '@/config/paths';
 import { signinRequest } from '@/features/auth/account-api';
 import { FormCard } from '@/features/auth/components/form-card';
-import { useFormFields } from '@/features/auth/form-validation';
+import { useFormFields } from '@/lib/form-validation';
 import { useSession } from '@/features/auth/session';
 import { useRedirectTarget } from '@/features/auth/use-redirect-target';
 

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { signupRequest } from '@/features/auth/account-api';
 import { AccountFields } from '@/features/auth/components/account-fields';
 import { FormCard } from '@/features/auth/components/form-card';
-import { useFormFields } from '@/features/auth/form-validation';
+import { useFormFields } from '@/lib/form-validation';
 import { useSession } from '@/features/auth/session';
 import { useRedirectTarget } from '@/features/auth/use-redirect-target';
 

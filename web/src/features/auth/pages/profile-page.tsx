@@ -4,14 +4,11 @@ import { notify } from '@/lib/notify';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
-import {
-  AccountFields,
-  signinRequest,
-  updateProfileRequest,
-  FormCard,
-  useFormFields,
-  useSession,
-} from '@/features/auth';
+import { useFormFields } from '@/lib/form-validation';
+import { signinRequest, updateProfileRequest } from '@/features/auth/account-api';
+import { AccountFields } from '@/features/auth/components/account-fields';
+import { FormCard } from '@/features/auth/components/form-card';
+import { useSession } from '@/features/auth/session';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'currentPassword';
 /**
