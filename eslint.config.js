@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The web app's features (web/src/features/*): each is used by the others only through its index.ts. */
-const FEATURES = ['admin', 'auth', 'cart', 'catalog', 'checkout', 'orders', 'profile', 'search'];
+const FEATURES = ['admin', 'auth', 'cart', 'catalog', 'checkout', 'orders', 'search'];
 
 /** Suites reach shared code, and the one test factories module, through their aliases (vitest.config.ts). */
 const SHARED_BY_ALIAS = { group: ['**/functions/src/shared/*'], message: "Import shared code as '@shared/…'." };
@@ -13,19 +13,31 @@ const FACTORIES_BY_ALIAS = {
   message: "Import the test factories as '@test-factories'.",
 };
 
-/** A feature's files may import another feature's index only, never its internals. */
+/**
+ * web/src has one import root, '@/' (web/tsconfig.json, web/vite.config.ts, vitest.config.ts): a path
+ * that climbs out of its folder ('../') breaks when either file moves and hides which layer it reaches.
+ * Same-folder imports ('./x') stay relative. Part of every web fence below, because a later
+ * no-restricted-imports entry for the same file replaces an earlier one rather than adding to it.
+ */
+const NO_CLIMBING_IMPORT = {
+  regex: '^\\.\\.(/|$)',
+  message: "Import from web/src as '@/…' (e.g. '@/lib/notify'), not by a relative path that climbs out of the folder.",
+};
+
+/** A feature's files may import another feature's index ('@/features/cart') only, never its files. */
 const featureFence = (feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  // Tests may still mock a module by its path (issue 11: mocks by endpoint name are still to come).
+  // Tests may import what they mock by its path: a mock replaces one file, not a feature's index.
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
+          NO_CLIMBING_IMPORT,
           {
-            regex: `^(\\.\\./)+(?!${feature}/)(${FEATURES.join('|')})/.+`,
-            message: "Use the other feature's public index.ts ('../../cart'), not its files.",
+            regex: `^@/features/(?!${feature}/)[^/]+/.+`,
+            message: "Use the other feature's public index.ts ('@/features/cart'), not its files.",
           },
         ],
       },
@@ -135,11 +147,39 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Everywhere in web/src, tests included: '@/…', never '../'. no-restricted-imports sees only
+    // static imports and re-exports, so the lazy routes' import() and the tests' vi.mock() are
+    // checked by their syntax.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_IMPORT] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^\\.\\./]', message: NO_CLIMBING_IMPORT.message },
+        {
+          selector: "CallExpression[callee.object.name='vi'][arguments.0.value=/^\\.\\./]",
+          message: NO_CLIMBING_IMPORT.message,
+        },
+      ],
+    },
+  },
+  {
     // Imports flow one way: shared code (components, lib, config) -> features -> app.
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**'],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_CLIMBING_IMPORT,
+            {
+              regex: '^@/(features|app)(/|$)',
+              message: 'components, lib and config are shared by the features: they never import a feature or the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -15,6 +15,9 @@ const factories = fileURLToPath(new URL('./tests/support/factories.ts', import.m
  * that builds test data (web, api, rules, e2e) reaches the one factories module as '@test-factories'.
  */
 const sharedAlias = { alias: { '@shared': shared, '@test-factories': factories } };
+/** The web's component tests also resolve its one import root, '@/…' = web/src (web/vite.config.ts). */
+const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
+const webAlias = { alias: { ...sharedAlias.alias, '@': webSrc } };
 
 export default defineConfig({
   test: {
@@ -36,7 +39,7 @@ export default defineConfig({
       {
         plugins: [react(), linguiPlugins()],
         define: WEB_BUILD_CONSTANTS,
-        resolve: sharedAlias,
+        resolve: webAlias,
         envDir: fileURLToPath(new URL('./web', import.meta.url)),
         test: {
           name: 'web',

@@ -8,7 +8,11 @@ export default defineConfig({
   plugins: [react(), linguiPlugins()],
   define: WEB_BUILD_CONSTANTS,
   resolve: {
-    alias: { '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)) },
+    // '@/…' is web/src, the web's one import root; '@shared/…' the domain code it shares with functions.
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

@@ -101,30 +101,57 @@ describe('lint fences', () => {
     expect(messages.join('\n')).toContain('imports only shared/ and config.ts');
   });
 
-  it.each(['web/src/lib/bad-fence-example.ts', 'web/src/components/bad-fence-example.tsx'])(
-    '%s may not import a feature',
-    async (path) => {
-      const code = "import { useSession } from '../features/auth/session';\nexport const s = useSession;\n";
-      expect(await restrictedImports(path, code)).not.toEqual([]);
-    },
-  );
+  it.each([
+    ['web/src/lib/bad-fence-example.ts', "import { useSession } from '@/features/auth';"],
+    ['web/src/components/bad-fence-example.tsx', "import { useCart } from '@/features/cart/cart-store';"],
+    ['web/src/config/bad-fence-example.ts', "import { appRoutes } from '@/app/router';"],
+  ])('%s may not import a feature or the app', async (path, code) => {
+    const messages = await restrictedImports(path, `${code}\nexport {};\n`);
+    expect(messages.join('\n')).toContain('they never import a feature or the app');
+  });
 
   it.each([
-    ['web/src/features/checkout/pages/bad-fence-example.tsx', "import { useCart } from '../../cart/cart-store';"],
-    ['web/src/features/cart/bad-fence-example.ts', "import { fetchProduct } from '../catalog/catalog-queries';"],
+    ['web/src/features/checkout/pages/bad-fence-example.tsx', "import { useCart } from '@/features/cart/cart-store';"],
     [
-      'web/src/features/profile/pages/bad-fence-example.tsx',
-      "import { FormCard } from '../../auth/components/form-card';",
+      'web/src/features/cart/bad-fence-example.ts',
+      "import { fetchProduct } from '@/features/catalog/catalog-queries';",
+    ],
+    [
+      'web/src/features/auth/pages/bad-fence-example.tsx',
+      "import { OrderSummary } from '@/features/orders/components/x';",
     ],
   ])("%s may not reach into another feature's files", async (path, code) => {
     const messages = await restrictedImports(path, `${code}\nexport {};\n`);
     expect(messages.join('\n')).toContain("Use the other feature's public index.ts");
   });
 
-  it("a feature may use another feature's index and its own files", async () => {
+  it("a feature may use another feature's index and its own files, by '@/' or from its own folder", async () => {
     const code =
-      "import { useCart } from '../../cart';\nimport { CheckoutSteps } from '../components/checkout-steps';\nexport const a = [useCart, CheckoutSteps];\n";
+      "import { useCart } from '@/features/cart';\nimport { CheckoutSteps } from '@/features/checkout/components/checkout-steps';\nimport { paths } from '@/config/paths';\nimport { ShippingForm } from './shipping-form';\nexport const a = [useCart, CheckoutSteps, paths, ShippingForm];\n";
     expect(await restrictedImports('web/src/features/checkout/pages/good-fence-example.tsx', code)).toEqual([]);
+  });
+
+  it.each([
+    ['web/src/features/checkout/pages/bad-fence-example.tsx', "import { useCart } from '../../cart';"],
+    ['web/src/features/auth/pages/bad-fence-example.tsx', "import { FormCard } from '../components/form-card';"],
+    ['web/src/lib/bad-fence-example.ts', "import { paths } from '../config/paths';"],
+    ['web/src/app/bad-fence-example.tsx', "export { useSession } from '../features/auth';"],
+    ['web/src/features/cart/bad-fence-example.test.tsx', "import { fetchProduct } from '..';"],
+  ])("%s may not climb out of its folder by a relative import (use '@/')", async (path, code) => {
+    const messages = await restrictedImports(path, `${code}\nexport {};\n`);
+    expect(messages.join('\n')).toContain("Import from web/src as '@/…'");
+  });
+
+  it.each([
+    ['web/src/app/bad-fence-example.tsx', "export const load = () => import('../features/cart/pages/cart-page');"],
+    [
+      'web/src/features/catalog/pages/bad-fence-example.test.tsx',
+      "import { vi } from 'vitest';\nvi.mock('../../../lib/firebase-auth', () => ({}));",
+    ],
+  ])('%s may not name a module by a climbing path in import() or vi.mock()', async (path, code) => {
+    const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path });
+    const messages = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    expect(messages.join('\n')).toContain("Import from web/src as '@/…'");
   });
 
   it.each([

@@ -2,14 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { API_MSG } from '@shared/messages';
-import Toaster from '../components/toaster';
-import { STORAGE_KEYS } from '../config/storage-keys';
-import { CartProvider } from '../features/cart/cart-store';
-import { callApi } from '../lib/api-client';
-import { CUSTOMER } from '../testing/render-with-providers';
+import Toaster from '@/components/toaster';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { CartProvider } from '@/features/cart/cart-store';
+import { callApi } from '@/lib/api-client';
+import { CUSTOMER } from '@/testing/render-with-providers';
 import { SessionWithCart } from './app';
 
-vi.mock('../lib/firebase-auth', () => ({
+vi.mock('@/lib/firebase-auth', () => ({
   openSession: vi.fn(async () => undefined),
   closeSession: vi.fn(async () => undefined),
   currentIdToken: vi.fn(async () => 'id-token'),

@@ -1,10 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useCallback, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { SessionProvider } from '../features/auth/session';
-import { CartProvider, useCart } from '../features/cart/cart-store';
-import { paths } from '../config/paths';
-import { HydrationProvider } from '../lib/use-hydrated';
+import { SessionProvider } from '@/features/auth/session';
+import { CartProvider, useCart } from '@/features/cart/cart-store';
+import { paths } from '@/config/paths';
+import { HydrationProvider } from '@/lib/use-hydrated';
 import { createAppRouter } from './router';
 
 import { theme } from './theme';

@@ -3,12 +3,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '@shared/api-contract';
 import type { PaymentReturn } from '@shared/entities';
-import { paths } from '../config/paths';
-import { STORAGE_KEYS } from '../config/storage-keys';
-import { CartProvider } from '../features/cart/cart-store';
-import { SessionProvider } from '../features/auth/session';
-import { fakeApi } from '../testing/fake-api';
-import { CUSTOMER } from '../testing/render-page';
+import { paths } from '@/config/paths';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { CartProvider } from '@/features/cart/cart-store';
+import { SessionProvider } from '@/features/auth/session';
+import { fakeApi } from '@/testing/fake-api';
+import { CUSTOMER } from '@/testing/render-page';
 import { appRoutes } from './router';
 
 function Where() {

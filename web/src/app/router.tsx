@@ -4,11 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { routes } from '../config/paths';
-import { RequireAdmin, RequireSignIn } from '../features/auth/route-guards';
+import { routes } from '@/config/paths';
+import { RequireAdmin, RequireSignIn } from '@/features/auth';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
-import { LoadingBox } from '../components/loading-box';
+import { LoadingBox } from '@/components/loading-box';
 
 type PageModule = { default: ComponentType };
 type Access = 'all' | 'signedIn' | 'admin';
@@ -32,7 +32,7 @@ function page(path: string, load: () => Promise<PageModule>, access: Access = 'a
 }
 
 // Both gateways' return pages live in one module: one chunk, whichever gateway the shopper comes back from.
-const paymentReturnPages = () => import('../features/orders/pages/payment-return-page');
+const paymentReturnPages = () => import('@/features/orders/pages/payment-return-page');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -41,28 +41,28 @@ export const appRoutes: RouteObject[] = [
     // Shown while the first route's lazy module loads.
     HydrateFallback: LoadingBox,
     children: [
-      page(routes.home, () => import('../features/catalog/pages/home-page')),
-      page(routes.product, () => import('../features/catalog/pages/product-page')),
-      page(routes.cart, () => import('../features/cart/pages/cart-page')),
-      page(routes.search, () => import('../features/search/pages/search-page')),
-      page(routes.signin, () => import('../features/auth/pages/signin-page')),
-      page(routes.signup, () => import('../features/auth/pages/signup-page')),
-      page(routes.profile, () => import('../features/profile/pages/profile-page'), 'signedIn'),
-      page(routes.shipping, () => import('../features/checkout/pages/shipping-page'), 'signedIn'),
-      page(routes.payment, () => import('../features/checkout/pages/payment-page'), 'signedIn'),
-      page(routes.placeOrder, () => import('../features/checkout/pages/place-order-page'), 'signedIn'),
-      page(routes.order, () => import('../features/orders/pages/order-page'), 'signedIn'),
-      page(routes.orderHistory, () => import('../features/orders/pages/order-history-page'), 'signedIn'),
+      page(routes.home, () => import('@/features/catalog/pages/home-page')),
+      page(routes.product, () => import('@/features/catalog/pages/product-page')),
+      page(routes.cart, () => import('@/features/cart/pages/cart-page')),
+      page(routes.search, () => import('@/features/search/pages/search-page')),
+      page(routes.signin, () => import('@/features/auth/pages/signin-page')),
+      page(routes.signup, () => import('@/features/auth/pages/signup-page')),
+      page(routes.profile, () => import('@/features/auth/pages/profile-page'), 'signedIn'),
+      page(routes.shipping, () => import('@/features/checkout/pages/shipping-page'), 'signedIn'),
+      page(routes.payment, () => import('@/features/checkout/pages/payment-page'), 'signedIn'),
+      page(routes.placeOrder, () => import('@/features/checkout/pages/place-order-page'), 'signedIn'),
+      page(routes.order, () => import('@/features/orders/pages/order-page'), 'signedIn'),
+      page(routes.orderHistory, () => import('@/features/orders/pages/order-history-page'), 'signedIn'),
       page(routes.vnpayReturn, async () => ({ default: (await paymentReturnPages()).VnpayReturnPage }), 'signedIn'),
       page(routes.momoReturn, async () => ({ default: (await paymentReturnPages()).MomoReturnPage }), 'signedIn'),
-      page(routes.adminDashboard, () => import('../features/admin/pages/dashboard-page'), 'admin'),
-      page(routes.adminProducts, () => import('../features/admin/pages/products-page'), 'admin'),
-      page(routes.adminProduct, () => import('../features/admin/pages/product-edit-page'), 'admin'),
-      page(routes.adminOrders, () => import('../features/admin/pages/orders-page'), 'admin'),
-      page(routes.adminUsers, () => import('../features/admin/pages/users-page'), 'admin'),
-      page(routes.adminUser, () => import('../features/admin/pages/user-edit-page'), 'admin'),
-      page(routes.adminAudit, () => import('../features/admin/pages/audit-page'), 'admin'),
-      page(routes.adminPayments, () => import('../features/admin/pages/payments-page'), 'admin'),
+      page(routes.adminDashboard, () => import('@/features/admin/pages/dashboard-page'), 'admin'),
+      page(routes.adminProducts, () => import('@/features/admin/pages/products-page'), 'admin'),
+      page(routes.adminProduct, () => import('@/features/admin/pages/product-edit-page'), 'admin'),
+      page(routes.adminOrders, () => import('@/features/admin/pages/orders-page'), 'admin'),
+      page(routes.adminUsers, () => import('@/features/admin/pages/users-page'), 'admin'),
+      page(routes.adminUser, () => import('@/features/admin/pages/user-edit-page'), 'admin'),
+      page(routes.adminAudit, () => import('@/features/admin/pages/audit-page'), 'admin'),
+      page(routes.adminPayments, () => import('@/features/admin/pages/payments-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

@@ -3,7 +3,7 @@
  * the data. Data already on screen stays while a reload runs.
  */
 import type { ReactNode } from 'react';
-import type { QuerySnapshot } from '../lib/query-store';
+import type { QuerySnapshot } from '@/lib/query-store';
 import { LoadingBox } from './loading-box';
 import { MessageBox } from './message-box';
 

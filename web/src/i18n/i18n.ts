@@ -9,8 +9,8 @@ import { compileSourceMessage } from './source-messages';
 
 /** Each catalogue is its own chunk, loaded only by readers of that language. */
 const CATALOGUES: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, () => Promise<{ messages: Messages }>> = {
-  vi: () => import('../locales/vi.po'),
-  en: () => import('../locales/en.po'),
+  vi: () => import('@/locales/vi.po'),
+  en: () => import('@/locales/en.po'),
 };
 
 i18n.setMessagesCompiler(compileSourceMessage);

@@ -16,10 +16,10 @@ import {
   type QueryInput,
   type ResponseOf,
 } from '@shared/api-contract';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { announceSessionEnded } from './session-events';
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** What a call sends besides its name: path parameters, body or form, query, extra headers. */
 export type CallInput<K extends EndpointName> = (keyof PathParams<K> extends never

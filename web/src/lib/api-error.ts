@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { translateMessage } from '../i18n/translate-message';
+import { translateMessage } from '@/i18n/translate-message';
 
 /**
  * A failed API call, and the message any failure shows (spec section 8). Apart from api-client.ts,

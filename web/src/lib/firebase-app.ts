@@ -1,7 +1,7 @@
 /** The Firebase app and the Firestore (lite) client the catalogue screens read from. */
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 
 export const firebaseApp = initializeApp(env.firebase);
 

@@ -3,7 +3,7 @@
  * shoppers who only browse never download it. The session refreshes ID tokens by itself.
  */
 import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut } from 'firebase/auth';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 import { firebaseApp } from './firebase-app';
 
 const auth = getAuth(firebaseApp);

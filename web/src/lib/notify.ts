@@ -3,7 +3,7 @@
  * are loaded on the first toast, not with the page, which keeps ~7 KB gzipped off every first visit.
  * A <Toaster /> already on the page (tests render one) is used as it is.
  */
-import { translateMessage } from '../i18n/translate-message';
+import { translateMessage } from '@/i18n/translate-message';
 import { errorMessage } from './api-error';
 
 type Variant = 'success' | 'error' | 'info';
@@ -16,7 +16,7 @@ export function toasterMounted(): void {
 }
 
 async function show(message: string, variant: Variant): Promise<void> {
-  toasterReady ??= import('../components/toaster').then(({ mountToaster }) => mountToaster());
+  toasterReady ??= import('@/components/toaster').then(({ mountToaster }) => mountToaster());
   await toasterReady;
   const { enqueueSnackbar } = await import('notistack');
   // Shared texts (MSG.…) and server messages alike are shown in the reader's language.

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryView } from '../components/query-view';
-import { fakeApi } from '../testing/fake-api';
-import { orderFixture } from '../testing/order-fixture';
+import { QueryView } from '@/components/query-view';
+import { fakeApi } from '@/testing/fake-api';
+import { orderFixture } from '@/testing/order-fixture';
 import { apiQueryKey, clearQueryCache, invalidateQueries, seedQuery } from './query-store';
 import { useApiQuery } from './use-api-query';
 import { useQuery } from './use-query';

@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import type { CartItem } from '@shared/entities';
-import type { StoredUserInfo } from '../features/auth/session';
+import type { StoredUserInfo } from '@/features/auth/session';
 import { ADMIN, CUSTOMER, renderWithProviders } from './render-with-providers';
 
 export { ADMIN, CUSTOMER };

@@ -6,10 +6,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { CartItem } from '@shared/entities';
-import { STORAGE_KEYS } from '../config/storage-keys';
-import Toaster from '../components/toaster';
-import { SessionProvider, type StoredUserInfo } from '../features/auth/session';
-import { CartProvider } from '../features/cart/cart-store';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import Toaster from '@/components/toaster';
+import { SessionProvider, type StoredUserInfo } from '@/features/auth/session';
+import { CartProvider } from '@/features/cart/cart-store';
 
 /** The signed-in customer and admin of every component test. */
 export const CUSTOMER: StoredUserInfo = {

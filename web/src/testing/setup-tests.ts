@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { activateLanguage } from '../i18n/i18n';
-import { clearQueryCache } from '../lib/query-store';
+import { activateLanguage } from '@/i18n/i18n';
+import { clearQueryCache } from '@/lib/query-store';
 import { takeUnexpectedCalls } from './fake-api';
 
 // Component tests read the default language: the specification's texts as written.
@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 3000 });
 
 // The Firebase Auth SDK is outside what component tests exercise: no session, no token, unless a
 // test mocks this module itself.
-vi.mock('../lib/firebase-auth', () => ({
+vi.mock('@/lib/firebase-auth', () => ({
   openSession: vi.fn(async () => undefined),
   closeSession: vi.fn(async () => undefined),
   currentIdToken: vi.fn(async () => null),

@@ -1,7 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { LoadingBox } from '../../components/loading-box';
+import { LoadingBox } from '@/components/loading-box';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -1,10 +1,10 @@
 import { Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { notify } from '../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useEffect } from 'react';
 import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useCategories } from '../../features/catalog';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/catalog';
 
 /** The side drawer of category links; a failed category fetch is reported as a toast (spec section 8). */
 export default function CategoriesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

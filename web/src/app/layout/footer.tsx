@@ -2,9 +2,9 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Container } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { linkListStyles } from '../../components/link-list-styles';
+import { linkListStyles } from '@/components/link-list-styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** A text of the catalogue, or one that reads the same in every language (the address). */
 type FooterText = MessageDescriptor | string;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiFailure, fakeApi } from '../../testing/fake-api';
-import { CUSTOMER, renderWithProviders } from '../../testing/render-with-providers';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
 import { Header } from './header';
 
 const line = { _id: 'p1', slug: 's', name: 'N', image: '/i.svg', price: 10, countInStock: 9 };

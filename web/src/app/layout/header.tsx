@@ -4,13 +4,13 @@ import { AppBar, Badge, Box, Button, IconButton, Link, Toolbar } from '@mui/mate
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/session';
-import { cartQuantity, useCart } from '../../features/cart/cart-store';
-import { SearchBox } from '../../features/search/components/search-box';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/session';
+import { cartQuantity, useCart } from '@/features/cart/cart-store';
+import { SearchBox } from '@/features/search/components/search-box';
 import { HeaderMenu } from './header-menu';
 import { LanguageMenu } from './language-menu';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 // The drawer (and its category fetch) loads when first opened, keeping it off the first load.
 const CategoriesDrawer = lazy(() => import('./categories-drawer'));

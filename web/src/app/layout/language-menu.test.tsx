@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../../i18n/i18n';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { activateLanguage } from '@/i18n/i18n';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { LanguageMenu } from './language-menu';
 
 const reload = vi.fn();

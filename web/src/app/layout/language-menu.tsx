@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/languages';
-import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
+import { chooseLanguage, currentLanguage } from '@/i18n/i18n';
 import { HeaderMenu } from './header-menu';
 
 /** Short enough for a phone's header; the menu names each language in full, in that language. */

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { MessageBox } from '../../components/message-box';
+import { paths } from '@/config/paths';
+import { MessageBox } from '@/components/message-box';
 
 export default function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Container } from '@mui/material';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { MessageBox } from '../../components/message-box';
+import { MessageBox } from '@/components/message-box';
 
 /** Shown when a route fails to load (e.g. a chunk cannot be fetched after a deploy). */
 export function RouteError() {

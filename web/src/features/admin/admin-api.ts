@@ -1,6 +1,6 @@
 /** The admin changes of spec section 7, by endpoint name; the lists and records are read with useApiQuery. */
 import type { BodyInput } from '@shared/api-contract';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const adminApi = {
   deleteOrder: (id: string) => callApi('deleteOrder', { params: { id } }),

@@ -1,6 +1,6 @@
 /** The account calls of spec section 7, by endpoint name; each answers the user info the session keeps. */
 import type { BodyInput } from '@shared/api-contract';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const signinRequest = (body: BodyInput<'signin'>) => callApi('signin', { body });
 

@@ -1,6 +1,3 @@
-/** What other features may use of sign-in and the session (eslint.config.js fences the rest). */
-export { useSession } from './session';
-export { signinRequest, updateProfileRequest } from './account-api';
-export { AccountFields } from './components/account-fields';
-export { FormCard } from './components/form-card';
-export { useFormFields, validateFields, type FieldErrors } from './form-validation';
+/** What the app and other features may use of sign-in and the session (eslint.config.js fences the rest). */
+export { useSession, SessionProvider, type StoredUserInfo } from './session';
+export { RequireAdmin, RequireSignIn } from './route-guards';

@@ -1,7 +1,7 @@
 /** Route protection in the UI; the real enforcement is in the API and the security rules. */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useSession } from './session';
 
 /** Signed-out users go to /signin?redirect={where they wanted to go}. */

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API_MSG } from '@shared/messages';
-import { STORAGE_KEYS } from '../../config/storage-keys';
-import { CUSTOMER, renderWithProviders } from '../../testing/render-with-providers';
-import { callApi } from '../../lib/api-client';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
+import { callApi } from '@/lib/api-client';
 
-vi.mock('../../lib/firebase-auth', () => ({
+vi.mock('@/lib/firebase-auth', () => ({
   openSession: vi.fn(async () => undefined),
   closeSession: vi.fn(async () => undefined),
   currentIdToken: vi.fn(async () => 'id-token'),

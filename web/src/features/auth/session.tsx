@@ -4,13 +4,13 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ProfileInfo, UserInfo } from '@shared/entities';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { API_MSG } from '@shared/messages';
-import { onSessionEnded as onServerEndedSession } from '../../lib/session-events';
-import { clearQueryCache } from '../../lib/query-store';
-import { useHydrated } from '../../lib/use-hydrated';
-import { notify } from '../../lib/notify';
-import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
+import { onSessionEnded as onServerEndedSession } from '@/lib/session-events';
+import { clearQueryCache } from '@/lib/query-store';
+import { useHydrated } from '@/lib/use-hydrated';
+import { notify } from '@/lib/notify';
+import { hasFields, isRecord, readStored, removeStored, writeStored } from '@/lib/local-store';
 
 /** What is kept in local storage: UserInfo without the one-time custom token. */
 export type StoredUserInfo = Omit<UserInfo, 'customToken'>;
@@ -55,7 +55,7 @@ export function SessionProvider({ children, onSignedOut, onSessionEnded }: Sessi
 
   const signIn = useCallback(async (info: UserInfo) => {
     const { customToken, ...stored } = info;
-    const { openSession } = await import('../../lib/firebase-auth');
+    const { openSession } = await import('@/lib/firebase-auth');
     await openSession(customToken);
     // Reads cached for someone else (their orders) must not show to this account.
     clearQueryCache();
@@ -73,7 +73,7 @@ export function SessionProvider({ children, onSignedOut, onSessionEnded }: Sessi
     clearQueryCache();
     setUserInfo(null);
     onSignedOut?.();
-    const { closeSession } = await import('../../lib/firebase-auth');
+    const { closeSession } = await import('@/lib/firebase-auth');
     await closeSession();
   }, [onSignedOut]);
 
@@ -88,7 +88,7 @@ export function SessionProvider({ children, onSignedOut, onSessionEnded }: Sessi
     setUserInfo(null);
     notify.error(API_MSG.sessionEnded);
     onSessionEnded?.();
-    const { closeSession } = await import('../../lib/firebase-auth');
+    const { closeSession } = await import('@/lib/firebase-auth');
     await closeSession();
   }, [onSessionEnded]);
 

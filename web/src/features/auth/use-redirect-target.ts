@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../../config/paths';
+import { safeRedirect } from '@/config/paths';
 
 /** Where to go after signing in: the ?redirect= target when it is a same-site path, else /. */
 export function useRedirectTarget(): { target: string; redirectParam: string | undefined } {

@@ -5,7 +5,7 @@
 import { t } from '@lingui/core/macro';
 import { API_MSG, MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
-import { translateMessage } from '../../i18n/translate-message';
+import { translateMessage } from '@/i18n/translate-message';
 import type { CartChange } from './cart-changes';
 
 /** Each text in the reader's language, so each is a function: it is worded when shown. */

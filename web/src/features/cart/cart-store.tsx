@@ -4,9 +4,9 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { CartItem } from '@shared/entities';
-import { STORAGE_KEYS } from '../../config/storage-keys';
-import { hasFields, isRecord, readStored, removeStored, writeStored } from '../../lib/local-store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { hasFields, isRecord, readStored, removeStored, writeStored } from '@/lib/local-store';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const isCount = (value: unknown, min: number) => Number.isInteger(value) && (value as number) >= min;
 const isCartItem = (value: unknown): value is CartItem =>

@@ -1,15 +1,15 @@
 import { getDocs } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../testing/fixtures';
-import { refusedByRules, snapshotOf } from '../../testing/firestore-snapshot';
-import { fetchProduct } from '../../lib/product-reads';
+import { aProduct } from '@/testing/fixtures';
+import { refusedByRules, snapshotOf } from '@/testing/firestore-snapshot';
+import { fetchProduct } from '@/lib/product-reads';
 import { fetchCartProducts } from './fetch-cart-products';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getDocs: vi.fn(),
 }));
-vi.mock('../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
+vi.mock('@/lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(getDocs).mockReset();

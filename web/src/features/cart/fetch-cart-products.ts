@@ -4,8 +4,8 @@
  */
 import { DOC_ID_PATTERN, type ProductStatus } from '@shared/constants';
 import type { Product } from '@shared/entities';
-import { firestoreReads } from '../../lib/firestore-reads';
-import { fetchProduct } from '../../lib/product-reads';
+import { firestoreReads } from '@/lib/firestore-reads';
+import { fetchProduct } from '@/lib/product-reads';
 
 /** Firestore's cap on the values of one 'in' filter. */
 const IN_FILTER_MAX = 30;

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import type { CartItem } from '@shared/entities';
-import { STORAGE_KEYS } from '../../config/storage-keys';
-import { aProduct } from '../../testing/fixtures';
-import { cartItem } from '../../testing/render-page';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { fetchProduct } from '../../lib/product-reads';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { aProduct } from '@/testing/fixtures';
+import { cartItem } from '@/testing/render-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { fetchProduct } from '@/lib/product-reads';
 import { useAddToCart } from './use-add-to-cart';
 
-vi.mock('../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
+vi.mock('@/lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 /** An add-to-cart button as the product card and the product page have one. */
 function AddToCartButton({ productId }: { productId: string }) {

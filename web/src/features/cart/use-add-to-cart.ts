@@ -1,11 +1,11 @@
 /** Adds one unit of a product to the cart after re-reading its stock; used by cards, product page and cart. */
-import { notify } from '../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchProduct } from '../../lib/product-reads';
-import { translateMessage } from '../../i18n/translate-message';
+import { fetchProduct } from '@/lib/product-reads';
+import { translateMessage } from '@/i18n/translate-message';
 import { decideAddToCart } from './add-to-cart-rule';
 import { useCart } from './cart-store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export function useAddToCart() {
   const { items, saveItem } = useCart();

@@ -1,7 +1,7 @@
 /** Catalogue reads straight from Firestore (lite SDK); writes go through /api. */
 import { HOME_PRODUCT_COUNT } from '@shared/constants';
 import type { Product, ProductWithReviews, Review } from '@shared/entities';
-import { firestoreReads } from '../../lib/firestore-reads';
+import { firestoreReads } from '@/lib/firestore-reads';
 
 /** Cache keys of these reads (lib/query-store.ts), apart from the API's endpoint names. */
 export const CATALOG_KEYS = {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import type { ShippingAddress } from '@shared/entities';
 import { shippingAddressSchema } from '@shared/schemas';
-import { STORAGE_KEYS } from '../../config/storage-keys';
-import { readStored, schemaGuard, writeStored } from '../../lib/local-store';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { readStored, schemaGuard, writeStored } from '@/lib/local-store';
 
 export const readShippingAddress = (): ShippingAddress | null =>
   readStored(STORAGE_KEYS.shippingAddress, schemaGuard<ShippingAddress>(shippingAddressSchema));

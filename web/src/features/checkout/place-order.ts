@@ -3,8 +3,8 @@ import type { PaymentMethod } from '@shared/constants';
 import type { CartItem, Order, ShippingAddress } from '@shared/entities';
 import { priceOrder } from '@shared/pricing';
 import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '@shared/schemas';
-import { callApi } from '../../lib/api-client';
-import { apiQueryKey, invalidateQueries, seedQuery } from '../../lib/query-store';
+import { callApi } from '@/lib/api-client';
+import { apiQueryKey, invalidateQueries, seedQuery } from '@/lib/query-store';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-store';
 
 export function placeOrderBody(

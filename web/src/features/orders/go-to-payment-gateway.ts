@@ -1,6 +1,6 @@
 /** Starts a payment attempt for an order and sends the browser to the gateway's payment page. */
 import { t } from '@lingui/core/macro';
-import { browserLocation } from '../../lib/browser-location';
+import { browserLocation } from '@/lib/browser-location';
 import { ordersApi } from './orders-api';
 
 // Only a web address is followed: a `javascript:` URL given to location.assign would run here.

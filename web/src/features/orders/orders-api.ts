@@ -3,7 +3,7 @@
  * (docs/decisions/0014-payments.md), by endpoint name. Orders are read with useApiQuery.
  */
 import type { PaymentMethod } from '@shared/constants';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Where each gateway's return page asks the server to check what the gateway put on the URL. */
 const RETURN_CHECKS = { VNPAY: 'vnpayReturn', MOMO: 'momoReturn' } as const satisfies Record<PaymentMethod, string>;

@@ -6,8 +6,8 @@ import { t } from '@lingui/core/macro';
 import { ANY, PRICE_FILTERS } from '@shared/constants';
 import { parseSearchParams, type SearchFilters, type SearchParamsResult } from '@shared/search-params';
 import type { QueryInput } from '@shared/api-contract';
-import { paths, type SearchLinkFilters } from '../../config/paths';
-import { translateMessage } from '../../i18n/translate-message';
+import { paths, type SearchLinkFilters } from '@/config/paths';
+import { translateMessage } from '@/i18n/translate-message';
 
 /** A key given twice stays an array, which the shared parser reports instead of picking one. */
 export function readSearchParams(params: URLSearchParams): SearchParamsResult {

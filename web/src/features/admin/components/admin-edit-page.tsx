@@ -6,12 +6,12 @@
 import { Stack } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@/components/query-view';
 import type { EndpointName } from '@shared/api-contract';
-import { ApiError } from '../../../lib/api-error';
-import { invalidateQueries } from '../../../lib/query-store';
-import { notify } from '../../../lib/notify';
-import type { Query } from '../../../lib/use-query';
+import { ApiError } from '@/lib/api-error';
+import { invalidateQueries } from '@/lib/query-store';
+import { notify } from '@/lib/notify';
+import type { Query } from '@/lib/use-query';
 import { AdminPageTitle } from './admin-page-title';
 
 interface Versioned {

@@ -9,8 +9,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '@shared/entities';
 import { formatOrderAmount } from '@shared/money';
-import { MessageBox } from '../../../components/message-box';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { MessageBox } from '@/components/message-box';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** The chart's figures as a table for screen readers: a drawing alone says nothing to them. */
 function ChartData({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, string][] }) {

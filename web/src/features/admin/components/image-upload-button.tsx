@@ -2,11 +2,11 @@ import { t } from '@lingui/core/macro';
 import { Button, Stack } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { MSG } from '@shared/messages';
-import { MessageBox } from '../../../components/message-box';
-import { translateMessage } from '../../../i18n/translate-message';
-import { notify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { adminApi } from '../admin-api';
+import { MessageBox } from '@/components/message-box';
+import { translateMessage } from '@/i18n/translate-message';
+import { notify } from '@/lib/notify';
+import { useApiQuery } from '@/lib/use-api-query';
+import { adminApi } from '@/features/admin/admin-api';
 
 /**
  * 'Upload File' for the product image. Asks the server first whether uploads work here, so an

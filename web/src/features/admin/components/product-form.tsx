@@ -4,7 +4,7 @@ import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
-import { checkForm } from '../../../lib/form-validation';
+import { checkForm } from '@/lib/form-validation';
 import { ImageUploadButton } from './image-upload-button';
 
 /** The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are checkboxes. */

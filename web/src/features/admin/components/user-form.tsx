@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { User } from '@shared/entities';
 import { userUpdateSchema } from '@shared/schemas';
-import { checkForm } from '../../../lib/form-validation';
+import { checkForm } from '@/lib/form-validation';
 
 export type UserFields = z.infer<typeof userUpdateSchema>;
 type TextField = 'name' | 'email';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '@shared/entities';
-import { fakeApi } from '../../../testing/fake-api';
-import { ADMIN, renderPage } from '../../../testing/render-page';
+import { fakeApi } from '@/testing/fake-api';
+import { ADMIN, renderPage } from '@/testing/render-page';
 import AuditPageScreen from './audit-page';
 
 const PAGE: AuditPage = {

@@ -5,12 +5,12 @@ import { Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/mat
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AuditEntry, FieldChange } from '@shared/entities';
 import { vietnamDateTime } from '@shared/vietnam-time';
-import { QueryView } from '../../../components/query-view';
-import { MessageBox } from '../../../components/message-box';
-import { ResponsiveTable } from '../../../components/responsive-table';
-import { paths } from '../../../config/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { AdminPageTitle } from '../components/admin-page-title';
+import { QueryView } from '@/components/query-view';
+import { MessageBox } from '@/components/message-box';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { paths } from '@/config/paths';
+import { useApiQuery } from '@/lib/use-api-query';
+import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
 
 const HEADINGS = [msg`WHEN`, msg`WHO`, msg`ACTION`, msg`TARGET`, msg`CHANGES`];
 

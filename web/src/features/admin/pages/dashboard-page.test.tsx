@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '@shared/entities';
-import { apiFailure, fakeApi } from '../../../testing/fake-api';
-import { ADMIN, renderPage } from '../../../testing/render-page';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { ADMIN, renderPage } from '@/testing/render-page';
 import DashboardPage from './dashboard-page';
 
 // jsdom has no layout engine: the charts measure their box through ResizeObserver. Stubbed per

@@ -2,11 +2,11 @@
 import { t } from '@lingui/core/macro';
 import { Grid, Stack } from '@mui/material';
 import { formatOrderAmount } from '@shared/money';
-import { QueryView } from '../../../components/query-view';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { CategoriesChart, SalesChart } from '../components/dashboard-charts';
-import { SummaryStatCard } from '../components/summary-stat-card';
+import { QueryView } from '@/components/query-view';
+import { useApiQuery } from '@/lib/use-api-query';
+import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { CategoriesChart, SalesChart } from '@/features/admin/components/dashboard-charts';
+import { SummaryStatCard } from '@/features/admin/components/summary-stat-card';
 
 export default function DashboardPage() {
   const summary = useApiQuery('dashboardSummary', {});

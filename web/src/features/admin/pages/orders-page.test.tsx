@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderRow } from '@shared/entities';
-import { fakeApi } from '../../../testing/fake-api';
-import { orderFixture } from '../../../testing/order-fixture';
-import { ADMIN, renderPage } from '../../../testing/render-page';
+import { fakeApi } from '@/testing/fake-api';
+import { orderFixture } from '@/testing/order-fixture';
+import { ADMIN, renderPage } from '@/testing/render-page';
 import AdminOrdersPage from './orders-page';
 
 const row = (overrides: Partial<AdminOrderRow>): AdminOrderRow => ({ ...orderFixture(), ...overrides });

@@ -5,16 +5,16 @@ import { Chip, Stack, TableCell, TableRow } from '@mui/material';
 import { MSG } from '@shared/messages';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { formatOrderAmount } from '@shared/money';
-import { QueryView } from '../../../components/query-view';
-import { translateMessage } from '../../../i18n/translate-message';
-import { paths } from '../../../config/paths';
-import { dayOf, dayOrNo, paidCell } from '../../orders';
-import { ResponsiveTable } from '../../../components/responsive-table';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { adminApi } from '../admin-api';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { RowActions } from '../components/row-actions';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { QueryView } from '@/components/query-view';
+import { translateMessage } from '@/i18n/translate-message';
+import { paths } from '@/config/paths';
+import { dayOf, dayOrNo, paidCell } from '@/features/orders';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { useApiQuery } from '@/lib/use-api-query';
+import { adminApi } from '@/features/admin/admin-api';
+import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { RowActions } from '@/features/admin/components/row-actions';
+import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
 const HEADINGS = [msg`ID`, msg`USER`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PaymentReconciliation } from '@shared/entities';
-import { fakeApi } from '../../../testing/fake-api';
-import { ADMIN, renderPage } from '../../../testing/render-page';
+import { fakeApi } from '@/testing/fake-api';
+import { ADMIN, renderPage } from '@/testing/render-page';
 import AdminPaymentsPage from './payments-page';
 
 const record = (overrides: Partial<PaymentReconciliation> = {}): PaymentReconciliation => ({

@@ -11,16 +11,16 @@ import { formatOrderAmount } from '@shared/money';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
-import { ResponsiveTable } from '../../../components/responsive-table';
-import { translateMessage } from '../../../i18n/translate-message';
-import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { dayOf, GATEWAY_NAMES } from '../../orders';
-import { adminApi } from '../admin-api';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { RefundDialog } from '../components/refund-dialog';
+import { QueryView } from '@/components/query-view';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { translateMessage } from '@/i18n/translate-message';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useApiQuery } from '@/lib/use-api-query';
+import { dayOf, GATEWAY_NAMES } from '@/features/orders';
+import { adminApi } from '@/features/admin/admin-api';
+import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { RefundDialog } from '@/features/admin/components/refund-dialog';
 
 const HEADINGS = [msg`REFERENCE`, msg`ORDER`, msg`DATE`, msg`AMOUNT`, msg`GATEWAY`, msg`WHY`, msg`STATE`, msg`ACTIONS`];
 

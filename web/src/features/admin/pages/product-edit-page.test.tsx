@@ -3,9 +3,9 @@ import type { Product } from '@shared/entities';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiFailure, fakeApi, type FakeAnswers } from '../../../testing/fake-api';
-import { ADMIN, renderPage } from '../../../testing/render-page';
-import { aProduct } from '../../../testing/fixtures';
+import { apiFailure, fakeApi, type FakeAnswers } from '@/testing/fake-api';
+import { ADMIN, renderPage } from '@/testing/render-page';
+import { aProduct } from '@/testing/fixtures';
 import ProductEditPage from './product-edit-page';
 
 const PRODUCT = aProduct({ _id: 'p1', slug: 'asus-rog', name: 'Asus ROG', price: 1299.5, description: 'Fast' });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductPage } from '@shared/entities';
-import { apiFailure, fakeApi } from '../../../testing/fake-api';
-import { ADMIN, renderPage } from '../../../testing/render-page';
-import { aProduct } from '../../../testing/fixtures';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { ADMIN, renderPage } from '@/testing/render-page';
+import { aProduct } from '@/testing/fixtures';
 import ProductsPage from './products-page';
 
 const product = (id: string) => aProduct({ _id: id });

@@ -7,16 +7,16 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { STALE_DRAFT_HOURS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
-import { LoadingBox } from '../../../components/loading-box';
-import { translateMessage } from '../../../i18n/translate-message';
-import { paths } from '../../../config/paths';
-import { ResponsiveTable, WRAP_CELL } from '../../../components/responsive-table';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { notify } from '../../../lib/notify';
-import { adminApi } from '../admin-api';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { RowActions } from '../components/row-actions';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { LoadingBox } from '@/components/loading-box';
+import { translateMessage } from '@/i18n/translate-message';
+import { paths } from '@/config/paths';
+import { ResponsiveTable, WRAP_CELL } from '@/components/responsive-table';
+import { useApiQuery } from '@/lib/use-api-query';
+import { notify } from '@/lib/notify';
+import { adminApi } from '@/features/admin/admin-api';
+import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { RowActions } from '@/features/admin/components/row-actions';
+import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
 const HEADINGS = [msg`ID`, msg`NAME`, msg`PRICE`, msg`CATEGORY`, msg`BRAND`, msg`STATUS`, msg`ACTIONS`];
 

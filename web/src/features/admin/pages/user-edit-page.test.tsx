@@ -3,8 +3,8 @@ import { API_MSG, MSG } from '@shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiFailure, fakeApi } from '../../../testing/fake-api';
-import { ADMIN, renderPage } from '../../../testing/render-page';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { ADMIN, renderPage } from '@/testing/render-page';
 import UserEditPage from './user-edit-page';
 
 const USER: User = {

@@ -2,11 +2,11 @@
 import { t } from '@lingui/core/macro';
 import { API_MSG, MSG } from '@shared/messages';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { adminApi } from '../admin-api';
-import { AdminEditPage } from '../components/admin-edit-page';
-import { UserForm } from '../components/user-form';
+import { paths } from '@/config/paths';
+import { useApiQuery } from '@/lib/use-api-query';
+import { adminApi } from '@/features/admin/admin-api';
+import { AdminEditPage } from '@/features/admin/components/admin-edit-page';
+import { UserForm } from '@/features/admin/components/user-form';
 
 export default function UserEditPage() {
   const { id = '' } = useParams();

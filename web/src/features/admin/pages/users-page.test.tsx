@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/entities';
-import { apiFailure, fakeApi } from '../../../testing/fake-api';
-import { ADMIN, renderPage } from '../../../testing/render-page';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { ADMIN, renderPage } from '@/testing/render-page';
 import UserEditPage from './user-edit-page';
 import UsersPage from './users-page';
 

@@ -3,14 +3,14 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Stack, TableCell, TableRow } from '@mui/material';
 import { MSG } from '@shared/messages';
-import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/paths';
-import { ResponsiveTable } from '../../../components/responsive-table';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { adminApi } from '../admin-api';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { RowActions } from '../components/row-actions';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/paths';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { useApiQuery } from '@/lib/use-api-query';
+import { adminApi } from '@/features/admin/admin-api';
+import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { RowActions } from '@/features/admin/components/row-actions';
+import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
 const HEADINGS = [msg`ID`, msg`NAME`, msg`EMAIL`, msg`IS ADMIN`, msg`ACTIONS`];
 

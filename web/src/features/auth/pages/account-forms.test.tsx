@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@shared/entities';
 import { MSG } from '@shared/messages';
-import { CUSTOMER, jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import { CUSTOMER, jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import SigninPage from './signin-page';
 import SignupPage from './signup-page';
 
 // The Firebase Auth session is opened with the custom token; the tests never reach the SDK.
-vi.mock('../../../lib/firebase-auth', () => ({
+vi.mock('@/lib/firebase-auth', () => ({
   openSession: vi.fn(async () => undefined),
   closeSession: vi.fn(async () => undefined),
   currentIdToken: vi.fn(async () => null),

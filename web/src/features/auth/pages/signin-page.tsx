@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { Button, Link, TextField, Typography } from '@mui/material';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { signinSchema } from '@shared/schemas';
-import { paths } from '../../../config/paths';
-import { signinRequest } from '../account-api';
-import { FormCard } from '../components/form-card';
-import { useFormFields } from '../form-validation';
-import { useSession } from '../session';
-import { useRedirectTarget } from '../use-redirect-target';
+import { paths } from '@/config/paths';
+import { signinRequest } from '@/features/auth/account-api';
+import { FormCard } from '@/features/auth/components/form-card';
+import { useFormFields } from '@/lib/form-validation';
+import { useSession } from '@/features/auth/session';
+import { useRedirectTarget } from '@/features/auth/use-redirect-target';
 
 type Field = 'email' | 'password';
 /** The schema's field names, in the required-field messages (the shared catalogue translates them). */

@@ -1,17 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { Button, Link, Typography } from '@mui/material';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { signupSchema } from '@shared/schemas';
-import { paths } from '../../../config/paths';
-import { signupRequest } from '../account-api';
-import { AccountFields } from '../components/account-fields';
-import { FormCard } from '../components/form-card';
-import { useFormFields } from '../form-validation';
-import { useSession } from '../session';
-import { useRedirectTarget } from '../use-redirect-target';
+import { paths } from '@/config/paths';
+import { signupRequest } from '@/features/auth/account-api';
+import { AccountFields } from '@/features/auth/components/account-fields';
+import { FormCard } from '@/features/auth/components/form-card';
+import { useFormFields } from '@/lib/form-validation';
+import { useSession } from '@/features/auth/session';
+import { useRedirectTarget } from '@/features/auth/use-redirect-target';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 /**

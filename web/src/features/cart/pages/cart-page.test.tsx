@@ -6,15 +6,15 @@ import type { CartItem, Product } from '@shared/entities';
 import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { aProduct } from '../../../testing/fixtures';
-import { refusedByRules, snapshotOf } from '../../../testing/firestore-snapshot';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { fetchProduct } from '../../../lib/product-reads';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { aProduct } from '@/testing/fixtures';
+import { refusedByRules, snapshotOf } from '@/testing/firestore-snapshot';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { fetchProduct } from '@/lib/product-reads';
 import CartPage from './cart-page';
 
 // Adding reads one product; showing the cart reads all of its products in one query (getDocs).
-vi.mock('../../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
+vi.mock('@/lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getDocs: vi.fn(),

@@ -8,14 +8,14 @@ import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constant
 import type { CartItem } from '@shared/entities';
 import { formatPrice } from '@shared/money';
 import { roundMoney } from '@shared/pricing';
-import { MessageBox } from '../../../components/message-box';
-import { paths } from '../../../config/paths';
-import { lineLimit, type CartChange } from '../cart-changes';
-import { CART_MSG, cartChangeMessage } from '../cart-messages';
-import { cartQuantity, useCart } from '../cart-store';
-import { useAddToCart } from '../use-add-to-cart';
-import { useCartRefresh } from '../use-cart-refresh';
-import { isOverUnitTotal, UnitTotalNotice } from '../unit-total-notice';
+import { MessageBox } from '@/components/message-box';
+import { paths } from '@/config/paths';
+import { lineLimit, type CartChange } from '@/features/cart/cart-changes';
+import { CART_MSG, cartChangeMessage } from '@/features/cart/cart-messages';
+import { cartQuantity, useCart } from '@/features/cart/cart-store';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useCartRefresh } from '@/features/cart/use-cart-refresh';
+import { isOverUnitTotal, UnitTotalNotice } from '@/features/cart/unit-total-notice';
 
 export default function CartPage() {
   const { items, saveItem, removeItem } = useCart();

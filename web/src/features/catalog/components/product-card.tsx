@@ -1,16 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { Button } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
-import { paths } from '../../../config/paths';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useAddToCart } from '../../cart';
+import { paths } from '@/config/paths';
+import { translateMessage } from '@/i18n/translate-message';
+import { useAddToCart } from '@/features/cart';
 import { ProductImage, type ImageLoading } from './product-image';
-import { Rating } from '../../../components/rating';
+import { Rating } from '@/components/rating';
 
 /** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
 export function ProductCard({ product, imageLoading }: { product: Product; imageLoading: ImageLoading }) {

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_RATING_LABELS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { ReviewCreated } from '@shared/api-contract';
-import { callApi } from '../../../lib/api-client';
-import { translateMessage } from '../../../i18n/translate-message';
+import { callApi } from '@/lib/api-client';
+import { translateMessage } from '@/i18n/translate-message';
 
 /** 'Write a customer review': rating and comment both required (spec section 5). */
 export function ReviewForm({

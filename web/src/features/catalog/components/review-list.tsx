@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro';
 import { Box, Divider, Typography } from '@mui/material';
 import type { Review } from '@shared/entities';
 import { vietnamDay } from '@shared/vietnam-time';
-import { MessageBox } from '../../../components/message-box';
-import { Rating } from '../../../components/rating';
+import { MessageBox } from '@/components/message-box';
+import { Rating } from '@/components/rating';
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return <MessageBox>{t`There is no review`}</MessageBox>;

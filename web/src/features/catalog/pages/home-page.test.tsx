@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocs } from 'firebase/firestore/lite';
-import { aProduct } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { fetchHomeProducts } from '../catalog-queries';
+import { aProduct } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { fetchHomeProducts } from '@/features/catalog/catalog-queries';
 import HomePage from './home-page';
 
-vi.mock('../../../lib/firebase-auth', () => ({ currentIdToken: vi.fn(async () => null) }));
+vi.mock('@/lib/firebase-auth', () => ({ currentIdToken: vi.fn(async () => null) }));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getDocs: vi.fn(),

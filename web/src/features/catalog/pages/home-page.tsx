@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { MessageBox } from '../../../components/message-box';
-import { QueryView } from '../../../components/query-view';
-import { useQuery } from '../../../lib/use-query';
-import { CATALOG_KEYS, fetchHomeProducts } from '../catalog-queries';
-import { ProductGrid } from '../components/product-grid';
+import { paths } from '@/config/paths';
+import { MessageBox } from '@/components/message-box';
+import { QueryView } from '@/components/query-view';
+import { useQuery } from '@/lib/use-query';
+import { CATALOG_KEYS, fetchHomeProducts } from '@/features/catalog/catalog-queries';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 
 /** 1, 2, 3 and 4 columns from phones to large screens (spec: Home). */
 const HOME_COLUMNS = { xs: 12, sm: 6, md: 4, lg: 3 };

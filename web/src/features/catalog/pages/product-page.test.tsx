@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@shared/entities';
 import { MSG } from '@shared/messages';
-import { apiFailure, fakeApi } from '../../../testing/fake-api';
-import { CUSTOMER, renderWithProviders } from '../../../testing/render-with-providers';
-import { fetchProductBySlug } from '../catalog-queries';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
+import { fetchProductBySlug } from '@/features/catalog/catalog-queries';
 import ProductPage from './product-page';
 
 // The product is read from Firestore, not /api: only the review goes through the API.
-vi.mock('../catalog-queries', async (importOriginal) => ({
+vi.mock('@/features/catalog/catalog-queries', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchProductBySlug: vi.fn(),
 }));
-vi.mock('../../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
+vi.mock('@/lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 const product: ProductWithReviews = {
   _id: 'p1',

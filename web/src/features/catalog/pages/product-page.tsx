@@ -7,24 +7,26 @@ import { API_MSG, MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { pageTitle } from '@shared/page-title';
 import type { ReviewCreated } from '@shared/api-contract';
-import { MessageBox } from '../../../components/message-box';
-import { QueryView } from '../../../components/query-view';
-import { ProductImage } from '../components/product-image';
-import { Rating } from '../../../components/rating';
-import { paths } from '../../../config/paths';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useSession } from '../../auth';
-import { useAddToCart } from '../../cart';
-import { CATALOG_KEYS, fetchProductBySlug } from '../catalog-queries';
-import { ReviewList } from '../components/review-list';
-import { useQuery } from '../../../lib/use-query';
-import { LoadingBox } from '../../../components/loading-box';
+import { MessageBox } from '@/components/message-box';
+import { QueryView } from '@/components/query-view';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { Rating } from '@/components/rating';
+import { paths } from '@/config/paths';
+import { translateMessage } from '@/i18n/translate-message';
+import { useSession } from '@/features/auth';
+import { useAddToCart } from '@/features/cart';
+import { CATALOG_KEYS, fetchProductBySlug } from '@/features/catalog/catalog-queries';
+import { ReviewList } from '@/features/catalog/components/review-list';
+import { useQuery } from '@/lib/use-query';
+import { LoadingBox } from '@/components/loading-box';
 
 /**
  * Only signed-in shoppers see the form, and the server renders the signed-out page: its text fields
  * (about 30 KB of MUI input, menu and modal code) load when it is shown, not on every first visit.
  */
-const ReviewForm = lazy(() => import('../components/review-form').then(({ ReviewForm }) => ({ default: ReviewForm })));
+const ReviewForm = lazy(() =>
+  import('@/features/catalog/components/review-form').then(({ ReviewForm }) => ({ default: ReviewForm })),
+);
 
 export default function ProductPage() {
   const { slug = '' } = useParams();

@@ -4,10 +4,15 @@ import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } f
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
-import { paths } from '../../../config/paths';
-import { DEFAULT_PAYMENT_METHOD, readPaymentMethod, readShippingAddress, savePaymentMethod } from '../checkout-store';
-import { CheckoutForm } from '../components/checkout-form';
-import { CheckoutSteps } from '../components/checkout-steps';
+import { paths } from '@/config/paths';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  readPaymentMethod,
+  readShippingAddress,
+  savePaymentMethod,
+} from '@/features/checkout/checkout-store';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 
 const isPaymentMethod = (value: string): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value);

@@ -6,17 +6,17 @@ import { Route, Routes } from 'react-router-dom';
 import type { PaymentRedirect } from '@shared/entities';
 import { amountOutOfRangeMessage } from '@shared/payment-messages';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { browserLocation } from '../../../lib/browser-location';
-import { apiFailure, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { orderFixture } from '../../../testing/order-fixture';
-import { cartItem, CUSTOMER, renderPage } from '../../../testing/render-page';
-import { aProduct } from '../../../testing/fixtures';
-import { refusedByRules, snapshotOf } from '../../../testing/firestore-snapshot';
-import { fetchProduct } from '../../../lib/product-reads';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { browserLocation } from '@/lib/browser-location';
+import { apiFailure, fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { orderFixture } from '@/testing/order-fixture';
+import { cartItem, CUSTOMER, renderPage } from '@/testing/render-page';
+import { aProduct } from '@/testing/fixtures';
+import { refusedByRules, snapshotOf } from '@/testing/firestore-snapshot';
+import { fetchProduct } from '@/lib/product-reads';
 import { API_MSG } from '@shared/messages';
 import { formatOrderAmount, formatPrice } from '@shared/money';
-import OrderPage from '../../orders/pages/order-page';
+import OrderPage from '@/features/orders/pages/order-page';
 import PlaceOrderPage from './place-order-page';
 
 // The preview re-reads the cart's products in one query (set per test below).
@@ -25,7 +25,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   getDocs: vi.fn(),
 }));
 // A product the rules refuse in that query is then read alone.
-vi.mock('../../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
+vi.mock('@/lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };
 const CHECKOUT = { [STORAGE_KEYS.shippingAddress]: ADDRESS, [STORAGE_KEYS.paymentMethod]: 'MOMO' };

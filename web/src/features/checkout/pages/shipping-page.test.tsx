@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { renderPage } from '../../../testing/render-page';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { renderPage } from '@/testing/render-page';
 import ShippingPage from './shipping-page';
 
 const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ShippingAddress } from '@shared/entities';
 import { shippingAddressSchema } from '@shared/schemas';
-import { paths } from '../../../config/paths';
-import { checkForm, type FieldErrors } from '../../../lib/form-validation';
-import { readShippingAddress, saveShippingAddress } from '../checkout-store';
-import { CheckoutForm } from '../components/checkout-form';
-import { CheckoutSteps } from '../components/checkout-steps';
+import { paths } from '@/config/paths';
+import { checkForm, type FieldErrors } from '@/lib/form-validation';
+import { readShippingAddress, saveShippingAddress } from '@/features/checkout/checkout-store';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 
 type Field = keyof ShippingAddress;
 const FIELDS: { name: Field; label: MessageDescriptor; autoComplete: string }[] = [

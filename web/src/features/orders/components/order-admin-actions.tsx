@@ -3,10 +3,10 @@ import { Button, FormHelperText } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { translateMessage } from '../../../i18n/translate-message';
-import { notify } from '../../../lib/notify';
-import { invalidateQueries } from '../../../lib/query-store';
-import { ordersApi } from '../orders-api';
+import { translateMessage } from '@/i18n/translate-message';
+import { notify } from '@/lib/notify';
+import { invalidateQueries } from '@/lib/query-store';
+import { ordersApi } from '@/features/orders/orders-api';
 
 /**
  * Admin-only: 'Mark as Paid' while unpaid, then 'Deliver Order' while paid and not delivered.

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { vietnamDay } from '@shared/vietnam-time';
-import { translateMessage } from '../../../i18n/translate-message';
+import { translateMessage } from '@/i18n/translate-message';
 
 /** Spec: dates are shown as a calendar day (`YYYY-MM-DD`); the day is Vietnam's (issue 15). */
 export const dayOf = (isoDate: string): string => vietnamDay(isoDate);

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice } from '@shared/money';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface OrderLine {
   key: string;

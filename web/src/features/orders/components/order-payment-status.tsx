@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro';
 import { Alert, Box } from '@mui/material';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { translateMessage } from '../../../i18n/translate-message';
-import { GATEWAY_NAMES } from '../payment-gateways';
+import { translateMessage } from '@/i18n/translate-message';
+import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
 import { dayOf } from './order-dates';
 
 /**

@@ -2,10 +2,10 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { translateMessage } from '../../../i18n/translate-message';
-import { notify } from '../../../lib/notify';
-import { usePageRestored } from '../../../lib/use-page-restored';
-import { goToPaymentGateway } from '../go-to-payment-gateway';
+import { translateMessage } from '@/i18n/translate-message';
+import { notify } from '@/lib/notify';
+import { usePageRestored } from '@/lib/use-page-restored';
+import { goToPaymentGateway } from '@/features/orders/go-to-payment-gateway';
 
 /** 'Pay with VNPAY' / 'Pay with MoMo': a new payment attempt, then the gateway's page. */
 export function PayOrderButton({ order }: { order: Pick<Order, '_id' | 'paymentMethod'> }) {

@@ -4,7 +4,7 @@
  * arrive a little after the shopper does. Stops when paid, after POLL_LIMIT_MS, or on unmount.
  */
 import { useEffect, useState } from 'react';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '@/lib/use-api-query';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_LIMIT_MS = 2 * 60 * 1000;

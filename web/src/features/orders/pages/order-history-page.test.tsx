@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiFailure, fakeApi, type ApiFailure } from '../../../testing/fake-api';
-import { orderFixture } from '../../../testing/order-fixture';
-import { renderPage } from '../../../testing/render-page';
+import { apiFailure, fakeApi, type ApiFailure } from '@/testing/fake-api';
+import { orderFixture } from '@/testing/order-fixture';
+import { renderPage } from '@/testing/render-page';
 import OrderHistoryPage from './order-history-page';
 
 const renderHistory = () => renderPage(<OrderHistoryPage />, { path: '/orderhistory', url: '/orderhistory' });

@@ -4,12 +4,12 @@ import { msg, t } from '@lingui/core/macro';
 import { Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderAmount } from '@shared/money';
-import { MessageBox } from '../../../components/message-box';
-import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/paths';
-import { dayOf, dayOrNo, paidCell } from '../components/order-dates';
-import { ResponsiveTable } from '../../../components/responsive-table';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { MessageBox } from '@/components/message-box';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/paths';
+import { dayOf, dayOrNo, paidCell } from '@/features/orders/components/order-dates';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { useApiQuery } from '@/lib/use-api-query';
 
 const HEADINGS = [msg`ID`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 

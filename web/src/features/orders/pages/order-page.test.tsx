@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRedirect } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { browserLocation } from '../../../lib/browser-location';
-import { apiQueryKey, readSnapshot, seedQuery } from '../../../lib/query-store';
-import { apiFailure, fakeApi } from '../../../testing/fake-api';
-import { orderFixture } from '../../../testing/order-fixture';
-import { ADMIN, CUSTOMER, renderPage } from '../../../testing/render-page';
+import { browserLocation } from '@/lib/browser-location';
+import { apiQueryKey, readSnapshot, seedQuery } from '@/lib/query-store';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { orderFixture } from '@/testing/order-fixture';
+import { ADMIN, CUSTOMER, renderPage } from '@/testing/render-page';
 import OrderPage from './order-page';
 
 const renderOrder = (options: { user?: typeof ADMIN } = {}) =>

@@ -5,16 +5,16 @@
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
-import { useSession } from '../../auth';
-import { OrderAdminActions } from '../components/order-admin-actions';
-import { dayOf } from '../components/order-dates';
-import { OrderItemsList } from '../components/order-items-list';
-import { OrderPaymentStatus } from '../components/order-payment-status';
-import { OrderSummaryCard } from '../components/order-summary-card';
-import { PayOrderButton } from '../components/pay-order-button';
-import { SectionCard } from '../../../components/section-card';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { QueryView } from '@/components/query-view';
+import { useSession } from '@/features/auth';
+import { OrderAdminActions } from '@/features/orders/components/order-admin-actions';
+import { dayOf } from '@/features/orders/components/order-dates';
+import { OrderItemsList } from '@/features/orders/components/order-items-list';
+import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
+import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
+import { PayOrderButton } from '@/features/orders/components/pay-order-button';
+import { SectionCard } from '@/components/section-card';
+import { useApiQuery } from '@/lib/use-api-query';
 
 export default function OrderPage() {
   const { id = '' } = useParams();

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order, PaymentReturn } from '@shared/entities';
 import { API_MSG } from '@shared/messages';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { apiFailure, fakeApi, type FakeAnswer, type FakeApi } from '../../../testing/fake-api';
-import { orderFixture } from '../../../testing/order-fixture';
-import { renderPage } from '../../../testing/render-page';
-import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../hooks/use-payment-confirmation';
+import { apiFailure, fakeApi, type FakeAnswer, type FakeApi } from '@/testing/fake-api';
+import { orderFixture } from '@/testing/order-fixture';
+import { renderPage } from '@/testing/render-page';
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '@/features/orders/hooks/use-payment-confirmation';
 import { MomoReturnPage, VnpayReturnPage } from './payment-return-page';
 
 const VNPAY_QUERY = '?vnp_Amount=10100000&vnp_ResponseCode=00&vnp_TxnRef=o1-1&vnp_SecureHash=ab%2Fcd';

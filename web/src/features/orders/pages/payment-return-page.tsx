@@ -10,14 +10,14 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { PaymentMethod } from '@shared/constants';
 import type { PaymentReturn } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { MessageBox } from '../../../components/message-box';
-import { translateMessage } from '../../../i18n/translate-message';
-import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/paths';
-import { useQuery } from '../../../lib/use-query';
-import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
-import { ordersApi } from '../orders-api';
-import { GATEWAY_NAMES } from '../payment-gateways';
+import { MessageBox } from '@/components/message-box';
+import { translateMessage } from '@/i18n/translate-message';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/paths';
+import { useQuery } from '@/lib/use-query';
+import { usePaymentConfirmation } from '@/features/orders/hooks/use-payment-confirmation';
+import { ordersApi } from '@/features/orders/orders-api';
+import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
 
 export function VnpayReturnPage() {
   return <PaymentReturnPage gateway="VNPAY" />;

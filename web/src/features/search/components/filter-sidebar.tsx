@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { linkListStyles } from '../../../components/link-list-styles';
+import { linkListStyles } from '@/components/link-list-styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-params';
-import { Rating } from '../../../components/rating';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useCategories } from '../../catalog';
-import { searchLink } from '../search-filters';
+import { Rating } from '@/components/rating';
+import { translateMessage } from '@/i18n/translate-message';
+import { useCategories } from '@/features/catalog';
+import { searchLink } from '@/features/search/search-filters';
 
 export function FilterSidebar({ filters }: { filters: SearchFilters }) {
   const categories = useCategories();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchSuggestions } from '@shared/entities';
-import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { SearchBox } from './search-box';
 
 const suggestions: SearchSuggestions = {

@@ -4,7 +4,7 @@ import { Box, IconButton } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ANY } from '@shared/constants';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // The dropdown (and its fetching) loads on the box's first focus, keeping it off every first load.
 const SearchSuggestions = lazy(() => import('./search-suggestions'));

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SearchFilters } from '@shared/search-params';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** One button per page; the current one is filled. */
 export function SearchPager({ filters, pages }: { filters: SearchFilters; pages: number }) {

@@ -12,8 +12,8 @@ import { useNavigate } from 'react-router-dom';
 import { SUGGESTION_MIN_CHARS } from '@shared/constants';
 import type { SearchSuggestions as Suggestions } from '@shared/entities';
 import { formatPrice } from '@shared/money';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api-client';
+import { paths } from '@/config/paths';
+import { callApi } from '@/lib/api-client';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGESTION_DEBOUNCE_MS = 250;

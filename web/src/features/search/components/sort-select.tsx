@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useId } from 'react';
 import { sortOrdersFor, type SortOrder } from '@shared/constants';
-import { translateMessage } from '../../../i18n/translate-message';
+import { translateMessage } from '@/i18n/translate-message';
 
 /**
  * The 'Sort by' list: a native select (the phone's own picker) dressed as an outlined field.

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@shared/entities';
-import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
-import { aProduct } from '../../../testing/fixtures';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { aProduct } from '@/testing/fixtures';
 import SearchPage from './search-page';
 
-vi.mock('../../../lib/product-reads', () => ({ fetchProduct: vi.fn() }));
+vi.mock('@/lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
 const product = (n: number) =>
   aProduct({

@@ -3,16 +3,16 @@ import { t } from '@lingui/core/macro';
 import { Box, Button, Chip, Grid, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_MAX_WORDS, type SearchFilters } from '@shared/search-params';
-import { MessageBox } from '../../../components/message-box';
-import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/paths';
-import { translateMessage } from '../../../i18n/translate-message';
-import { ProductGrid } from '../../catalog';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { FilterSidebar } from '../components/filter-sidebar';
-import { SearchPager } from '../components/search-pager';
-import { SortSelect } from '../components/sort-select';
-import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '../search-filters';
+import { MessageBox } from '@/components/message-box';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/paths';
+import { translateMessage } from '@/i18n/translate-message';
+import { ProductGrid } from '@/features/catalog';
+import { useApiQuery } from '@/lib/use-api-query';
+import { FilterSidebar } from '@/features/search/components/filter-sidebar';
+import { SearchPager } from '@/features/search/components/search-pager';
+import { SortSelect } from '@/features/search/components/sort-select';
+import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '@/features/search/search-filters';
 
 const RESULT_COLUMNS = { xs: 12, sm: 6, md: 4 };
 

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_MSG, MSG } from '@shared/messages';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { CUSTOMER, jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { CUSTOMER, jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import ProfilePage from './profile-page';
 
 const { openSession } = vi.hoisted(() => ({ openSession: vi.fn(async () => undefined) }));
-vi.mock('../../../lib/firebase-auth', () => ({
+vi.mock('@/lib/firebase-auth', () => ({
   openSession,
   closeSession: vi.fn(async () => undefined),
   currentIdToken: vi.fn(async () => 'id-token'),

@@ -1,10 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { Button, TextField } from '@mui/material';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
-import { AccountFields, signinRequest, updateProfileRequest, FormCard, useFormFields, useSession } from '../../auth';
+import { useFormFields } from '@/lib/form-validation';
+import { signinRequest, updateProfileRequest } from '@/features/auth/account-api';
+import { AccountFields } from '@/features/auth/components/account-fields';
+import { FormCard } from '@/features/auth/components/form-card';
+import { useSession } from '@/features/auth/session';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'currentPassword';
 /**
