@@ -2,15 +2,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from '
 import { COLLECTIONS } from '@shared/collections';
 import { paymentAttemptDoc, processedEventDoc, searchIndexShardDoc } from '@test-factories';
 import { OWNER_UID } from './helpers/actors.js';
-import { DENIED, describeAccessMatrix, type AccessTable } from './helpers/access-matrix.js';
-
-// Written and read only by functions (Admin SDK): no client, admin included, touches them.
-const FUNCTIONS_ONLY: AccessTable = {
-  signedOut: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-  owner: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-  otherCustomer: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-  admin: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-};
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
 
 describeAccessMatrix('searchIndex/{shard}', {
   seed: async (db) => {
@@ -23,7 +15,7 @@ describeAccessMatrix('searchIndex/{shard}', {
     update: (db) => updateDoc(doc(db, COLLECTIONS.searchIndex, '0'), { rows: {} }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.searchIndex, '0')),
   },
-  expected: FUNCTIONS_ONLY,
+  expected: NO_CLIENT_ACCESS,
 });
 
 describeAccessMatrix('processedEvents/{eventId}', {
@@ -39,7 +31,7 @@ describeAccessMatrix('processedEvents/{eventId}', {
       updateDoc(doc(db, COLLECTIONS.processedEvents, 'event-1'), { processedAt: new Date().toISOString() }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.processedEvents, 'event-1')),
   },
-  expected: FUNCTIONS_ONLY,
+  expected: NO_CLIENT_ACCESS,
 });
 
 // A payment attempt's status decides what a gateway notification may do: a client that could
@@ -55,5 +47,5 @@ describeAccessMatrix('payments/{reference}', {
     update: (db) => updateDoc(doc(db, COLLECTIONS.payments, 'order-1-1'), { status: 'paid' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.payments, 'order-1-1')),
   },
-  expected: FUNCTIONS_ONLY,
+  expected: NO_CLIENT_ACCESS,
 });
