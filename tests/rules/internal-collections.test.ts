@@ -1,5 +1,5 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
+import { COLLECTIONS, LOCK_DOCS } from '@shared/collections';
 import { paymentAttemptDoc, processedEventDoc, searchIndexShardDoc } from '@test-factories';
 import { OWNER_UID } from './helpers/actors.js';
 import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
@@ -46,6 +46,22 @@ describeAccessMatrix('payments/{reference}', {
     create: (db) => setDoc(doc(db, COLLECTIONS.payments, 'order-1-2'), paymentAttemptDoc()),
     update: (db) => updateDoc(doc(db, COLLECTIONS.payments, 'order-1-1'), { status: 'paid' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.payments, 'order-1-1')),
+  },
+  expected: NO_CLIENT_ACCESS,
+});
+
+// Role changes write this lock in their transaction (docs/decisions/0005-roles-custom-claims.md): a client
+// that could write it could only stall them, but no client has a reason to touch it.
+describeAccessMatrix('locks/{lockId}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.locks, LOCK_DOCS.adminRoles), { version: 1 });
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.locks, LOCK_DOCS.adminRoles)),
+    list: (db) => getDocs(collection(db, COLLECTIONS.locks)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.locks, 'another'), { version: 1 }),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.locks, LOCK_DOCS.adminRoles), { version: 2 }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.locks, LOCK_DOCS.adminRoles)),
   },
   expected: NO_CLIENT_ACCESS,
 });

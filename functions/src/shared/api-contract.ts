@@ -170,7 +170,7 @@ export const ENDPOINTS = {
   adminUsers: { method: 'GET', path: '/users', auth: 'admin', errors: [] },
   userById: { method: 'GET', path: '/users/:id', auth: 'admin', errors: [404] },
   updateUser: { method: 'PUT', path: '/users/:id', auth: 'admin', errors: [404, 409] },
-  deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'admin', errors: [404] },
+  deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'admin', errors: [404, 409] },
 
   auditLog: { method: 'GET', path: '/audit', auth: 'admin', errors: [] },
   uploadStatus: { method: 'GET', path: '/upload', auth: 'admin', errors: [] },

@@ -17,6 +17,13 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** Payment attempts by gateway reference (functions only, docs/decisions/0014-payments.md). */
   payments: 'payments',
+  /** Documents that transactions write only to serialise each other, e.g. role changes (functions only). */
+  locks: 'locks',
+} as const;
+
+export const LOCK_DOCS = {
+  /** Every role change and account deletion (docs/decisions/0005-roles-custom-claims.md). */
+  adminRoles: 'adminRoles',
 } as const;
 
 export const STATS_DOCS = {
