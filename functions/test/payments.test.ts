@@ -11,7 +11,7 @@ import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { addOrderPaymentFields } from '../src/migrations/order-payment-fields.js';
 import { MAX_PAYMENT_ATTEMPTS } from '../src/payments/start-payment.js';
-import type { Order, PaymentRedirect, PaymentReturn } from '../src/shared/entities.js';
+import type { AdminOrderPage, Order, PaymentRedirect, PaymentReturn } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { PAYMENT_MSG } from '../src/shared/payment-messages.js';
 import { placeOrderBody } from '@test-factories';
@@ -500,7 +500,7 @@ describe('reservations expire', () => {
     expect(stored).toMatchObject({ isPaid: true, needsRefund: true, cancelReason: 'payment-timeout' });
     expect((await readProduct(productId))?.countInStock).toBe(1);
     const list = await request(app).get('/api/orders').set(bearer(admin));
-    expect((list.body as Order[]).find((row) => row._id === order._id)).toMatchObject({
+    expect((list.body as AdminOrderPage).orders.find((row) => row._id === order._id)).toMatchObject({
       needsRefund: true,
       isPaid: true,
     });

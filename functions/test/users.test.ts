@@ -253,7 +253,7 @@ describe('admin users', () => {
     const customer = await createCustomer({ name: 'Listed' });
     const list = await request(app).get('/api/users').set(bearer(admin));
     expect(list.status).toBe(200);
-    expect(list.body).toEqual(
+    expect(list.body.users).toEqual(
       expect.arrayContaining([expect.objectContaining({ _id: customer.uid, name: 'Listed', isAdmin: false })]),
     );
     const one = await request(app).get(`/api/users/${customer.uid}`).set(bearer(admin));

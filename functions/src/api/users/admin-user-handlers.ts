@@ -11,6 +11,8 @@ import { badRequest, conflict, notFound } from '../http-error.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { isEmailTaken, isUserMissing } from './user-info.js';
 import { runTransaction } from '../../data/run-transaction.js';
+import { readNewestFirstPage } from '../../data/newest-first-page.js';
+import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
 
 const AUDITED_FIELDS = ['name', 'email', 'isAdmin'] as const satisfies readonly (keyof UserDoc)[];
 
@@ -40,11 +42,9 @@ export function adminUserHandlers(
   }
 
   return {
-    adminUsers: async () => {
-      const snapshot = await usersCol(db).get();
-      const users = snapshot.docs.map((doc) => toUser(doc.id, doc.data()));
-      users.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-      return users;
+    adminUsers: async ({ query: { after } }) => {
+      const { docs, nextCursor } = await readNewestFirstPage(usersCol(db), 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
+      return { users: docs.map((doc) => toUser(doc.id, doc.data())), nextCursor };
     },
 
     userById: async ({ params }) => {
