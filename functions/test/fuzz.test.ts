@@ -25,6 +25,7 @@ const ROUTES: { method: Method; path: string; auth: Auth; body?: boolean; query?
   { method: 'post', path: '/api/products', auth: 'admin' },
   { method: 'put', path: '/api/products/:id', auth: 'admin', body: true },
   { method: 'delete', path: '/api/products/:id', auth: 'admin' },
+  { method: 'get', path: '/api/products/:id/reviews', auth: 'public', query: true },
   { method: 'post', path: '/api/products/:id/reviews', auth: 'customer', body: true },
   { method: 'post', path: '/api/orders', auth: 'customer', body: true },
   { method: 'get', path: '/api/orders/mine', auth: 'customer' },
