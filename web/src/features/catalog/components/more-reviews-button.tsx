@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { ReviewPage } from '@shared/entities';
 import { callApi } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface MoreReviewsButtonProps {
   productId: string;
@@ -18,6 +19,8 @@ interface MoreReviewsButtonProps {
 
 export function MoreReviewsButton({ productId, after, onLoaded }: MoreReviewsButtonProps) {
   const [loading, setLoading] = useState(false);
+  // The server-rendered page shows the button before the app runs; a click then would be lost.
+  const ready = useHydrated();
   if (!after) return null;
 
   const loadMore = async () => {
@@ -32,7 +35,7 @@ export function MoreReviewsButton({ productId, after, onLoaded }: MoreReviewsBut
   };
 
   return (
-    <Button variant="outlined" disabled={loading} onClick={() => void loadMore()} sx={{ mt: 2 }}>
+    <Button variant="outlined" disabled={loading || !ready} onClick={() => void loadMore()} sx={{ mt: 2 }}>
       {t`More reviews`}
     </Button>
   );
