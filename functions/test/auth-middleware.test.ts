@@ -134,7 +134,7 @@ describe('accounts made outside the API (finding 9)', () => {
     const list = await request(app)
       .get('/api/users')
       .set(bearer(await createAdmin()));
-    expect(list.body.map((u: { _id: string }) => u._id)).toContain(account.uid);
+    expect(list.body.users.map((u: { _id: string }) => u._id)).toContain(account.uid);
   });
 
   it('reviews with its ID token alone never publish the email address', async () => {

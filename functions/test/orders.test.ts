@@ -260,9 +260,10 @@ describe('GET /api/orders (admin)', () => {
     await usersCol(db).doc(gone.uid).delete();
     const res = await request(app).get('/api/orders').set(bearer(admin));
     expect(res.status).toBe(200);
-    expect(res.body.map((o: Order) => o._id)).toEqual([second._id, first._id]);
-    expect(res.body[0].user).toBeNull();
-    expect(res.body[1].user).toEqual({ name: 'Buyer' });
+    expect(res.body.orders.map((o: Order) => o._id)).toEqual([second._id, first._id]);
+    expect(res.body.orders[0].user).toBeNull();
+    expect(res.body.orders[1].user).toEqual({ name: 'Buyer' });
+    expect(res.body.nextCursor).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ordersCol, productsCol } from '../src/data/collections.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { addOrderPaymentFields } from '../src/migrations/order-payment-fields.js';
-import type { Order, PaymentRedirect } from '../src/shared/entities.js';
+import type { AdminOrderPage, Order, PaymentRedirect } from '../src/shared/entities.js';
 import { PAYMENT_MSG } from '../src/shared/payment-messages.js';
 import { placeOrderBody } from '@test-factories';
 import { bearer } from './support/accounts.js';
@@ -116,7 +116,7 @@ describe('reservations expire', () => {
     expect(stored).toMatchObject({ isPaid: false, needsRefund: true, cancelReason: 'payment-timeout' });
     expect((await readProduct(productId))?.countInStock).toBe(1);
     const list = await request(app).get('/api/orders').set(bearer(suite.admin));
-    expect((list.body as Order[]).find((row) => row._id === order._id)).toMatchObject({
+    expect((list.body as AdminOrderPage).orders.find((row) => row._id === order._id)).toMatchObject({
       needsRefund: true,
       isPaid: false,
     });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryStatsDoc, productsCol, reviewsCol } from '../src/data/collections.js';
 import { demoImagesAsJpeg } from '../src/migrations/demo-images-as-jpeg.js';
 import { publishProductsWithoutStatus } from '../src/migrations/product-status.js';
-import { ADMIN_PAGE_SIZE } from '../src/shared/constants.js';
-import type { AdminProductPage, Product } from '../src/shared/entities.js';
+import { ADMIN_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../src/shared/constants.js';
+import type { AdminProductPage, Product, ProductWithReviews, ReviewPage } from '../src/shared/entities.js';
 import { API_MSG, invalidIdMessage, MSG } from '../src/shared/messages.js';
 import { placeOrderBody } from '@test-factories';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
@@ -110,23 +110,52 @@ describe('GET /api/products/categories', () => {
 });
 
 describe('GET /api/products/admin', () => {
-  it('pages products newest first with the page count', async () => {
+  const adminPage = async (after?: string): Promise<AdminProductPage> => {
+    const query = after === undefined ? '' : `?after=${encodeURIComponent(after)}`;
+    const res = await request(app).get(`/api/products/admin${query}`).set(bearer(admin));
+    expect(res.status).toBe(200);
+    return res.body as AdminProductPage;
+  };
+  const idsOf = (page: AdminProductPage) => page.products.map((product) => product._id);
+
+  it('pages products newest first through the cursor each page answers', async () => {
     for (let i = 0; i < ADMIN_PAGE_SIZE + 2; i += 1)
       await addProduct({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() });
-    const first = await request(app).get('/api/products/admin').set(bearer(admin));
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ page: 1, pages: 2 });
-    expect(first.body.products).toHaveLength(ADMIN_PAGE_SIZE);
-    const second = await request(app).get('/api/products/admin?page=2').set(bearer(admin));
-    expect(second.body.products).toHaveLength(2);
-    expect(second.body.products[1].createdAt).toBe('2025-01-01T00:00:00.000Z');
+    const first = await adminPage();
+    expect(first.products).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(first.products[0]?.createdAt).toBe(new Date(Date.UTC(2025, 0, ADMIN_PAGE_SIZE + 2)).toISOString());
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await adminPage(first.nextCursor ?? undefined);
+    expect(second.products).toHaveLength(2);
+    expect(second.products[1]?.createdAt).toBe('2025-01-01T00:00:00.000Z');
+    expect(second.nextCursor).toBeNull();
   });
 
-  it.each(['0', 'abc', '1.5', '-1'])('refuses page=%s with 400', async (page) => {
-    const res = await request(app).get(`/api/products/admin?page=${page}`).set(bearer(admin));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'page must be a whole number from 1' });
+  it('a page cursor answers the next page without repeats, even when a product is added between the two reads', async () => {
+    // Half of them share one creation time, so the id alone orders those.
+    const ids: string[] = [];
+    for (let i = 0; i < 2 * ADMIN_PAGE_SIZE; i += 1) {
+      const createdAt = new Date(Date.UTC(2025, 0, 1 + Math.min(i, ADMIN_PAGE_SIZE))).toISOString();
+      ids.push((await addProduct({ createdAt })).id);
+    }
+    const first = await adminPage();
+    await addProduct({ createdAt: new Date().toISOString() });
+    const second = await adminPage(first.nextCursor ?? undefined);
+    expect(idsOf(second).filter((id) => idsOf(first).includes(id))).toEqual([]);
+    expect([...idsOf(first), ...idsOf(second)].sort()).toEqual([...ids].sort());
+    expect(second.nextCursor).toBeNull();
   });
+
+  it.each(['nonsense', '2025-01-01T00:00:00.000Z', '2025-01-01~p1', '2025-01-01T00:00:00.000Z~a/b', '~p1'])(
+    'refuses after=%s with 400',
+    async (after) => {
+      const res = await request(app)
+        .get(`/api/products/admin?after=${encodeURIComponent(after)}`)
+        .set(bearer(admin));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'after must be the nextCursor of the previous page' });
+    },
+  );
 });
 
 describe('POST /api/products', () => {
@@ -393,6 +422,71 @@ describe('DELETE /api/products/:id', () => {
   });
 });
 
+describe('GET /api/products/:id/reviews', () => {
+  const REVIEWS = 45;
+
+  /** 45 reviews, three to a day, so ties on createdAt are ordered by id. */
+  async function productWith45Reviews(): Promise<{ id: string; slug: string; newestFirst: string[] }> {
+    const { id, doc } = await addProduct();
+    const batch = db.batch();
+    const written: { uid: string; createdAt: string }[] = [];
+    for (let i = 0; i < REVIEWS; i += 1) {
+      const uid = `reviewer-${String(i).padStart(2, '0')}`;
+      const createdAt = new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 3))).toISOString();
+      written.push({ uid, createdAt });
+      batch.set(reviewsCol(db, id).doc(uid), { name: uid, rating: 1 + (i % 5), comment: `Review ${i}`, createdAt });
+    }
+    await batch.commit();
+    const newestFirst = written
+      .sort((a, b) =>
+        a.createdAt === b.createdAt ? b.uid.localeCompare(a.uid) : b.createdAt.localeCompare(a.createdAt),
+      )
+      .map((review) => review.uid);
+    return { id, slug: doc.slug, newestFirst };
+  }
+
+  const reviewsAfter = async (id: string, after: string | null) => {
+    const query = after === null ? '' : `?after=${encodeURIComponent(after)}`;
+    const res = await request(app).get(`/api/products/${id}/reviews${query}`);
+    expect(res.status).toBe(200);
+    return res.body as ReviewPage;
+  };
+
+  it('pages 45 reviews newest first: 20, 20, then 5, with no review twice', async () => {
+    const { id, newestFirst } = await productWith45Reviews();
+    const first = await reviewsAfter(id, null);
+    const second = await reviewsAfter(id, first.nextCursor);
+    const third = await reviewsAfter(id, second.nextCursor);
+    expect([first, second, third].map((page) => page.reviews.length)).toEqual([REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE, 5]);
+    expect(third.nextCursor).toBeNull();
+    const ids = [first, second, third].flatMap((page) => page.reviews.map((review) => review._id));
+    expect(new Set(ids).size).toBe(REVIEWS);
+    expect(ids).toEqual(newestFirst);
+  });
+
+  it('the product by slug carries the first page and the cursor of the next', async () => {
+    const { id, slug, newestFirst } = await productWith45Reviews();
+    const res = await request(app).get(`/api/products/slug/${slug}`);
+    const product = res.body as ProductWithReviews;
+    expect(product.reviews.map((review) => review._id)).toEqual(newestFirst.slice(0, REVIEW_PAGE_SIZE));
+    const next = await reviewsAfter(id, product.reviewsNextCursor);
+    expect(next.reviews[0]?._id).toBe(newestFirst[REVIEW_PAGE_SIZE]);
+  });
+
+  it('answers 404 for an unknown product or a draft, and 400 for a cursor it never gave', async () => {
+    const { id: draft } = await addProduct({ status: 'draft' });
+    for (const path of ['/api/products/unknown/reviews', `/api/products/${draft}/reviews`]) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    }
+    const { id } = await addProduct();
+    const bad = await request(app).get(`/api/products/${id}/reviews?after=page-2`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'after must be the nextCursor of the previous page' });
+  });
+});
+
 describe('POST /api/products/:id/reviews', () => {
   it('creates the review under the author and recomputes count and average', async () => {
     const { id } = await addProduct();
@@ -415,6 +509,37 @@ describe('POST /api/products/:id/reviews', () => {
     });
     expect(await readProduct(id)).toMatchObject({ numReviews: 2, rating: 4.5 });
     expect((await reviewsCol(db, id).doc(customer.uid).get()).data()).toMatchObject({ name: 'Reviewer', rating: 5 });
+  });
+
+  it('moves the stored figures by the one new review, without reading the other reviews', async () => {
+    // Figures kept by earlier reviews; the reviews themselves are not read, so none are stored here.
+    const { id } = await addProduct({ numReviews: 3, rating: 4, ratingTotal: 12 });
+    const res = await request(app)
+      .post(`/api/products/${id}/reviews`)
+      .set(bearer(customer))
+      .send({ rating: 2, comment: 'Meh' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ numReviews: 4, rating: 3.5 });
+    expect(await readProduct(id)).toMatchObject({ numReviews: 4, rating: 3.5, ratingTotal: 14 });
+  });
+
+  it('computes the sum once from the stored reviews of a product reviewed before the sum was kept', async () => {
+    const { id } = await addProduct({ numReviews: 2, rating: 4.5 });
+    await reviewsCol(db, id)
+      .doc('u1')
+      .set({ name: 'A', rating: 4, comment: 'ok', createdAt: '2025-01-01T00:00:00.000Z' });
+    await reviewsCol(db, id)
+      .doc('u2')
+      .set({ name: 'B', rating: 5, comment: 'ok', createdAt: '2025-01-02T00:00:00.000Z' });
+    const res = await request(app)
+      .post(`/api/products/${id}/reviews`)
+      .set(bearer(customer))
+      .send({ rating: 3, comment: 'So-so' });
+    expect(res.body).toMatchObject({ numReviews: 3, rating: 4 });
+    expect(await readProduct(id)).toMatchObject({ numReviews: 3, rating: 4, ratingTotal: 12 });
+    // The client never sees the bookkeeping field.
+    const shown = await request(app).get(`/api/products/${id}`);
+    expect(shown.body).not.toHaveProperty('ratingTotal');
   });
 
   it('refuses a second review by the same customer with 409', async () => {

@@ -30,6 +30,37 @@ beforeAll(async () => {
 });
 afterAll(deleteTestUsers);
 
+/** Admins as the users documents say, which is what the last-admin rule counts. */
+async function adminCount(): Promise<number> {
+  return (await usersCol(db).where('isAdmin', '==', true).count().get()).data().count;
+}
+
+async function adminsAmong(uids: string[]): Promise<string[]> {
+  const docs = await Promise.all(uids.map((uid) => usersCol(db).doc(uid).get()));
+  return docs.filter((doc) => doc.data()?.isAdmin === true).map((doc) => doc.id);
+}
+
+/**
+ * Runs `body` while only `uids` count as admins in the users documents (the other tests' admins,
+ * the caller's included, are set aside: their claims were set outside the documents), then restores them.
+ */
+async function withOnlyAdmins(uids: string[], body: () => Promise<void>): Promise<void> {
+  const setAside = (await usersCol(db).where('isAdmin', '==', true).get()).docs.filter((doc) => !uids.includes(doc.id));
+  await Promise.all(setAside.map((doc) => doc.ref.update({ isAdmin: false })));
+  try {
+    await body();
+  } finally {
+    await Promise.all(setAside.map((doc) => doc.ref.update({ isAdmin: true })));
+  }
+}
+
+/** One request won, the other lost with the last-admin message; no 5xx. */
+function expectOneWinnerOneConflict(answers: { status: number; body: unknown }[]): void {
+  const statuses = answers.map((answer) => answer.status).sort();
+  expect(statuses).toEqual([200, 409]);
+  expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ message: API_MSG.lastAdmin });
+}
+
 async function signup(body: Record<string, unknown>) {
   const res = await request(app).post('/api/users/signup').send(body);
   if (res.status === 201) trackUser(res.body._id);
@@ -222,7 +253,7 @@ describe('admin users', () => {
     const customer = await createCustomer({ name: 'Listed' });
     const list = await request(app).get('/api/users').set(bearer(admin));
     expect(list.status).toBe(200);
-    expect(list.body).toEqual(
+    expect(list.body.users).toEqual(
       expect.arrayContaining([expect.objectContaining({ _id: customer.uid, name: 'Listed', isAdmin: false })]),
     );
     const one = await request(app).get(`/api/users/${customer.uid}`).set(bearer(admin));
@@ -325,24 +356,61 @@ describe('admin users', () => {
 
   it('finding 11: the last admin of the shop cannot be demoted', async () => {
     const other = await createAdmin({ name: 'Other Admin' });
-    // Only `other` counts as admin in the users documents (the caller's claim was set outside them).
-    await usersCol(db).doc(admin.uid).update({ isAdmin: false });
-    await Promise.all(
-      (await usersCol(db).where('isAdmin', '==', true).get()).docs
-        .filter((doc) => doc.id !== other.uid)
-        .map((doc) => doc.ref.update({ isAdmin: false })),
-    );
-    try {
+    await withOnlyAdmins([other.uid], async () => {
       const res = await request(app)
         .put(`/api/users/${other.uid}`)
         .set(bearer(admin))
         .send({ name: other.name, email: other.email, isAdmin: false, updatedAt: await versionOf(other.uid) });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: API_MSG.lastAdmin });
       expect((await auth.getUser(other.uid)).customClaims?.['admin']).toBe(true);
-    } finally {
-      await usersCol(db).doc(admin.uid).update({ isAdmin: true });
-    }
+    });
+  });
+
+  it('the last admin of the shop cannot be deleted', async () => {
+    const other = await createAdmin({ name: 'Other Admin' });
+    await withOnlyAdmins([other.uid], async () => {
+      const res = await request(app).delete(`/api/users/${other.uid}`).set(bearer(admin));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: API_MSG.lastAdmin });
+      expect((await usersCol(db).doc(other.uid).get()).data()).toMatchObject({ isAdmin: true });
+      expect((await auth.getUser(other.uid)).customClaims?.['admin']).toBe(true);
+    });
+  });
+
+  it('two admins demoting each other at once leave exactly one admin; the other gets 409', async () => {
+    const first = await createAdmin({ name: 'First Admin' });
+    const second = await createAdmin({ name: 'Second Admin' });
+    await withOnlyAdmins([first.uid, second.uid], async () => {
+      const demote = async (actor: TestAccount, target: TestAccount) =>
+        request(app)
+          .put(`/api/users/${target.uid}`)
+          .set(bearer(actor))
+          .send({ name: target.name, email: target.email, isAdmin: false, updatedAt: await versionOf(target.uid) });
+      const answers = await Promise.all([demote(first, second), demote(second, first)]);
+      expectOneWinnerOneConflict(answers);
+      expect(await adminsAmong([first.uid, second.uid])).toHaveLength(1);
+      expect(await adminCount()).toBe(1);
+    });
+  });
+
+  it('two admins deleting each other at once leave exactly one admin; the other gets 409', async () => {
+    const first = await createAdmin({ name: 'First Admin' });
+    const second = await createAdmin({ name: 'Second Admin' });
+    await withOnlyAdmins([first.uid, second.uid], async () => {
+      const remove = (actor: TestAccount, target: TestAccount) =>
+        request(app).delete(`/api/users/${target.uid}`).set(bearer(actor));
+      const answers = await Promise.all([remove(first, second), remove(second, first)]);
+      expectOneWinnerOneConflict(answers);
+      const remaining = await adminsAmong([first.uid, second.uid]);
+      expect(remaining).toHaveLength(1);
+      expect(await adminCount()).toBe(1);
+      // The survivor still has its Auth account and claim; the other account is gone from Auth too.
+      const [survivor] = remaining as [string];
+      expect((await auth.getUser(survivor)).customClaims?.['admin']).toBe(true);
+      const deleted = survivor === first.uid ? second.uid : first.uid;
+      await expect(auth.getUser(deleted)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    });
   });
 
   it('refuses to delete yourself with 400', async () => {

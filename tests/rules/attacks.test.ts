@@ -15,12 +15,14 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, STATS_DOCS } from '@shared/collections';
 import { orderDoc, productDoc, reviewDoc, summaryStatsDoc, userDoc } from '@test-factories';
 import { useSeededFirestore } from './helpers/access-matrix.js';
-import { ADMIN_CLAIMS, contextFor, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
+import { contextFor, DEMOTED_ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
 import { firestoreOf } from './helpers/firestore-env.js';
 
 const PRODUCT_ID = 'product-1';
 const ALICE_ORDER_ID = 'order-alice-1';
 const BOB_ORDER_ID = 'order-bob-1';
+const DRAFT_ID = 'draft-1';
+const AUDIT_ENTRY_ID = 'entry-1';
 const PRICE = 1499;
 
 describe('attacks by a signed-in customer', () => {
@@ -90,8 +92,10 @@ const FORGED_CLAIMS: { label: string; claims: TokenOptions }[] = [
   { label: '{admin: 1}', claims: { admin: 1 } },
 ];
 
-/** What only an admin may read; each one is checked to be readable with the real claim. */
-const ADMIN_ONLY_READS: { label: string; request: (db: Firestore) => Promise<unknown> }[] = [
+/** What only admins see, through the API; no client read reaches any of it, whatever its claims. */
+const ADMIN_DATA_READS: { label: string; request: (db: Firestore) => Promise<unknown> }[] = [
+  { label: 'get a draft product', request: (db) => getDoc(doc(db, COLLECTIONS.products, DRAFT_ID)) },
+  { label: 'list every product, drafts included', request: (db) => getDocs(collection(db, COLLECTIONS.products)) },
   { label: 'get the stats summary', request: (db) => getDoc(doc(db, COLLECTIONS.stats, STATS_DOCS.summary)) },
   { label: 'list stats', request: (db) => getDocs(collection(db, COLLECTIONS.stats)) },
   { label: "get another customer's order", request: (db) => getDoc(doc(db, COLLECTIONS.orders, BOB_ORDER_ID)) },
@@ -105,32 +109,52 @@ const ADMIN_ONLY_READS: { label: string; request: (db: Firestore) => Promise<unk
     request: (db) => getDoc(doc(db, COLLECTIONS.users, OTHER_CUSTOMER_UID)),
   },
   { label: 'list users', request: (db) => getDocs(collection(db, COLLECTIONS.users)) },
+  { label: 'get an audit entry', request: (db) => getDoc(doc(db, COLLECTIONS.auditLog, AUDIT_ENTRY_ID)) },
+  { label: 'list the audit log', request: (db) => getDocs(collection(db, COLLECTIONS.auditLog)) },
 ];
 
-describe('forged admin claims', () => {
+describe('admin claims in the ID token', () => {
   const testEnv = useSeededFirestore(async (db) => {
     await setDoc(doc(db, COLLECTIONS.users, OTHER_CUSTOMER_UID), userDoc({ name: 'Bob', email: 'bob@example.com' }));
+    // Demoted by the API: the server-kept role says not admin, the token issued before still says admin.
+    await setDoc(
+      doc(db, COLLECTIONS.users, DEMOTED_ADMIN_UID),
+      userDoc({ name: 'Demoted', email: 'demoted@example.com', isAdmin: false }),
+    );
+    await setDoc(doc(db, COLLECTIONS.products, DRAFT_ID), productDoc({ slug: 'draft', status: 'draft' }));
     await setDoc(
       doc(db, COLLECTIONS.orders, BOB_ORDER_ID),
       orderDoc({ userId: OTHER_CUSTOMER_UID, user: { name: 'Bob' } }),
     );
     await setDoc(doc(db, COLLECTIONS.stats, STATS_DOCS.summary), summaryStatsDoc());
+    await setDoc(doc(db, COLLECTIONS.auditLog, AUDIT_ENTRY_ID), { action: 'user.update', at: '2026-11-22T10:00:00Z' });
   });
   const dbWithClaims = (claims: TokenOptions): Firestore =>
     firestoreOf(testEnv().authenticatedContext(OWNER_UID, { email: 'alice@example.com', ...claims }));
 
   for (const { label, claims } of FORGED_CLAIMS) {
-    for (const read of ADMIN_ONLY_READS) {
+    for (const read of ADMIN_DATA_READS) {
       it(`a customer with ${label} may not ${read.label}`, async () => {
         await assertFails(read.request(dbWithClaims(claims)));
       });
     }
   }
 
-  // Controls: the same requests succeed with the real claim, so the denials above are about the claim.
-  for (const read of ADMIN_ONLY_READS) {
-    it(`a customer with the real {admin: true} claim may ${read.label}`, async () => {
-      await assertSucceeds(read.request(dbWithClaims(ADMIN_CLAIMS)));
+  // The claim outlives a demotion until the token expires (up to an hour); rules do not trust it at all.
+  for (const read of ADMIN_DATA_READS) {
+    it(`a demoted admin whose token still claims admin may not ${read.label}`, async () => {
+      const demoted = firestoreOf(contextFor(testEnv(), 'demotedAdmin'));
+      await assertFails(read.request(demoted));
     });
   }
+
+  // Controls: the same rules answer a published product, so the denials above are about the data asked for.
+  it('a demoted admin whose token still claims admin may still read the published catalogue', async () => {
+    await testEnv().withSecurityRulesDisabled((context) =>
+      setDoc(doc(firestoreOf(context), COLLECTIONS.products, PRODUCT_ID), productDoc()),
+    );
+    const demoted = firestoreOf(contextFor(testEnv(), 'demotedAdmin'));
+    const snapshot = await assertSucceeds(getDoc(doc(demoted, COLLECTIONS.products, PRODUCT_ID)));
+    expect(snapshot.exists()).toBe(true);
+  });
 });

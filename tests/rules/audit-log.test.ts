@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
 
 const entry = () => ({
   action: 'product.update',
@@ -10,7 +10,7 @@ const entry = () => ({
   at: '2026-11-22T10:00:00.000Z',
 });
 
-// Only admins read the audit log; nobody writes it from a client (functions write it in their transactions).
+// Admins read the audit log through the API; functions write it in their transactions. No client touches it.
 describeAccessMatrix('auditLog/{entryId}', {
   seed: async (db) => {
     await setDoc(doc(db, COLLECTIONS.auditLog, 'e1'), entry());
@@ -22,10 +22,5 @@ describeAccessMatrix('auditLog/{entryId}', {
     update: (db) => updateDoc(doc(db, COLLECTIONS.auditLog, 'e1'), { at: 'forged' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.auditLog, 'e1')),
   },
-  expected: {
-    signedOut: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-    owner: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-    otherCustomer: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-    admin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
-  },
+  expected: NO_CLIENT_ACCESS,
 });

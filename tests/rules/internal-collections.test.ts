@@ -1,16 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
+import { COLLECTIONS, LOCK_DOCS } from '@shared/collections';
 import { paymentAttemptDoc, paymentReconciliationDoc, processedEventDoc, searchIndexShardDoc } from '@test-factories';
 import { OWNER_UID } from './helpers/actors.js';
-import { DENIED, describeAccessMatrix, type AccessTable } from './helpers/access-matrix.js';
-
-// Written and read only by functions (Admin SDK): no client, admin included, touches them.
-const FUNCTIONS_ONLY: AccessTable = {
-  signedOut: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-  owner: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-  otherCustomer: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-  admin: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-};
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
 
 describeAccessMatrix('searchIndex/{shard}', {
   seed: async (db) => {
@@ -23,7 +15,7 @@ describeAccessMatrix('searchIndex/{shard}', {
     update: (db) => updateDoc(doc(db, COLLECTIONS.searchIndex, '0'), { rows: {} }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.searchIndex, '0')),
   },
-  expected: FUNCTIONS_ONLY,
+  expected: NO_CLIENT_ACCESS,
 });
 
 describeAccessMatrix('processedEvents/{eventId}', {
@@ -39,7 +31,7 @@ describeAccessMatrix('processedEvents/{eventId}', {
       updateDoc(doc(db, COLLECTIONS.processedEvents, 'event-1'), { processedAt: new Date().toISOString() }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.processedEvents, 'event-1')),
   },
-  expected: FUNCTIONS_ONLY,
+  expected: NO_CLIENT_ACCESS,
 });
 
 // A payment attempt's status decides what a gateway notification may do: a client that could
@@ -55,7 +47,23 @@ describeAccessMatrix('payments/{reference}', {
     update: (db) => updateDoc(doc(db, COLLECTIONS.payments, 'order-1-1'), { status: 'paid' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.payments, 'order-1-1')),
   },
-  expected: FUNCTIONS_ONLY,
+  expected: NO_CLIENT_ACCESS,
+});
+
+// Role changes write this lock in their transaction (docs/decisions/0005-roles-custom-claims.md): a client
+// that could write it could only stall them, but no client has a reason to touch it.
+describeAccessMatrix('locks/{lockId}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.locks, LOCK_DOCS.adminRoles), { version: 1 });
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.locks, LOCK_DOCS.adminRoles)),
+    list: (db) => getDocs(collection(db, COLLECTIONS.locks)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.locks, 'another'), { version: 1 }),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.locks, LOCK_DOCS.adminRoles), { version: 2 }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.locks, LOCK_DOCS.adminRoles)),
+  },
+  expected: NO_CLIENT_ACCESS,
 });
 
 // A client that could write one could hide a refund the shop owes, or mark one refunded without the
@@ -74,7 +82,7 @@ describeAccessMatrix('paymentReconciliations/{reference}', {
     update: (db) => updateDoc(doc(db, COLLECTIONS.paymentReconciliations, 'order-1-1'), { state: 'refunded' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.paymentReconciliations, 'order-1-1')),
   },
-  expected: FUNCTIONS_ONLY,
+  expected: NO_CLIENT_ACCESS,
 });
 
 // Which order an Idempotency-Key placed: a client that could write one could make a replay answer
@@ -95,5 +103,5 @@ describeAccessMatrix('orderKeys/{key}', {
     update: (db) => updateDoc(doc(db, COLLECTIONS.orderKeys, 'key-1'), { orderId: 'o3' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.orderKeys, 'key-1')),
   },
-  expected: FUNCTIONS_ONLY,
+  expected: NO_CLIENT_ACCESS,
 });

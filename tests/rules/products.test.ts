@@ -38,10 +38,12 @@ describeAccessMatrix('products/{productId}', {
     owner: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
     otherCustomer: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
     admin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
+    demotedAdmin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
   },
 });
 
-// Issue 15: a draft is for admins only, and a query that does not rule drafts out is refused.
+// A draft is for no client: admins preview and edit it through the API, which checks their current
+// role, so a demoted admin's unexpired token shows them nothing. A query that does not rule drafts out is refused.
 describeAccessMatrix('products/{productId} (draft)', {
   seed: async (db) => {
     await setDoc(doc(db, COLLECTIONS.products, PRODUCT_ID), productDoc({ status: 'draft' }));
@@ -57,7 +59,8 @@ describeAccessMatrix('products/{productId} (draft)', {
     signedOut: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
     owner: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
     otherCustomer: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-    admin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
+    admin: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
+    demotedAdmin: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
   },
 });
 

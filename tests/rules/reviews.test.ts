@@ -26,5 +26,6 @@ describeAccessMatrix('products/{productId}/reviews/{uid}', {
     owner: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
     otherCustomer: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
     admin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
+    demotedAdmin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
   },
 });

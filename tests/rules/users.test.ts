@@ -1,9 +1,11 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { userDoc } from '@test-factories';
-import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
-import { ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
+import { ADMIN_UID, DEMOTED_ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
 
+// Profiles are read through the API (userInfo, the admin screens), which checks the caller's current role:
+// no client reads a user document, not even its owner, and not an admin whose role was taken away.
 describeAccessMatrix('users/{uid}', {
   seed: async (db) => {
     await setDoc(doc(db, COLLECTIONS.users, OWNER_UID), userDoc());
@@ -11,10 +13,13 @@ describeAccessMatrix('users/{uid}', {
       doc(db, COLLECTIONS.users, ADMIN_UID),
       userDoc({ name: 'Admin', email: 'admin@example.com', isAdmin: true }),
     );
+    await setDoc(
+      doc(db, COLLECTIONS.users, DEMOTED_ADMIN_UID),
+      userDoc({ name: 'Demoted', email: 'demoted@example.com', isAdmin: false }),
+    );
   },
   requests: {
     get: (db) => getDoc(doc(db, COLLECTIONS.users, OWNER_UID)),
-    // The whole collection: only an admin may see every user.
     list: (db) => getDocs(collection(db, COLLECTIONS.users)),
     // Sign-up goes through the API: no client may create a profile document, not even the other customer its own.
     create: (db) =>
@@ -22,10 +27,5 @@ describeAccessMatrix('users/{uid}', {
     update: (db) => updateDoc(doc(db, COLLECTIONS.users, OWNER_UID), { name: 'Alice Renamed' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.users, OWNER_UID)),
   },
-  expected: {
-    signedOut: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-    owner: { get: ALLOWED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-    otherCustomer: { get: DENIED, list: DENIED, create: DENIED, update: DENIED, delete: DENIED },
-    admin: { get: ALLOWED, list: ALLOWED, create: DENIED, update: DENIED, delete: DENIED },
-  },
+  expected: NO_CLIENT_ACCESS,
 });

@@ -3,8 +3,10 @@
  * what the web's own Firestore reads (web/src/features/catalog/catalog-queries.ts) would.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { HOME_PRODUCT_COUNT } from '../shared/constants.js';
-import type { Product, ProductWithReviews } from '../shared/entities.js';
+import { HOME_PRODUCT_COUNT, REVIEW_PAGE_SIZE } from '../shared/constants.js';
+import type { PageCursor } from '../shared/page-cursor.js';
+import { readNewestFirstPage } from './newest-first-page.js';
+import type { Product, ProductWithReviews, ReviewPage } from '../shared/entities.js';
 import { listedCategoryNames } from '../shared/stats.js';
 import { toProduct, toReview } from '../shared/to-api.js';
 import { categoryStatsDoc, productsCol, reviewsCol } from './collections.js';
@@ -23,14 +25,17 @@ export async function homeProducts(db: Firestore): Promise<Product[]> {
   return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
 }
 
-/** A published product with its reviews, newest first; null for an unknown slug or a draft. */
+/** A published product with its first page of reviews, newest first; null for an unknown slug or a draft. */
 export async function publishedProductBySlug(db: Firestore, slug: string): Promise<ProductWithReviews | null> {
   const found = await productsCol(db).where('slug', '==', slug).where('status', '==', 'published').limit(1).get();
   const doc = found.docs[0];
   if (!doc) return null;
-  const reviews = await reviewsCol(db, doc.id).orderBy('createdAt', 'desc').get();
-  return {
-    ...toProduct(doc.id, doc.data()),
-    reviews: reviews.docs.map((review) => toReview(review.id, review.data())),
-  };
+  const { reviews, nextCursor } = await reviewPage(db, doc.id, null);
+  return { ...toProduct(doc.id, doc.data()), reviews, reviewsNextCursor: nextCursor };
+}
+
+/** A product's reviews, newest first, REVIEW_PAGE_SIZE after the cursor (the first page without one). */
+export async function reviewPage(db: Firestore, productId: string, after: PageCursor | null): Promise<ReviewPage> {
+  const page = await readNewestFirstPage(reviewsCol(db, productId), 'createdAt', after, REVIEW_PAGE_SIZE);
+  return { reviews: page.docs.map((review) => toReview(review.id, review.data())), nextCursor: page.nextCursor };
 }

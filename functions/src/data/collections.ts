@@ -19,7 +19,7 @@ import type {
   SearchIndexVersionDoc,
   SummaryStatsDoc,
 } from '../shared/stats.js';
-import { COLLECTIONS, STATS_DOCS } from '../shared/collections.js';
+import { COLLECTIONS, LOCK_DOCS, STATS_DOCS } from '../shared/collections.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -63,6 +63,13 @@ export const orderKeysCol = (db: Firestore) =>
 /** Per-customer document that order placements write to serialise (see place-order.ts). */
 export const orderGatesCol = (db: Firestore) =>
   db.collection(COLLECTIONS.orderGates).withConverter(converter<{ lastOrderAt: string }>());
+
+/**
+ * Written by every role change and account deletion in the transaction that checks the admin count,
+ * so two of them never both pass the "not the last admin" check (docs/decisions/0005-roles-custom-claims.md).
+ */
+export const adminRolesLockDoc = (db: Firestore) =>
+  db.collection(COLLECTIONS.locks).doc(LOCK_DOCS.adminRoles).withConverter(converter<{ version: number }>());
 
 export const auditLogCol = (db: Firestore) =>
   db.collection(COLLECTIONS.auditLog).withConverter(converter<AuditEntryDoc>());

@@ -11,8 +11,9 @@
  */
 import type { z } from 'zod';
 import type {
-  AdminOrderRow,
+  AdminOrderPage,
   AdminProductPage,
+  AdminUserPage,
   AuditPage,
   DashboardSummary,
   Order,
@@ -21,6 +22,7 @@ import type {
   PaymentReturn,
   Product,
   ProductWithReviews,
+  ReviewPage,
   ProfileInfo,
   Review,
   SearchResult,
@@ -30,7 +32,7 @@ import type {
 } from './entities.js';
 import type {
   gatewayParamsSchema,
-  pageQuerySchema,
+  cursorQuerySchema,
   searchQuerySchema,
   suggestQuerySchema,
 } from './api-request-schemas.js';
@@ -103,17 +105,18 @@ export interface EndpointTypes {
   listCategories: { response: string[] };
   searchProducts: { query: typeof searchQuerySchema; response: SearchResult };
   suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
-  adminProducts: { query: typeof pageQuerySchema; response: AdminProductPage };
+  adminProducts: { query: typeof cursorQuerySchema; response: AdminProductPage };
   productById: { response: Product };
   createProduct: { response: Product };
   updateProduct: { body: typeof productUpdateSchema; response: SavedAs<'product', Product> };
   deleteProduct: { response: Message };
+  productReviews: { query: typeof cursorQuerySchema; response: ReviewPage };
   createReview: { body: typeof reviewSchema; response: ReviewCreated };
 
   placeOrder: { body: typeof placeOrderSchema; response: Order };
   myOrders: { response: Order[] };
   dashboardSummary: { response: DashboardSummary };
-  adminOrders: { response: AdminOrderRow[] };
+  adminOrders: { query: typeof cursorQuerySchema; response: AdminOrderPage };
   orderById: { response: Order };
   deleteOrder: { response: Message };
   startPayment: { response: PaymentRedirect };
@@ -123,12 +126,12 @@ export interface EndpointTypes {
   signup: { body: typeof signupSchema; response: UserInfo };
   signin: { body: typeof signinSchema; response: UserInfo };
   updateProfile: { body: typeof profileUpdateSchema; response: ProfileInfo };
-  adminUsers: { response: User[] };
+  adminUsers: { query: typeof cursorQuerySchema; response: AdminUserPage };
   userById: { response: User };
   updateUser: { body: typeof userUpdateSchema; response: SavedAs<'user', User> };
   deleteUser: { response: Message };
 
-  auditLog: { query: typeof pageQuerySchema; response: AuditPage };
+  auditLog: { query: typeof cursorQuerySchema; response: AuditPage };
   uploadStatus: { response: UploadStatus };
   uploadImage: { form: FormData; response: { secure_url: string } };
 
@@ -156,6 +159,14 @@ export const ENDPOINTS = {
   createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },
   updateProduct: { method: 'PUT', path: '/products/:id', auth: 'admin', errors: [404, 409] },
   deleteProduct: { method: 'DELETE', path: '/products/:id', auth: 'admin', errors: [404] },
+  // Reviews after the first page the product answers; a draft's answer 404 like the draft itself.
+  productReviews: {
+    method: 'GET',
+    path: '/products/:id/reviews',
+    auth: 'public',
+    errors: [404],
+    tokenIfSignedIn: true,
+  },
   createReview: { method: 'POST', path: '/products/:id/reviews', auth: 'customer', status: 201, errors: [404, 409] },
 
   // 201 for a new order, 200 when an Idempotency-Key replays one already placed.
@@ -175,7 +186,7 @@ export const ENDPOINTS = {
   adminUsers: { method: 'GET', path: '/users', auth: 'admin', errors: [] },
   userById: { method: 'GET', path: '/users/:id', auth: 'admin', errors: [404] },
   updateUser: { method: 'PUT', path: '/users/:id', auth: 'admin', errors: [404, 409] },
-  deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'admin', errors: [404] },
+  deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'admin', errors: [404, 409] },
 
   auditLog: { method: 'GET', path: '/audit', auth: 'admin', errors: [] },
   uploadStatus: { method: 'GET', path: '/upload', auth: 'admin', errors: [] },

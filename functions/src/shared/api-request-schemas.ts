@@ -16,20 +16,23 @@ import {
   signupSchema,
   userUpdateSchema,
 } from './schemas.js';
+import { decodeCursor, type PageCursor } from './page-cursor.js';
 import { parseSearchParams, parseSuggestParams, type SearchFilters } from './search-params.js';
 
-/** `?page=` of a paged admin table: missing or empty is page 1; anything but a whole number from 1 is refused. */
-export const pageQuerySchema = z.object({
-  page: z
-    .union([z.string(), z.number()], { error: 'page must be a whole number from 1' })
+/**
+ * `?after=` of a newest-first list: missing or empty is the first page; otherwise the `nextCursor`
+ * the previous page answered, and anything else is refused (shared/page-cursor.ts).
+ */
+export const cursorQuerySchema = z.object({
+  after: z
+    .string({ error: 'after must be the nextCursor of the previous page' })
     .optional()
-    .transform((page, ctx) => {
-      if (page === undefined || page === '') return 1;
-      if (!/^[1-9]\d{0,5}$/.test(String(page))) {
-        ctx.addIssue({ code: 'custom', message: 'page must be a whole number from 1' });
-        return z.NEVER;
-      }
-      return Number(page);
+    .transform((after, ctx): PageCursor | null => {
+      if (after === undefined || after === '') return null;
+      const cursor = decodeCursor(after);
+      if (cursor) return cursor;
+      ctx.addIssue({ code: 'custom', message: 'after must be the nextCursor of the previous page' });
+      return z.NEVER;
     }),
 });
 
@@ -68,7 +71,10 @@ type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body:
 export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   searchProducts: { query: searchQuerySchema },
   suggestProducts: { query: suggestQuerySchema },
-  adminProducts: { query: pageQuerySchema },
+  adminProducts: { query: cursorQuerySchema },
+  productReviews: { query: cursorQuerySchema },
+  adminOrders: { query: cursorQuerySchema },
+  adminUsers: { query: cursorQuerySchema },
   updateProduct: { body: productUpdateSchema },
   createReview: { body: reviewSchema },
   placeOrder: { body: placeOrderSchema },
@@ -76,7 +82,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   signin: { body: signinSchema },
   updateProfile: { body: profileUpdateSchema },
   updateUser: { body: userUpdateSchema },
-  auditLog: { query: pageQuerySchema },
+  auditLog: { query: cursorQuerySchema },
   vnpayIpn: { query: gatewayParamsSchema },
   momoIpn: { body: gatewayParamsSchema },
   vnpayReturn: { query: gatewayParamsSchema },

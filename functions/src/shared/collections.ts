@@ -25,6 +25,13 @@ export const COLLECTIONS = {
   orderKeys: 'orderKeys',
   /** Verified gateway payments that paid no order and must be refunded (functions only, 0014-payments.md). */
   paymentReconciliations: 'paymentReconciliations',
+  /** Documents that transactions write only to serialise each other, e.g. role changes (functions only). */
+  locks: 'locks',
+} as const;
+
+export const LOCK_DOCS = {
+  /** Every role change and account deletion (docs/decisions/0005-roles-custom-claims.md). */
+  adminRoles: 'adminRoles',
 } as const;
 
 export const STATS_DOCS = {

@@ -65,7 +65,11 @@ export const SUGGESTION_PRODUCT_COUNT = 5;
 export const SUGGESTION_MIN_CHARS = 2;
 export const ADMIN_PAGE_SIZE = 10;
 export const AUDIT_PAGE_SIZE = 20;
+/** Rows per page of the admin orders and users tables. */
+export const ADMIN_ROWS_PAGE_SIZE = 20;
 export const HOME_PRODUCT_COUNT = 24;
+/** Reviews per page on the product page and GET /api/products/:id/reviews, newest first. */
+export const REVIEW_PAGE_SIZE = 20;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

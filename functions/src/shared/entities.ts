@@ -27,8 +27,14 @@ export interface ProductDoc {
   featured?: boolean;
   /** Drafts are visible to admins only (rules, API, search, categories); see PRODUCT_STATUSES. */
   status: ProductStatus;
+  /**
+   * The sum of the product's review ratings, kept next to numReviews so a new review updates the
+   * average without reading every review. Missing on products reviewed before it existed: the
+   * next review computes it once from the stored reviews (api/reviews/create-review.ts).
+   */
+  ratingTotal?: number;
 }
-export type Product = Omit<ProductDoc, 'searchWords'> & { _id: string };
+export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal'> & { _id: string };
 
 export interface ReviewDoc {
   name: string;
@@ -38,7 +44,8 @@ export interface ReviewDoc {
 }
 /** A review's id is its author's uid: one review per customer per product. */
 export type Review = ReviewDoc & { _id: string };
-export type ProductWithReviews = Product & { reviews: Review[] };
+/** A product with its newest REVIEW_PAGE_SIZE reviews; `reviewsNextCursor` asks GET /api/products/:id/reviews for more. */
+export type ProductWithReviews = Product & { reviews: Review[]; reviewsNextCursor: string | null };
 
 export interface UserDoc {
   name: string;
@@ -243,10 +250,28 @@ export interface SearchSuggestions {
   categories: string[];
 }
 
-export interface AdminProductPage {
+/**
+ * One page of a newest-first admin list. `nextCursor` goes back as `?after=` for the next page;
+ * null on the last page (shared/page-cursor.ts).
+ */
+export interface CursorPage {
+  nextCursor: string | null;
+}
+
+export interface ReviewPage extends CursorPage {
+  reviews: Review[];
+}
+
+export interface AdminOrderPage extends CursorPage {
+  orders: AdminOrderRow[];
+}
+
+export interface AdminUserPage extends CursorPage {
+  users: User[];
+}
+
+export interface AdminProductPage extends CursorPage {
   products: Product[];
-  page: number;
-  pages: number;
   /** Drafts untouched for STALE_DRAFT_HOURS, oldest first: probably abandoned, listed for cleanup. */
   staleDrafts: Pick<Product, '_id' | 'name' | 'updatedAt'>[];
 }
@@ -299,8 +324,6 @@ export interface AuditEntryDoc {
 }
 export type AuditEntry = AuditEntryDoc & { _id: string };
 
-export interface AuditPage {
+export interface AuditPage extends CursorPage {
   entries: AuditEntry[];
-  page: number;
-  pages: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, starsFor } from './rating.js';
+import { averageRating, ratingAverage, starsFor } from './rating.js';
 
 describe('starsFor (half-star thresholds)', () => {
   it.each([
@@ -21,5 +21,13 @@ describe('averageRating', () => {
     expect(averageRating([])).toBe(0);
     expect(averageRating([5, 4, 4])).toBe(4.3);
     expect(averageRating([1, 2])).toBe(1.5);
+  });
+});
+
+describe('ratingAverage', () => {
+  it('gives from a running sum and count what averageRating gives from the ratings', () => {
+    expect(ratingAverage(0, 0)).toBe(0);
+    expect(ratingAverage(13, 3)).toBe(averageRating([5, 4, 4]));
+    expect(ratingAverage(14, 4)).toBe(3.5);
   });
 });

@@ -7,7 +7,13 @@ export function starsFor(rating: number): StarKind[] {
 
 /** Average of review ratings, rounded to one decimal; 0 when there are none. */
 export function averageRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  const sum = ratings.reduce((a, b) => a + b, 0);
-  return Math.round((sum / ratings.length) * 10) / 10;
+  return ratingAverage(
+    ratings.reduce((a, b) => a + b, 0),
+    ratings.length,
+  );
+}
+
+/** The same average from a running sum and count (a product's ratingTotal and numReviews). */
+export function ratingAverage(total: number, count: number): number {
+  return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
 }

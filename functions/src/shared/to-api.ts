@@ -5,8 +5,10 @@
 import type { OrderDoc, Order, Product, ProductDoc, Review, ReviewDoc, User, UserDoc } from './entities.js';
 
 export function toProduct(id: string, doc: ProductDoc): Product {
-  const { searchWords: _searchWords, ...product } = doc;
+  // Server bookkeeping, not part of the product a client sees.
+  const { searchWords: _searchWords, ratingTotal: _ratingTotal, ...product } = doc;
   void _searchWords;
+  void _ratingTotal;
   return { _id: id, ...product };
 }
 

@@ -33,6 +33,7 @@ function laptop(overrides: Partial<ProductWithReviews> = {}): ProductWithReviews
     updatedAt: '2026-01-01T00:00:00.000Z',
     status: 'published',
     reviews: [review({ _id: 'u1', name: 'An', rating: 5 }), review({ _id: 'u2', name: 'Bình', rating: 4 })],
+    reviewsNextCursor: null,
     ...overrides,
   };
 }

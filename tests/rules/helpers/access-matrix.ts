@@ -17,6 +17,23 @@ export type Outcome = typeof ALLOWED | typeof DENIED;
 
 export type AccessTable = Record<Actor, Record<Operation, Outcome>>;
 
+const NOTHING: Record<Operation, Outcome> = {
+  get: DENIED,
+  list: DENIED,
+  create: DENIED,
+  update: DENIED,
+  delete: DENIED,
+};
+
+/** A collection only functions (Admin SDK) read and write: no client, admin included, touches it. */
+export const NO_CLIENT_ACCESS: AccessTable = {
+  signedOut: NOTHING,
+  owner: NOTHING,
+  otherCustomer: NOTHING,
+  admin: NOTHING,
+  demotedAdmin: NOTHING,
+};
+
 /** The request each operation makes; reads target seeded data so an allowed read must return it. */
 export interface MatrixRequests {
   get: (db: Firestore) => Promise<DocumentSnapshot>;

@@ -31,6 +31,9 @@ export const routes = {
 const withRedirect = (path: string, redirect?: string) =>
   redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 
+/** An admin table's page: the first without a cursor, a later one after the cursor its previous page answered. */
+const afterCursor = (path: string, after?: string) => (after ? `${path}?after=${encodeURIComponent(after)}` : path);
+
 export const paths = {
   home: () => routes.home,
   product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
@@ -53,12 +56,12 @@ export const paths = {
   vnpayReturn: () => routes.vnpayReturn,
   momoReturn: () => routes.momoReturn,
   adminDashboard: () => routes.adminDashboard,
-  adminProducts: (page = 1) => (page > 1 ? `${routes.adminProducts}?page=${page}` : routes.adminProducts),
+  adminProducts: (after?: string) => afterCursor(routes.adminProducts, after),
   adminProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}`,
-  adminOrders: () => routes.adminOrders,
-  adminUsers: () => routes.adminUsers,
+  adminOrders: (after?: string) => afterCursor(routes.adminOrders, after),
+  adminUsers: (after?: string) => afterCursor(routes.adminUsers, after),
   adminUser: (id: string) => `/admin/user/${encodeURIComponent(id)}`,
-  adminAudit: (page = 1) => (page > 1 ? `${routes.adminAudit}?page=${page}` : routes.adminAudit),
+  adminAudit: (after?: string) => afterCursor(routes.adminAudit, after),
   adminPayments: () => routes.adminPayments,
 } as const;
 

@@ -1,24 +1,15 @@
 /** GET /api/audit?page=N: the audit log for admins, newest first, paged. */
 import { auditLogCol } from '../../data/collections.js';
+import { readNewestFirstPage } from '../../data/newest-first-page.js';
 import { AUDIT_PAGE_SIZE } from '../../shared/constants.js';
 import type { ApiContext } from '../context.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 
 export function auditHandlers(ctx: ApiContext): EndpointHandlers<'auditLog'> {
   return {
-    auditLog: async ({ query: { page } }) => {
-      const col = auditLogCol(ctx.db);
-      const count = (await col.count().get()).data().count;
-      const snapshot = await col
-        .orderBy('at', 'desc')
-        .offset((page - 1) * AUDIT_PAGE_SIZE)
-        .limit(AUDIT_PAGE_SIZE)
-        .get();
-      return {
-        entries: snapshot.docs.map((doc) => ({ _id: doc.id, ...doc.data() })),
-        page,
-        pages: Math.max(1, Math.ceil(count / AUDIT_PAGE_SIZE)),
-      };
+    auditLog: async ({ query: { after } }) => {
+      const { docs, nextCursor } = await readNewestFirstPage(auditLogCol(ctx.db), 'at', after, AUDIT_PAGE_SIZE);
+      return { entries: docs.map((doc) => ({ _id: doc.id, ...doc.data() })), nextCursor };
     },
   };
 }

@@ -1,5 +1,7 @@
 /** The orders endpoints: placing, own and admin lists, detail, dashboard summary, admin changes, payment. */
 import { ordersCol, usersCol } from '../../data/collections.js';
+import { readNewestFirstPage } from '../../data/newest-first-page.js';
+import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
 import { toOrder } from '../../shared/to-api.js';
 import type { AdminOrderRow, UserDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -44,17 +46,18 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
 
     dashboardSummary: async () => loadDashboardSummary(db),
 
-    adminOrders: async () => {
-      const snapshot = await ordersCol(db).orderBy('createdAt', 'desc').get();
-      const userIds = [...new Set(snapshot.docs.map((doc) => doc.data().userId))];
+    adminOrders: async ({ query: { after } }) => {
+      const { docs, nextCursor } = await readNewestFirstPage(ordersCol(db), 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
+      const userIds = [...new Set(docs.map((doc) => doc.data().userId))];
       const users = userIds.length > 0 ? await db.getAll(...userIds.map((id) => usersCol(db).doc(id))) : [];
       const names = new Map<string, string>();
       for (const user of users) if (user.exists) names.set(user.id, (user.data() as UserDoc | undefined)?.name ?? '');
-      return snapshot.docs.map((doc): AdminOrderRow => {
+      const orders = docs.map((doc): AdminOrderRow => {
         const order = doc.data();
         const name = names.get(order.userId);
         return { ...toOrder(doc.id, order), user: name === undefined ? null : { name } };
       });
+      return { orders, nextCursor };
     },
 
     orderById: async ({ params, user }) => {

@@ -1,9 +1,10 @@
 /** The products endpoints: catalogue reads, search, categories, admin writes and reviews. */
 import type { Request } from 'express';
-import { categoryNames } from '../../data/catalog-reads.js';
-import { productsCol, reviewsCol } from '../../data/collections.js';
-import { toProduct, toReview } from '../../shared/to-api.js';
+import { categoryNames, reviewPage } from '../../data/catalog-reads.js';
+import { productsCol } from '../../data/collections.js';
+import { toProduct } from '../../shared/to-api.js';
 import { runSearch, runSuggest } from '../../search/run-search.js';
+import { readNewestFirstPage } from '../../data/newest-first-page.js';
 import { ADMIN_PAGE_SIZE, STALE_DRAFT_HOURS } from '../../shared/constants.js';
 import type { ProductDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -33,6 +34,7 @@ type ProductEndpoint =
   | 'createProduct'
   | 'updateProduct'
   | 'deleteProduct'
+  | 'productReviews'
   | 'createReview';
 
 export function productHandlers(
@@ -67,11 +69,14 @@ export function productHandlers(
       const found = await productsCol(db).where('slug', '==', params.slug).limit(1).get();
       const doc = found.docs[0];
       if (!doc || !(await mayView(doc.data(), req))) throw notFound(API_MSG.productNotFound);
-      const reviews = await reviewsCol(db, doc.id).orderBy('createdAt', 'desc').get();
-      return {
-        ...toProduct(doc.id, doc.data()),
-        reviews: reviews.docs.map((review) => toReview(review.id, review.data())),
-      };
+      const { reviews, nextCursor } = await reviewPage(db, doc.id, null);
+      return { ...toProduct(doc.id, doc.data()), reviews, reviewsNextCursor: nextCursor };
+    },
+
+    productReviews: async ({ params, query: { after }, req }) => {
+      const product = (await productsCol(db).doc(params.id).get()).data();
+      if (!product || !(await mayView(product, req))) throw notFound(API_MSG.productNotFound);
+      return reviewPage(db, params.id, after);
     },
 
     /** One read: the category counts the product trigger maintains. */
@@ -89,13 +94,8 @@ export function productHandlers(
       return (await runSuggest(db, query)).result;
     },
 
-    adminProducts: async ({ query: { page } }) => {
-      const count = (await productsCol(db).count().get()).data().count;
-      const snapshot = await productsCol(db)
-        .orderBy('createdAt', 'desc')
-        .offset((page - 1) * ADMIN_PAGE_SIZE)
-        .limit(ADMIN_PAGE_SIZE)
-        .get();
+    adminProducts: async ({ query: { after } }) => {
+      const { docs, nextCursor } = await readNewestFirstPage(productsCol(db), 'createdAt', after, ADMIN_PAGE_SIZE);
       const staleBefore = new Date(Date.now() - STALE_DRAFT_HOURS * 3_600_000).toISOString();
       const stale = await productsCol(db)
         .where('status', '==', 'draft')
@@ -104,9 +104,8 @@ export function productHandlers(
         .limit(STALE_DRAFTS_LISTED)
         .get();
       return {
-        products: snapshot.docs.map((doc) => toProduct(doc.id, doc.data())),
-        page,
-        pages: Math.ceil(count / ADMIN_PAGE_SIZE),
+        products: docs.map((doc) => toProduct(doc.id, doc.data())),
+        nextCursor,
         staleDrafts: stale.docs.map((doc) => ({ _id: doc.id, name: doc.data().name, updatedAt: doc.data().updatedAt })),
       };
     },

@@ -1,17 +1,17 @@
 /**
  * POST /api/products/:id/reviews. One transaction creates the review (its id is the author's uid,
- * so a second review is refused) and recomputes numReviews and rating from every review of the
- * product, read in that transaction: the figures always equal the stored reviews, at the cost of
- * reading them all (a product has few reviews; a running sum would drift if reviews were ever
- * edited or removed outside this path).
+ * so a second review is refused) and moves the product's figures by that one review: numReviews
+ * plus one, ratingTotal plus its rating, rating the new average. A review costs the same whether
+ * the product has 5 reviews or 5,000. A product reviewed before ratingTotal existed gets it
+ * computed once, from its stored reviews, in the same transaction.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { productsCol, reviewsCol } from '../../data/collections.js';
 import { nextVersion } from '../../data/version.js';
 import { toReview } from '../../shared/to-api.js';
-import type { Review, ReviewDoc } from '../../shared/entities.js';
+import type { ProductDoc, Review, ReviewDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
-import { averageRating } from '../../shared/rating.js';
+import { ratingAverage } from '../../shared/rating.js';
 import { conflict, notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 
@@ -40,18 +40,32 @@ export async function createReview(
     // A draft is not in the shop yet: nobody can review it.
     if (!product || product.status === 'draft') throw notFound(API_MSG.productNotFound);
     if ((await tx.get(reviewRef)).exists) throw conflict(MSG.duplicateReview);
-    const others = await tx.get(reviewsCol(db, productId));
+    const before = await figuresBefore(tx, db, productId, product);
     const review: ReviewDoc = {
       name: author.name,
       rating: input.rating,
       comment: input.comment,
       createdAt: new Date().toISOString(),
     };
-    const ratings = [...others.docs.map((doc) => doc.data().rating), review.rating];
-    const numReviews = ratings.length;
-    const rating = averageRating(ratings);
+    const numReviews = before.numReviews + 1;
+    const ratingTotal = before.ratingTotal + review.rating;
+    const rating = ratingAverage(ratingTotal, numReviews);
     tx.create(reviewRef, review);
-    tx.update(productRef, { numReviews, rating, updatedAt: nextVersion(product.updatedAt) });
+    tx.update(productRef, { numReviews, rating, ratingTotal, updatedAt: nextVersion(product.updatedAt) });
     return { review: toReview(author.uid, review), numReviews, rating };
   });
+}
+
+/** The product's review count and rating sum before this review. */
+async function figuresBefore(
+  tx: Transaction,
+  db: Firestore,
+  productId: string,
+  product: ProductDoc,
+): Promise<{ numReviews: number; ratingTotal: number }> {
+  if (product.ratingTotal !== undefined) return { numReviews: product.numReviews, ratingTotal: product.ratingTotal };
+  // Reviewed before the running sum existed: count once; every later review is incremental.
+  const stored = await tx.get(reviewsCol(db, productId));
+  const ratingTotal = stored.docs.reduce((sum, doc) => sum + doc.data().rating, 0);
+  return { numReviews: stored.size, ratingTotal };
 }

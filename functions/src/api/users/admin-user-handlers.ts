@@ -1,5 +1,6 @@
 /** The admin's user management endpoints: list, read, update, delete. */
-import { usersCol } from '../../data/collections.js';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { adminRolesLockDoc, usersCol } from '../../data/collections.js';
 import { toUser, userVersion } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import type { UserDoc } from '../../shared/entities.js';
@@ -10,20 +11,40 @@ import { badRequest, conflict, notFound } from '../../http-error.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { isEmailTaken, isUserMissing } from './user-info.js';
 import { runTransaction } from '../../data/run-transaction.js';
+import { readNewestFirstPage } from '../../data/newest-first-page.js';
+import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
 
 const AUDITED_FIELDS = ['name', 'email', 'isAdmin'] as const satisfies readonly (keyof UserDoc)[];
+
+/**
+ * Runs a role change in a transaction that also writes the role lock, so role changes and account
+ * deletions run one after another: the second sees the first's result when it counts the admins.
+ */
+function underRoleLock<T>(db: Firestore, body: (tx: Transaction) => Promise<T>): Promise<T> {
+  return runTransaction(db, async (tx) => {
+    const lockRef = adminRolesLockDoc(db);
+    const lock = (await tx.get(lockRef)).data();
+    const result = await body(tx);
+    tx.set(lockRef, { version: (lock?.version ?? 0) + 1 });
+    return result;
+  });
+}
 
 export function adminUserHandlers(
   ctx: ApiContext,
 ): EndpointHandlers<'adminUsers' | 'userById' | 'updateUser' | 'deleteUser'> {
   const { db } = ctx;
 
+  /** Reads inside the role lock's transaction, so a concurrent demotion or deletion is counted. */
+  async function refuseLastAdmin(tx: Transaction): Promise<void> {
+    const admins = (await tx.get(usersCol(db).where('isAdmin', '==', true).count())).data().count;
+    if (admins <= 1) throw conflict(API_MSG.lastAdmin);
+  }
+
   return {
-    adminUsers: async () => {
-      const snapshot = await usersCol(db).get();
-      const users = snapshot.docs.map((doc) => toUser(doc.id, doc.data()));
-      users.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-      return users;
+    adminUsers: async ({ query: { after } }) => {
+      const { docs, nextCursor } = await readNewestFirstPage(usersCol(db), 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
+      return { users: docs.map((doc) => toUser(doc.id, doc.data())), nextCursor };
     },
 
     userById: async ({ params }) => {
@@ -35,7 +56,7 @@ export function adminUserHandlers(
 
     /**
      * Saves over the version the form loaded (409 otherwise). An admin may not demote themselves,
-     * and the shop never loses its last admin.
+     * and the shop never loses its last admin, even when two admins demote each other at once.
      */
     updateUser: async ({ params: { id }, body, user: actor }) => {
       const { name, email, isAdmin, updatedAt: loadedVersion } = body;
@@ -43,11 +64,7 @@ export function adminUserHandlers(
       const stored = (await ref.get()).data();
       if (!stored) throw notFound(API_MSG.userNotFound);
       if (userVersion(stored) !== loadedVersion) throw conflict(API_MSG.userChanged);
-      if (stored.isAdmin && !isAdmin) {
-        if (id === actor.uid) throw badRequest(API_MSG.cannotDemoteSelf);
-        const admins = (await usersCol(db).where('isAdmin', '==', true).count().get()).data().count;
-        if (admins <= 1) throw badRequest(API_MSG.lastAdmin);
-      }
+      if (stored.isAdmin && !isAdmin && id === actor.uid) throw badRequest(API_MSG.cannotDemoteSelf);
       let record;
       try {
         record = await ctx.auth.updateUser(id, { email, displayName: name });
@@ -56,41 +73,47 @@ export function adminUserHandlers(
         if (isUserMissing(error)) throw notFound(API_MSG.userNotFound);
         throw error;
       }
+      let user: UserDoc;
+      try {
+        user = await underRoleLock(db, async (tx) => {
+          const current = (await tx.get(ref)).data();
+          if (!current) throw notFound(API_MSG.userNotFound);
+          if (current.isAdmin && !isAdmin) await refuseLastAdmin(tx);
+          // Auth is already updated (it is the source of truth for email); the document follows it
+          // even if another save slipped in since the version check above.
+          const next: UserDoc = { ...current, name, email, isAdmin, updatedAt: nextVersion(userVersion(current)) };
+          tx.set(ref, next);
+          writeAudit(tx, db, {
+            action: 'user.update',
+            actor: auditActor(actor),
+            target: { id, label: email },
+            changes: changedFields<UserDoc>(current, next, AUDITED_FIELDS),
+          });
+          return next;
+        });
+      } catch (error) {
+        // A refused save changes nothing: Auth gets back the name and email it had.
+        if (stored.email !== email || stored.name !== name) {
+          await ctx.auth.updateUser(id, { email: stored.email, displayName: stored.name });
+        }
+        throw error;
+      }
+      // The claim follows the role the transaction decided; an old ID token must not keep it for up to an hour.
       const wasAdmin = record.customClaims?.['admin'] === true;
       await ctx.auth.setCustomUserClaims(id, { ...record.customClaims, admin: isAdmin });
-      // A changed role must not wait up to an hour for old ID tokens to expire.
       if (wasAdmin !== isAdmin) await ctx.auth.revokeRefreshTokens(id);
-      const user = await runTransaction(db, async (tx) => {
-        const current = (await tx.get(ref)).data();
-        if (!current) throw notFound(API_MSG.userNotFound);
-        // Auth is already updated (it is the source of truth for email and role); the document
-        // follows it even if another save slipped in since the check above.
-        const next: UserDoc = { ...current, name, email, isAdmin, updatedAt: nextVersion(userVersion(current)) };
-        tx.set(ref, next);
-        writeAudit(tx, db, {
-          action: 'user.update',
-          actor: auditActor(actor),
-          target: { id, label: email },
-          changes: changedFields<UserDoc>(current, next, AUDITED_FIELDS),
-        });
-        return next;
-      });
       return { message: API_MSG.userUpdated, user: toUser(id, user) };
     },
 
+    /** Deleting an admin is a role change too: the last admin cannot be deleted, even by a concurrent request. */
     deleteUser: async ({ params: { id }, user: actor }) => {
       if (id === actor.uid) throw badRequest(API_MSG.cannotDeleteSelf);
       const ref = usersCol(db).doc(id);
       // Only shop accounts (those with a users document) are managed here.
-      if (!(await ref.get()).exists) throw notFound(API_MSG.userNotFound);
-      try {
-        await ctx.auth.deleteUser(id);
-      } catch (error) {
-        if (!isUserMissing(error)) throw error;
-      }
-      await runTransaction(db, async (tx) => {
+      await underRoleLock(db, async (tx) => {
         const current = (await tx.get(ref)).data();
-        if (!current) return;
+        if (!current) throw notFound(API_MSG.userNotFound);
+        if (current.isAdmin) await refuseLastAdmin(tx);
         tx.delete(ref);
         writeAudit(tx, db, {
           action: 'user.delete',
@@ -99,6 +122,14 @@ export function adminUserHandlers(
           changes: changedFields<UserDoc>(current, null, AUDITED_FIELDS),
         });
       });
+      try {
+        await ctx.auth.deleteUser(id);
+      } catch (error) {
+        if (!isUserMissing(error)) throw error;
+      }
+      // A request the account made just before its Auth deletion may have recreated its document
+      // (ensureUserDocument); the account is gone now, so its document goes too.
+      await ref.delete();
       return { message: API_MSG.userDeleted };
     },
   };

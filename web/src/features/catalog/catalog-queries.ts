@@ -1,5 +1,6 @@
 /** Catalogue reads straight from Firestore (lite SDK); writes go through /api. */
-import { HOME_PRODUCT_COUNT } from '@shared/constants';
+import { HOME_PRODUCT_COUNT, REVIEW_PAGE_SIZE } from '@shared/constants';
+import { encodeCursor } from '@shared/page-cursor';
 import type { Product, ProductWithReviews, Review } from '@shared/entities';
 import { firestoreReads } from '@/lib/firestore-reads';
 
@@ -25,18 +26,35 @@ export async function fetchHomeProducts(): Promise<Product[]> {
   return snapshot.docs.map((d) => d.data());
 }
 
-async function fetchReviews(productId: string): Promise<Review[]> {
-  const { getDocs, orderBy, query, reviewsRef } = await firestoreReads();
-  const snapshot = await getDocs(query(reviewsRef(productId), orderBy('createdAt', 'desc')));
-  return snapshot.docs.map((d) => d.data());
+/**
+ * The first REVIEW_PAGE_SIZE reviews, newest first, and the cursor of the next page, which the
+ * product page asks the API for (productReviews). Ties on createdAt go by id, descending, as the
+ * API orders them (functions/src/data/newest-first-page.ts); '__name__' is what documentId() stands for.
+ */
+async function fetchFirstReviews(
+  productId: string,
+): Promise<Pick<ProductWithReviews, 'reviews' | 'reviewsNextCursor'>> {
+  const { getDocs, limit, orderBy, query, reviewsRef } = await firestoreReads();
+  const snapshot = await getDocs(
+    query(
+      reviewsRef(productId),
+      orderBy('createdAt', 'desc'),
+      orderBy('__name__', 'desc'),
+      limit(REVIEW_PAGE_SIZE + 1),
+    ),
+  );
+  const reviews: Review[] = snapshot.docs.slice(0, REVIEW_PAGE_SIZE).map((d) => d.data());
+  const last = reviews.at(-1);
+  const more = snapshot.docs.length > REVIEW_PAGE_SIZE && last !== undefined;
+  return { reviews, reviewsNextCursor: more ? encodeCursor({ sortKey: last.createdAt, id: last._id }) : null };
 }
 
-/** A published product with its reviews, newest first; null when no product on sale has this slug. */
+/** A published product with its first page of reviews, newest first; null when no product on sale has this slug. */
 export async function fetchProductBySlug(slug: string): Promise<ProductWithReviews | null> {
   const { getDocs, limit, query, where, productsRef } = await firestoreReads();
   const snapshot = await getDocs(query(productsRef(), where('slug', '==', slug), where(...PUBLISHED), limit(1)));
   const found = snapshot.docs[0];
   if (!found) return null;
   const product = found.data();
-  return { ...product, reviews: await fetchReviews(product._id) };
+  return { ...product, ...(await fetchFirstReviews(product._id)) };
 }

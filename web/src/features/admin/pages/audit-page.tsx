@@ -1,8 +1,7 @@
 /** /admin/audit: who changed what in the admin screens, newest first, paged (docs/decisions/0012-security-hardening.md). */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Stack, TableCell, TableRow } from '@mui/material';
 import type { AuditEntry, FieldChange } from '@shared/entities';
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { QueryView } from '@/components/query-view';
@@ -11,13 +10,9 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 
 const HEADINGS = [msg`WHEN`, msg`WHO`, msg`ACTION`, msg`TARGET`, msg`CHANGES`];
-
-const pageFrom = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 const show = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
 
@@ -42,10 +37,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 }
 
 export default function AuditPage() {
-  const [searchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const audit = useApiQuery('auditLog', { query: { page } });
-  const pages = audit.data?.pages ?? 0;
+  const after = useAfterCursor();
+  const audit = useApiQuery('auditLog', { query: { after } });
 
   return (
     <Stack spacing={2}>
@@ -63,16 +56,12 @@ export default function AuditPage() {
           )
         }
       </QueryView>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          aria-label={t`Audit pages`}
-          renderItem={(item) => (
-            <PaginationItem component={RouterLink} to={paths.adminAudit(item.page ?? 1)} {...item} />
-          )}
-        />
-      )}
+      <CursorPager
+        label={t`Audit pages`}
+        after={after}
+        nextCursor={audit.data?.nextCursor}
+        pathFor={paths.adminAudit}
+      />
     </Stack>
   );
 }

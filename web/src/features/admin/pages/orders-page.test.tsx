@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderRow } from '@shared/entities';
+import type { AdminOrderPage, AdminOrderRow } from '@shared/entities';
 import { fakeApi } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
 import { ADMIN, renderPage } from '@/testing/render-page';
@@ -19,13 +19,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The whole list on one page, as the server answers when it holds fewer orders than a page. */
+const onePage = (orders: AdminOrderRow[]): AdminOrderPage => ({ orders, nextCursor: null });
+
 describe('admin orders page', () => {
   it("lists every order with its customer's name, or DELETED USER when the account is gone", async () => {
     const api = fakeApi({
-      adminOrders: [
+      adminOrders: onePage([
         row({ _id: 'o1', user: { name: 'Lan' } }),
         row({ _id: 'o2', user: null, isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
-      ],
+      ]),
     });
     renderOrders();
 
@@ -53,11 +56,11 @@ describe('admin orders page', () => {
   it("marks orders the time-out cancelled, and a 'Needs refund' chip on those paid too late", async () => {
     const cancelled = { cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' } as const;
     fakeApi({
-      adminOrders: [
+      adminOrders: onePage([
         row({ _id: 'o1', ...cancelled }),
         row({ _id: 'o2', ...cancelled, isPaid: true, paidAt: '2025-03-09T08:00:00.000Z', needsRefund: true }),
         row({ _id: 'o3', isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
-      ],
+      ]),
     });
     renderOrders();
 
@@ -72,7 +75,7 @@ describe('admin orders page', () => {
   it('deletes an order after confirmation, toasts and re-fetches the list', async () => {
     const lists = [[row({ _id: 'o1' }), row({ _id: 'o2' })], [row({ _id: 'o2' })]];
     const api = fakeApi({
-      adminOrders: () => lists.shift() ?? [row({ _id: 'o2' })],
+      adminOrders: () => onePage(lists.shift() ?? [row({ _id: 'o2' })]),
       deleteOrder: { message: 'Order Deleted' },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -90,7 +93,7 @@ describe('admin orders page', () => {
   });
 
   it('does nothing when the deletion is not confirmed', async () => {
-    const api = fakeApi({ adminOrders: [row({ _id: 'o1' })], deleteOrder: { message: 'Order Deleted' } });
+    const api = fakeApi({ adminOrders: onePage([row({ _id: 'o1' })]), deleteOrder: { message: 'Order Deleted' } });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderOrders();
 

@@ -13,22 +13,24 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
 import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
 const HEADINGS = [msg`ID`, msg`USER`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 
 export default function AdminOrdersPage() {
-  const orders = useApiQuery('adminOrders', {});
+  const after = useAfterCursor();
+  const orders = useApiQuery('adminOrders', { query: { after } });
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteOrder, MSG.orderDeleted, orders.reload);
 
   return (
     <Stack spacing={2}>
       <AdminPageTitle title={t`Orders`} />
       <QueryView query={orders}>
-        {(rows) => (
+        {(page) => (
           <ResponsiveTable label={t`Orders`} headings={HEADINGS.map((heading) => i18n._(heading))}>
-            {rows.map((order) => (
+            {page.orders.map((order) => (
               <TableRow key={order._id}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{order._id}</TableCell>
                 <TableCell>{order.user ? order.user.name : t`DELETED USER`}</TableCell>
@@ -59,6 +61,12 @@ export default function AdminOrdersPage() {
           </ResponsiveTable>
         )}
       </QueryView>
+      <CursorPager
+        label={t`Order pages`}
+        after={after}
+        nextCursor={orders.data?.nextCursor}
+        pathFor={paths.adminOrders}
+      />
     </Stack>
   );
 }

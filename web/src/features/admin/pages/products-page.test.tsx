@@ -8,10 +8,9 @@ import { aProduct } from '@/testing/fixtures';
 import ProductsPage from './products-page';
 
 const product = (id: string) => aProduct({ _id: id });
-const pageOf = (ids: string[], page: number, pages: number): AdminProductPage => ({
+const pageOf = (ids: string[], nextCursor: string | null = null): AdminProductPage => ({
   products: ids.map(product),
-  page,
-  pages,
+  nextCursor,
   staleDrafts: [],
 });
 const renderProducts = (url = '/admin/products') =>
@@ -22,9 +21,9 @@ afterEach(() => {
 });
 
 describe('admin products page', () => {
-  it('shows the requested page of products and links to every page', async () => {
-    const api = fakeApi({ adminProducts: pageOf(['p11', 'p12'], 2, 3) });
-    renderProducts('/admin/products?page=2');
+  it('shows the page after the cursor asked for, with links to the first and the next page', async () => {
+    const api = fakeApi({ adminProducts: pageOf(['p11', 'p12'], '2025-01-01T00:00:00.000Z~p12') });
+    renderProducts('/admin/products?after=2025-01-02T00%3A00%3A00.000Z~p10');
 
     const table = await screen.findByRole('table', { name: 'Products' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
@@ -38,21 +37,28 @@ describe('admin products page', () => {
       'EditDelete',
     ]);
     expect(within(table).getAllByRole('link', { name: 'Edit' })[0]).toHaveAttribute('href', '/admin/product/p11');
-    expect(api.calls('adminProducts')).toEqual([expect.objectContaining({ query: { page: '2' } })]);
+    expect(api.calls('adminProducts')).toEqual([
+      expect.objectContaining({ query: { after: '2025-01-02T00:00:00.000Z~p10' } }),
+    ]);
     const pager = screen.getByRole('navigation', { name: 'Product pages' });
     const links = within(pager).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/products',
-      '/admin/products?page=2',
-      '/admin/products?page=3',
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['First page', '/admin/products'],
+      ['Next page', '/admin/products?after=2025-01-01T00%3A00%3A00.000Z~p12'],
     ]);
-    expect(links[1]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows no paging on a first page that is also the last', async () => {
+    fakeApi({ adminProducts: pageOf(['p1']) });
+    renderProducts();
+    await screen.findByRole('table', { name: 'Products' });
+    expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
   });
 
   it('issue 15: marks drafts, and lists drafts left untouched for a day for cleanup', async () => {
     fakeApi({
       adminProducts: {
-        ...pageOf([], 1, 1),
+        ...pageOf([]),
         products: [aProduct({ _id: 'd1', name: 'sample name 1a2b', status: 'draft' })],
         staleDrafts: [{ _id: 'd0', name: 'sample name 9f9f', updatedAt: '2025-01-01T00:00:00.000Z' }],
       },
@@ -77,7 +83,7 @@ describe('admin products page', () => {
   });
 
   it('creates a product after confirmation and opens its edit page', async () => {
-    const api = fakeApi({ adminProducts: pageOf([], 1, 1), createProduct: product('new-1') });
+    const api = fakeApi({ adminProducts: pageOf([]), createProduct: product('new-1') });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderProducts();
 
@@ -90,9 +96,9 @@ describe('admin products page', () => {
   });
 
   it('deletes a product after confirmation and re-fetches the page', async () => {
-    const pages = [pageOf(['p1', 'p2'], 1, 1), pageOf(['p2'], 1, 1)];
+    const pages = [pageOf(['p1', 'p2']), pageOf(['p2'])];
     const api = fakeApi({
-      adminProducts: () => pages.shift() ?? pageOf(['p2'], 1, 1),
+      adminProducts: () => pages.shift() ?? pageOf(['p2']),
       deleteProduct: { message: 'Product Deleted' },
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);

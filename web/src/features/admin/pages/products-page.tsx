@@ -1,9 +1,9 @@
 /** /admin/products: the product table with paging and create (spec section 2 "Admin products"). */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Alert, Button, Link, Pagination, PaginationItem, Stack, TableCell, TableRow } from '@mui/material';
+import { Alert, Button, Link, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { STALE_DRAFT_HOURS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
@@ -15,22 +15,17 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { notify } from '@/lib/notify';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
 import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
 const HEADINGS = [msg`ID`, msg`NAME`, msg`PRICE`, msg`CATEGORY`, msg`BRAND`, msg`STATUS`, msg`ACTIONS`];
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 export default function ProductsPage() {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const after = useAfterCursor();
   // Spec section 8: list fetch errors are ignored; the table just stays empty.
-  const { data, loading, reload } = useApiQuery('adminProducts', { query: { page } });
+  const { data, loading, reload } = useApiQuery('adminProducts', { query: { after } });
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteProduct, MSG.productDeleted, reload);
   const [creating, setCreating] = useState(false);
 
@@ -48,7 +43,6 @@ export default function ProductsPage() {
   };
 
   const products = data?.products ?? [];
-  const pages = data?.pages ?? 0;
   const staleDrafts = data?.staleDrafts ?? [];
   const hours = STALE_DRAFT_HOURS;
 
@@ -100,18 +94,7 @@ export default function ProductsPage() {
           ))}
         </ResponsiveTable>
       )}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          hidePrevButton
-          hideNextButton
-          aria-label={t`Product pages`}
-          renderItem={(item) => (
-            <PaginationItem component={RouterLink} to={paths.adminProducts(item.page ?? 1)} {...item} />
-          )}
-        />
-      )}
+      <CursorPager label={t`Product pages`} after={after} nextCursor={data?.nextCursor} pathFor={paths.adminProducts} />
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('admin users page', () => {
   it('lists users with YES/NO admin flags and edit links', async () => {
-    fakeApi({ adminUsers: [user('a1', true), user('u1')] });
+    fakeApi({ adminUsers: { users: [user('a1', true), user('u1')], nextCursor: null } });
     renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
 
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -43,7 +43,7 @@ describe('admin users page', () => {
 
   it("shows the server's refusal as an error toast and keeps the user", async () => {
     const api = fakeApi({
-      adminUsers: [user('a1', true)],
+      adminUsers: { users: [user('a1', true)], nextCursor: null },
       deleteUser: apiFailure(400, 'You cannot delete yourself'),
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -58,7 +58,10 @@ describe('admin users page', () => {
 
   it('deletes a user after confirmation and re-fetches', async () => {
     const lists = [[user('u1'), user('u2')], [user('u2')]];
-    const api = fakeApi({ adminUsers: () => lists.shift() ?? [], deleteUser: { message: 'User Deleted' } });
+    const api = fakeApi({
+      adminUsers: () => ({ users: lists.shift() ?? [], nextCursor: null }),
+      deleteUser: { message: 'User Deleted' },
+    });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
 

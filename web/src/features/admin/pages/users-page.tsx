@@ -9,22 +9,24 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
 import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
 const HEADINGS = [msg`ID`, msg`NAME`, msg`EMAIL`, msg`IS ADMIN`, msg`ACTIONS`];
 
 export default function UsersPage() {
-  const users = useApiQuery('adminUsers', {});
+  const after = useAfterCursor();
+  const users = useApiQuery('adminUsers', { query: { after } });
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteUser, MSG.userDeleted, users.reload);
 
   return (
     <Stack spacing={2}>
       <AdminPageTitle title={t`Users`} />
       <QueryView query={users}>
-        {(rows) => (
+        {(page) => (
           <ResponsiveTable label={t`Users`} headings={HEADINGS.map((heading) => i18n._(heading))}>
-            {rows.map((user) => (
+            {page.users.map((user) => (
               <TableRow key={user._id}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{user._id}</TableCell>
                 <TableCell>{user.name}</TableCell>
@@ -43,6 +45,7 @@ export default function UsersPage() {
           </ResponsiveTable>
         )}
       </QueryView>
+      <CursorPager label={t`User pages`} after={after} nextCursor={users.data?.nextCursor} pathFor={paths.adminUsers} />
     </Stack>
   );
 }

@@ -31,6 +31,7 @@ const product: ProductWithReviews = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   reviews: [{ _id: 'u9', name: 'Minh', rating: 4, comment: 'Tốt', createdAt: '2026-02-03T10:00:00.000Z' }],
+  reviewsNextCursor: null,
 };
 
 const renderPage = (userInfo = CUSTOMER) =>
@@ -55,6 +56,44 @@ describe('ProductPage', () => {
     const review = within(screen.getByRole('list', { name: 'Customer reviews' }));
     expect(review.getByText('Minh')).toBeInTheDocument();
     expect(review.getByText('2026-02-03')).toBeInTheDocument();
+  });
+
+  it('shows no More reviews button when every review is on the page', async () => {
+    renderPage();
+    expect(await screen.findByText('Minh')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
+  });
+
+  it('More reviews appends the next page after the cursor, and goes away on the last page', async () => {
+    const older = (id: string, day: number) => ({
+      _id: id,
+      name: `Reviewer ${id}`,
+      rating: 3,
+      comment: 'Ổn',
+      createdAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+    });
+    vi.mocked(fetchProductBySlug).mockResolvedValue({ ...product, reviewsNextCursor: 'cursor-1' });
+    const pages = [
+      { reviews: [older('u8', 20)], nextCursor: 'cursor-2' },
+      { reviews: [older('u7', 10)], nextCursor: null },
+    ];
+    const api = fakeApi({ productReviews: () => pages.shift() ?? { reviews: [], nextCursor: null } });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'More reviews' }));
+    const list = within(screen.getByRole('list', { name: 'Customer reviews' }));
+    expect(await list.findByText('Reviewer u8')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More reviews' }));
+    expect(await list.findByText('Reviewer u7')).toBeInTheDocument();
+
+    expect(
+      list.getAllByRole('listitem').map((item) => within(item).getAllByText(/Minh|Reviewer/)[0]?.textContent),
+    ).toEqual(['Minh', 'Reviewer u8', 'Reviewer u7']);
+    expect(api.calls('productReviews')).toEqual([
+      expect.objectContaining({ params: { id: 'p1' }, query: { after: 'cursor-1' } }),
+      expect.objectContaining({ params: { id: 'p1' }, query: { after: 'cursor-2' } }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
   });
 
   it('asks for rating and comment before sending a review', async () => {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Box, Button, Card, CardContent, Chip, Divider, Grid, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import type { ProductWithReviews } from '@shared/entities';
+import type { ProductWithReviews, ReviewPage } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { pageTitle } from '@shared/page-title';
@@ -16,6 +16,7 @@ import { translateMessage } from '@/i18n/translate-message';
 import { useSession } from '@/features/auth';
 import { useAddToCart } from '@/features/cart';
 import { CATALOG_KEYS, fetchProductBySlug } from '@/features/catalog/catalog-queries';
+import { MoreReviewsButton } from '@/features/catalog/components/more-reviews-button';
 import { ReviewList } from '@/features/catalog/components/review-list';
 import { useQuery } from '@/lib/use-query';
 import { LoadingBox } from '@/components/loading-box';
@@ -43,6 +44,7 @@ export default function ProductPage() {
                 current ? { ...current, numReviews, rating, reviews: [review, ...current.reviews] } : current,
               )
             }
+            onMoreReviews={(page) => product.update((current) => (current ? withMoreReviews(current, page) : current))}
           />
         ) : (
           <MessageBox severity="error">{translateMessage(API_MSG.productNotFound)}</MessageBox>
@@ -52,12 +54,24 @@ export default function ProductPage() {
   );
 }
 
+/** The next page appended; a review already shown (one just written) is not listed twice. */
+function withMoreReviews(current: ProductWithReviews, page: ReviewPage): ProductWithReviews {
+  const shown = new Set(current.reviews.map((review) => review._id));
+  return {
+    ...current,
+    reviews: [...current.reviews, ...page.reviews.filter((review) => !shown.has(review._id))],
+    reviewsNextCursor: page.nextCursor,
+  };
+}
+
 function ProductDetail({
   product,
   onReviewCreated,
+  onMoreReviews,
 }: {
   product: ProductWithReviews;
   onReviewCreated: (created: ReviewCreated) => void;
+  onMoreReviews: (page: ReviewPage) => void;
 }) {
   const { userInfo } = useSession();
   const { addToCart, pendingId, ready } = useAddToCart();
@@ -134,6 +148,7 @@ function ProductDetail({
           {t`Reviews`}
         </Typography>
         <ReviewList reviews={product.reviews} />
+        <MoreReviewsButton productId={product._id} after={product.reviewsNextCursor} onLoaded={onMoreReviews} />
         <Box sx={{ mt: 3 }}>
           {userInfo ? (
             <Suspense fallback={<LoadingBox />}>

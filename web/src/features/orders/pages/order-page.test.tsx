@@ -91,8 +91,8 @@ describe('order page', () => {
       orderById: orderFixture(),
       markOrderPaid: orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }),
     });
-    const adminList = apiQueryKey('adminOrders', {});
-    seedQuery(adminList, [{ ...orderFixture(), user: { name: 'Lan' } }]);
+    const adminList = apiQueryKey('adminOrders', { query: {} });
+    seedQuery(adminList, { orders: [{ ...orderFixture(), user: { name: 'Lan' } }], nextCursor: null });
     renderOrder({ user: ADMIN });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
