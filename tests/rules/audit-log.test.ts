@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
+import { ALLOWED, DENIED, describeAccessMatrix } from './support/access-matrix.js';
 
 const entry = () => ({
   action: 'product.update',

@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { paymentAttemptDoc, paymentReconciliationDoc, processedEventDoc, searchIndexShardDoc } from '@test-factories';
-import { OWNER_UID } from './helpers/actors.js';
-import { DENIED, describeAccessMatrix, type AccessTable } from './helpers/access-matrix.js';
+import { OWNER_UID } from './support/actors.js';
+import { DENIED, describeAccessMatrix, type AccessTable } from './support/access-matrix.js';
 
 // Written and read only by functions (Admin SDK): no client, admin included, touches them.
 const FUNCTIONS_ONLY: AccessTable = {

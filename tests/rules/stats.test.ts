@@ -1,7 +1,7 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS, STATS_DOCS } from '@shared/collections';
 import { categoryStatsDoc, salesStatsDoc, summaryStatsDoc } from '@test-factories';
-import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
+import { ALLOWED, DENIED, describeAccessMatrix } from './support/access-matrix.js';
 
 // Nobody owns the aggregates: "owner" and "another customer" are both plain customers here.
 describeAccessMatrix('stats/{docId}', {

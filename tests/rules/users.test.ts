@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { userDoc } from '@test-factories';
-import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
-import { ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
+import { ALLOWED, DENIED, describeAccessMatrix } from './support/access-matrix.js';
+import { ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './support/actors.js';
 
 describeAccessMatrix('users/{uid}', {
   seed: async (db) => {
