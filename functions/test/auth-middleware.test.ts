@@ -3,14 +3,14 @@
  * sets, and end to end against the Auth emulator; finding 9 (accounts made outside the API).
  */
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiContext } from '../src/api/context.js';
 import { authenticate } from '../src/api/middleware/auth.js';
 import { ordersCol, usersCol } from '../src/data/collections.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { placeOrderBody } from '@test-factories';
-import { bearer, createAdmin, createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
+import { createAdmin, createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
 import { addProduct } from './support/products.js';
 import { auth, clearDatabase, ctx, db, testApp, uniqueEmail } from './support/test-context.js';
 
@@ -71,12 +71,9 @@ describe('revocation end to end', () => {
     const { id } = await addProduct();
     await auth.updateUser(customer.uid, { disabled: true });
     const calls = [
-      request(app)
-        .post('/api/orders')
-        .set(bearer(customer))
-        .send(placeOrderBody([{ _id: id, quantity: 1 }])),
-      request(app).post(`/api/products/${id}/reviews`).set(bearer(customer)).send({ rating: 5, comment: 'x' }),
-      request(app).put('/api/users/profile').set(bearer(customer)).send({ name: 'X', email: customer.email }),
+      callEndpoint(app, 'placeOrder', { as: customer, body: placeOrderBody([{ _id: id, quantity: 1 }]) }),
+      callEndpoint(app, 'createReview', { params: { id }, as: customer, body: { rating: 5, comment: 'x' } }),
+      callEndpoint(app, 'updateProfile', { as: customer, body: { name: 'X', email: customer.email } }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
@@ -88,7 +85,7 @@ describe('revocation end to end', () => {
   it('finding 2: a deleted customer is refused', async () => {
     const customer = await createCustomer();
     await auth.deleteUser(customer.uid);
-    const res = await request(app).get('/api/orders/mine').set(bearer(customer));
+    const res = await callEndpoint(app, 'myOrders', { as: customer });
     expect(res.status).toBe(401);
   });
 
@@ -96,16 +93,16 @@ describe('revocation end to end', () => {
     const owner = await createCustomer();
     const demoted = await createAdmin();
     const { id } = await addProduct();
-    const placed = await request(app)
-      .post('/api/orders')
-      .set(bearer(owner))
-      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
-    expect((await request(app).get(`/api/orders/${placed.body._id}`).set(bearer(demoted))).status).toBe(200);
+    const placed = await callEndpoint(app, 'placeOrder', {
+      as: owner,
+      body: placeOrderBody([{ _id: id, quantity: 1 }]),
+    });
+    expect((await callEndpoint(app, 'orderById', { params: { id: placed.body._id }, as: demoted })).status).toBe(200);
     // The claim is removed without revoking tokens: the old token still says admin.
     await auth.setCustomUserClaims(demoted.uid, { admin: false });
-    const res = await request(app).get(`/api/orders/${placed.body._id}`).set(bearer(demoted));
+    const res = await callEndpoint(app, 'orderById', { params: { id: placed.body._id }, as: demoted });
     expect(res.status).toBe(404);
-    expect((await request(app).get('/api/orders').set(bearer(demoted))).status).toBe(403);
+    expect((await callEndpoint(app, 'adminOrders', { as: demoted })).status).toBe(403);
   });
 });
 
@@ -126,24 +123,23 @@ describe('accounts made outside the API (finding 9)', () => {
   it('gets its users document on first sign-in, with a masked name', async () => {
     const account = await directSignUp('sixsix');
     expect((await usersCol(db).doc(account.uid).get()).exists).toBe(false);
-    const res = await request(app).post('/api/users/signin').send({ email: account.email, password: 'sixsix' });
+    const res = await callEndpoint(app, 'signin', { body: { email: account.email, password: 'sixsix' } });
     expect(res.status).toBe(200);
     expect(res.body.name).not.toContain('@');
     const stored = (await usersCol(db).doc(account.uid).get()).data();
     expect(stored).toMatchObject({ email: account.email, isAdmin: false, name: `${account.email.slice(0, 2)}***` });
-    const list = await request(app)
-      .get('/api/users')
-      .set(bearer(await createAdmin()));
+    const list = await callEndpoint(app, 'adminUsers', { as: await createAdmin() });
     expect(list.body.users.map((u: { _id: string }) => u._id)).toContain(account.uid);
   });
 
   it('reviews with its ID token alone never publish the email address', async () => {
     const account = await directSignUp('sixsix');
     const { id } = await addProduct();
-    const res = await request(app)
-      .post(`/api/products/${id}/reviews`)
-      .set(bearer(account))
-      .send({ rating: 4, comment: 'Good' });
+    const res = await callEndpoint(app, 'createReview', {
+      params: { id },
+      as: account,
+      body: { rating: 4, comment: 'Good' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.review.name).toBe(`${account.email.slice(0, 2)}***`);
     expect(JSON.stringify(res.body)).not.toContain(account.email);

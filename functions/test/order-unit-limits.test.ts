@@ -2,12 +2,12 @@
  * One customer's unpaid orders hold at most 5 units of a product and 20 in all: without it one
  * free account could reserve the whole catalogue with three unpaid orders.
  */
-import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ordersCol, productsCol } from '../src/data/collections.js';
 import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '../src/shared/constants.js';
 import { API_MSG } from '../src/shared/messages.js';
-import { bearer, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
+import { createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { placeOrderBody } from '@test-factories';
 import { allOrders } from './support/orders.js';
 import { addProduct, readProduct } from './support/products.js';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 afterAll(deleteTestUsers);
 
 const place = (items: { _id: string; quantity: number }[]) =>
-  request(app).post('/api/orders').set(bearer(customer)).send(placeOrderBody(items));
+  callEndpoint(app, 'placeOrder', { as: customer, body: placeOrderBody(items) });
 
 /** `count` products with STOCK units each. */
 const addProducts = (count: number) =>
@@ -81,10 +81,10 @@ describe('5 units of one product', () => {
     const [product] = await addProducts(1);
     const id = product?.id as string;
     const other = await createCustomer({ label: 'units-other' });
-    const first = await request(app)
-      .post('/api/orders')
-      .set(bearer(other))
-      .send(placeOrderBody([{ _id: id, quantity: 5 }]));
+    const first = await callEndpoint(app, 'placeOrder', {
+      as: other,
+      body: placeOrderBody([{ _id: id, quantity: 5 }]),
+    });
     expect(first.status).toBe(201);
     expect((await place([{ _id: id, quantity: 5 }])).status).toBe(201);
   });

@@ -1,10 +1,10 @@
-import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderKeyId } from '../src/api/orders/place-order.js';
 import { orderKeysCol, ordersCol, productsCol, usersCol } from '../src/data/collections.js';
 import type { Order } from '../src/shared/entities.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
-import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
+import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { placeOrderBody } from '@test-factories';
 import { allOrders } from './support/orders.js';
 import { addProduct, readProduct } from './support/products.js';
@@ -23,8 +23,9 @@ beforeEach(async () => {
 });
 afterAll(deleteTestUsers);
 
+// `body` is untyped on purpose: the invalid-input cases send shapes the contract refuses.
 const place = (account: TestAccount, body: object, key?: string) => {
-  const req = request(app).post('/api/orders').set(bearer(account));
+  const req = callEndpoint(app, 'placeOrder', { as: account });
   return (key ? req.set('Idempotency-Key', key) : req).send(body);
 };
 
@@ -141,9 +142,7 @@ describe('POST /api/orders', () => {
     });
 
     it('no token: 401', async () => {
-      const res = await request(app)
-        .post('/api/orders')
-        .send(placeOrderBody([{ _id: product.id, quantity: 1 }]));
+      const res = await callEndpoint(app, 'placeOrder', { body: placeOrderBody([{ _id: product.id, quantity: 1 }]) });
       expect(res.status).toBe(401);
       await expectNothingWritten();
     });
@@ -228,7 +227,7 @@ describe('GET /api/orders/mine and /:id', () => {
     const older = await orderFor(customer);
     const newer = await orderFor(customer);
     await orderFor(other);
-    const res = await request(app).get('/api/orders/mine').set(bearer(customer));
+    const res = await callEndpoint(app, 'myOrders', { as: customer });
     expect(res.status).toBe(200);
     expect(res.body.map((o: Order) => o._id)).toEqual([newer._id, older._id]);
   });
@@ -236,17 +235,17 @@ describe('GET /api/orders/mine and /:id', () => {
   it('shows an order to its owner and to an admin, and hides it from others', async () => {
     const order = await orderFor(customer);
     const other = await createCustomer();
-    const own = await request(app).get(`/api/orders/${order._id}`).set(bearer(customer));
+    const own = await callEndpoint(app, 'orderById', { params: { id: order._id }, as: customer });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ _id: order._id, totalPrice: 100 });
-    expect((await request(app).get(`/api/orders/${order._id}`).set(bearer(admin))).status).toBe(200);
-    const hidden = await request(app).get(`/api/orders/${order._id}`).set(bearer(other));
+    expect((await callEndpoint(app, 'orderById', { params: { id: order._id }, as: admin })).status).toBe(200);
+    const hidden = await callEndpoint(app, 'orderById', { params: { id: order._id }, as: other });
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual({ message: API_MSG.orderNotFound });
   });
 
   it('answers 404 for an unknown order', async () => {
-    const res = await request(app).get('/api/orders/unknown').set(bearer(customer));
+    const res = await callEndpoint(app, 'orderById', { params: { id: 'unknown' }, as: customer });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: API_MSG.orderNotFound });
   });
@@ -258,7 +257,7 @@ describe('GET /api/orders (admin)', () => {
     const first = await orderFor(customer);
     const second = await orderFor(gone);
     await usersCol(db).doc(gone.uid).delete();
-    const res = await request(app).get('/api/orders').set(bearer(admin));
+    const res = await callEndpoint(app, 'adminOrders', { as: admin });
     expect(res.status).toBe(200);
     expect(res.body.orders.map((o: Order) => o._id)).toEqual([second._id, first._id]);
     expect(res.body.orders[0].user).toBeNull();
@@ -272,7 +271,7 @@ describe('DELETE /api/orders/:id', () => {
     const { id } = await addProduct({ countInStock: 4 });
     const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
     expect((await readProduct(id))?.countInStock).toBe(1);
-    const res = await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin));
+    const res = await callEndpoint(app, 'deleteOrder', { params: { id: placed.body._id }, as: admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: API_MSG.orderDeleted });
     expect((await readProduct(id))?.countInStock).toBe(4);
@@ -283,7 +282,7 @@ describe('DELETE /api/orders/:id', () => {
     const { id } = await addProduct({ countInStock: 4 });
     const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
     await ordersCol(db).doc(placed.body._id).update({ isPaid: true, isDelivered: true });
-    await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin)).expect(200);
+    await callEndpoint(app, 'deleteOrder', { params: { id: placed.body._id }, as: admin }).expect(200);
     expect((await readProduct(id))?.countInStock).toBe(1);
   });
 
@@ -291,12 +290,12 @@ describe('DELETE /api/orders/:id', () => {
     const { id } = await addProduct({ countInStock: 4 });
     const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
     await productsCol(db).doc(id).delete();
-    await request(app).delete(`/api/orders/${placed.body._id}`).set(bearer(admin)).expect(200);
+    await callEndpoint(app, 'deleteOrder', { params: { id: placed.body._id }, as: admin }).expect(200);
     expect(await readProduct(id)).toBeUndefined();
   });
 
   it('answers 404 for an unknown order', async () => {
-    const res = await request(app).delete('/api/orders/unknown').set(bearer(admin));
+    const res = await callEndpoint(app, 'deleteOrder', { params: { id: 'unknown' }, as: admin });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: API_MSG.orderNotFound });
   });
@@ -305,33 +304,33 @@ describe('DELETE /api/orders/:id', () => {
 describe('PUT /api/orders/:id/pay and /deliver', () => {
   it('marks paid then delivered, refusing repeats and delivery before payment', async () => {
     const order = await orderFor(customer);
-    const early = await request(app).put(`/api/orders/${order._id}/deliver`).set(bearer(admin));
+    const early = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin });
     expect(early.status).toBe(409);
     expect(early.body).toEqual({ message: API_MSG.orderNotPaid });
 
-    const paid = await request(app).put(`/api/orders/${order._id}/pay`).set(bearer(admin));
+    const paid = await callEndpoint(app, 'markOrderPaid', { params: { id: order._id }, as: admin });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ _id: order._id, isPaid: true, isDelivered: false });
     expect(typeof paid.body.paidAt).toBe('string');
-    const again = await request(app).put(`/api/orders/${order._id}/pay`).set(bearer(admin));
+    const again = await callEndpoint(app, 'markOrderPaid', { params: { id: order._id }, as: admin });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: API_MSG.orderAlreadyPaid });
 
-    const delivered = await request(app).put(`/api/orders/${order._id}/deliver`).set(bearer(admin));
+    const delivered = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin });
     expect(delivered.status).toBe(200);
     expect(delivered.body).toMatchObject({ isPaid: true, isDelivered: true });
     expect((await ordersCol(db).doc(order._id).get()).data()).toMatchObject({
       isDelivered: true,
       deliveredAt: delivered.body.deliveredAt,
     });
-    const twice = await request(app).put(`/api/orders/${order._id}/deliver`).set(bearer(admin));
+    const twice = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ message: API_MSG.orderAlreadyDelivered });
   });
 
   it('answers 404 for an unknown order', async () => {
-    for (const action of ['pay', 'deliver']) {
-      const res = await request(app).put(`/api/orders/unknown/${action}`).set(bearer(admin));
+    for (const name of ['markOrderPaid', 'markOrderDelivered'] as const) {
+      const res = await callEndpoint(app, name, { params: { id: 'unknown' }, as: admin });
       expect(res.status).toBe(404);
     }
   });

@@ -3,7 +3,6 @@
  * reconciliation record for an admin to refund (docs/decisions/0014-payments.md). Also the
  * notification paths a forger or a failure takes.
  */
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { ordersCol, paymentsCol, productsCol, reconciliationsCol } from '../src/data/collections.js';
@@ -11,7 +10,7 @@ import { expireOverdueOrders } from '../src/payments/reservations.js';
 import type { Order, PaymentReconciliation, PaymentRedirect } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { placeOrderBody } from '@test-factories';
-import { bearer } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
 import { momoResult, vnpayResult } from './support/gateway.js';
 import {
   app,
@@ -34,22 +33,19 @@ usePaymentSuite();
 
 const vnpayAmount = (order: Order) => Math.round(order.totalPrice * 100);
 const readReconciliation = async (reference: string) => (await reconciliationsCol(db).doc(reference).get()).data();
-const listReconciliations = (account = suite.admin) =>
-  request(app).get('/api/payments/reconciliations').set(bearer(account));
+const listReconciliations = (account = suite.admin) => callEndpoint(app, 'paymentReconciliations', { as: account });
 
 describe('an order id is never reused', () => {
   it("after an admin deletes an order, the same Idempotency-Key places a new order with a new id; the deleted order's open payment pays nothing and needs a refund", async () => {
     const { id: product } = await addProduct({ countInStock: 5 });
     const place = () =>
-      request(app)
-        .post('/api/orders')
-        .set(bearer(suite.customer))
+      callEndpoint(app, 'placeOrder', { as: suite.customer })
         .set('Idempotency-Key', 'same-checkout-key')
         .send(placeOrderBody([{ _id: product, quantity: 1 }], { paymentMethod: 'VNPAY' }));
     const first = (await place()).body as Order;
     expect(((await place()).body as Order)._id).toBe(first._id);
     const stale = (await paymentUrl(first._id)).body as PaymentRedirect;
-    expect((await request(app).delete(`/api/orders/${first._id}`).set(bearer(suite.admin))).status).toBe(200);
+    expect((await callEndpoint(app, 'deleteOrder', { params: { id: first._id }, as: suite.admin })).status).toBe(200);
     expect((await readAttempt(stale.reference))?.status).toBe('voided');
 
     const again = await place();
@@ -143,7 +139,7 @@ describe('GET /api/payments/reconciliations and PUT …/{reference}/refunded: th
 
   it('lists the records for admins only', async () => {
     const { order, reference } = await reconciled();
-    expect((await request(app).get('/api/payments/reconciliations')).status).toBe(401);
+    expect((await callEndpoint(app, 'paymentReconciliations')).status).toBe(401);
     expect((await listReconciliations(suite.customer)).status).toBe(403);
     const res = await listReconciliations();
     expect(res.status).toBe(200);
@@ -154,14 +150,15 @@ describe('GET /api/payments/reconciliations and PUT …/{reference}/refunded: th
 
   it('an admin marks one refunded by hand with a note: who and when are kept, audited, the order loses its mark; twice is 409', async () => {
     const { order, reference } = await reconciled();
-    const path = `/api/payments/reconciliations/${reference}/refunded`;
-    expect((await request(app).put(path).set(bearer(suite.customer)).send({ note: 'x' })).status).toBe(403);
-    const empty = await request(app).put(path).set(bearer(suite.admin)).send({ note: ' ' });
+    const refund = (note: string, account = suite.admin) =>
+      callEndpoint(app, 'markPaymentRefunded', { params: { id: reference }, as: account, body: { note } });
+    expect((await refund('x', suite.customer)).status).toBe(403);
+    const empty = await refund(' ');
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ message: 'note is required' });
     expect((await readReconciliation(reference))?.state).toBe('needs-refund');
 
-    const res = await request(app).put(path).set(bearer(suite.admin)).send({ note: 'Refunded in the VNPAY portal' });
+    const res = await refund('Refunded in the VNPAY portal');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       _id: reference,
@@ -173,13 +170,14 @@ describe('GET /api/payments/reconciliations and PUT …/{reference}/refunded: th
     const [entry] = await auditEntries('payment.refund');
     expect(entry?.data()).toMatchObject({ actor: { uid: suite.admin.uid }, target: { id: reference } });
 
-    const again = await request(app).put(path).set(bearer(suite.admin)).send({ note: 'again' });
+    const again = await refund('again');
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: API_MSG.paymentAlreadyRefunded });
-    const missing = await request(app)
-      .put('/api/payments/reconciliations/nothing-1/refunded')
-      .set(bearer(suite.admin))
-      .send({ note: 'x' });
+    const missing = await callEndpoint(app, 'markPaymentRefunded', {
+      params: { id: 'nothing-1' },
+      as: suite.admin,
+      body: { note: 'x' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: API_MSG.paymentRecordNotFound });
   });
@@ -241,13 +239,13 @@ describe('notifications the shop refuses', () => {
     const vnpayRedirect = (await paymentUrl(vnpayOrder.order._id)).body as PaymentRedirect;
     const momoOrder = await placeOrder({ method: 'MOMO' });
     const momoRedirect = (await paymentUrl(momoOrder.order._id, suite.customer, suite.momoApp)).body as PaymentRedirect;
-    const toMomo = await request(app)
-      .post('/api/payments/momo/ipn')
-      .send(vnpayResult(vnpayRedirect.reference, vnpayAmount(vnpayOrder.order)));
+    const toMomo = await callEndpoint(app, 'momoIpn', {
+      body: vnpayResult(vnpayRedirect.reference, vnpayAmount(vnpayOrder.order)),
+    });
     expect(toMomo.status).toBe(400);
-    const toVnpay = await request(app)
-      .get('/api/payments/vnpay/ipn')
-      .query(momoResult(momoRedirect.reference, momoRedirect.amount));
+    const toVnpay = await callEndpoint(app, 'vnpayIpn', {
+      query: momoResult(momoRedirect.reference, momoRedirect.amount),
+    });
     expect(toVnpay.body).toEqual({ RspCode: '97', Message: 'Invalid signature' });
     expect((await readOrder(vnpayOrder.order._id))?.isPaid).toBe(false);
     expect((await readOrder(momoOrder.order._id))?.isPaid).toBe(false);
@@ -266,9 +264,7 @@ describe('notifications the shop refuses', () => {
         },
       }),
     });
-    const res = await request(failing)
-      .get('/api/payments/vnpay/ipn')
-      .query(vnpayResult(redirect.reference, vnpayAmount(order)));
+    const res = await callEndpoint(failing, 'vnpayIpn', { query: vnpayResult(redirect.reference, vnpayAmount(order)) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ RspCode: '99', Message: 'Unknown error' });
     expect((await readOrder(order._id))?.isPaid).toBe(false);

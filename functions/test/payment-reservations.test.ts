@@ -1,6 +1,5 @@
 /** Reservations: unpaid orders expire and release their stock; late notifications (docs/decisions/0014-payments.md). */
 import { FieldValue } from 'firebase-admin/firestore';
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ordersCol, productsCol } from '../src/data/collections.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
@@ -8,7 +7,7 @@ import { addOrderPaymentFields } from '../src/migrations/order-payment-fields.js
 import type { AdminOrderPage, Order, PaymentRedirect } from '../src/shared/entities.js';
 import { PAYMENT_MSG } from '../src/shared/payment-messages.js';
 import { placeOrderBody } from '@test-factories';
-import { bearer } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
 import { vnpayResult } from './support/gateway.js';
 import {
   app,
@@ -51,12 +50,14 @@ describe('reservations expire', () => {
     expect(await auditEntries('order.expire')).toHaveLength(1);
 
     // The customer sees it as cancelled; the admin cannot mark it paid, and deleting it restocks nothing more.
-    const seen = await request(app).get(`/api/orders/${overdue.order._id}`).set(bearer(suite.customer));
+    const seen = await callEndpoint(app, 'orderById', { params: { id: overdue.order._id }, as: suite.customer });
     expect(seen.body).toMatchObject({ cancelReason: 'payment-timeout', isPaid: false });
-    const markPaid = await request(app).put(`/api/orders/${overdue.order._id}/pay`).set(bearer(suite.admin));
+    const markPaid = await callEndpoint(app, 'markOrderPaid', { params: { id: overdue.order._id }, as: suite.admin });
     expect(markPaid.status).toBe(409);
     expect(markPaid.body).toEqual({ message: PAYMENT_MSG.paymentTimeout });
-    expect((await request(app).delete(`/api/orders/${overdue.order._id}`).set(bearer(suite.admin))).status).toBe(200);
+    expect(
+      (await callEndpoint(app, 'deleteOrder', { params: { id: overdue.order._id }, as: suite.admin })).status,
+    ).toBe(200);
     expect((await readProduct(overdue.productId))?.countInStock).toBe(5);
   });
 
@@ -64,23 +65,23 @@ describe('reservations expire', () => {
     const product = await addProduct({ countInStock: 50 });
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await request(app)
-        .post('/api/orders')
-        .set(bearer(suite.customer))
-        .send(placeOrderBody([{ _id: product.id, quantity: 1 }]));
+      const res = await callEndpoint(app, 'placeOrder', {
+        as: suite.customer,
+        body: placeOrderBody([{ _id: product.id, quantity: 1 }]),
+      });
       ids.push((res.body as Order)._id);
     }
-    const blocked = await request(app)
-      .post('/api/orders')
-      .set(bearer(suite.customer))
-      .send(placeOrderBody([{ _id: product.id, quantity: 1 }]));
+    const blocked = await callEndpoint(app, 'placeOrder', {
+      as: suite.customer,
+      body: placeOrderBody([{ _id: product.id, quantity: 1 }]),
+    });
     expect(blocked.status).toBe(409);
     await backdate(ids[0] as string, reservationMinutes + 1);
     await expireOverdueOrders(db, reservationMinutes);
-    const next = await request(app)
-      .post('/api/orders')
-      .set(bearer(suite.customer))
-      .send(placeOrderBody([{ _id: product.id, quantity: 1 }]));
+    const next = await callEndpoint(app, 'placeOrder', {
+      as: suite.customer,
+      body: placeOrderBody([{ _id: product.id, quantity: 1 }]),
+    });
     expect(next.status).toBe(201);
   });
 
@@ -115,7 +116,7 @@ describe('reservations expire', () => {
     const stored = await readOrder(order._id);
     expect(stored).toMatchObject({ isPaid: false, needsRefund: true, cancelReason: 'payment-timeout' });
     expect((await readProduct(productId))?.countInStock).toBe(1);
-    const list = await request(app).get('/api/orders').set(bearer(suite.admin));
+    const list = await callEndpoint(app, 'adminOrders', { as: suite.admin });
     expect((list.body as AdminOrderPage).orders.find((row) => row._id === order._id)).toMatchObject({
       needsRefund: true,
       isPaid: false,
@@ -125,7 +126,7 @@ describe('reservations expire', () => {
   it('a gateway payment for an order an admin already marked paid needs a refund', async () => {
     const { order } = await placeOrder();
     const redirect = (await paymentUrl(order._id)).body as PaymentRedirect;
-    expect((await request(app).put(`/api/orders/${order._id}/pay`).set(bearer(suite.admin))).status).toBe(200);
+    expect((await callEndpoint(app, 'markOrderPaid', { params: { id: order._id }, as: suite.admin })).status).toBe(200);
     await vnpayIpn(vnpayResult(redirect.reference, Math.round(order.totalPrice * 100)));
     expect(await readOrder(order._id)).toMatchObject({ isPaid: true, needsRefund: true });
   });

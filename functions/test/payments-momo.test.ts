@@ -8,6 +8,7 @@ import { MOMO_CREATE_FIELDS, momoVerify } from '../src/payments/gateway-signatur
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import type { PaymentRedirect } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
+import { callEndpoint } from './support/call-endpoint.js';
 import { momoResult } from './support/gateway.js';
 import {
   app,
@@ -30,16 +31,14 @@ describe('the return URL never pays', () => {
     const { order } = await placeOrder({ method: 'MOMO' });
     const redirect = (await paymentUrl(order._id, suite.customer, suite.momoApp)).body as PaymentRedirect;
     const query = momoResult(redirect.reference, redirect.amount, { resultCode: 1006 });
-    const res = await request(app).get('/api/payments/momo/return').query(query);
+    const res = await callEndpoint(app, 'momoReturn', { query });
     expect(res.body).toEqual({
       orderId: order._id,
       reference: redirect.reference,
       outcome: 'failed',
       reason: 'Khách hàng từ chối xác nhận thanh toán / You declined to confirm the payment',
     });
-    const forged = await request(app)
-      .get('/api/payments/momo/return')
-      .query({ ...query, resultCode: 0 });
+    const forged = await callEndpoint(app, 'momoReturn', { query: { ...query, resultCode: 0 } });
     expect(forged.status).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import { MAX_PAYMENT_ATTEMPTS } from '../src/payments/start-payment.js';
 import type { PaymentRedirect, PaymentReturn } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { PAYMENT_MSG } from '../src/shared/payment-messages.js';
+import { callEndpoint } from './support/call-endpoint.js';
 import { createCustomer } from './support/accounts.js';
 import { vnpayResult } from './support/gateway.js';
 import {
@@ -68,7 +69,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
 
   it('is for the order owner only: 401 without a token, 404 for another customer', async () => {
     const { order } = await placeOrder();
-    expect((await request(app).post(`/api/orders/${order._id}/payment-url`).send()).status).toBe(401);
+    expect((await callEndpoint(app, 'startPayment', { params: { id: order._id } })).status).toBe(401);
     const other = await createCustomer();
     const res = await paymentUrl(order._id, other);
     expect(res.status).toBe(404);
@@ -219,9 +220,7 @@ describe('the return URL never pays', () => {
     const { order } = await placeOrder();
     const redirect = (await paymentUrl(order._id)).body as PaymentRedirect;
     const gatewayAmount = Math.round(order.totalPrice * 100);
-    const res = await request(app)
-      .get('/api/payments/vnpay/return')
-      .query(vnpayResult(redirect.reference, gatewayAmount));
+    const res = await callEndpoint(app, 'vnpayReturn', { query: vnpayResult(redirect.reference, gatewayAmount) });
     expect(res.status).toBe(200);
     expect(res.body as PaymentReturn).toEqual({
       orderId: order._id,
@@ -231,17 +230,17 @@ describe('the return URL never pays', () => {
     });
     expect((await readOrder(order._id))?.isPaid).toBe(false);
 
-    const failed = await request(app)
-      .get('/api/payments/vnpay/return')
-      .query(vnpayResult(redirect.reference, gatewayAmount, { responseCode: '24' }));
+    const failed = await callEndpoint(app, 'vnpayReturn', {
+      query: vnpayResult(redirect.reference, gatewayAmount, { responseCode: '24' }),
+    });
     expect(failed.body).toMatchObject({
       outcome: 'failed',
       reason: 'Khách hàng hủy giao dịch / You cancelled the payment',
     });
 
-    const forged = await request(app)
-      .get('/api/payments/vnpay/return')
-      .query({ ...vnpayResult(redirect.reference, gatewayAmount), vnp_ResponseCode: '00', vnp_Amount: '1' });
+    const forged = await callEndpoint(app, 'vnpayReturn', {
+      query: { ...vnpayResult(redirect.reference, gatewayAmount), vnp_ResponseCode: '00', vnp_Amount: '1' },
+    });
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual({ message: API_MSG.invalidPaymentSignature });
   });

@@ -11,6 +11,7 @@ import { API_MSG, invalidIdMessage } from '../src/shared/messages.js';
 import { placeOrderBody } from '@test-factories';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { addProduct, readProduct } from './support/products.js';
+import { callEndpoint } from './support/call-endpoint.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 
 const app = testApp();
@@ -26,7 +27,7 @@ afterAll(deleteTestUsers);
 describe('finding 6: bodies', () => {
   it('answers 413 JSON for a body over 100 KB, also when the platform already parsed it', async () => {
     const big = { name: 'x'.repeat(101 * 1024), email: 'a@b.co', password: 'password123' };
-    const res = await request(app).post('/api/users/signup').send(big);
+    const res = await callEndpoint(app, 'signup', { body: big });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: API_MSG.bodyTooLarge });
 
@@ -39,15 +40,14 @@ describe('finding 6: bodies', () => {
       }),
     );
     platform.use(app);
-    const viaPlatform = await request(platform).post('/api/users/signup').send(big);
+    const viaPlatform = await callEndpoint(platform, 'signup', { body: big });
     expect(viaPlatform.status).toBe(413);
     expect(viaPlatform.body).toEqual({ message: API_MSG.bodyTooLarge });
   });
 
   it('answers 400 JSON for malformed JSON, without a stack trace or a file path', async () => {
-    const res = await request(app)
-      .post('/api/orders')
-      .set(bearer(customer))
+    // A raw string body, chained untyped: the case is about bytes that are not JSON.
+    const res = await callEndpoint(app, 'placeOrder', { as: customer })
       .set('Content-Type', 'application/json')
       .send('{"orderItems":');
     expect(res.status).toBe(400);
@@ -60,10 +60,10 @@ describe('finding 7: ids', () => {
   it.each(['a/b', '__x__', '../users/x', 'x'.repeat(200), 'a b'])(
     'refuses orderItems._id %j with 400 and stores nothing',
     async (badId) => {
-      const res = await request(app)
-        .post('/api/orders')
-        .set(bearer(customer))
-        .send(placeOrderBody([{ _id: badId, quantity: 1 }]));
+      const res = await callEndpoint(app, 'placeOrder', {
+        as: customer,
+        body: placeOrderBody([{ _id: badId, quantity: 1 }]),
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'orderItems._id is not a valid id' });
       expect((await ordersCol(db).get()).size).toBe(0);
@@ -76,6 +76,7 @@ describe('finding 7: ids', () => {
     ['delete', '/api/users/..%2Fx'],
     ['get', '/api/users/__proto__'],
   ] as const)('refuses %s %s with 400', async (method, path) => {
+    // Literal URLs: these cases are about malformed paths, which pathFor would encode away.
     const res = await request(app)[method](path).set(bearer(admin));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: invalidIdMessage('id') });
@@ -84,6 +85,7 @@ describe('finding 7: ids', () => {
 
 describe('security headers on /api', () => {
   it.each(['/api/products', '/api/nope', '/api/orders/mine'])('%s carries the API policy', async (path) => {
+    // Literal URLs: the policy covers every path under /api, a route outside the contract included.
     const res = await request(app).get(path);
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
       expect(res.headers[name.toLowerCase()]).toBe(value);
@@ -93,13 +95,13 @@ describe('security headers on /api', () => {
 
 describe('audit log', () => {
   it('records product, order and user changes with who, what and before → after, newest first', async () => {
-    const created = await request(app).post('/api/products').set(bearer(admin));
+    const created = await callEndpoint(app, 'createProduct', { as: admin });
     const productId = created.body._id as string;
     const stored = await readProduct(productId);
-    await request(app)
-      .put(`/api/products/${productId}`)
-      .set(bearer(admin))
-      .send({
+    await callEndpoint(app, 'updateProduct', {
+      params: { id: productId },
+      as: admin,
+      body: {
         name: 'Audited Laptop',
         slug: 'audited-laptop',
         price: 99,
@@ -108,18 +110,18 @@ describe('audit log', () => {
         brand: 'Acme',
         countInStock: 5,
         description: 'Seen by the audit',
-        updatedAt: stored?.updatedAt,
-      })
-      .expect(200);
+        updatedAt: stored?.updatedAt ?? '',
+      },
+    }).expect(200);
     const { id } = await addProduct({ price: 10 });
-    const order = await request(app)
-      .post('/api/orders')
-      .set(bearer(customer))
-      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
-    await request(app).put(`/api/orders/${order.body._id}/pay`).set(bearer(admin)).expect(200);
-    await request(app).delete(`/api/products/${productId}`).set(bearer(admin)).expect(200);
+    const order = await callEndpoint(app, 'placeOrder', {
+      as: customer,
+      body: placeOrderBody([{ _id: id, quantity: 1 }]),
+    });
+    await callEndpoint(app, 'markOrderPaid', { params: { id: order.body._id }, as: admin }).expect(200);
+    await callEndpoint(app, 'deleteProduct', { params: { id: productId }, as: admin }).expect(200);
 
-    const res = await request(app).get('/api/audit').set(bearer(admin));
+    const res = await callEndpoint(app, 'auditLog', { as: admin });
     expect(res.status).toBe(200);
     const page = res.body as AuditPage;
     expect(page.entries.map((e) => e.action)).toEqual([
@@ -152,9 +154,7 @@ describe('audit log', () => {
     const seen: string[] = [];
     let after: string | null = '';
     while (after !== null) {
-      const res = await request(app)
-        .get(`/api/audit?after=${encodeURIComponent(after)}`)
-        .set(bearer(admin));
+      const res = await callEndpoint(app, 'auditLog', { query: { after }, as: admin });
       const page = res.body as AuditPage;
       expect(page.entries.length).toBeLessThanOrEqual(AUDIT_PAGE_SIZE);
       seen.push(...page.entries.map((entry) => entry._id));
@@ -162,8 +162,8 @@ describe('audit log', () => {
     }
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
-    expect((await request(app).get('/api/audit').set(bearer(customer))).status).toBe(403);
-    expect((await request(app).get('/api/audit?after=page-2').set(bearer(admin))).status).toBe(400);
+    expect((await callEndpoint(app, 'auditLog', { as: customer })).status).toBe(403);
+    expect((await callEndpoint(app, 'auditLog', { query: { after: 'page-2' }, as: admin })).status).toBe(400);
   });
 });
 
@@ -172,6 +172,7 @@ describe('the contract (shared/api-contract.ts)', () => {
 
   it.each(names)('%s is served at its method and path', async (name) => {
     const { method, path } = ENDPOINTS[name];
+    // A literal URL built from the table: the case is about the path the router serves, named in its 404.
     const url = `/api${path.replace(/:\w+/g, 'x1')}`;
     const res = await request(app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url).set(bearer(admin));
     // Whatever the endpoint makes of an empty request, it is not the catch-all's "No API route".
@@ -179,6 +180,7 @@ describe('the contract (shared/api-contract.ts)', () => {
   });
 
   it('answers 404 JSON for a path that is not in the contract', async () => {
+    // A literal URL: the case is about a method and path the contract does not have.
     const res = await request(app).patch('/api/products/x1');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'No API route for PATCH /api/products/x1' });

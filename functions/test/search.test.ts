@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchResult } from '../src/shared/entities.js';
 import { createApp } from '../src/api/app.js';
@@ -8,6 +7,7 @@ import { rebuildSearchIndex, writeSearchIndexRow } from '../src/search/search-in
 import { API_MSG } from '../src/shared/messages.js';
 import { parseSearchParams, SEARCH_MAX_WORDS } from '../src/shared/search-params.js';
 import { SEARCH_INDEX_SHARDS } from '../src/shared/stats.js';
+import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct, indexAllProducts } from './support/products.js';
 import { clearDatabase, ctx, db, testApp } from './support/test-context.js';
 
@@ -56,7 +56,7 @@ const names = (body: SearchResult) => body.products.map((p: Product) => p.name);
 
 describe('GET /api/products/search', () => {
   it('returns every product newest first by default, with paging figures', async () => {
-    const res = await request(app).get('/api/products/search');
+    const res = await callEndpoint(app, 'searchProducts');
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(['Gaming Beast', 'Laptop văn phòng', 'Máy trạm Đồ họa', 'ThinkPad X1 Carbon']);
     expect(res.body).toMatchObject({ page: 1, pages: 1, countProducts: 4 });
@@ -65,48 +65,52 @@ describe('GET /api/products/search', () => {
 
   it('finds Vietnamese text with or without diacritics', async () => {
     for (const query of ['đồ họa', 'do hoa']) {
-      const res = await request(app).get('/api/products/search').query({ query });
+      const res = await callEndpoint(app, 'searchProducts', { query: { query } });
       expect(names(res.body)).toEqual(['Máy trạm Đồ họa']);
     }
   });
 
   it('applies category, the misspelt pricce, rating and order together', async () => {
-    const res = await request(app)
-      .get('/api/products/search')
-      .query({ query: 'dell', pricce: '1-1000', rating: '3', order: 'lowest' });
+    // Chained .query(): the misspelt parameter is outside the contract on purpose.
+    const res = await callEndpoint(app, 'searchProducts').query({
+      query: 'dell',
+      pricce: '1-1000',
+      rating: '3',
+      order: 'lowest',
+    });
     expect(names(res.body)).toEqual(['Laptop văn phòng', 'Máy trạm Đồ họa']);
-    const gaming = await request(app).get('/api/products/search').query({ category: 'Gaming' });
+    const gaming = await callEndpoint(app, 'searchProducts', { query: { category: 'Gaming' } });
     expect(names(gaming.body)).toEqual(['Gaming Beast']);
   });
 
   it('pages with a page size', async () => {
-    const res = await request(app).get('/api/products/search').query({ order: 'highest', page: '2', pageSize: '2' });
+    const res = await callEndpoint(app, 'searchProducts', { query: { order: 'highest', page: '2', pageSize: '2' } });
     expect(names(res.body)).toEqual(['Gaming Beast', 'Laptop văn phòng']);
     expect(res.body).toMatchObject({ page: 2, pages: 2, countProducts: 4 });
   });
 
   it('finds prefixes, typos and description words, out-of-stock products included', async () => {
     for (const query of ['think', 'thinkpd', 'lenovo carb', 'pin bền', 'ban phim']) {
-      const res = await request(app).get('/api/products/search').query({ query });
+      const res = await callEndpoint(app, 'searchProducts', { query: { query } });
       expect(names(res.body), query).toEqual(['ThinkPad X1 Carbon']);
       expect(res.body, query).not.toHaveProperty('showingResultsFor');
     }
   });
 
   it('orders by Best Match while a query is present, exact name first, unless another order is asked', async () => {
-    const best = await request(app).get('/api/products/search').query({ query: 'gaming beast' });
+    const best = await callEndpoint(app, 'searchProducts', { query: { query: 'gaming beast' } });
     expect(names(best.body)[0]).toBe('Gaming Beast');
-    const dell = await request(app).get('/api/products/search').query({ query: 'laptop văn phòng' });
+    const dell = await callEndpoint(app, 'searchProducts', { query: { query: 'laptop văn phòng' } });
     expect(names(dell.body)[0]).toBe('Laptop văn phòng');
-    const lowest = await request(app).get('/api/products/search').query({ query: 'dell', order: 'lowest' });
+    const lowest = await callEndpoint(app, 'searchProducts', { query: { query: 'dell', order: 'lowest' } });
     expect(names(lowest.body)).toEqual(['Laptop văn phòng', 'Máy trạm Đồ họa']);
   });
 
   it("answers the best partial matches with 'Showing results for' when no product has every word", async () => {
-    const res = await request(app).get('/api/products/search').query({ query: 'asus xyzzy' });
+    const res = await callEndpoint(app, 'searchProducts', { query: { query: 'asus xyzzy' } });
     expect(names(res.body)).toEqual(['Gaming Beast']);
     expect(res.body.showingResultsFor).toBe('asus');
-    const none = await request(app).get('/api/products/search').query({ query: 'xyzzy' });
+    const none = await callEndpoint(app, 'searchProducts', { query: { query: 'xyzzy' } });
     expect(none.body).toMatchObject({ products: [], countProducts: 0 });
     expect(none.body).not.toHaveProperty('showingResultsFor');
   });
@@ -119,7 +123,8 @@ describe('GET /api/products/search', () => {
     [{ page: ['1', '2'] }, 'page must be given once'],
     [{ query: 'x'.repeat(201) }, 'query must be at most 200 characters'],
   ])('refuses %j with 400', async (query, message) => {
-    const res = await request(app).get('/api/products/search').query(query);
+    // Chained .query(): some of these shapes (a repeated parameter) are outside the contract on purpose.
+    const res = await callEndpoint(app, 'searchProducts').query(query);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
@@ -127,7 +132,7 @@ describe('GET /api/products/search', () => {
 
 describe('GET /api/products/suggest', () => {
   it('suggests the best products (image, name, price) and matching categories for the typed text', async () => {
-    const res = await request(app).get('/api/products/suggest').query({ query: 'gam' });
+    const res = await callEndpoint(app, 'suggestProducts', { query: { query: 'gam' } });
     expect(res.status).toBe(200);
     expect(res.body.categories).toEqual(['Gaming']);
     expect(res.body.products).toEqual([
@@ -139,12 +144,12 @@ describe('GET /api/products/suggest', () => {
         price: 150,
       },
     ]);
-    const typo = await request(app).get('/api/products/suggest').query({ query: 'thinkpd' });
+    const typo = await callEndpoint(app, 'suggestProducts', { query: { query: 'thinkpd' } });
     expect(typo.body.products.map((p: Product) => p.name)).toEqual(['ThinkPad X1 Carbon']);
   });
 
   it('suggests nothing rather than partial matches', async () => {
-    const res = await request(app).get('/api/products/suggest').query({ query: 'asus xyzzy' });
+    const res = await callEndpoint(app, 'suggestProducts', { query: { query: 'asus xyzzy' } });
     expect(res.body).toEqual({ products: [], categories: [] });
   });
 
@@ -154,7 +159,8 @@ describe('GET /api/products/suggest', () => {
     [{ query: 'a' }, 'query must have at least 2 characters'],
     [{ query: 'x'.repeat(201) }, 'query must be at most 200 characters'],
   ])('refuses %j with 400', async (query, message) => {
-    const res = await request(app).get('/api/products/suggest').query(query);
+    // Chained .query(): these shapes (missing, repeated) are outside the contract on purpose.
+    const res = await callEndpoint(app, 'suggestProducts').query(query);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
@@ -163,13 +169,11 @@ describe('GET /api/products/suggest', () => {
 describe('search cost per request', () => {
   it('searches only the first 8 distinct words and names the ignored rest in the answer', async () => {
     const words = ['gaming', 'beast', 'asus', 'gaming', ...Array.from({ length: 100 }, (_, i) => `w${i}`)];
-    const res = await request(app)
-      .get('/api/products/search')
-      .query({ query: words.join(' ').slice(0, 200) });
+    const res = await callEndpoint(app, 'searchProducts', { query: { query: words.join(' ').slice(0, 200) } });
     expect(res.status).toBe(200);
     const distinct = [...new Set(words.join(' ').slice(0, 200).split(' '))];
     expect(res.body.ignoredWords).toEqual(distinct.slice(SEARCH_MAX_WORDS));
-    const all = await request(app).get('/api/products/search').query({ query: 'gaming beast' });
+    const all = await callEndpoint(app, 'searchProducts', { query: { query: 'gaming beast' } });
     expect(all.body).not.toHaveProperty('ignoredWords');
   });
 
@@ -179,10 +183,10 @@ describe('search cost per request', () => {
     const instanceB = createApp(ctx, { trustedProxyHops: () => 1 });
     const ip = '198.51.100.23';
     const call = (i: number, path: 'search' | 'suggest', from = ip) =>
-      request(i % 2 ? instanceB : instanceA)
-        .get(`/api/products/${path}`)
-        .set('X-Forwarded-For', from)
-        .query({ query: 'beast' });
+      callEndpoint(i % 2 ? instanceB : instanceA, path === 'search' ? 'searchProducts' : 'suggestProducts', {
+        headers: { 'X-Forwarded-For': from },
+        query: { query: 'beast' },
+      });
     const statuses: number[] = [];
     // One after another: this is about the count, not about concurrent consumes of one key.
     for (let i = 0; i < LIMITS.searchesPerIp.points; i += 1)

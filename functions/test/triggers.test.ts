@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDashboardSummary } from '../src/api/orders/dashboard-summary.js';
 import { categoryNames } from '../src/data/catalog-reads.js';
@@ -27,7 +26,8 @@ import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from '../s
 import { handleProductWritten } from '../src/triggers/product-derived.js';
 import { handleUserCreated, handleUserDeleted } from '../src/triggers/user-stats.js';
 import { orderDoc, placeOrderBody, productDoc, userDoc } from '@test-factories';
-import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
+import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 
@@ -271,7 +271,7 @@ describe('products trigger', () => {
     const dashboard = await loadDashboardSummary(db);
     expect(new Map(dashboard.productCategories.map(({ _id, count }) => [_id, count]))).toEqual(expected);
     for (const category of odd) {
-      const res = await request(app).get('/api/products/search').query({ category });
+      const res = await callEndpoint(app, 'searchProducts', { query: { category } });
       expect(res.body.countProducts, category).toBe(expected.get(category));
     }
 
@@ -304,10 +304,7 @@ describe('dashboard summary', () => {
     const { id } = await addProduct({ price, countInStock: 100 });
     // A fresh customer per order: one customer may have only MAX_UNPAID_ORDERS unpaid orders open.
     const buyer = await createCustomer();
-    const res = await request(app)
-      .post('/api/orders')
-      .set(bearer(buyer))
-      .send(placeOrderBody([{ _id: id, quantity }]));
+    const res = await callEndpoint(app, 'placeOrder', { as: buyer, body: placeOrderBody([{ _id: id, quantity }]) });
     expect(res.status).toBe(201);
     await handleOrderCreated(db, { id: eventId(), data: await ordersCol(db).doc(res.body._id).get() });
     return res.body._id as string;
@@ -325,7 +322,7 @@ describe('dashboard summary', () => {
       ids.push(await placeAndTrigger(price, quantity));
     for (const id of [ids[1], ids[3]] as string[]) {
       const snapshot = await ordersCol(db).doc(id).get();
-      await request(app).delete(`/api/orders/${id}`).set(bearer(admin)).expect(200);
+      await callEndpoint(app, 'deleteOrder', { params: { id }, as: admin }).expect(200);
       await handleOrderDeleted(db, { id: eventId(), data: snapshot });
     }
 
@@ -334,7 +331,7 @@ describe('dashboard summary', () => {
     for (const o of orders)
       days.set(vietnamDay(o.createdAt), roundMoney((days.get(vietnamDay(o.createdAt)) ?? 0) + o.totalPrice));
 
-    const res = await request(app).get('/api/orders/summary').set(bearer(admin));
+    const res = await callEndpoint(app, 'dashboardSummary', { as: admin });
     expect(res.status).toBe(200);
     expect(res.body.orders).toEqual([
       { numOrders: 3, totalSales: roundMoney(orders.reduce((sum, o) => sum + o.totalPrice, 0)) },
@@ -369,7 +366,7 @@ describe('dashboard summary', () => {
         { _id: 'Office', count: 3 },
       ],
     });
-    const res = await request(app).get('/api/orders/summary').set(bearer(admin));
+    const res = await callEndpoint(app, 'dashboardSummary', { as: admin });
     expect(res.body).toEqual(summaryBody);
   });
 });

@@ -1,12 +1,13 @@
 import express from 'express';
-import request from 'supertest';
+import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_HOSTS } from '../../local-stack.mjs';
 import type { ImageStore } from '../src/api/upload/image-store.js';
 import { downloadUrl } from '../src/api/upload/image-store.js';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '../src/shared/constants.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
-import { bearer, createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
+import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { clearDatabase, testApp } from './support/test-context.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -35,16 +36,16 @@ describe('upload without Cloud Storage (ctx.storage null)', () => {
   const app = testApp();
 
   it('GET says upload is unavailable, with the reason', async () => {
-    const res = await request(app).get('/api/upload').set(bearer(admin));
+    const res = await callEndpoint(app, 'uploadStatus', { as: admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ available: false, message: MSG.uploadUnavailable });
   });
 
   it('POST answers 503', async () => {
-    const res = await request(app)
-      .post('/api/upload')
-      .set(bearer(admin))
-      .attach('file', PNG, { filename: 'a.png', contentType: 'image/png' });
+    const res = await callEndpoint(app, 'uploadImage', { as: admin }).attach('file', PNG, {
+      filename: 'a.png',
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: MSG.uploadUnavailable });
   });
@@ -55,15 +56,15 @@ describe('upload with a storage', () => {
   const app = testApp({ imageStore: store });
 
   it('GET says upload is available', async () => {
-    const res = await request(app).get('/api/upload').set(bearer(admin));
+    const res = await callEndpoint(app, 'uploadStatus', { as: admin });
     expect(res.body).toEqual({ available: true });
   });
 
   it('stores an image under a server-made name with its type and returns its URL', async () => {
-    const res = await request(app)
-      .post('/api/upload')
-      .set(bearer(admin))
-      .attach('file', JPEG, { filename: '../../evil name.jpg', contentType: 'image/jpeg' });
+    const res = await callEndpoint(app, 'uploadImage', { as: admin }).attach('file', JPEG, {
+      filename: '../../evil name.jpg',
+      contentType: 'image/jpeg',
+    });
     expect(res.status).toBe(201);
     const [path] = [...saved.keys()];
     expect(path).toMatch(new RegExp(`^${PRODUCT_IMAGES_PATH}/[0-9a-f-]{36}\\.jpg$`));
@@ -89,25 +90,25 @@ describe('upload with a storage', () => {
     ],
   ])('refuses %s', async (_label, bytes, contentType, status, message) => {
     const before = saved.size;
-    const res = await request(app)
-      .post('/api/upload')
-      .set(bearer(admin))
-      .attach('file', bytes, { filename: 'f', contentType });
+    const res = await callEndpoint(app, 'uploadImage', { as: admin }).attach('file', bytes, {
+      filename: 'f',
+      contentType,
+    });
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ message });
     expect(saved.size).toBe(before);
   });
 
   it.each([
-    ['no file field', (r: request.Test) => r.field('other', 'x')],
+    ['no file field', (r: Test) => r.field('other', 'x')],
     [
       'a file under another field name',
-      (r: request.Test) => r.attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }),
+      (r: Test) => r.attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }),
     ],
-    ['a JSON body', (r: request.Test) => r.send({ file: 'x' })],
+    ['a JSON body', (r: Test) => r.send({ file: 'x' })],
   ])('answers 400 file is required for %s', async (_label, build) => {
     const before = saved.size;
-    const res = await build(request(app).post('/api/upload').set(bearer(admin)));
+    const res = await build(callEndpoint(app, 'uploadImage', { as: admin }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: API_MSG.fileRequired });
     expect(saved.size).toBe(before);
@@ -123,10 +124,10 @@ describe('upload behind Cloud Functions, which reads the body before the app', (
       next();
     });
     wrapper.use(testApp({ imageStore: store }));
-    const res = await request(wrapper)
-      .post('/api/upload')
-      .set(bearer(admin))
-      .attach('file', PNG, { filename: 'a.png', contentType: 'image/png' });
+    const res = await callEndpoint(wrapper, 'uploadImage', { as: admin }).attach('file', PNG, {
+      filename: 'a.png',
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(201);
     expect([...saved.values()]).toEqual([{ bytes: PNG, contentType: 'image/png' }]);
   });

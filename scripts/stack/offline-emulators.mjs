@@ -132,7 +132,7 @@ export function prepareOfflineEmulators(repoRoot, wanted = ['auth', 'firestore',
     !process.env.LAPTOP_SHOP_TRY_STORAGE_DOWNLOAD
   ) {
     only.splice(only.indexOf('storage'), 1);
-    // The rules suite reads this and names it when it skips (tests/rules/helpers/storage-env.ts).
+    // The rules suite reads this and names it when it skips (tests/rules/support/storage-env.ts).
     env.STORAGE_EMULATOR_NOT_STARTED = 'its rules runtime is not cached and cannot be downloaded offline';
     notes.push(
       'Storage emulator not started: its rules runtime is not cached and cannot be downloaded offline, so image upload is disabled locally (the upload API answers 503).',

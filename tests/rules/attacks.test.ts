@@ -14,9 +14,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, STATS_DOCS } from '@shared/collections';
 import { orderDoc, productDoc, reviewDoc, summaryStatsDoc, userDoc } from '@test-factories';
-import { useSeededFirestore } from './helpers/access-matrix.js';
-import { contextFor, DEMOTED_ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
-import { firestoreOf } from './helpers/firestore-env.js';
+import { useSeededFirestore } from './support/access-matrix.js';
+import { contextFor, DEMOTED_ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './support/actors.js';
+import { firestoreOf } from './support/firestore-env.js';
 
 const PRODUCT_ID = 'product-1';
 const ALICE_ORDER_ID = 'order-alice-1';

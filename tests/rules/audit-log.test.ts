@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './support/access-matrix.js';
 
 const entry = () => ({
   action: 'product.update',

@@ -4,7 +4,7 @@
  * (test files load rules themselves only when the emulator holds different ones).
  */
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { firestoreEmulator, readFirestoreRules, RULES_PROJECT_ID } from './helpers/firestore-env.js';
+import { firestoreEmulator, readFirestoreRules, RULES_PROJECT_ID } from './support/firestore-env.js';
 
 export default async function loadRulesOnce(): Promise<void> {
   const testEnv = await initializeTestEnvironment({

@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS, LOCK_DOCS } from '@shared/collections';
 import { paymentAttemptDoc, paymentReconciliationDoc, processedEventDoc, searchIndexShardDoc } from '@test-factories';
-import { OWNER_UID } from './helpers/actors.js';
-import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
+import { OWNER_UID } from './support/actors.js';
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './support/access-matrix.js';
 
 describeAccessMatrix('searchIndex/{shard}', {
   seed: async (db) => {

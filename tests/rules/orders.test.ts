@@ -13,8 +13,8 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { orderDoc } from '@test-factories';
-import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
-import { OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './support/access-matrix.js';
+import { OTHER_CUSTOMER_UID, OWNER_UID } from './support/actors.js';
 
 const OWNER_ORDER_ID = 'order-alice-1';
 

@@ -14,9 +14,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
 import { productDoc } from '@test-factories';
-import { ALLOWED, DENIED, describeAccessMatrix, useSeededFirestore } from './helpers/access-matrix.js';
-import { contextFor } from './helpers/actors.js';
-import { firestoreOf } from './helpers/firestore-env.js';
+import { ALLOWED, DENIED, describeAccessMatrix, useSeededFirestore } from './support/access-matrix.js';
+import { contextFor } from './support/actors.js';
+import { firestoreOf } from './support/firestore-env.js';
 
 const PRODUCT_ID = 'product-1';
 

@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { productDoc, reviewDoc } from '@test-factories';
-import { ALLOWED, DENIED, describeAccessMatrix } from './helpers/access-matrix.js';
-import { OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
+import { ALLOWED, DENIED, describeAccessMatrix } from './support/access-matrix.js';
+import { OTHER_CUSTOMER_UID, OWNER_UID } from './support/actors.js';
 
 const PRODUCT_ID = 'product-1';
 const reviewsPath = [COLLECTIONS.products, PRODUCT_ID, COLLECTIONS.reviews] as const;

@@ -1,7 +1,7 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS, STATS_DOCS } from '@shared/collections';
 import { categoryStatsDoc, salesStatsDoc, summaryStatsDoc } from '@test-factories';
-import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './support/access-matrix.js';
 
 // The dashboard reads the aggregates through the API (dashboardSummary), which checks the caller's current role.
 describeAccessMatrix('stats/{docId}', {

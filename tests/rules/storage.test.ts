@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '@shared/constants';
 import { IMAGE_TYPES } from '../../functions/src/api/upload/image-type.js';
-import { ADMIN_CLAIMS, ADMIN_UID, OWNER_UID } from './helpers/actors.js';
+import { ADMIN_CLAIMS, ADMIN_UID, OWNER_UID } from './support/actors.js';
 import {
   createStorageTestEnv,
   isListening,
@@ -15,7 +15,7 @@ import {
   REQUIRE_STORAGE_ENV,
   storageAbsentReason,
   storageEmulator,
-} from './helpers/storage-env.js';
+} from './support/storage-env.js';
 
 const storageRunning = await isListening(storageEmulator);
 if (!storageRunning) process.stdout.write(`storage rules suite skipped: ${storageAbsentReason()}\n`);

@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { userDoc } from '@test-factories';
-import { describeAccessMatrix, NO_CLIENT_ACCESS } from './helpers/access-matrix.js';
-import { ADMIN_UID, DEMOTED_ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './helpers/actors.js';
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './support/access-matrix.js';
+import { ADMIN_UID, DEMOTED_ADMIN_UID, OTHER_CUSTOMER_UID, OWNER_UID } from './support/actors.js';
 
 // Profiles are read through the API (userInfo, the admin screens), which checks the caller's current role:
 // no client reads a user document, not even its owner, and not an admin whose role was taken away.

@@ -2,7 +2,6 @@
  * What every payments suite shares: an admin and a paying customer, a fake MoMo create endpoint
  * and an app pointed at it, a clean database per test, and the requests the suites make.
  */
-import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp } from '../../src/api/app.js';
 import { auditLogCol, ordersCol, paymentsCol } from '../../src/data/collections.js';
@@ -10,7 +9,8 @@ import { DEMO_PAYMENT_SETTINGS } from '../../src/payments/payment-settings.js';
 import { COLLECTIONS } from '../../src/shared/collections.js';
 import type { Order } from '../../src/shared/entities.js';
 import { placeOrderBody } from '@test-factories';
-import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './accounts.js';
+import { callEndpoint } from './call-endpoint.js';
+import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './accounts.js';
 import { startFakeMomo, type FakeMomo } from './gateway.js';
 import { addProduct } from './products.js';
 import { clearDatabase, ctx, db, testApp } from './test-context.js';
@@ -73,24 +73,21 @@ export async function placeOrder(
   options: { method?: 'VNPAY' | 'MOMO'; price?: number; quantity?: number; stock?: number } = {},
 ) {
   const product = await addProduct({ price: options.price ?? 120.25, countInStock: options.stock ?? 5 });
-  const res = await request(app)
-    .post('/api/orders')
-    .set(bearer(suite.customer))
-    .send(
-      placeOrderBody([{ _id: product.id, quantity: options.quantity ?? 1 }], {
-        paymentMethod: options.method ?? 'VNPAY',
-      }),
-    );
+  const res = await callEndpoint(app, 'placeOrder', {
+    as: suite.customer,
+    body: placeOrderBody([{ _id: product.id, quantity: options.quantity ?? 1 }], {
+      paymentMethod: options.method ?? 'VNPAY',
+    }),
+  });
   expect(res.status).toBe(201);
   return { order: res.body as Order, productId: product.id };
 }
 
 export const paymentUrl = (orderId: string, account: TestAccount = suite.customer, target = app) =>
-  request(target).post(`/api/orders/${orderId}/payment-url`).set(bearer(account)).send();
+  callEndpoint(target, 'startPayment', { params: { id: orderId }, as: account });
 
-export const vnpayIpn = (params: Record<string, string>) => request(app).get('/api/payments/vnpay/ipn').query(params);
-export const momoIpn = (body: Record<string, string | number>) =>
-  request(app).post('/api/payments/momo/ipn').send(body);
+export const vnpayIpn = (params: Record<string, string>) => callEndpoint(app, 'vnpayIpn', { query: params });
+export const momoIpn = (body: Record<string, string | number>) => callEndpoint(app, 'momoIpn', { body });
 export const readOrder = async (id: string) => (await ordersCol(db).doc(id).get()).data();
 export const readAttempt = async (reference: string) => (await paymentsCol(db).doc(reference).get()).data();
 export const auditEntries = async (action: string) => (await auditLogCol(db).where('action', '==', action).get()).docs;
