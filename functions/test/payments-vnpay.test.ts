@@ -1,6 +1,5 @@
 /** VNPAY: payment URLs, notifications (IPN) and the return URL, against the emulators (docs/decisions/0014-payments.md). */
 import { SHOP_ORIGIN } from '../../local-stack.mjs';
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { ordersCol, paymentsCol } from '../src/data/collections.js';
