@@ -5,6 +5,7 @@
 import { ANY, type SortOrder } from '../shared/constants.js';
 import { searchTerms, type SearchFilters } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
+import { firstInOrder } from './first-in-order.js';
 import { foldName, type SearchCatalogue } from './search-catalogue.js';
 
 export interface SearchPage {
@@ -44,36 +45,32 @@ const comparators: Record<Exclude<SortOrder, 'relevance'>, Compare> = {
   toprated: (a, b) => b.rating - a.rating || b.numReviews - a.numReviews || byId(a, b),
 };
 
-/**
- * A product named exactly as typed comes first, then by the engine's score. The keys are worked out
- * once per row, not per comparison: a broad query ('van phong') ranks thousands of rows.
- */
-function byRelevance(
-  catalogue: SearchCatalogue,
-  found: SearchIndexRow[],
-  query: string,
-  scores: ReadonlyMap<string, number>,
-): Compare {
-  const typed = foldName(query);
-  const keys = new Map(
-    found.map((row) => [row.id, (catalogue.foldedName(row.id) === typed ? EXACT_NAME : 0) + (scores.get(row.id) ?? 0)]),
-  );
-  return (a, b) => (keys.get(b.id) ?? 0) - (keys.get(a.id) ?? 0) || byId(a, b);
-}
-
 /** Ranks an exact name match above any score MiniSearch gives (scores are far below this). */
 const EXACT_NAME = 1e9;
 
-function comparatorFor(
+/**
+ * The ids of the first `count` rows in the asked order. Best Match: a product named exactly as
+ * typed comes first, then by the engine's score, then by id. Each row's key is worked out once and
+ * kept beside the row, not looked up per comparison, and only the rows up to the page are put in
+ * order (firstInOrder): 8 broad words can match the whole catalogue.
+ */
+function firstIds(
   catalogue: SearchCatalogue,
   order: SortOrder,
   found: SearchIndexRow[],
+  count: number,
   query: string,
   scores?: ReadonlyMap<string, number>,
-) {
-  if (order !== 'relevance') return comparators[order];
+): string[] {
   // 'Best Match' without a query has nothing to rank by: it reads as the spec's default order.
-  return scores ? byRelevance(catalogue, found, query, scores) : comparators.newest;
+  if (order !== 'relevance' || !scores)
+    return firstInOrder(found, count, comparators[order === 'relevance' ? 'newest' : order]).map((row) => row.id);
+  const typed = foldName(query);
+  const keyed = found.map((row) => ({
+    row,
+    key: (catalogue.foldedName(row.id) === typed ? EXACT_NAME : 0) + (scores.get(row.id) ?? 0),
+  }));
+  return firstInOrder(keyed, count, (a, b) => b.key - a.key || byId(a.row, b.row)).map(({ row }) => row.id);
 }
 
 export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters): SearchPage {
@@ -89,10 +86,10 @@ export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters
   } else {
     for (const row of catalogue.rows) if (passes(row)) found.push(row);
   }
-  found.sort(comparatorFor(catalogue, filters.order, found, filters.query, text?.scores));
   const start = (filters.page - 1) * filters.pageSize;
+  const upToPage = firstIds(catalogue, filters.order, found, start + filters.pageSize, filters.query, text?.scores);
   return {
-    ids: found.slice(start, start + filters.pageSize).map((row) => row.id),
+    ids: upToPage.slice(start),
     page: filters.page,
     pages: Math.ceil(found.length / filters.pageSize),
     countProducts: found.length,
