@@ -51,6 +51,16 @@ describe('the local stack', () => {
     expect(envValue('web/.env', 'VITE_FIREBASE_PROJECT_ID')).toBe(PROJECT_ID);
   });
 
+  it("gives every functions parameter a value in the demo project's env file, so the emulator never stops to ask", () => {
+    // defineString('NAME') or defineBoolean(NAME) where the constant NAME holds 'NAME'; secrets live in .secret.local.
+    const names = [...read('functions/src/config.ts').matchAll(/define(?:String|Int|Boolean)\(\s*'?([A-Z_]+)'?/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(names).toContain('SHOP_BASE_URL');
+    const env = read(`functions/.env.${PROJECT_ID}`);
+    expect(names.filter((name) => !new RegExp(`^${name}=`, 'm').test(env))).toEqual([]);
+  });
+
   it('is the only place that writes a port or the project id', () => {
     const ports = Object.values(EMULATOR_PORTS).join('|');
     const written = new RegExp(`${PROJECT_ID}|127\\.0\\.0\\.1:(${ports})\\b|\\bport: (${ports})\\b`);
