@@ -1,5 +1,5 @@
 /**
- * Issue 15, point 8: a purchase with the keyboard only, from a product page to a paid order, in
+ * A purchase with the keyboard only, from a product page to a paid order, in
  * real Chromium against the emulator stack and the gateway sandbox. No mouse click anywhere: each
  * control is reached with Tab and used with Enter or Space, so focus order and focusability count.
  */

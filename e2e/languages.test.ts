@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 15): the header's menu turns the whole shop, the server-rendered
+ * The language switch (ADR 0019): the header's menu turns the whole shop, the server-rendered
  * pages included, into English or Vietnamese and back to the specification's own mixed text; the
  * choice is remembered across pages and visits and sets <html lang>. Screenshots of home, product,
  * cart and order pages in each language go to test-results/screenshots/lang-{vi,en}-*.

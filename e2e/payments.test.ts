@@ -1,5 +1,5 @@
 /**
- * Issue 13: paying through the gateways, in real Chromium against the emulator stack and the local
+ * Paying through the gateways, in real Chromium against the emulator stack and the local
  * gateway sandbox (scripts/gateway-sandbox): place → the gateway's page → 'Pay' or 'Cancel' → the
  * shop's return page → the order page. Only the sandbox's signed notification pays the order.
  */

@@ -34,7 +34,7 @@ describe('smoke: the emulator stack', () => {
   });
 
   it.each(['/', '/product/does-not-exist', '/api/products', '/api/nope'])(
-    'finding 5: %s carries the security headers',
+    '%s carries the security headers',
     async (path) => {
       const response = await fetch(`${BASE_URL}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -47,7 +47,7 @@ describe('smoke: the emulator stack', () => {
     },
   );
 
-  it('finding 6: malformed JSON through hosting answers 400 without a stack trace or a path', async () => {
+  it('malformed JSON through hosting answers 400 without a stack trace or a path', async () => {
     const response = await fetch(`${BASE_URL}/api/users/signin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -58,7 +58,7 @@ describe('smoke: the emulator stack', () => {
     expect(text).not.toMatch(/node_modules|\.js:\d+|at [\w.<>]+ \(/);
   });
 
-  it('finding 6: a 5 MB body through hosting answers 413 JSON', async () => {
+  it('a 5 MB body through hosting answers 413 JSON', async () => {
     const response = await fetch(`${BASE_URL}/api/users/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -68,7 +68,7 @@ describe('smoke: the emulator stack', () => {
     expect(await response.json()).toEqual({ message: API_MSG.bodyTooLarge });
   });
 
-  it('finding 5: the deployed policy names no emulator host; the local one adds them', () => {
+  it('the deployed policy names no emulator host; the local one adds them', () => {
     const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
       hosting: { headers: { headers: { key: string; value: string }[] }[] };
     };

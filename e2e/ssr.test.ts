@@ -1,5 +1,5 @@
 /**
- * Server-rendered shopper pages in the browser (issue 12): the page arrives with its products, the
+ * Server-rendered shopper pages in the browser (ADR 0018): the page arrives with its products, the
  * app hydrates it without a warning or an error, reads nothing again, does not move under the
  * shopper (CLS from the browser's layout-shift entries), and then behaves as the client app does.
  * What the HTML holds is checked without a browser in functions/test/ssr.test.ts.

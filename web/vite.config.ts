@@ -28,7 +28,7 @@ export default defineConfig({
     modulePreload: {
       // The entry's 30-odd shared chunks are not preloaded from the HTML: they are fetched as soon as
       // the entry module is parsed, and preloads in the head compete with the page's own image and
-      // count as render-blocking work in a phone's first paint (Lighthouse FCP/LCP, issue 12).
+      // count as render-blocking work in a phone's first paint (Lighthouse FCP/LCP, ADR 0018).
       // Lazy routes keep Vite's preloading of their dependencies.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
     },

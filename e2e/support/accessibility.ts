@@ -1,5 +1,5 @@
 /**
- * axe-core on every screen the journeys photograph (issue 15, point 8): serious and critical
+ * axe-core on every screen the journeys photograph (accessibility): serious and critical
  * violations of WCAG 2.1 A/AA are collected per page and fail the journey that saw them.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
 /**
- * An error that becomes a JSON `{ message }` response with its status (ARCHITECTURE.md "Errors").
+ * An error that becomes a JSON `{ message }` response with its status (docs/decisions/0017-api-contract.md, "Errors").
  * Thrown by the API's handlers and by payments, turned into JSON by the API's error middleware
  * (api/middleware/errors.ts), so it sits at the functions root where both may import it.
  */

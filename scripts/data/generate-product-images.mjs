@@ -176,7 +176,7 @@ const JPEG_QUALITY = 0.85;
 /**
  * Each drawing rasterised to JPEG in Chromium (the browser the journeys use): a photo-like image a
  * phone decodes off its main thread, where an SVG image is a small document to style, lay out and
- * paint on it (issue 12), and one that link previews (Open Graph, Twitter) accept, which SVG is not.
+ * paint on it (ADR 0018), and one that link previews (Open Graph, Twitter) accept, which SVG is not.
  */
 /* global document, Image -- rasterise's page function runs in Chromium, not in Node */
 async function rasterise(svgs) {

@@ -9,8 +9,8 @@ import { adminFirestore } from './admin-firestore.mjs';
 const { db, projectId } = adminFirestore();
 console.log(`Migrating ${projectId}:`);
 // Order fields first: the sales recount leaves cancelled orders out.
-console.log(`- orders given the payment fields (issue 13): ${await addOrderPaymentFields(db)}`);
-console.log(`- products without a status published (issue 15): ${await publishProductsWithoutStatus(db)}`);
-console.log(`- demo products pointed at their JPEG photos (issue 12): ${await demoImagesAsJpeg(db)}`);
+console.log(`- orders given the payment fields: ${await addOrderPaymentFields(db)}`);
+console.log(`- products without a status published: ${await publishProductsWithoutStatus(db)}`);
+console.log(`- demo products pointed at their JPEG photos: ${await demoImagesAsJpeg(db)}`);
 const days = await recountSalesDaysInVietnamTime(db);
-console.log(`- daily sales recounted in Vietnamese days (issue 15): ${Object.keys(days).length} days`);
+console.log(`- daily sales recounted in Vietnamese days: ${Object.keys(days).length} days`);

@@ -1,5 +1,5 @@
 // What `npm run lighthouse` reports from its runs: the median of each figure per page, and the
-// pages' scores weighted as the Shopify theme store weights home, product and collection (issue 12),
+// pages' scores weighted as the Shopify theme store weights home, product and collection (ADR 0018),
 // so one number follows a first visit as most shoppers make it.
 
 /** Share of each page in the weighted score, in percent. */

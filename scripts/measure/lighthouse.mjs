@@ -1,4 +1,4 @@
-// `npm run lighthouse`: a phone's first visit, measured as issue 12's table was. Lighthouse's
+// `npm run lighthouse`: a phone's first visit, measured as ADR 0018's table was. Lighthouse's
 // default config (mobile preset, simulated throttling) in Debian's Chromium, three runs each of
 // home, one seeded product and search, against the production build on the hosting emulator; prints
 // each page's median score, LCP, TBT and CLS and the weighted score. Not part of `npm test`: a run

@@ -1,4 +1,4 @@
-// `node scripts/measure/probe-attacks.mjs [baseUrl]`: replays the outside review's probes (issue 10) against
+// `node scripts/measure/probe-attacks.mjs [baseUrl]`: replays the outside review's probes (ADR 0012) against
 // a running stack (`npm start`; by default the hosting emulator's origin) and prints what each answered.
 // A measurement for the record, not a test: the suites assert the same behaviour.
 import { SHOP_ORIGIN } from '../../local-stack.mjs';
@@ -23,7 +23,7 @@ async function call(method, path, { body, raw, headers = {} } = {}) {
 const results = [];
 const report = (probe, outcome) => results.push({ probe, outcome });
 
-// Finding 3: 30 wrong passwords in a burst, then the right one.
+// 30 wrong passwords in a burst, then the right one.
 const started = Date.now();
 const statuses = [];
 for (let i = 0; i < 30; i += 1)
@@ -35,7 +35,7 @@ report(
   `${JSON.stringify(counts)}; right password: ${right.status} (Retry-After ${right.headers.get('retry-after') ?? '-'})`,
 );
 
-// Finding 6: a 5 MB body and malformed JSON.
+// a 5 MB body and malformed JSON.
 const big = await call('POST', '/api/users/signup', { raw: JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024) }) });
 report('5 MB JSON body to /api/users/signup', `${big.status} ${big.text.slice(0, 80)}`);
 const malformed = await call('POST', '/api/users/signin', { raw: '{"email":' });
@@ -44,11 +44,11 @@ report(
   `${malformed.status} ${malformed.headers.get('content-type')} stack trace: ${/at .*\(|node_modules/.test(malformed.text) ? 'yes' : 'no'}`,
 );
 
-// Finding 7: ids that are not document ids.
+// ids that are not document ids.
 for (const id of ['a%2Fb', '__x__', '..%2Fusers%2Fx'])
   report(`GET /api/products/${id}`, `${(await call('GET', `/api/products/${id}`)).status}`);
 
-// Finding 5: headers of a page and of the API.
+// headers of a page and of the API.
 for (const path of ['/', '/api/products']) {
   const { headers } = await call('GET', path);
   report(

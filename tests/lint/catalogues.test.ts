@@ -1,5 +1,5 @@
 /**
- * The language catalogues (web/src/locales, issue 15): every text the code shows, the web's macros
+ * The language catalogues (web/src/locales, ADR 0019): every text the code shows, the web's macros
  * and the shared API, validation and label texts alike, is in each catalogue with a translation
  * that keeps its placeholders. A text added to the code without `npm run i18n:extract`, or
  * extracted and left untranslated, fails here and names the text.

@@ -40,7 +40,7 @@ const PNG = { contentType: 'image/png' };
 describe('storage.rules mirrors the shared constants', () => {
   const rules = readStorageRules();
 
-  it('finding 10: allows exactly the image types the upload API accepts, and never an update', () => {
+  it('allows exactly the image types the upload API accepts, and never an update', () => {
     const types = /contentType\.matches\('image\/\(([a-z|]+)\)'\)/.exec(rules)?.[1]?.split('|');
     expect(types?.map((t) => `image/${t}`).sort()).toEqual(Object.keys(IMAGE_TYPES).sort());
     expect(rules).not.toMatch(/allow [a-z, ]*update/);
@@ -73,7 +73,7 @@ type Outcome = 'allowed' | 'denied';
 const EXPECTED: Record<StorageActor, Record<StorageOperation, Outcome>> = {
   signedOut: { get: 'allowed', create: 'denied', update: 'denied', delete: 'denied' },
   customer: { get: 'allowed', create: 'denied', update: 'denied', delete: 'denied' },
-  // Finding 10: no overwrite of an existing object, even by an admin.
+  // no overwrite of an existing object, even by an admin.
   admin: { get: 'allowed', create: 'allowed', update: 'denied', delete: 'allowed' },
 };
 
@@ -143,11 +143,11 @@ describe.skipIf(!storageRunning)(`storage ${PRODUCT_IMAGES_PATH}/{file}`, () => 
     expect(metadata.size).toBe(512);
   });
 
-  it.each(['image/svg+xml', 'image/tiff', 'text/plain'])('finding 10: admin may not upload %s', async (type) => {
+  it.each(['image/svg+xml', 'image/tiff', 'text/plain'])('admin may not upload %s', async (type) => {
     await assertFails(upload(storageOf('admin'), NEW_IMAGE, 1024, type));
   });
 
-  it('finding 10: admin may not upload under a name the API would not give', async () => {
+  it('admin may not upload under a name the API would not give', async () => {
     await assertFails(upload(storageOf('admin'), `${PRODUCT_IMAGES_PATH}/logo.png`, 1024, PNG.contentType));
   });
 

@@ -1,5 +1,5 @@
 /**
- * What shoppers type, against the demo catalogue as checked in (issue 14): each query with the
+ * What shoppers type, against the demo catalogue as checked in (ADR 0015): each query with the
  * products it must return and must not. Runs the real matcher and ranking, no emulator needed.
  */
 import { describe, expect, it } from 'vitest';

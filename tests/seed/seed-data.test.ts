@@ -170,7 +170,7 @@ describe('seed reviews', () => {
 
 describe('seed accounts', () => {
   it('include the admin and the demo customer with their documented passwords', () => {
-    // A person's name, not 'Admin': the header shows the name's menu next to the 'Admin' menu (issue 15).
+    // A person's name, not 'Admin': the header shows the name's menu next to the 'Admin' menu.
     expect(files.users.find((u) => u.email === 'admin@example.com')).toMatchObject({
       password: 'admin123456',
       name: 'Phạm Minh Quân',

@@ -1,5 +1,5 @@
 /**
- * The shopper pages rendered on the server (issue 12): home, product and search, as a signed-out
+ * The shopper pages rendered on the server (ADR 0018): home, product and search, as a signed-out
  * visitor with an empty cart sees them. The ssr Cloud Function (functions/src/ssr/) loads this
  * bundle, gives it the page's data readers, and wraps the answer in the built index.html.
  *
@@ -75,7 +75,7 @@ type StyleChunk = ReturnType<EmotionServer['extractCriticalToChunks']>['styles']
  * leaves out those of the inner styled() layers MUI's components are built from (a Paper inside an
  * AppBar, an sx on a Link), which no element carries. The browser then compiled and inserted those
  * while committing hydration, about 50 rules on the home page and a style recalculation of the whole
- * page (issue 12). Sent along, they are marked as inserted like the rest.
+ * page (ADR 0018). Sent along, they are marked as inserted like the rest.
  */
 function styleChunks(emotion: EmotionServer, cache: EmotionCache, html: string): StyleChunk[] {
   const { styles } = emotion.extractCriticalToChunks(html);

@@ -7,7 +7,7 @@ import { SSR_DATA_ELEMENT_ID } from '@shared/constants';
 /**
  * Ends the current task so the browser can paint and answer a tap before the next start-up step.
  * A phone otherwise evaluates the app's modules, builds the router and starts hydration in one
- * long task (issue 12, Total Blocking Time).
+ * long task (Total Blocking Time, ADR 0018).
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -38,7 +38,7 @@ if (serverData && root.hasChildNodes()) {
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page is already painted, and a tap during hydration is
-  // answered sooner (Total Blocking Time, issue 12).
+  // answered sooner (Total Blocking Time, ADR 0018).
   startTransition(() => {
     hydrateRoot(
       root,

@@ -1,5 +1,5 @@
 /**
- * Typed access to every collection for the Admin SDK (ARCHITECTURE.md "Firestore collections").
+ * Typed access to every collection for the Admin SDK (names in shared/collections.ts; who may read what from a client in firestore.rules).
  * Functions touch Firestore only through these, so no code reads an untyped document.
  */
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';

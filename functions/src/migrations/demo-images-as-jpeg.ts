@@ -1,5 +1,5 @@
 /**
- * One-off migration (issue 12): the demo catalogue's drawings are JPEG photos now
+ * One-off migration (ADR 0018): the demo catalogue's drawings are JPEG photos now
  * (`/images/products/{name}.jpg`); the SVG files they replace are gone from the site, so products
  * that still name one get the JPEG's path. Images admins uploaded (Cloud Storage URLs) are untouched.
  * Safe to run again.

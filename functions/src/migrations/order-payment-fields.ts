@@ -1,5 +1,5 @@
 /**
- * One-off migration (issue 13): orders placed before payments existed lack cancelledAt and the other
+ * One-off migration (ADR 0014): orders placed before payments existed lack cancelledAt and the other
  * payment fields. Queries on `cancelledAt == null` (the unpaid-order limit, the reservation sweep)
  * do not see a missing field, so this writes the defaults. Safe to run again.
  */

@@ -1,5 +1,5 @@
 /**
- * One-off migration (issue 15, drafts): products saved before drafts existed have no status. They
+ * One-off migration (drafts, ADR 0011): products saved before drafts existed have no status. They
  * are on sale, and the rules and shoppers' queries now name `status == 'published'`, so they get it
  * written. Safe to run again.
  */

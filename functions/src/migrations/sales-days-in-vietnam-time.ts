@@ -1,5 +1,5 @@
 /**
- * One-off migration (issue 15): the dashboard's daily sales were bucketed by UTC day; they are now
+ * One-off migration (ADR 0004): the dashboard's daily sales were bucketed by UTC day; they are now
  * Vietnamese days. Recounts stats/sales from every order in one transaction, so an order placed
  * while it runs is counted exactly once (the trigger's transaction and this one conflict and retry).
  * Safe to run again: the result depends only on the orders.

@@ -52,7 +52,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; customer: any signed-in account; admin: an account whose current role is admin. */
 export type AuthLevel = 'public' | 'customer' | 'admin';
 
-/** Statuses the API answers with a JSON `{ message }` (ARCHITECTURE.md "Errors"). */
+/** Statuses the API answers with a JSON `{ message }` (docs/decisions/0017-api-contract.md, "Errors"). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 export interface EndpointSpec {

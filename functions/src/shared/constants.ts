@@ -35,7 +35,7 @@ export const PRICE_FILTERS = [
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 
 export const SORT_ORDERS = [
-  // Relevance to the query: offered, and the default, only while a query is present (issue 14).
+  // Relevance to the query: offered, and the default, only while a query is present (ADR 0015).
   { value: 'relevance', label: 'Best Match' },
   { value: 'newest', label: 'Newest Arrivals' },
   { value: 'lowest', label: 'Price: Low to High' },

@@ -1,5 +1,5 @@
 /**
- * The shop's languages (issue 15): the specification's own mix of Vietnamese and English (the
+ * The shop's languages (ADR 0019): the specification's own mix of Vietnamese and English (the
  * default, so the spec's strings stay exactly as written), all Vietnamese, or all English.
  * docs/decisions/0019-languages.md.
  */

@@ -7,7 +7,7 @@
  * `amount` as `Intl.NumberFormat('vi-VN', { minimumFractionDigits: digits, maximumFractionDigits: digits })`
  * writes it, character for character (money.test.ts compares the two on any number), without
  * creating one: the first Intl formatter a page creates loads the browser's locale data, about
- * 30 ms of main thread on a desktop and four times that on a phone, on every first visit (issue 12).
+ * 30 ms of main thread on a desktop and four times that on a phone, on every first visit (ADR 0018).
  * Like Intl, it rounds the shortest decimal that reads back as `amount`, half away from zero.
  */
 export function viNumber(amount: number, digits: 0 | 2): string {

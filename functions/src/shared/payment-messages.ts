@@ -1,9 +1,9 @@
 /**
- * Payment texts (issue 13), apart from messages.ts so that the home route, which loads messages.ts,
+ * Payment texts (ADR 0014), apart from messages.ts so that the home route, which loads messages.ts,
  * does not carry them: only order and payment screens do.
  */
 import { formatPrice } from './money.js';
-/** Order states shown to customers and admins (issue 13). */
+/** Order states shown to customers and admins (ADR 0014). */
 export const PAYMENT_MSG = {
   paymentTimeout: 'Cancelled: payment time-out',
   needsRefund: 'Needs refund',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail, publicName } from './public-name.js';
 
-describe('publicName (finding 9: a review never shows an email address)', () => {
+describe('publicName (a review never shows an email address)', () => {
   it('keeps a real name', () => {
     expect(publicName('  Lan Nguyễn ', 'lan@example.com')).toBe('Lan Nguyễn');
   });

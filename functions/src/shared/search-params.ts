@@ -5,7 +5,7 @@
  *
  * Written with zod's functional build (zod/mini): the search page parses its URL in the browser on
  * a first visit, and the full zod API weighs about 25 KB (gzip) there and takes ~60 ms to start on
- * a phone; zod/mini's functions let the bundler keep only the few checks used here (issue 12).
+ * a phone; zod/mini's functions let the bundler keep only the few checks used here (ADR 0018).
  */
 import { z } from './zod-mini.js';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromVnpayTimestamp, vietnamDateTime, vietnamDay, vnpayTimestamp } from './vietnam-time.js';
 
-describe('Vietnam time (issue 15: time)', () => {
+describe('Vietnam time (ADR 0004)', () => {
   it('an order placed in Hồ Chí Minh City before 07:00 is on that Vietnamese day, not the UTC one', () => {
     // 06:30 on 22 November in Vietnam is 23:30 on 21 November in UTC.
     expect(vietnamDay('2026-11-21T23:30:00.000Z')).toBe('2026-11-22');

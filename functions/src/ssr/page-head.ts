@@ -1,5 +1,5 @@
 /**
- * What goes into the HTML head of each server-rendered shopper page (issue 12, point 3): title,
+ * What goes into the HTML head of each server-rendered shopper page (ADR 0018): title,
  * description, canonical URL, robots, Open Graph and Twitter tags, JSON-LD. Pure functions of the
  * page's data and the site's origin, so the SSR function, its tests and any later static render
  * agree on one head per page. No Firebase, React or Node APIs: WHATWG URL only.

@@ -1,5 +1,5 @@
 /**
- * The `ssr` function's app: home, product and search pages rendered on the server (issue 12), so a
+ * The `ssr` function's app: home, product and search pages rendered on the server (ADR 0018), so a
  * phone shows products before any JavaScript runs and search engines and link previews read the
  * page. Hosting rewrites those paths here (firebase.json); every other page is the client-rendered
  * app.html. docs/decisions/0018-server-rendering.md.

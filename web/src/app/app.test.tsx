@@ -20,7 +20,7 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-describe('SessionWithCart (issue 15: sessions)', () => {
+describe('SessionWithCart (ADR 0002)', () => {
   it('sends the shopper to sign in, with a way back to where they were, when the server ends the session', async () => {
     // A refused token is told apart by its WWW-Authenticate header, which fake-api.ts does not send.
     vi.stubGlobal(

@@ -5,7 +5,7 @@ import { starsFor, type StarKind } from '@shared/rating';
 /**
  * Material Design's Star, StarHalf and StarBorder icons (the paths of @mui/icons-material), drawn in
  * one plain <svg>. A list page shows five stars per card: as five MUI icon components they were 120
- * styled components to render, style and hydrate on the home page alone (issue 12, Total Blocking Time).
+ * styled components to render, style and hydrate on the home page alone (Total Blocking Time, ADR 0018).
  */
 const STAR_PATHS: Record<StarKind, string> = {
   full: 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z',

@@ -28,7 +28,7 @@ afterEach(() => {
   currentIdToken.mockReset();
 });
 
-describe('authenticated API calls (issue 15: sessions)', () => {
+describe('authenticated API calls (ADR 0002)', () => {
   const ended = vi.fn();
   let stop: () => void;
   beforeEach(() => {

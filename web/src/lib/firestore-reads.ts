@@ -1,7 +1,7 @@
 /**
  * The Firestore client (lite SDK, the Firebase app and the typed references: about 33 KB gzipped)
  * loads on the first catalogue read, not with the page: a server-rendered page shows its products
- * before it, and the browser needs it only for the next read (issue 12, JavaScript diet).
+ * before it, and the browser needs it only for the next read (JavaScript diet, ADR 0018).
  */
 const load = () =>
   Promise.all([import('firebase/firestore/lite'), import('./firestore-refs')]).then(([sdk, refs]) => ({

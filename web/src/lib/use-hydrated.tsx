@@ -7,7 +7,7 @@
  * One flag for the whole app, switched as a transition: React then re-renders what depends on it
  * (the cart badge, the account menu, the add-to-cart buttons) in slices that yield to the browser.
  * A `useSyncExternalStore` per component did the same with a synchronous update per component,
- * which held a phone's main thread for the whole page after hydration (issue 12, Total Blocking Time).
+ * which held a phone's main thread for the whole page after hydration (Total Blocking Time, ADR 0018).
  */
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 

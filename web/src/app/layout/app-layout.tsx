@@ -8,7 +8,7 @@ import { Header } from './header';
 /**
  * Page and footer are Suspense boundaries: on a server-rendered page React hydrates and commits the
  * header with the layout first (its search box and menus are what a shopper reaches for), then the
- * page, then the footer, so no single task holds a phone's main thread for the whole page (issue 12).
+ * page, then the footer, so no single task holds a phone's main thread for the whole page (ADR 0018).
  * Nothing in the footer suspends; its fallback never shows.
  */
 export function AppLayout() {

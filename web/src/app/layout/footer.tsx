@@ -71,7 +71,7 @@ export function Footer() {
 
 /**
  * One styled element with nested rules rather than a Grid, Box and Typography per entry: the footer
- * is on every page, and each of those was a styled component to render and hydrate (issue 12).
+ * is on every page, and each of those was a styled component to render and hydrate (ADR 0018).
  */
 const FooterRoot = styled('footer')(({ theme }) => ({
   backgroundColor: theme.palette.primary.main,

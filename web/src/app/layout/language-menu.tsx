@@ -6,7 +6,7 @@ import { HeaderMenu } from './header-menu';
 /** Short enough for a phone's header; the menu names each language in full, in that language. */
 const SHORT_NAMES: Record<Language, string> = { mixed: 'VI+EN', vi: 'VI', en: 'EN' };
 
-/** The header's language switch (issue 15): choosing reloads the page in that language (i18n.ts). */
+/** The header's language switch (ADR 0019): choosing reloads the page in that language (i18n.ts). */
 export function LanguageMenu() {
   const current = currentLanguage();
   const language = t`Ngôn ngữ / Language`;

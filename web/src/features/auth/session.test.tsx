@@ -18,7 +18,7 @@ function Probe() {
   return <button onClick={() => void callApi('myOrders').catch(() => undefined)}>Load</button>;
 }
 
-describe('a session the server ended (issue 15: sessions)', () => {
+describe('a session the server ended (ADR 0002)', () => {
   it('says so, forgets the user, and keeps the cart, address and payment method', async () => {
     // A refused token is told apart by its WWW-Authenticate header, which fake-api.ts does not send.
     const fetchMock = vi.fn(

@@ -1,5 +1,5 @@
 /**
- * The honest cart (issue 15, point 4): the cart's items compared with the products as stored now.
+ * The honest cart (ADR 0011, 'Cart'): the cart's items compared with the products as stored now.
  * Prices and stock are brought up to date, and each change is kept by its line, to be said there
  * (cart-messages.ts words them).
  */

@@ -1,5 +1,5 @@
 /**
- * What the cart says when its items no longer match the shop (issue 15, point 4), in one place so
+ * What the cart says when its items no longer match the shop (ADR 0011, 'Cart'), in one place so
  * the cart, the order preview and their tests use the same words.
  */
 import { t } from '@lingui/core/macro';

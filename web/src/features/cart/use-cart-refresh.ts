@@ -1,5 +1,5 @@
 /**
- * Re-reads the cart's products (issue 15, point 4) when the cart or the order preview is shown, and
+ * Re-reads the cart's products (ADR 0011, 'Cart') when the cart or the order preview is shown, and
  * on demand (after the server says prices changed): saves what changed and keeps it to be said.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

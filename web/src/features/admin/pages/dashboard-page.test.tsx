@@ -65,7 +65,7 @@ describe('admin dashboard', () => {
     expect(container).toHaveTextContent('Gaming');
   });
 
-  it('issue 15: gives each chart its figures as a table for screen readers', async () => {
+  it('gives each chart its figures as a table for screen readers', async () => {
     fakeApi({ dashboardSummary: FILLED });
     renderDashboard();
     const sales = await screen.findByRole('table', { name: 'Sales per day' });

@@ -59,7 +59,7 @@ describe('admin product edit page', () => {
     ]);
   });
 
-  it('issue 15: a draft is published with its box; a published product cannot go back to draft', async () => {
+  it('a draft is published with its box; a published product cannot go back to draft', async () => {
     const api = fakeReads({ productById: { ...PRODUCT, status: 'draft' }, updateProduct: UPDATED });
     renderEdit();
     const publish = await screen.findByRole('checkbox', { name: /^Publish: put it on sale/ });
@@ -73,7 +73,7 @@ describe('admin product edit page', () => {
     );
   });
 
-  it('issue 15: the box of a published product is checked and cannot be unchecked', async () => {
+  it('the box of a published product is checked and cannot be unchecked', async () => {
     fakeReads();
     renderEdit();
     const published = await screen.findByRole('checkbox', { name: 'Published: on sale in the shop' });
@@ -81,7 +81,7 @@ describe('admin product edit page', () => {
     expect(published).toBeDisabled();
   });
 
-  it("issue 15: the 'Featured on the home page' box is loaded from the product and saved with it", async () => {
+  it("the 'Featured on the home page' box is loaded from the product and saved with it", async () => {
     const api = fakeReads({ updateProduct: UPDATED });
     renderEdit();
     const box = await screen.findByRole('checkbox', { name: 'Featured on the home page' });
@@ -95,7 +95,7 @@ describe('admin product edit page', () => {
     );
   });
 
-  it('finding 4: a save refused because the product changed says so and reloads the current version', async () => {
+  it('a save refused because the product changed says so and reloads the current version', async () => {
     const changed: Product = { ...PRODUCT, countInStock: 13, updatedAt: '2025-06-01T00:00:00.000Z' };
     const versions = [PRODUCT];
     const api = fakeReads({

@@ -55,7 +55,7 @@ describe('admin products page', () => {
     expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
   });
 
-  it('issue 15: marks drafts, and lists drafts left untouched for a day for cleanup', async () => {
+  it('marks drafts, and lists drafts left untouched for a day for cleanup', async () => {
     fakeApi({
       adminProducts: {
         ...pageOf([]),

@@ -39,7 +39,7 @@ describe('admin user edit page', () => {
     ]);
   });
 
-  it('finding 4: a save refused because the account changed says so and reloads the current version', async () => {
+  it('a save refused because the account changed says so and reloads the current version', async () => {
     const changed: User = { ...USER, name: 'Trần Mai', updatedAt: '2025-06-01T00:00:00.000Z' };
     const versions = [USER];
     const api = fakeApi({

@@ -16,7 +16,7 @@ vi.mock('@/lib/firebase-auth', () => ({
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as Record<string, unknown>;
 
-describe('profile page (finding 1)', () => {
+describe('profile page', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.unstubAllGlobals();

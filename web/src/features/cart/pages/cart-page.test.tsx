@@ -102,7 +102,7 @@ describe('CartPage', () => {
     expect(getDocs).toHaveBeenCalledTimes(1);
   });
 
-  describe('issue 15: the honest cart re-reads prices and stock when shown', () => {
+  describe('the honest cart re-reads prices and stock when shown', () => {
     it('updates a changed price and says so by its line, with the new subtotal, and saves it', async () => {
       const line = item({ price: 55, quantity: 2 });
       const other = item({ _id: 'p2', name: 'Asus Vivobook', price: 40 });

@@ -45,7 +45,7 @@ export function ProductCard({ product, imageLoading }: { product: Product; image
 /**
  * An outlined MUI card drawn as one styled element: a home page hydrates 24 cards, and as Card,
  * CardContent, CardActions, Link and three Typography each card was a dozen styled components whose
- * styles Emotion serialises again while hydrating (issue 12, Total Blocking Time). The look is MUI's.
+ * styles Emotion serialises again while hydrating (Total Blocking Time, ADR 0018). The look is MUI's.
  */
 const CardRoot = styled('article')(({ theme }) => ({
   height: '100%',
@@ -69,7 +69,7 @@ const CardRoot = styled('article')(({ theme }) => ({
 
 /**
  * The card's own button, apart from the card: it follows the cart and hydration (enabled once the
- * app runs), so when those change only the buttons re-render, not every card around them (issue 12).
+ * app runs), so when those change only the buttons re-render, not every card around them (ADR 0018).
  */
 function AddToCartButton({ product }: { product: Product }) {
   const { addToCart, pendingId, ready } = useAddToCart();

@@ -35,7 +35,7 @@ const BREAKPOINTS = ['xs', 'sm', 'md', 'lg'] as const;
 
 /**
  * One CSS grid rather than MUI's Grid: a Grid item per card was one more styled component per card
- * to render and hydrate (issue 12, Total Blocking Time). Same columns and spacing.
+ * to render and hydrate (Total Blocking Time, ADR 0018). Same columns and spacing.
  */
 const GridRoot = styled('div', { shouldForwardProp: (prop) => prop !== 'columns' })<{ columns: Columns }>(({
   theme,

@@ -8,7 +8,7 @@ export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
 /**
  * Fixed styles, so a plain <img> with an inline style: a list page renders one per card, and a
- * styled Box per image was Emotion work while hydrating (issue 12, Total Blocking Time).
+ * styled Box per image was Emotion work while hydrating (Total Blocking Time, ADR 0018).
  */
 const IMAGE_STYLE: CSSProperties = {
   display: 'block',

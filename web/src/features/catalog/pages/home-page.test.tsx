@@ -21,7 +21,7 @@ const newest = aProduct({ _id: 'n1', name: 'Newest Laptop' });
 
 beforeEach(() => vi.mocked(getDocs).mockReset());
 
-describe('home: Featured Products (issue 15, point 6)', () => {
+describe('home: Featured Products', () => {
   it('shows the products an admin featured, and reads nothing more', async () => {
     vi.mocked(getDocs).mockResolvedValueOnce(snapshotOf([featured]));
     expect((await fetchHomeProducts()).map((p) => p.name)).toEqual(['Featured Laptop']);

@@ -196,7 +196,7 @@ describe('place order page', () => {
     expect(api.calls('orderById')).toEqual([]);
   });
 
-  describe('issue 15: the preview shows current prices', () => {
+  describe('the preview shows current prices', () => {
     const line = cartItem({ _id: 'p1', name: 'ThinkPad X1', price: 30 });
     /** The shop's products as the preview's read finds them. */
     const shopHas = (...products: ReturnType<typeof aProduct>[]) =>

@@ -4,7 +4,7 @@ import { PAYMENT_MSG } from '@shared/payment-messages';
 import { vietnamDay } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
 
-/** Spec: dates are shown as a calendar day (`YYYY-MM-DD`); the day is Vietnam's (issue 15). */
+/** Spec: dates are shown as a calendar day (`YYYY-MM-DD`); the day is Vietnam's (ADR 0004). */
 export const dayOf = (isoDate: string): string => vietnamDay(isoDate);
 
 /** Table cells of PAID and DELIVERED: the day it happened, or 'No' (in the reader's language). */

@@ -36,7 +36,7 @@ describe('order history page', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['ID', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS']);
     expect(cellTexts(first!)).toEqual(['o1', '2025-03-04', '101,00 VND', 'No', 'No', 'Details']);
-    // Paid at 23:59 UTC on 5 March is 06:59 on 6 March in Vietnam: the day shown is Vietnam's (issue 15).
+    // Paid at 23:59 UTC on 5 March is 06:59 on 6 March in Vietnam: the day shown is Vietnam's (ADR 0004).
     expect(cellTexts(second!)).toEqual(['o2', '2025-03-04', '1.234,50 VND', '2025-03-06', '2025-03-07', 'Details']);
     expect(within(second!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/order/o2');
     expect(api.calls('myOrders')).toEqual([

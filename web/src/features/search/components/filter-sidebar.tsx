@@ -79,7 +79,7 @@ function FilterLink({ to, active, children }: { to: string; active: boolean; chi
 
 /**
  * One styled element with nested rules rather than a Box and a Link per filter: the sidebar holds
- * some twenty links, each of them styled components to render and hydrate (issue 12). The current
+ * some twenty links, each of them styled components to render and hydrate (ADR 0018). The current
  * filter is the link with aria-current, in the primary colour and bold.
  */
 const SidebarRoot = styled('nav')(({ theme }) => ({

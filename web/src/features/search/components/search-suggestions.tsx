@@ -1,5 +1,5 @@
 /**
- * The header search box's dropdown (issue 14): while the shopper types, the best few products
+ * The header search box's dropdown (ADR 0015): while the shopper types, the best few products
  * (image, name, price) and matching categories, in the ARIA combobox pattern (arrows move,
  * Enter opens the highlighted one, Escape closes; Enter with nothing highlighted submits the form
  * as before). Loaded on the box's first focus, so none of it is in any page's first load: it

@@ -7,7 +7,7 @@ import { translateMessage } from '@/i18n/translate-message';
 /**
  * The 'Sort by' list: a native select (the phone's own picker) dressed as an outlined field.
  * Built from NativeSelect rather than `<TextField select>`, which imports MUI's Select with its
- * menu, popover and modal (about 15 KB gzip) even when told to render natively (issue 12).
+ * menu, popover and modal (about 15 KB gzip) even when told to render natively (ADR 0018).
  */
 export function SortSelect({
   query,
