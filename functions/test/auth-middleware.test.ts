@@ -1,6 +1,6 @@
 /**
- * Finding 2 (revocation on every route) at the middleware level, with an Auth whose answers the test
- * sets, and end to end against the Auth emulator; finding 9 (accounts made outside the API).
+ * Revocation on every route (ADR 0012) at the middleware level, with an Auth whose answers the test
+ * sets, and end to end against the Auth emulator; accounts made outside the API (ADR 0012).
  */
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('authenticate (middleware level)', () => {
       { tokensValidAfterTime: new Date((signedInAt + 60) * 1000).toUTCString() },
       API_MSG.sessionEnded,
     ],
-  ])('finding 2: rejects %s with 401 invalid_token on customer routes', async (_label, record, message) => {
+  ])('rejects %s with 401 invalid_token on customer routes', async (_label, record, message) => {
     const error = await rejection(authenticate(fakeContext(record), 'token', false));
     expect(error).toMatchObject({
       status: 401,
@@ -59,14 +59,14 @@ describe('authenticate (middleware level)', () => {
     });
   });
 
-  it('finding 2: an admin claim in the token counts for nothing once the account is demoted', async () => {
+  it('an admin claim in the token counts for nothing once the account is demoted', async () => {
     const error = await rejection(authenticate(fakeContext({ customClaims: {} }, { admin: true }), 'token', true));
     expect(error).toMatchObject({ status: 403, message: MSG.adminOnly });
   });
 });
 
 describe('revocation end to end', () => {
-  it('finding 2: a disabled customer can no longer place orders, review or change the profile', async () => {
+  it('a disabled customer can no longer place orders, review or change the profile', async () => {
     const customer = await createCustomer();
     const { id } = await addProduct();
     await auth.updateUser(customer.uid, { disabled: true });
@@ -82,14 +82,14 @@ describe('revocation end to end', () => {
     expect((await ordersCol(db).where('userId', '==', customer.uid).get()).size).toBe(0);
   });
 
-  it('finding 2: a deleted customer is refused', async () => {
+  it('a deleted customer is refused', async () => {
     const customer = await createCustomer();
     await auth.deleteUser(customer.uid);
     const res = await callEndpoint(app, 'myOrders', { as: customer });
     expect(res.status).toBe(401);
   });
 
-  it("finding 2: GET /api/orders/:id does not trust a demoted admin's old token", async () => {
+  it("GET /api/orders/:id does not trust a demoted admin's old token", async () => {
     const owner = await createCustomer();
     const demoted = await createAdmin();
     const { id } = await addProduct();
@@ -106,7 +106,7 @@ describe('revocation end to end', () => {
   });
 });
 
-describe('accounts made outside the API (finding 9)', () => {
+describe('accounts made outside the API', () => {
   async function directSignUp(password: string) {
     const { baseUrl, apiKey } = ctx.identityToolkit();
     const email = uniqueEmail('direct');

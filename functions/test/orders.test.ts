@@ -191,7 +191,7 @@ describe('POST /api/orders', () => {
     expect((await readProduct(id))?.countInStock).toBe(4);
   });
 
-  it("finding 12: a replay never answers an order stored for someone else under the key's record", async () => {
+  it("a replay never answers an order stored for someone else under the key's record", async () => {
     const { id } = await addProduct({ countInStock: 5 });
     const other = await createCustomer();
     const planted = await place(other, placeOrderBody([{ _id: id, quantity: 1 }]));

@@ -65,7 +65,7 @@ describe('users trigger', () => {
     expect((await db.collection(COLLECTIONS.processedEvents).doc(deleted.id).get()).exists).toBe(true);
   });
 
-  it('finding 12: counts do not depend on event order (a delete delivered before its create)', async () => {
+  it('counts do not depend on event order (a delete delivered before its create)', async () => {
     const ref = usersCol(db).doc('u2');
     await ref.set(userDoc());
     const created = { id: eventId(), data: await ref.get() };
@@ -101,7 +101,7 @@ describe('orders trigger', () => {
     expect((await salesStatsDoc(db).get()).data()).toEqual({ days: { '2025-03-02': 20.2 } });
   });
 
-  it('issue 13: a cancelled order leaves the figures, a late payment that reopens it comes back, once per event', async () => {
+  it('a cancelled order leaves the figures, a late payment that reopens it comes back, once per event', async () => {
     const ref = ordersCol(db).doc('c');
     await ref.set(order(12.5, '2025-03-03T10:00:00.000Z'));
     await handleOrderCreated(db, { id: eventId(), data: await ref.get() });
@@ -124,7 +124,7 @@ describe('orders trigger', () => {
     expect(await summary()).toEqual({ numUsers: 0, numOrders: 1, totalSales: 12.5 });
   });
 
-  it('issue 13: deleting a cancelled order does not subtract it twice', async () => {
+  it('deleting a cancelled order does not subtract it twice', async () => {
     const ref = ordersCol(db).doc('d');
     await ref.set({
       ...order(8, '2025-03-04T10:00:00.000Z'),
@@ -138,7 +138,7 @@ describe('orders trigger', () => {
     expect(await summary()).toBeUndefined();
   });
 
-  it('issue 15: the migration recounts UTC-day buckets as Vietnamese days, and again changes nothing', async () => {
+  it('the migration recounts UTC-day buckets as Vietnamese days, and again changes nothing', async () => {
     await ordersCol(db).doc('m1').set(order(10, '2025-03-01T23:30:00.000Z'));
     await ordersCol(db).doc('m2').set(order(5, '2025-03-02T02:00:00.000Z'));
     await ordersCol(db).doc('m3').set(order(7.25, '2025-03-01T12:00:00.000Z'));
@@ -150,14 +150,14 @@ describe('orders trigger', () => {
     expect((await salesStatsDoc(db).get()).data()).toEqual(expected);
   });
 
-  it('issue 15: an order placed before 07:00 in Vietnam counts on that Vietnamese day', async () => {
+  it('an order placed before 07:00 in Vietnam counts on that Vietnamese day', async () => {
     const early = ordersCol(db).doc('early');
     await early.set(order(42, '2025-03-01T23:30:00.000Z'));
     await handleOrderCreated(db, { id: eventId(), data: await early.get() });
     expect((await salesStatsDoc(db).get()).data()).toEqual({ days: { '2025-03-02': 42 } });
   });
 
-  it('finding 12: the order count does not depend on event order', async () => {
+  it('the order count does not depend on event order', async () => {
     const a = ordersCol(db).doc('late');
     await a.set(order(10, '2025-03-01T10:00:00.000Z'));
     const created = { id: eventId(), data: await a.get() };
@@ -204,7 +204,7 @@ describe('products trigger', () => {
     expect(await shardRow('p1')).toBeUndefined();
   });
 
-  it('issue 15: a draft is in no category count and no search row until it is published', async () => {
+  it('a draft is in no category count and no search row until it is published', async () => {
     const ref = productsCol(db).doc('d1');
     const created = await write(ref, () => ref.set(productDoc({ category: 'Gaming', status: 'draft' })));
     await handleProductWritten(db, created);
