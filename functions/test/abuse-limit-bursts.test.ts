@@ -6,7 +6,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
-import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import type { ApiContext } from '../src/api/context.js';
@@ -15,7 +14,8 @@ import { ordersCol } from '../src/data/collections.js';
 import { MAX_UNPAID_ORDERS } from '../src/shared/constants.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { placeOrderBody } from '@test-factories';
-import { bearer, createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
+import { createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, ctx, uniqueEmail } from './support/test-context.js';
 
@@ -59,7 +59,7 @@ afterAll(async () => {
 beforeEach(() => backend.checks.clear());
 
 const signin = (app: ReturnType<typeof createApp>, email: string, address: string) =>
-  request(app).post('/api/users/signin').set('X-Forwarded-For', address).send({ email, password: 'wrong-guess-1' });
+  callEndpoint(app, 'signin', { headers: { 'X-Forwarded-For': address }, body: { email, password: 'wrong-guess-1' } });
 
 const statuses = (results: { status: number }[]) => {
   const counts: Record<number, number> = {};
@@ -115,10 +115,10 @@ describe('no 5xx under contention', () => {
     const emails = Array.from({ length: 30 }, () => uniqueEmail('signup-burst'));
     const results = await Promise.all(
       emails.map((email) =>
-        request(app)
-          .post('/api/users/signup')
-          .set('X-Forwarded-For', address)
-          .send({ name: 'Bot', email, password: 'password123' }),
+        callEndpoint(app, 'signup', {
+          headers: { 'X-Forwarded-For': address },
+          body: { name: 'Bot', email, password: 'password123' },
+        }),
       ),
     );
     for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
@@ -144,10 +144,10 @@ describe('no 5xx under contention', () => {
     const limit = LIMITS.signupsPerIp.points;
     const results = await Promise.all(
       Array.from({ length: limit + 2 }, () =>
-        request(app)
-          .post('/api/users/signup')
-          .set('X-Forwarded-For', address)
-          .send({ name: 'Bot', email: uniqueEmail('insured'), password: 'password123' }),
+        callEndpoint(app, 'signup', {
+          headers: { 'X-Forwarded-For': address },
+          body: { name: 'Bot', email: uniqueEmail('insured'), password: 'password123' },
+        }),
       ),
     );
     for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
@@ -172,10 +172,7 @@ describe('no 5xx under contention', () => {
     const { id } = await addProduct({ countInStock: 50 });
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        request(app)
-          .post('/api/orders')
-          .set(bearer(customer))
-          .send(placeOrderBody([{ _id: id, quantity: 1 }])),
+        callEndpoint(app, 'placeOrder', { as: customer, body: placeOrderBody([{ _id: id, quantity: 1 }]) }),
       ),
     );
     expect(statuses(results)).toEqual({ 201: MAX_UNPAID_ORDERS, 409: 30 - MAX_UNPAID_ORDERS });
@@ -199,10 +196,10 @@ describe('no 5xx under contention', () => {
         },
       });
       const app = createApp({ ...ctx, db: contended }, { trustedProxyHops: hops });
-      const res = await request(app)
-        .post('/api/orders')
-        .set(bearer(customer))
-        .send(placeOrderBody([{ _id: id, quantity: 1 }]));
+      const res = await callEndpoint(app, 'placeOrder', {
+        as: customer,
+        body: placeOrderBody([{ _id: id, quantity: 1 }]),
+      });
       expect(res.status).toBe(429);
       expect(res.body).toEqual({ message: API_MSG.ordersBusy });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -213,10 +210,10 @@ describe('no 5xx under contention', () => {
 
 describe('client address keys', () => {
   const signupFrom = (app: ReturnType<typeof createApp>, forwardedFor: string) =>
-    request(app)
-      .post('/api/users/signup')
-      .set('X-Forwarded-For', forwardedFor)
-      .send({ name: 'Bot', email: uniqueEmail('rotate'), password: 'password123' });
+    callEndpoint(app, 'signup', {
+      headers: { 'X-Forwarded-For': forwardedFor },
+      body: { name: 'Bot', email: uniqueEmail('rotate'), password: 'password123' },
+    });
 
   it('IPv6 clients rotating through one /64 share one sign-up budget', async () => {
     const app = createApp(ctx, { trustedProxyHops: hops });
@@ -248,14 +245,16 @@ describe('client address keys', () => {
     const caller = freshAddress();
     const points = LIMITS.signinFailuresPerIp.points;
     for (let i = 0; i < points; i += 1) {
-      const res = await request(app)
-        .post('/api/users/signin')
-        // Google's front end appends the caller's real address last; the rest is the caller's to write.
-        .set('X-Forwarded-For', `203.0.113.${i}, 192.0.2.${i}, ${caller}`)
-        .set('Fastly-Client-IP', `203.0.113.${i}`)
-        .set('X-Fah-Client-Ip', `203.0.113.${i}`)
-        .set('X-Forwarded-Host', 'shop.example.com')
-        .send({ email: uniqueEmail('direct'), password: 'wrong-guess-1' });
+      const res = await callEndpoint(app, 'signin', {
+        headers: {
+          // Google's front end appends the caller's real address last; the rest is the caller's to write.
+          'X-Forwarded-For': `203.0.113.${i}, 192.0.2.${i}, ${caller}`,
+          'Fastly-Client-IP': `203.0.113.${i}`,
+          'X-Fah-Client-Ip': `203.0.113.${i}`,
+          'X-Forwarded-Host': 'shop.example.com',
+        },
+        body: { email: uniqueEmail('direct'), password: 'wrong-guess-1' },
+      });
       expect(res.status).toBe(401);
     }
     expect((await signin(app, uniqueEmail('direct'), `203.0.113.250, ${caller}`)).status).toBe(429);

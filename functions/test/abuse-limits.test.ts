@@ -1,7 +1,9 @@
-/** Finding 3: sign-in, sign-up and order placement are limited, with state shared through Firestore. */
+/**
+ * Sign-in, sign-up and order placement are limited, with state shared through Firestore
+ * (docs/decisions/0013-abuse-limits.md).
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { LIMITS } from '../src/api/limits/abuse-limits.js';
@@ -9,7 +11,8 @@ import { ordersCol } from '../src/data/collections.js';
 import { MAX_UNPAID_ORDERS } from '../src/shared/constants.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { placeOrderBody } from '@test-factories';
-import { bearer, createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
+import { createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, ctx, uniqueEmail } from './support/test-context.js';
 
@@ -24,23 +27,23 @@ beforeAll(clearDatabase);
 afterAll(deleteTestUsers);
 
 describe('sign-in limits', () => {
-  it('finding 3: after 5 failures the account answers 429 with Retry-After, the right password included', async () => {
+  it('after 5 failures the account answers 429 with Retry-After, the right password included', async () => {
     const customer = await createCustomer();
     const ip = freshIp();
     const points = LIMITS.signinFailuresPerAccount.points;
     for (let i = 0; i < points; i += 1) {
       const app = i % 2 === 0 ? instanceA : instanceB;
-      const res = await request(app)
-        .post('/api/users/signin')
-        .set('X-Forwarded-For', ip)
-        .send({ email: customer.email, password: `wrong-${i}` });
+      const res = await callEndpoint(app, 'signin', {
+        headers: { 'X-Forwarded-For': ip },
+        body: { email: customer.email, password: `wrong-${i}` },
+      });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: MSG.invalidCredentials });
     }
-    const locked = await request(instanceB)
-      .post('/api/users/signin')
-      .set('X-Forwarded-For', freshIp())
-      .send({ email: customer.email.toUpperCase(), password: customer.password });
+    const locked = await callEndpoint(instanceB, 'signin', {
+      headers: { 'X-Forwarded-For': freshIp() },
+      body: { email: customer.email.toUpperCase(), password: customer.password },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ message: API_MSG.tooManySigninFailures });
     const retryAfter = Number(locked.headers['retry-after']);
@@ -48,25 +51,25 @@ describe('sign-in limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(LIMITS.signinFailuresPerAccount.duration);
   });
 
-  it('finding 3: failures spread over many accounts lock the client IP', async () => {
+  it('failures spread over many accounts lock the client IP', async () => {
     const ip = freshIp();
     for (let i = 0; i < LIMITS.signinFailuresPerIp.points; i += 1) {
-      const res = await request(instanceA)
-        .post('/api/users/signin')
-        .set('X-Forwarded-For', ip)
-        .send({ email: uniqueEmail('spray'), password: 'guess-123' });
+      const res = await callEndpoint(instanceA, 'signin', {
+        headers: { 'X-Forwarded-For': ip },
+        body: { email: uniqueEmail('spray'), password: 'guess-123' },
+      });
       expect(res.status).toBe(401);
     }
     const customer = await createCustomer();
-    const fromIp = await request(instanceB)
-      .post('/api/users/signin')
-      .set('X-Forwarded-For', ip)
-      .send({ email: customer.email, password: customer.password });
+    const fromIp = await callEndpoint(instanceB, 'signin', {
+      headers: { 'X-Forwarded-For': ip },
+      body: { email: customer.email, password: customer.password },
+    });
     expect(fromIp.status).toBe(429);
-    const elsewhere = await request(instanceB)
-      .post('/api/users/signin')
-      .set('X-Forwarded-For', freshIp())
-      .send({ email: customer.email, password: customer.password });
+    const elsewhere = await callEndpoint(instanceB, 'signin', {
+      headers: { 'X-Forwarded-For': freshIp() },
+      body: { email: customer.email, password: customer.password },
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -74,7 +77,10 @@ describe('sign-in limits', () => {
     const customer = await createCustomer();
     const ip = freshIp();
     const attempt = (password: string) =>
-      request(instanceA).post('/api/users/signin').set('X-Forwarded-For', ip).send({ email: customer.email, password });
+      callEndpoint(instanceA, 'signin', {
+        headers: { 'X-Forwarded-For': ip },
+        body: { email: customer.email, password },
+      });
     for (let i = 0; i < LIMITS.signinFailuresPerAccount.points - 1; i += 1)
       expect((await attempt('nope')).status).toBe(401);
     expect((await attempt(customer.password)).status).toBe(200);
@@ -85,21 +91,21 @@ describe('sign-in limits', () => {
 });
 
 describe('sign-up limit', () => {
-  it('finding 3: one client IP may create 10 accounts an hour, then 429 and no account', async () => {
+  it('one client IP may create 10 accounts an hour, then 429 and no account', async () => {
     const ip = freshIp();
     for (let i = 0; i < LIMITS.signupsPerIp.points; i += 1) {
-      const res = await request(i % 2 ? instanceA : instanceB)
-        .post('/api/users/signup')
-        .set('X-Forwarded-For', ip)
-        .send({ name: 'Bot', email: uniqueEmail('bot'), password: 'password123' });
+      const res = await callEndpoint(i % 2 ? instanceA : instanceB, 'signup', {
+        headers: { 'X-Forwarded-For': ip },
+        body: { name: 'Bot', email: uniqueEmail('bot'), password: 'password123' },
+      });
       expect(res.status).toBe(201);
       trackUser(res.body._id);
     }
     const email = uniqueEmail('bot');
-    const refused = await request(instanceA)
-      .post('/api/users/signup')
-      .set('X-Forwarded-For', ip)
-      .send({ name: 'Bot', email, password: 'password123' });
+    const refused = await callEndpoint(instanceA, 'signup', {
+      headers: { 'X-Forwarded-For': ip },
+      body: { name: 'Bot', email, password: 'password123' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: API_MSG.tooManySignups });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -127,17 +133,17 @@ describe('Identity Toolkit refusals', () => {
     ],
     ['USER_DISABLED', 403, API_MSG.accountDisabled],
     ['INVALID_LOGIN_CREDENTIALS', 401, MSG.invalidCredentials],
-  ])('finding 3: %s answers %i with its own message', async (code, status, message) => {
+  ])('%s answers %i with its own message', async (code, status, message) => {
     answer = code;
     const { port } = server.address() as AddressInfo;
     const app = createApp(
       { ...ctx, identityToolkit: () => ({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' }) },
       { trustedProxyHops: hops },
     );
-    const res = await request(app)
-      .post('/api/users/signin')
-      .set('X-Forwarded-For', freshIp())
-      .send({ email: uniqueEmail('x'), password: 'whatever1' });
+    const res = await callEndpoint(app, 'signin', {
+      headers: { 'X-Forwarded-For': freshIp() },
+      body: { email: uniqueEmail('x'), password: 'whatever1' },
+    });
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ message });
   });
@@ -145,10 +151,10 @@ describe('Identity Toolkit refusals', () => {
   it('a disabled account in the Auth emulator answers 403, not "Invalid email or password"', async () => {
     const customer = await createCustomer();
     await ctx.auth.updateUser(customer.uid, { disabled: true });
-    const res = await request(instanceA)
-      .post('/api/users/signin')
-      .set('X-Forwarded-For', freshIp())
-      .send({ email: customer.email, password: customer.password });
+    const res = await callEndpoint(instanceA, 'signin', {
+      headers: { 'X-Forwarded-For': freshIp() },
+      body: { email: customer.email, password: customer.password },
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: API_MSG.accountDisabled });
   });
@@ -159,44 +165,44 @@ describe('unpaid orders per customer', () => {
     await ctx.db.recursiveDelete(ordersCol(ctx.db));
   });
 
-  it(`finding 3: a customer may have ${MAX_UNPAID_ORDERS} unpaid orders open, the next is refused with 409`, async () => {
+  it(`a customer may have ${MAX_UNPAID_ORDERS} unpaid orders open, the next is refused with 409`, async () => {
     const customer = await createCustomer();
     const { id } = await addProduct({ countInStock: 50 });
     for (let i = 0; i < MAX_UNPAID_ORDERS; i += 1) {
-      const res = await request(instanceA)
-        .post('/api/orders')
-        .set(bearer(customer))
-        .send(placeOrderBody([{ _id: id, quantity: 1 }]));
+      const res = await callEndpoint(instanceA, 'placeOrder', {
+        as: customer,
+        body: placeOrderBody([{ _id: id, quantity: 1 }]),
+      });
       expect(res.status).toBe(201);
     }
-    const refused = await request(instanceB)
-      .post('/api/orders')
-      .set(bearer(customer))
-      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
+    const refused = await callEndpoint(instanceB, 'placeOrder', {
+      as: customer,
+      body: placeOrderBody([{ _id: id, quantity: 1 }]),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: API_MSG.tooManyUnpaidOrders });
     expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(MAX_UNPAID_ORDERS);
-    // Six transactions on one gate document abort each other and the SDK retries them with
-    // exponential backoff (1 s, 1.5 s, 2.25 s, …): about 4 s alone, several times that while the
-    // rules suite loads the same emulator, so this test gets more than the project's 30 s.
-  }, 120_000);
+  });
 
-  it('finding 3: concurrent placements never open more than the limit', async () => {
+  it('concurrent placements never open more than the limit', async () => {
     const customer = await createCustomer();
     const { id } = await addProduct({ countInStock: 50 });
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        request(i % 2 ? instanceA : instanceB)
-          .post('/api/orders')
-          .set(bearer(customer))
-          .send(placeOrderBody([{ _id: id, quantity: 1 }])),
+        callEndpoint(i % 2 ? instanceA : instanceB, 'placeOrder', {
+          as: customer,
+          body: placeOrderBody([{ _id: id, quantity: 1 }]),
+        }),
       ),
     );
     expect(results.map((res) => res.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
     expect(results.filter((res) => res.status === 201)).toHaveLength(MAX_UNPAID_ORDERS);
     expect(results.filter((res) => res.status === 409)).toHaveLength(6 - MAX_UNPAID_ORDERS);
     expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(MAX_UNPAID_ORDERS);
-  });
+    // Six transactions on one gate document abort each other and the SDK retries them with
+    // exponential backoff (1 s, 1.5 s, 2.25 s, …): about 4 s alone, several times that while the
+    // rules suite loads the same emulator, so this test gets more than the project's 30 s.
+  }, 120_000);
 
   it('a paid order no longer counts', async () => {
     const customer = await createCustomer();
@@ -204,18 +210,15 @@ describe('unpaid orders per customer', () => {
     const placed = [];
     for (let i = 0; i < MAX_UNPAID_ORDERS; i += 1)
       placed.push(
-        await request(instanceA)
-          .post('/api/orders')
-          .set(bearer(customer))
-          .send(placeOrderBody([{ _id: id, quantity: 1 }])),
+        await callEndpoint(instanceA, 'placeOrder', { as: customer, body: placeOrderBody([{ _id: id, quantity: 1 }]) }),
       );
     await ordersCol(ctx.db)
       .doc(placed[0]?.body._id as string)
       .update({ isPaid: true, paidAt: new Date().toISOString() });
-    const next = await request(instanceA)
-      .post('/api/orders')
-      .set(bearer(customer))
-      .send(placeOrderBody([{ _id: id, quantity: 1 }]));
+    const next = await callEndpoint(instanceA, 'placeOrder', {
+      as: customer,
+      body: placeOrderBody([{ _id: id, quantity: 1 }]),
+    });
     expect(next.status).toBe(201);
   });
 });

@@ -1,17 +1,10 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersCol } from '../src/data/collections.js';
 import { toUser } from '../src/shared/to-api.js';
 import type { UserInfo } from '../src/shared/entities.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
-import {
-  bearer,
-  createAdmin,
-  createCustomer,
-  deleteTestUsers,
-  trackUser,
-  type TestAccount,
-} from './support/accounts.js';
+import { createAdmin, createCustomer, deleteTestUsers, trackUser, type TestAccount } from './support/accounts.js';
+import { callAnyEndpoint, callEndpoint } from './support/call-endpoint.js';
 import { auth, clearDatabase, db, testApp, uniqueEmail } from './support/test-context.js';
 
 const app = testApp();
@@ -61,8 +54,9 @@ function expectOneWinnerOneConflict(answers: { status: number; body: unknown }[]
   expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ message: API_MSG.lastAdmin });
 }
 
+/** Sent with `.send()`: some tests hand it deliberately invalid bodies the contract's type refuses. */
 async function signup(body: Record<string, unknown>) {
-  const res = await request(app).post('/api/users/signup').send(body);
+  const res = await callEndpoint(app, 'signup').send(body);
   if (res.status === 201) trackUser(res.body._id);
   return res;
 }
@@ -78,7 +72,7 @@ describe('POST /api/users/signup', () => {
     const stored = (await usersCol(db).doc(info._id).get()).data();
     expect(stored).toMatchObject({ name: 'Lan', email, isAdmin: false });
     expect((await auth.getUser(info._id)).email).toBe(email);
-    const mine = await request(app).get('/api/orders/mine').set(bearer(info));
+    const mine = await callEndpoint(app, 'myOrders', { as: info });
     expect(mine.status).toBe(200);
   });
 
@@ -101,7 +95,7 @@ describe('POST /api/users/signup', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const res = await request(app).post('/api/users/signup').set('Content-Type', 'application/json').send('{"name":');
+    const res = await callEndpoint(app, 'signup').set('Content-Type', 'application/json').send('{"name":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
   });
@@ -109,22 +103,20 @@ describe('POST /api/users/signup', () => {
 
 describe('POST /api/users/signin', () => {
   it('returns user info with a working token and the admin flag', async () => {
-    const res = await request(app).post('/api/users/signin').send({ email: admin.email, password: admin.password });
+    const res = await callEndpoint(app, 'signin', { body: { email: admin.email, password: admin.password } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: admin.uid, name: admin.name, email: admin.email, isAdmin: true });
-    const users = await request(app)
-      .get('/api/users')
-      .set(bearer(res.body as UserInfo));
+    const users = await callEndpoint(app, 'adminUsers', { as: res.body as UserInfo });
     expect(users.status).toBe(200);
   });
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
-    const wrongPassword = await request(app)
-      .post('/api/users/signin')
-      .send({ email: admin.email, password: 'wrong-password' });
-    const unknown = await request(app)
-      .post('/api/users/signin')
-      .send({ email: uniqueEmail('nobody'), password: 'whatever1' });
+    const wrongPassword = await callEndpoint(app, 'signin', {
+      body: { email: admin.email, password: 'wrong-password' },
+    });
+    const unknown = await callEndpoint(app, 'signin', {
+      body: { email: uniqueEmail('nobody'), password: 'whatever1' },
+    });
     for (const res of [wrongPassword, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: MSG.invalidCredentials });
@@ -136,15 +128,17 @@ describe('POST /api/users/signin', () => {
     [{ email: 'nope', password: 'x' }, 'email must be a valid email address'],
     [{ email: 'a@b.co' }, 'password is required'],
   ])('refuses invalid input %j with 400', async (body, message) => {
-    const res = await request(app).post('/api/users/signin').send(body);
+    // Invalid on purpose, so sent past the contract's body type.
+    const res = await callEndpoint(app, 'signin').send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
 });
 
 describe('PUT /api/users/profile', () => {
+  // Sent with `.send()`: some tests hand it deliberately invalid bodies the contract's type refuses.
   const profile = (account: { token: string }, body: Record<string, unknown>) =>
-    request(app).put('/api/users/profile').set(bearer(account)).send(body);
+    callEndpoint(app, 'updateProfile', { as: account }).send(body);
 
   it('changes the name with the session alone, and the session keeps working', async () => {
     const customer = await createCustomer();
@@ -152,10 +146,10 @@ describe('PUT /api/users/profile', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: customer.uid, name: 'New Name', email: customer.email, isAdmin: false });
     expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'New Name' });
-    expect((await request(app).get('/api/orders/mine').set(bearer(customer))).status).toBe(200);
+    expect((await callEndpoint(app, 'myOrders', { as: customer })).status).toBe(200);
   });
 
-  it('finding 1: changing email and password with the current password works and ends other sessions', async () => {
+  it('changing email and password with the current password works and ends other sessions', async () => {
     const customer = await createCustomer();
     // Revocation has one-second precision: a token from the same second would still be valid.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -170,24 +164,18 @@ describe('PUT /api/users/profile', () => {
     expect(res.body).toMatchObject({ _id: customer.uid, name: 'New Name', email, isAdmin: false });
     expect(res.body).not.toHaveProperty('customToken');
     expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'New Name', email });
-    const oldSession = await request(app).get('/api/orders/mine').set(bearer(customer));
+    const oldSession = await callEndpoint(app, 'myOrders', { as: customer });
     expect(oldSession.status).toBe(401);
     expect(oldSession.headers['www-authenticate']).toContain('invalid_token');
-    expect(
-      (
-        await request(app)
-          .get('/api/orders/mine')
-          .set(bearer(res.body as { token: string }))
-      ).status,
-    ).toBe(200);
-    const signin = await request(app).post('/api/users/signin').send({ email, password: 'brand-new-pass' });
+    expect((await callEndpoint(app, 'myOrders', { as: res.body as { token: string } })).status).toBe(200);
+    const signin = await callEndpoint(app, 'signin', { body: { email, password: 'brand-new-pass' } });
     expect(signin.status).toBe(200);
   });
 
   it.each([
     ['a new email', () => ({ name: 'X', email: uniqueEmail('taken-over') })],
     ['a new password', (c: TestAccount) => ({ name: 'X', email: c.email, password: 'attacker-pass' })],
-  ])('finding 1: %s without the current password answers 401 and changes nothing', async (_label, body) => {
+  ])('%s without the current password answers 401 and changes nothing', async (_label, body) => {
     const customer = await createCustomer();
     const res = await profile(customer, body(customer));
     expect(res.status).toBe(401);
@@ -197,13 +185,11 @@ describe('PUT /api/users/profile', () => {
     const record = await auth.getUser(customer.uid);
     expect(record.email).toBe(customer.email);
     expect((await usersCol(db).doc(customer.uid).get()).data()?.name).toBe(customer.name);
-    const signin = await request(app)
-      .post('/api/users/signin')
-      .send({ email: customer.email, password: customer.password });
+    const signin = await callEndpoint(app, 'signin', { body: { email: customer.email, password: customer.password } });
     expect(signin.status).toBe(200);
   });
 
-  it('finding 1: a wrong current password answers 401 and changes nothing', async () => {
+  it('a wrong current password answers 401 and changes nothing', async () => {
     const customer = await createCustomer();
     const res = await profile(customer, {
       name: 'X',
@@ -214,16 +200,14 @@ describe('PUT /api/users/profile', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: API_MSG.currentPasswordWrong });
     expect((await auth.getUser(customer.uid)).email).toBe(customer.email);
-    expect((await request(app).get('/api/orders/mine').set(bearer(customer))).status).toBe(200);
+    expect((await callEndpoint(app, 'myOrders', { as: customer })).status).toBe(200);
   });
 
   it('keeps the password when none is given', async () => {
     const customer = await createCustomer();
     const res = await profile(customer, { name: 'Kept', email: customer.email, password: '' });
     expect(res.status).toBe(200);
-    const signin = await request(app)
-      .post('/api/users/signin')
-      .send({ email: customer.email, password: customer.password });
+    const signin = await callEndpoint(app, 'signin', { body: { email: customer.email, password: customer.password } });
     expect(signin.status).toBe(200);
   });
 
@@ -251,23 +235,23 @@ describe('PUT /api/users/profile', () => {
 describe('admin users', () => {
   it('lists users and reads one', async () => {
     const customer = await createCustomer({ name: 'Listed' });
-    const list = await request(app).get('/api/users').set(bearer(admin));
+    const list = await callEndpoint(app, 'adminUsers', { as: admin });
     expect(list.status).toBe(200);
     expect(list.body.users).toEqual(
       expect.arrayContaining([expect.objectContaining({ _id: customer.uid, name: 'Listed', isAdmin: false })]),
     );
-    const one = await request(app).get(`/api/users/${customer.uid}`).set(bearer(admin));
+    const one = await callEndpoint(app, 'userById', { params: { id: customer.uid }, as: admin });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ _id: customer.uid, name: 'Listed', email: customer.email, isAdmin: false });
   });
 
   it('answers 404 for an unknown user on read, update and delete', async () => {
-    for (const [method, body] of [
-      ['get', undefined],
-      ['put', { name: 'A', email: 'a@b.co', isAdmin: false, updatedAt: '2026-01-01T00:00:00.000Z' }],
-      ['delete', undefined],
+    for (const [name, body] of [
+      ['userById', undefined],
+      ['updateUser', { name: 'A', email: 'a@b.co', isAdmin: false, updatedAt: '2026-01-01T00:00:00.000Z' }],
+      ['deleteUser', undefined],
     ] as const) {
-      const res = await request(app)[method]('/api/users/unknown-user-id').set(bearer(admin)).send(body);
+      const res = await callAnyEndpoint(app, name, { params: { id: 'unknown-user-id' }, as: admin, body });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: API_MSG.userNotFound });
     }
@@ -278,10 +262,11 @@ describe('admin users', () => {
     // Revocation has one-second precision: a token from the same second would still be valid.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const email = uniqueEmail('promoted');
-    const res = await request(app)
-      .put(`/api/users/${customer.uid}`)
-      .set(bearer(admin))
-      .send({ _id: customer.uid, name: 'Boss', email, isAdmin: true, updatedAt: await versionOf(customer.uid) });
+    const res = await callEndpoint(app, 'updateUser', {
+      params: { id: customer.uid },
+      as: admin,
+      body: { name: 'Boss', email, isAdmin: true, updatedAt: await versionOf(customer.uid) },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: API_MSG.userUpdated,
@@ -292,16 +277,17 @@ describe('admin users', () => {
     expect(record.email).toBe(email);
     expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'Boss', email, isAdmin: true });
     await expect(auth.verifyIdToken(customer.token, true)).rejects.toThrow();
-    const signin = await request(app).post('/api/users/signin').send({ email, password: customer.password });
+    const signin = await callEndpoint(app, 'signin', { body: { email, password: customer.password } });
     expect(signin.body.isAdmin).toBe(true);
   });
 
   it('refuses an email taken by another account with 409', async () => {
     const customer = await createCustomer();
-    const res = await request(app)
-      .put(`/api/users/${customer.uid}`)
-      .set(bearer(admin))
-      .send({ name: 'A', email: admin.email, isAdmin: false, updatedAt: await versionOf(customer.uid) });
+    const res = await callEndpoint(app, 'updateUser', {
+      params: { id: customer.uid },
+      as: admin,
+      body: { name: 'A', email: admin.email, isAdmin: false, updatedAt: await versionOf(customer.uid) },
+    });
     expect(res.status).toBe(409);
     expect((await auth.getUser(customer.uid)).email).toBe(customer.email);
   });
@@ -312,55 +298,60 @@ describe('admin users', () => {
     [{ name: 'A', email: 'a@b.co', isAdmin: 'yes' }, 'isAdmin must be true or false'],
   ])('refuses invalid update %j with 400', async (body, message) => {
     const customer = await createCustomer();
-    const res = await request(app).put(`/api/users/${customer.uid}`).set(bearer(admin)).send(body);
+    // Invalid on purpose, so sent past the contract's body type.
+    const res = await callEndpoint(app, 'updateUser', { params: { id: customer.uid }, as: admin }).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
 
   it('deletes a user from Auth and Firestore', async () => {
     const customer = await createCustomer();
-    const res = await request(app).delete(`/api/users/${customer.uid}`).set(bearer(admin));
+    const res = await callEndpoint(app, 'deleteUser', { params: { id: customer.uid }, as: admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: API_MSG.userDeleted });
     expect((await usersCol(db).doc(customer.uid).get()).exists).toBe(false);
     await expect(auth.getUser(customer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
-  it('finding 4: a save over a version that changed since answers 409 and writes nothing', async () => {
+  it('a save over a version that changed since answers 409 and writes nothing', async () => {
     const customer = await createCustomer({ name: 'Before' });
     const loaded = await versionOf(customer.uid);
-    const first = await request(app)
-      .put(`/api/users/${customer.uid}`)
-      .set(bearer(admin))
-      .send({ name: 'First', email: customer.email, isAdmin: false, updatedAt: loaded });
+    const first = await callEndpoint(app, 'updateUser', {
+      params: { id: customer.uid },
+      as: admin,
+      body: { name: 'First', email: customer.email, isAdmin: false, updatedAt: loaded },
+    });
     expect(first.status).toBe(200);
-    const stale = await request(app)
-      .put(`/api/users/${customer.uid}`)
-      .set(bearer(admin))
-      .send({ name: 'Stale', email: customer.email, isAdmin: true, updatedAt: loaded });
+    const stale = await callEndpoint(app, 'updateUser', {
+      params: { id: customer.uid },
+      as: admin,
+      body: { name: 'Stale', email: customer.email, isAdmin: true, updatedAt: loaded },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ message: API_MSG.userChanged });
     expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'First', isAdmin: false });
     expect((await auth.getUser(customer.uid)).customClaims?.['admin']).not.toBe(true);
   });
 
-  it('finding 11: an admin cannot remove their own admin role', async () => {
-    const res = await request(app)
-      .put(`/api/users/${admin.uid}`)
-      .set(bearer(admin))
-      .send({ name: admin.name, email: admin.email, isAdmin: false, updatedAt: await versionOf(admin.uid) });
+  it('an admin cannot remove their own admin role', async () => {
+    const res = await callEndpoint(app, 'updateUser', {
+      params: { id: admin.uid },
+      as: admin,
+      body: { name: admin.name, email: admin.email, isAdmin: false, updatedAt: await versionOf(admin.uid) },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: API_MSG.cannotDemoteSelf });
     expect((await auth.getUser(admin.uid)).customClaims?.['admin']).toBe(true);
   });
 
-  it('finding 11: the last admin of the shop cannot be demoted', async () => {
+  it('the last admin of the shop cannot be demoted', async () => {
     const other = await createAdmin({ name: 'Other Admin' });
     await withOnlyAdmins([other.uid], async () => {
-      const res = await request(app)
-        .put(`/api/users/${other.uid}`)
-        .set(bearer(admin))
-        .send({ name: other.name, email: other.email, isAdmin: false, updatedAt: await versionOf(other.uid) });
+      const res = await callEndpoint(app, 'updateUser', {
+        params: { id: other.uid },
+        as: admin,
+        body: { name: other.name, email: other.email, isAdmin: false, updatedAt: await versionOf(other.uid) },
+      });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: API_MSG.lastAdmin });
       expect((await auth.getUser(other.uid)).customClaims?.['admin']).toBe(true);
@@ -370,7 +361,7 @@ describe('admin users', () => {
   it('the last admin of the shop cannot be deleted', async () => {
     const other = await createAdmin({ name: 'Other Admin' });
     await withOnlyAdmins([other.uid], async () => {
-      const res = await request(app).delete(`/api/users/${other.uid}`).set(bearer(admin));
+      const res = await callEndpoint(app, 'deleteUser', { params: { id: other.uid }, as: admin });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: API_MSG.lastAdmin });
       expect((await usersCol(db).doc(other.uid).get()).data()).toMatchObject({ isAdmin: true });
@@ -383,10 +374,11 @@ describe('admin users', () => {
     const second = await createAdmin({ name: 'Second Admin' });
     await withOnlyAdmins([first.uid, second.uid], async () => {
       const demote = async (actor: TestAccount, target: TestAccount) =>
-        request(app)
-          .put(`/api/users/${target.uid}`)
-          .set(bearer(actor))
-          .send({ name: target.name, email: target.email, isAdmin: false, updatedAt: await versionOf(target.uid) });
+        callEndpoint(app, 'updateUser', {
+          params: { id: target.uid },
+          as: actor,
+          body: { name: target.name, email: target.email, isAdmin: false, updatedAt: await versionOf(target.uid) },
+        });
       const answers = await Promise.all([demote(first, second), demote(second, first)]);
       expectOneWinnerOneConflict(answers);
       expect(await adminsAmong([first.uid, second.uid])).toHaveLength(1);
@@ -399,7 +391,7 @@ describe('admin users', () => {
     const second = await createAdmin({ name: 'Second Admin' });
     await withOnlyAdmins([first.uid, second.uid], async () => {
       const remove = (actor: TestAccount, target: TestAccount) =>
-        request(app).delete(`/api/users/${target.uid}`).set(bearer(actor));
+        callEndpoint(app, 'deleteUser', { params: { id: target.uid }, as: actor });
       const answers = await Promise.all([remove(first, second), remove(second, first)]);
       expectOneWinnerOneConflict(answers);
       const remaining = await adminsAmong([first.uid, second.uid]);
@@ -414,7 +406,7 @@ describe('admin users', () => {
   });
 
   it('refuses to delete yourself with 400', async () => {
-    const res = await request(app).delete(`/api/users/${admin.uid}`).set(bearer(admin));
+    const res = await callEndpoint(app, 'deleteUser', { params: { id: admin.uid }, as: admin });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: API_MSG.cannotDeleteSelf });
     expect((await usersCol(db).doc(admin.uid).get()).exists).toBe(true);

@@ -172,7 +172,9 @@ describe('search order and pages', () => {
 
 describe('search index shards', () => {
   it('puts an id in the same shard every time, spreading ids over all shards', () => {
-    expect(searchIndexShardOf('abc')).toBe(searchIndexShardOf('abc'));
+    // Pinned, not compared with itself: rows already stored sit in the shard this gives, so a change
+    // of hash would lose them. FNV-1a('abc') is 0x1a47e90b, which is 3 modulo the 8 shards.
+    expect(searchIndexShardOf('abc')).toBe(3);
     const used = new Set(Array.from({ length: 200 }, (_, i) => searchIndexShardOf(`product-${i}`)));
     expect([...used].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });

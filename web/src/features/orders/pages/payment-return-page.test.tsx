@@ -51,6 +51,27 @@ async function elapse(ms: number) {
 /** The page shows 'Waiting…' before its first read of the order answered; timing starts after. */
 const firstReadAnswered = () => act(async () => undefined);
 
+/** Taken before any test fakes the timers: the real clock, to wait on while the fake one stands still. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Waits for the 'Waiting for confirmation' heading without moving the fake clock. The tests that
+ * count reads fake the timers without following real time, so a slow machine cannot add a read;
+ * findBy* would wait on those frozen timers forever. Instead, this runs what is due now (React's
+ * scheduled renders) and lets the real clock pass between looks.
+ */
+async function waitingShown() {
+  const TRIES = 300;
+  const PAUSE_MS = 10;
+  for (let tries = 0; tries < TRIES; tries += 1) {
+    const heading = screen.queryByRole('heading', { name: 'Waiting for confirmation' });
+    if (heading) return heading;
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await new Promise((resolve) => realSetTimeout(resolve, PAUSE_MS));
+  }
+  return screen.getByRole('heading', { name: 'Waiting for confirmation' });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -92,13 +113,13 @@ describe('payment return pages', () => {
   });
 
   it("waits for the gateway's confirmation, then says the payment was successful", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const unpaid = orderFixture();
     const paid = orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' });
     const api = serverAnswers(returned(), [unpaid, unpaid, paid]);
     renderVnpayReturn();
 
-    expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeInTheDocument();
+    expect(await waitingShown()).toBeInTheDocument();
     await firstReadAnswered();
     const status = screen.getByRole('status');
     expect(within(status).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
@@ -126,7 +147,7 @@ describe('payment return pages', () => {
   });
 
   it('keeps reading through a failed read, and gives up after two minutes', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const unpaid = orderFixture();
     // The network blip hits the first read of the order.
     let reads = 0;
@@ -139,7 +160,7 @@ describe('payment return pages', () => {
     });
     renderVnpayReturn();
 
-    expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeInTheDocument();
+    expect(await waitingShown()).toBeInTheDocument();
     await firstReadAnswered();
     await elapse(POLL_INTERVAL_MS);
     expect(orderReads(api)).toBe(2);
@@ -154,10 +175,10 @@ describe('payment return pages', () => {
   });
 
   it('stops reading the order when the shopper leaves the page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const api = serverAnswers(returned(), [orderFixture()]);
     const { unmount } = renderVnpayReturn();
-    expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeInTheDocument();
+    expect(await waitingShown()).toBeInTheDocument();
     await firstReadAnswered();
     await elapse(POLL_INTERVAL_MS);
     expect(orderReads(api)).toBe(2);

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchSuggestions } from '@shared/entities';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { SearchBox } from './search-box';
+import { SUGGESTION_DEBOUNCE_MS } from './search-suggestions';
 
 const suggestions: SearchSuggestions = {
   products: [
@@ -23,6 +24,7 @@ describe('SearchBox suggestions', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
   });
@@ -30,9 +32,16 @@ describe('SearchBox suggestions', () => {
   const box = () => screen.getByRole('combobox', { name: 'search products' });
 
   it('asks nothing for one character, then lists products (image, name, price) and categories', async () => {
+    // Fake timers that still follow real time, so userEvent and findBy keep working; the debounce
+    // is then passed at once instead of slept through.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<SearchBox />);
+    // The dropdown's chunk loads on first focus and from then on owns the input's combobox
+    // attributes: a placeholder it removes shows it is listening, so the debounce below counts.
+    box().setAttribute('aria-activedescendant', 'not-yet-loaded');
     await userEvent.type(box(), 't');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitFor(() => expect(box()).not.toHaveAttribute('aria-activedescendant'));
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
 
@@ -65,6 +74,7 @@ describe('SearchBox suggestions', () => {
   });
 
   it('opens a category, and runs the full search on Enter with nothing highlighted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<SearchBox />);
     await userEvent.type(box(), 'think');
     await screen.findByRole('listbox');
@@ -77,7 +87,7 @@ describe('SearchBox suggestions', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/search/?query=thinkpad');
     // The full search replaces the suggestions, even when their answer arrives later.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
