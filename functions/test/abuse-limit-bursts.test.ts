@@ -154,6 +154,28 @@ describe('no 5xx under contention', () => {
     expect(statuses(results)).toEqual({ 201: limit, 429: 2 });
   });
 
+  it('a limiter store that never answers falls back to the in-memory limit once its deadline passes: sign-ups still stop at 10, no 5xx', async () => {
+    const hanging = {
+      collection: () => ({ doc: () => ({ get: () => new Promise(() => {}), delete: () => new Promise(() => {}) }) }),
+      runTransaction: () => new Promise(() => {}),
+    } as unknown as Firestore;
+    const limits = firestoreAbuseLimits(hanging, { storeDeadlineMs: 200 });
+    const app = createApp(ctx, { trustedProxyHops: hops, limits });
+    const address = freshAddress();
+    const limit = LIMITS.signupsPerIp.points;
+    // Without the deadline every request would wait for the store until the test times out.
+    const results = await Promise.all(
+      Array.from({ length: limit + 2 }, () =>
+        callEndpoint(app, 'signup', {
+          body: { name: 'Hanging Store', email: uniqueEmail('hanging'), password: 'password123' },
+          headers: { 'X-Forwarded-For': address },
+        }),
+      ),
+    );
+    for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
+    expect(statuses(results)).toEqual({ 201: limit, 429: 2 });
+  });
+
   it('a limiter store that is unavailable falls back to the in-memory limit: password checks still stop at 5, no 5xx', async () => {
     const unavailable = Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 });
     const limits = firestoreAbuseLimits(failingStore(unavailable));

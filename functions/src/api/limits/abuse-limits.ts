@@ -40,6 +40,8 @@ export interface AbuseLimits {
 export interface AbuseLimitsOptions {
   /** The clock the windows are measured with (tests move it instead of waiting). */
   now?: () => number;
+  /** How long a request waits for the store before the in-memory limiter answers (tests shorten it). */
+  storeDeadlineMs?: number;
 }
 
 /** Consumes one point; resolves when allowed, with the rejection when the budget is spent. */
@@ -54,15 +56,17 @@ async function take(limiter: FirestoreRateLimiter, key: string): Promise<RateLim
   }
 }
 
-export function firestoreAbuseLimits(db: Firestore, { now }: AbuseLimitsOptions = {}): AbuseLimits {
+export function firestoreAbuseLimits(db: Firestore, { now, storeDeadlineMs }: AbuseLimitsOptions = {}): AbuseLimits {
   const perAccount = new FirestoreRateLimiter({
     db,
     now,
+    deadlineMs: storeDeadlineMs,
     keyPrefix: 'signin-account',
     ...LIMITS.signinFailuresPerAccount,
   });
-  const perClient = new FirestoreRateLimiter({ db, now, keyPrefix: 'signin-ip', ...LIMITS.signinFailuresPerIp });
-  const signups = new FirestoreRateLimiter({ db, now, keyPrefix: 'signup-ip', ...LIMITS.signupsPerIp });
+  const store = { db, now, deadlineMs: storeDeadlineMs };
+  const perClient = new FirestoreRateLimiter({ ...store, keyPrefix: 'signin-ip', ...LIMITS.signinFailuresPerIp });
+  const signups = new FirestoreRateLimiter({ ...store, keyPrefix: 'signup-ip', ...LIMITS.signupsPerIp });
   const accountKey = (email: string) => email.trim().toLowerCase();
 
   return {

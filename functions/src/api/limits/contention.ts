@@ -33,3 +33,24 @@ export async function retryContention<T>(task: () => Promise<T>, { attempts, bas
     }
   }
 }
+
+/** What a store call that outlived its deadline rejects with. */
+export class StoreDeadlineError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} did not answer within ${ms} ms`);
+    this.name = 'StoreDeadlineError';
+  }
+}
+
+/**
+ * The work's answer, or a StoreDeadlineError once `ms` have passed. The work itself is not
+ * cancelled (Firestore transactions cannot be): a late commit only counts a point more, which a
+ * limiter may do, and the caller stops waiting for it.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new StoreDeadlineError(what, ms)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}

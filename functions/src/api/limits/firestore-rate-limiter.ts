@@ -16,10 +16,18 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import { COLLECTIONS } from '../../shared/collections.js';
 import { KeyedQueue } from './keyed-queue.js';
-import { retryContention } from './contention.js';
+import { retryContention, withDeadline } from './contention.js';
 
 /** Enough retries to outlast a few instances' bursts on one key, short enough for a sign-in to wait. */
 const CONTENTION_RETRY = { attempts: 4, baseDelayMs: 25 };
+
+/**
+ * How long a request waits for the store, queue included, before the insurance limiter answers:
+ * a transaction stuck behind other instances' locks (each SDK attempt may wait for the lock, and
+ * the SDK retries) would otherwise hold the request until the function times out. A sign-in takes
+ * at most three store calls, so it still answers well inside the function's 60 s.
+ */
+export const STORE_DEADLINE_MS = 5_000;
 
 interface StoredWindow {
   points: number;
@@ -42,14 +50,17 @@ export interface FirestoreRateLimiterOptions {
   duration: number;
   /** The clock windows are measured with (tests move it instead of waiting). */
   now?: () => number;
+  /** See STORE_DEADLINE_MS; tests shorten it. */
+  deadlineMs?: number;
 }
 
 export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
   private readonly db: Firestore;
   private readonly now: () => number;
   private readonly queue = new KeyedQueue();
+  private readonly deadlineMs: number;
 
-  constructor({ db, now = Date.now, ...options }: FirestoreRateLimiterOptions) {
+  constructor({ db, now = Date.now, deadlineMs = STORE_DEADLINE_MS, ...options }: FirestoreRateLimiterOptions) {
     super({
       ...options,
       storeClient: db,
@@ -61,6 +72,11 @@ export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
     });
     this.db = db;
     this.now = now;
+    this.deadlineMs = deadlineMs;
+  }
+
+  private withinDeadline<T>(work: Promise<T>): Promise<T> {
+    return withDeadline(work, this.deadlineMs, 'The rate-limit store');
   }
 
   private docFor(rlKey: string) {
@@ -104,19 +120,22 @@ export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
         tx.set(ref, doc);
         return next;
       });
-    return this.queue.run(rlKey, () => retryContention(transaction, CONTENTION_RETRY));
+    return this.withinDeadline(this.queue.run(rlKey, () => retryContention(transaction, CONTENTION_RETRY)));
   }
 
   async _get(rlKey: string): Promise<StoredWindow | null> {
-    return FirestoreRateLimiter.live((await this.docFor(rlKey).get()).data(), this.now());
+    const snapshot = await this.withinDeadline(this.docFor(rlKey).get());
+    return FirestoreRateLimiter.live(snapshot.data(), this.now());
   }
 
   async _delete(rlKey: string): Promise<boolean> {
     const ref = this.docFor(rlKey);
-    return this.queue.run(rlKey, async () => {
-      const existed = (await ref.get()).exists;
-      await ref.delete();
-      return existed;
-    });
+    return this.withinDeadline(
+      this.queue.run(rlKey, async () => {
+        const existed = (await ref.get()).exists;
+        await ref.delete();
+        return existed;
+      }),
+    );
   }
 }
