@@ -112,8 +112,12 @@ export async function placeOrder(
             .limit(MAX_UNPAID_ORDERS),
         );
         if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders);
-        // After merging, so splitting a product over lines gains nothing (unit-limits-check.ts).
-        await checkUnpaidUnitLimits(tx, db, customer.uid, lines);
+        // After merging, so splitting a product over lines gains nothing; the gate's read holds
+        // every unpaid order once it passed (unit-limits-check.ts).
+        checkUnpaidUnitLimits(
+          unpaid.docs.map((doc) => doc.data()),
+          lines,
+        );
         const snapshots = await tx.getAll(...productRefs);
         const products = lines.map((line, i) => {
           const product = snapshots[i]?.data();
