@@ -27,6 +27,12 @@ export const COLLECTIONS = {
   paymentReconciliations: 'paymentReconciliations',
   /** Documents that transactions write only to serialise each other, e.g. role changes (functions only). */
   locks: 'locks',
+  /** The shop's settings, one document (SETTINGS_DOCS.shop); read and written by functions only. */
+  settings: 'settings',
+} as const;
+
+export const SETTINGS_DOCS = {
+  shop: 'shop',
 } as const;
 
 export const LOCK_DOCS = {

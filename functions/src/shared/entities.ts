@@ -4,6 +4,7 @@
  * "the first 10 characters" of a date is its calendar day (docs/decisions/0004-dates-as-iso-strings.md).
  */
 import type { PaymentMethod, ProductStatus } from './constants.js';
+import type { OrderShipment, OrderStatus, StatusChange } from './order-status.js';
 
 export interface ProductDoc {
   slug: string;
@@ -123,6 +124,12 @@ export interface OrderDoc {
   needsRefund: boolean;
   /** Payment attempts created so far; the next attempt's reference is `{orderId}-{paymentAttempts + 1}`. */
   paymentAttempts: number;
+  /** The order's current state (shared/order-status.ts). */
+  status?: OrderStatus;
+  /** Every state the order entered, oldest first. */
+  statusHistory?: StatusChange[];
+  /** The carrier and tracking number, from the moment the order ships. */
+  shipment?: OrderShipment | null;
 }
 export type Order = OrderDoc & { _id: string };
 
