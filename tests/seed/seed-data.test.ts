@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSeedDocs, readSeedFiles, type SeedFiles } from '../../seed/build-seed-docs';
-import { MIN_PASSWORD_LENGTH, PAYMENT_METHODS, PRICE_FILTERS } from '@shared/constants';
+import { MIN_PASSWORD_LENGTH, GATEWAY_PAYMENT_METHODS, PRICE_FILTERS } from '@shared/constants';
 import { slugify } from '@shared/text';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings';
 import { isOverdue } from '../../functions/src/payments/reservations';
@@ -257,7 +257,7 @@ describe('seed orders', () => {
   });
 
   it('use both payment methods and Vietnamese addresses', () => {
-    expect(new Set(docs.orders.map((o) => o.doc.paymentMethod))).toEqual(new Set(PAYMENT_METHODS));
+    expect(new Set(docs.orders.map((o) => o.doc.paymentMethod))).toEqual(new Set(GATEWAY_PAYMENT_METHODS));
     const cities = new Set(docs.orders.map((o) => o.doc.shippingAddress.city));
     expect(cities).toContain('Hà Nội');
     expect(cities).toContain('TP. Hồ Chí Minh');

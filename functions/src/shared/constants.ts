@@ -1,6 +1,16 @@
 /** Business constants of the shop: one source of truth for web and functions. */
 
-export const PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
+/**
+ * Every payment method an order may carry: the two gateways the specification names (first, VNPAY
+ * the default), cash on delivery, and bank transfer by VietQR. Which ones checkout offers is a shop
+ * setting (shared/shop-settings.ts).
+ */
+export const PAYMENT_METHODS = ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER'] as const;
+/** The methods paid through a gateway's redirect (docs/decisions/0014-payments.md). */
+export const GATEWAY_PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
+export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
+/** Paid in cash to the carrier: ships unpaid, holds its stock with no time-out. */
+export const CASH_ON_DELIVERY: PaymentMethod = 'COD';
 
 /**
  * How long an unpaid order holds its stock before it is cancelled, unless a deployment sets
@@ -19,7 +29,9 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** Drafts left untouched this long are listed to the admin for cleanup. */
 export const STALE_DRAFT_HOURS = 24;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'VNPAY';
+export const DEFAULT_PAYMENT_METHOD: GatewayPaymentMethod = 'VNPAY';
+export const isGatewayPaymentMethod = (method: PaymentMethod): method is GatewayPaymentMethod =>
+  (GATEWAY_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** Spec section 9: shipping is free above this items price, else SHIPPING_FEE. */
 export const FREE_SHIPPING_ABOVE = 100;

@@ -2,11 +2,14 @@
  * The order calls of spec section 7 that change an order, and the payment calls
  * (docs/decisions/0014-payments.md), by endpoint name. Orders are read with useApiQuery.
  */
-import type { PaymentMethod } from '@shared/constants';
+import type { GatewayPaymentMethod } from '@shared/constants';
 import { callApi } from '@/lib/api-client';
 
 /** Where each gateway's return page asks the server to check what the gateway put on the URL. */
-const RETURN_CHECKS = { VNPAY: 'vnpayReturn', MOMO: 'momoReturn' } as const satisfies Record<PaymentMethod, string>;
+const RETURN_CHECKS = { VNPAY: 'vnpayReturn', MOMO: 'momoReturn' } as const satisfies Record<
+  GatewayPaymentMethod,
+  string
+>;
 
 export const ordersApi = {
   markPaid: (id: string) => callApi('markOrderPaid', { params: { id } }),
@@ -18,6 +21,6 @@ export const ordersApi = {
    * `search` is the return URL's query as received ('?vnp_Amount=…'); its parameters are passed on
    * as they are. Public: the signature is the credential.
    */
-  verifyPaymentReturn: (gateway: PaymentMethod, search: string) =>
+  verifyPaymentReturn: (gateway: GatewayPaymentMethod, search: string) =>
     callApi(RETURN_CHECKS[gateway], { query: new URLSearchParams(search) }),
 };

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
+import { GATEWAY_PAYMENT_METHODS, type GatewayPaymentMethod } from '@shared/constants';
 import { paths } from '@/config/paths';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -14,13 +14,13 @@ import {
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 
-const isPaymentMethod = (value: string): value is PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(value);
+const isPaymentMethod = (value: string): value is GatewayPaymentMethod =>
+  (GATEWAY_PAYMENT_METHODS as readonly string[]).includes(value);
 
 export default function PaymentPage() {
   const navigate = useNavigate();
   const [hasAddress] = useState(() => readShippingAddress() !== null);
-  const [method, setMethod] = useState<PaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
+  const [method, setMethod] = useState<GatewayPaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
 
   if (!hasAddress) return <Navigate to={paths.shipping()} replace />;
 
@@ -43,7 +43,7 @@ export default function PaymentPage() {
               if (isPaymentMethod(event.target.value)) setMethod(event.target.value);
             }}
           >
-            {PAYMENT_METHODS.map((value) => (
+            {GATEWAY_PAYMENT_METHODS.map((value) => (
               <FormControlLabel key={value} value={value} control={<Radio />} label={value} />
             ))}
           </RadioGroup>

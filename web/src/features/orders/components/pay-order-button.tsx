@@ -1,5 +1,6 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { isGatewayPaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { translateMessage } from '@/i18n/translate-message';
@@ -23,6 +24,8 @@ export function PayOrderButton({ order }: { order: Pick<Order, '_id' | 'paymentM
     }
   };
 
+  // Cash on delivery and bank transfer are not paid through a gateway's page.
+  if (!isGatewayPaymentMethod(order.paymentMethod)) return null;
   return (
     <Button variant="contained" size="large" fullWidth disabled={busy} onClick={() => void pay()}>
       {translateMessage(PAYMENT_MSG.payWith[order.paymentMethod])}

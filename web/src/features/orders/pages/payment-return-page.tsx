@@ -7,7 +7,7 @@
 import { t } from '@lingui/core/macro';
 import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { PaymentMethod } from '@shared/constants';
+import type { GatewayPaymentMethod } from '@shared/constants';
 import type { PaymentReturn } from '@shared/entities';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { MessageBox } from '@/components/message-box';
@@ -27,7 +27,7 @@ export function MomoReturnPage() {
   return <PaymentReturnPage gateway="MOMO" />;
 }
 
-function PaymentReturnPage({ gateway }: { gateway: PaymentMethod }) {
+function PaymentReturnPage({ gateway }: { gateway: GatewayPaymentMethod }) {
   const { search } = useLocation();
   const verified = useQuery(`paymentReturn:${gateway}${search}`, () => ordersApi.verifyPaymentReturn(gateway, search));
   const gatewayName = GATEWAY_NAMES[gateway];
