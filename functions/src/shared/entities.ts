@@ -4,6 +4,7 @@
  * "the first 10 characters" of a date is its calendar day (docs/decisions/0004-dates-as-iso-strings.md).
  */
 import type { PaymentMethod, ProductStatus } from './constants.js';
+import type { LaptopSpecs } from './laptop-specs.js';
 import type { OrderShipment, OrderStatus, StatusChange } from './order-status.js';
 
 export interface ProductDoc {
@@ -34,6 +35,11 @@ export interface ProductDoc {
    * next review computes it once from the stored reviews (api/reviews/create-review.ts).
    */
   ratingTotal?: number;
+  /**
+   * The laptop's specifications (shared/laptop-specs.ts). Missing on products saved before they
+   * existed, which read as empty specifications.
+   */
+  specs?: LaptopSpecs;
 }
 export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal'> & { _id: string };
 
