@@ -5,6 +5,7 @@
 import { t } from '@lingui/core/macro';
 import { Card, CardContent, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '@shared/entities';
@@ -72,7 +73,7 @@ export function SalesChart({ dailyOrders }: { dailyOrders: DashboardSummary['dai
               {
                 scaleType: 'point',
                 data: dailyOrders.map((day) => day._id),
-                valueFormatter: (day: string, context) =>
+                valueFormatter: (day: string, context: AxisValueFormatterContext) =>
                   context.location === 'tick' ? dayTick(day) : dayTooltip(day),
                 // Phones: fewer days labelled rather than labels drawn over each other.
                 tickLabelMinGap: 8,
@@ -81,7 +82,7 @@ export function SalesChart({ dailyOrders }: { dailyOrders: DashboardSummary['dai
             yAxis={[
               {
                 width: salesAxisWidth(dailyOrders.map((day) => day.sales)),
-                valueFormatter: (sales: number, context) =>
+                valueFormatter: (sales: number, context: AxisValueFormatterContext) =>
                   context.location === 'tick' ? salesTick(sales) : salesTooltip(sales),
               },
             ]}
