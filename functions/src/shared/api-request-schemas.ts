@@ -8,6 +8,7 @@ import { z } from './zod.js';
 import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
 import {
   placeOrderSchema,
+  productImportSchema,
   productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
@@ -76,6 +77,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   adminOrders: { query: cursorQuerySchema },
   adminUsers: { query: cursorQuerySchema },
   updateProduct: { body: productUpdateSchema },
+  importProducts: { body: productImportSchema },
   createReview: { body: reviewSchema },
   placeOrder: { body: placeOrderSchema },
   signup: { body: signupSchema },
