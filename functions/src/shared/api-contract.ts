@@ -32,7 +32,9 @@ import type {
   UserInfo,
 } from './entities.js';
 import type {
+  adminOrdersQuerySchema,
   gatewayParamsSchema,
+  orderFiltersSchema,
   cursorQuerySchema,
   searchQuerySchema,
   suggestQuerySchema,
@@ -133,7 +135,8 @@ export interface EndpointTypes {
   placeOrder: { body: typeof placeOrderSchema; response: Order };
   myOrders: { response: Order[] };
   dashboardSummary: { response: DashboardSummary };
-  adminOrders: { query: typeof cursorQuerySchema; response: AdminOrderPage };
+  adminOrders: { query: typeof adminOrdersQuerySchema; response: AdminOrderPage };
+  exportOrders: { query: typeof orderFiltersSchema; response: CsvFile };
   orderById: { response: Order };
   deleteOrder: { response: Message };
   startPayment: { response: PaymentRedirect };
@@ -201,6 +204,8 @@ export const ENDPOINTS = {
   myOrders: { method: 'GET', path: '/orders/mine', auth: 'customer', errors: [] },
   dashboardSummary: { method: 'GET', path: '/orders/summary', auth: 'admin', errors: [] },
   adminOrders: { method: 'GET', path: '/orders', auth: 'admin', errors: [] },
+  // The filtered list for accounting: VND as integers, dates in Vietnam time.
+  exportOrders: { method: 'GET', path: '/orders/export', auth: 'admin', errors: [], csv: true },
   orderById: { method: 'GET', path: '/orders/:id', auth: 'customer', errors: [404] },
   deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404] },
   startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },
