@@ -1,7 +1,10 @@
 // `npm start`: build, start the emulator suite offline, seed the demo data, print the shop URL.
 // `npm run dev`: the same emulators plus the Vite dev server with hot reload (/api proxied).
-// Ctrl-C stops every process this script started.
+// Ctrl-C stops every process this script started. The emulators' data survives a restart: they import
+// the last export from .emulator-data/ and export into it when stopped, and only a first run seeds
+// (emulator-data.mjs).
 import { emulatorArgs } from './local-firebase-config.mjs';
+import { EMULATOR_DATA_DIR, exportedSince, persistenceArgs, shouldSeed } from './emulator-data.mjs';
 import { spawn } from 'node:child_process';
 import { EMULATOR_ENV, SHOP_ORIGIN } from '../../local-stack.mjs';
 import { prepareOfflineEmulators } from './offline-emulators.mjs';
@@ -51,14 +54,36 @@ function startChild(command, args, extraEnv = {}) {
 }
 
 let stopping = false;
+let emulators = null;
+/** Time firebase-tools gets to export the data before it is killed; a big catalogue takes a few seconds. */
+const EXPORT_TIMEOUT_MS = 60_000;
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping the emulators...');
-  for (const child of children) signalGroup(child, 'SIGINT');
-  const exited = Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  const stopAsked = Date.now();
+  console.log(`\nStopping the emulators (saving the local data into ${EMULATOR_DATA_DIR}/ first)...`);
+  const exitOf = (c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)));
+  const others = children.filter((child) => child !== emulators);
+  for (const child of others) signalGroup(child, 'SIGINT');
+  // Only firebase-tools itself gets the SIGINT: it exports from the running Java and Node emulators,
+  // then stops them. Signalling its whole group would stop them before the export.
+  if (emulators && emulators.exitCode === null) {
+    try {
+      emulators.kill('SIGINT');
+    } catch {
+      // Already gone.
+    }
+  }
+  const exported = await Promise.race([
+    Promise.all([exitOf(emulators ?? { exitCode: 0 }), ...others.map(exitOf)]).then(() => true),
+    new Promise((r) => setTimeout(() => r(false), EXPORT_TIMEOUT_MS)),
+  ]);
   for (const child of children) signalGroup(child, 'SIGKILL');
+  console.log(
+    exported && exportedSince(repoRoot, stopAsked)
+      ? `Saved the local data in ${EMULATOR_DATA_DIR}/: the next npm start begins from it (npm run seed resets it to the demo catalogue).`
+      : `The emulators did not stop cleanly: ${EMULATOR_DATA_DIR}/ keeps the last complete export.`,
+  );
   process.exit(code);
 }
 function signalGroup(child, signal) {
@@ -71,7 +96,12 @@ function signalGroup(child, signal) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-const emulators = startChild(firebaseBin, emulatorArgs(repoRoot, 'emulators:start', plan.only), plan.env);
+const seedNeeded = shouldSeed(repoRoot);
+emulators = startChild(
+  firebaseBin,
+  emulatorArgs(repoRoot, 'emulators:start', plan.only, ...persistenceArgs(repoRoot)),
+  plan.env,
+);
 emulators.on('exit', (code) => {
   if (!stopping) {
     console.error(`The emulator suite exited (code ${code}).`);
@@ -99,7 +129,9 @@ try {
 }
 
 const seedEnv = EMULATOR_ENV;
-if (
+if (!seedNeeded) {
+  console.log(`Started from the data saved in ${EMULATOR_DATA_DIR}/ (npm run seed resets it to the demo catalogue).`);
+} else if (
   (await run(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs'], {
     env: { ...process.env, ...seedEnv },
   })) !== 0

@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { orderHandlers } from './orders/order-handlers.js';
 import { paymentHandlers } from './payments/payment-handlers.js';
 import { productHandlers } from './products/product-handlers.js';
+import { productCsvHandlers } from './products/product-csv-handlers.js';
 import { endpointRouter } from './register-endpoints.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadHandlers } from './upload/upload-handlers.js';
@@ -45,6 +46,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
   // Every endpoint of the contract, each with its handler (shared/api-contract.ts).
   const endpoints = endpointRouter(ctx, {
     ...productHandlers(ctx),
+    ...productCsvHandlers(ctx),
     ...orderHandlers(ctx),
     ...accountHandlers(ctx, options.limits ?? firestoreAbuseLimits(ctx.db)),
     ...adminUserHandlers(ctx),

@@ -10,6 +10,7 @@ import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import {
   ENDPOINTS,
   errorStatuses,
+  type CsvFile,
   type AuthOf,
   type BodyOutput,
   type EndpointName,
@@ -60,12 +61,24 @@ const isWithStatus = (value: unknown): value is WithStatus<unknown> =>
 function bodyParsers(endpoint: EndpointSpec): RequestHandler[] {
   // Upload reads its own multipart body with its own 5 MB limit.
   if (endpoint.multipart) return [limitBodySize(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, API_MSG.imageTooLarge)];
-  return [limitBodySize(MAX_JSON_BODY_BYTES), express.json({ limit: MAX_JSON_BODY_BYTES })];
+  const maxBytes = endpoint.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
+  const message = endpoint.maxBodyBytes ? API_MSG.csvTooLarge : API_MSG.bodyTooLarge;
+  return [limitBodySize(maxBytes, message), express.json({ limit: maxBytes })];
 }
 
 function authCheck(ctx: ApiContext, endpoint: EndpointSpec): RequestHandler[] {
   if (endpoint.auth === 'public') return [];
   return [requireUser(ctx, { admin: endpoint.auth === 'admin' })];
+}
+
+/** A CSV download: UTF-8 as the contract says (the text carries its own BOM for Excel), never cached. */
+function sendCsv(res: Response, file: CsvFile): void {
+  res
+    .status(200)
+    .type('text/csv; charset=utf-8')
+    .attachment(file.filename)
+    .set('Cache-Control', 'no-store')
+    .send(file.text);
 }
 
 function handle<K extends EndpointName>(name: K, handler: EndpointHandler<K>): RequestHandler {
@@ -79,6 +92,7 @@ function handle<K extends EndpointName>(name: K, handler: EndpointHandler<K>): R
     const reply = await handler(input as EndpointRequest<K>);
     const [status, body] = isWithStatus(reply) ? [reply.withStatus, reply.body] : [endpoint.status ?? 200, reply];
     if (status === 204) res.status(204).end();
+    else if (endpoint.csv) sendCsv(res, body as CsvFile);
     else res.status(status).json(body);
   };
 }

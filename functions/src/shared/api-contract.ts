@@ -21,6 +21,7 @@ import type {
   PaymentRedirect,
   PaymentReturn,
   Product,
+  ProductImportReport,
   ProductWithReviews,
   ReviewPage,
   ProfileInfo,
@@ -31,13 +32,16 @@ import type {
   UserInfo,
 } from './entities.js';
 import type {
+  adminOrdersQuerySchema,
   gatewayParamsSchema,
+  orderFiltersSchema,
   cursorQuerySchema,
   searchQuerySchema,
   suggestQuerySchema,
 } from './api-request-schemas.js';
 import type {
   placeOrderSchema,
+  productImportSchema,
   productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
@@ -68,7 +72,20 @@ export interface EndpointSpec {
   multipart?: true;
   /** Public, but a signed-in caller's token is sent too: an admin sees drafts with it. */
   tokenIfSignedIn?: true;
+  /** The success answer is a file download (text/csv; charset=utf-8, with its file name), not JSON. */
+  csv?: true;
+  /** A JSON body larger than the usual 100 KB (a CSV import). */
+  maxBodyBytes?: number;
 }
+
+/** A CSV answer: the handler gives the text, the router sends it as an attachment with this name. */
+export interface CsvFile {
+  filename: string;
+  text: string;
+}
+
+/** The largest CSV file an import takes: a few thousand products with long descriptions. */
+export const MAX_CSV_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** An admin save's answer: the spec's message and the record as stored now. */
 type SavedAs<Key extends string, T> = Message & { [P in Key]: T };
@@ -111,12 +128,15 @@ export interface EndpointTypes {
   updateProduct: { body: typeof productUpdateSchema; response: SavedAs<'product', Product> };
   deleteProduct: { response: Message };
   productReviews: { query: typeof cursorQuerySchema; response: ReviewPage };
+  exportProducts: { response: CsvFile };
+  importProducts: { body: typeof productImportSchema; response: ProductImportReport };
   createReview: { body: typeof reviewSchema; response: ReviewCreated };
 
   placeOrder: { body: typeof placeOrderSchema; response: Order };
   myOrders: { response: Order[] };
   dashboardSummary: { response: DashboardSummary };
-  adminOrders: { query: typeof cursorQuerySchema; response: AdminOrderPage };
+  adminOrders: { query: typeof adminOrdersQuerySchema; response: AdminOrderPage };
+  exportOrders: { query: typeof orderFiltersSchema; response: CsvFile };
   orderById: { response: Order };
   deleteOrder: { response: Message };
   startPayment: { response: PaymentRedirect };
@@ -168,12 +188,24 @@ export const ENDPOINTS = {
     tokenIfSignedIn: true,
   },
   createReview: { method: 'POST', path: '/products/:id/reviews', auth: 'customer', status: 201, errors: [404, 409] },
+  // Every product, drafts too, every field (docs/decisions/0027-import-export-and-operations.md).
+  exportProducts: { method: 'GET', path: '/products/export', auth: 'admin', errors: [], csv: true },
+  // Create or update by slug; dryRun answers the plan and writes nothing.
+  importProducts: {
+    method: 'POST',
+    path: '/products/import',
+    auth: 'admin',
+    errors: [],
+    maxBodyBytes: MAX_CSV_IMPORT_BYTES,
+  },
 
   // 201 for a new order, 200 when an Idempotency-Key replays one already placed.
   placeOrder: { method: 'POST', path: '/orders', auth: 'customer', status: 201, errors: [404, 409, 429] },
   myOrders: { method: 'GET', path: '/orders/mine', auth: 'customer', errors: [] },
   dashboardSummary: { method: 'GET', path: '/orders/summary', auth: 'admin', errors: [] },
   adminOrders: { method: 'GET', path: '/orders', auth: 'admin', errors: [] },
+  // The filtered list for accounting: VND as integers, dates in Vietnam time.
+  exportOrders: { method: 'GET', path: '/orders/export', auth: 'admin', errors: [], csv: true },
   orderById: { method: 'GET', path: '/orders/:id', auth: 'customer', errors: [404] },
   deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404] },
   startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },

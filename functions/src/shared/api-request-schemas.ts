@@ -8,6 +8,7 @@ import { z } from './zod.js';
 import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
 import {
   placeOrderSchema,
+  productImportSchema,
   productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
@@ -16,6 +17,8 @@ import {
   signupSchema,
   userUpdateSchema,
 } from './schemas.js';
+import { PAYMENT_METHODS } from './constants.js';
+import { ORDER_STATUSES } from './order-status.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
 import { parseSearchParams, parseSuggestParams, type SearchFilters } from './search-params.js';
 
@@ -35,6 +38,38 @@ export const cursorQuerySchema = z.object({
       return z.NEVER;
     }),
 });
+
+/** A query parameter a form may send empty: empty is left out. */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A Vietnamese calendar day, as the date inputs write it. */
+const vietnamDayParam = (name: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a day written YYYY-MM-DD`);
+
+/**
+ * The admin orders table's filters, kept in its URL and sent by the list and the CSV export alike
+ * (docs/decisions/0027-import-export-and-operations.md): the state, the payment method, the days
+ * placed (Vietnam time, both included) and an order id.
+ */
+export const orderFiltersSchema = z.object({
+  status: optionalParam(z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })),
+  paymentMethod: optionalParam(
+    z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  ),
+  from: optionalParam(vietnamDayParam('from')),
+  to: optionalParam(vietnamDayParam('to')),
+  /** An order id (Firestore's 20 letters and digits); customer and phone search are not built yet (docs/decisions/0027-import-export-and-operations.md). */
+  q: optionalParam(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{20}$/, 'q must be an order id (20 letters and digits)'),
+  ),
+});
+export type OrderFilters = z.output<typeof orderFiltersSchema>;
+
+export const adminOrdersQuerySchema = cursorQuerySchema.extend(orderFiltersSchema.shape);
 
 /** The search screen's parameters as the URL carries them (shared/search-params.ts parses them). */
 type SearchQueryParams = Partial<
@@ -73,9 +108,11 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   suggestProducts: { query: suggestQuerySchema },
   adminProducts: { query: cursorQuerySchema },
   productReviews: { query: cursorQuerySchema },
-  adminOrders: { query: cursorQuerySchema },
+  adminOrders: { query: adminOrdersQuerySchema },
+  exportOrders: { query: orderFiltersSchema },
   adminUsers: { query: cursorQuerySchema },
   updateProduct: { body: productUpdateSchema },
+  importProducts: { body: productImportSchema },
   createReview: { body: reviewSchema },
   placeOrder: { body: placeOrderSchema },
   signup: { body: signupSchema },

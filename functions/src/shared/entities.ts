@@ -289,6 +289,29 @@ export interface AdminProductPage extends CursorPage {
   staleDrafts: Pick<Product, '_id' | 'name' | 'updatedAt'>[];
 }
 
+/** What an imported CSV row does to the catalogue (docs/decisions/0027-import-export-and-operations.md). */
+export type ProductImportAction = 'create' | 'update' | 'unchanged';
+
+/** One row of a product import: its row as a spreadsheet numbers it (the header is row 1), and what it does or why it cannot. */
+export interface ProductImportRowReport {
+  row: number;
+  slug: string;
+  action: ProductImportAction | 'error';
+  /** The fields it changes, as they are and as they would be (empty for 'unchanged' and 'error'). */
+  changes: Record<string, FieldChange>;
+  /** Why the row cannot be imported ('error' only). */
+  errors: string[];
+}
+
+/** The answer of POST /api/products/import: a dry run's plan, or what the import wrote. */
+export interface ProductImportReport {
+  dryRun: boolean;
+  /** True when the rows were written (a real import of a file without errors). */
+  written: boolean;
+  rows: ProductImportRowReport[];
+  counts: Record<ProductImportAction | 'error', number>;
+}
+
 /** Dashboard summary in the spec's shape (section 3). */
 export interface DashboardSummary {
   users: { numUsers: number }[];

@@ -78,6 +78,15 @@ export const API_MSG = {
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
   paymentRecordNotFound: 'Payment record not found',
   paymentAlreadyRefunded: 'This payment is already marked refunded',
+  /** Product CSV import (docs/decisions/0027-import-export-and-operations.md). */
+  csvEmpty: 'The CSV file is empty: it needs a header row and at least one product',
+  csvMalformed: 'The file is not valid CSV',
+  csvMissingColumns: 'The CSV file misses columns',
+  csvUnknownColumns: 'The CSV file has columns the shop does not know',
+  csvDuplicateSlug: 'Another row of the file has the same slug',
+  csvChangedSinceExport: 'The product changed since the file was exported: export again',
+  csvNotImported: 'Nothing was imported: rows of the file have errors (run the dry run to see them)',
+  csvTooLarge: 'The CSV file is too large (at most 5 MB)',
 } as const;
 
 /** A path, query or body id that cannot be a document id of ours. */

@@ -140,6 +140,16 @@ export const productUpdateSchema = z.object({
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
+/** One product as a CSV import row sets it: the form's fields, without the version the form sends. */
+export const productImportRowSchema = productUpdateSchema.omit({ updatedAt: true });
+export type ProductImportRow = z.infer<typeof productImportRowSchema>;
+
+/** POST /api/products/import: the CSV file's text, and whether only to report what would change. */
+export const productImportSchema = z.object({
+  csv: z.string({ error: 'csv is required' }),
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }),
+});
+
 export const userUpdateSchema = z.object({
   name: requiredText('name'),
   email,

@@ -3,7 +3,7 @@ import { ordersCol, usersCol } from '../../data/collections.js';
 import { readNewestFirstPage } from '../../data/newest-first-page.js';
 import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
 import { toOrder } from '../../shared/to-api.js';
-import type { AdminOrderRow, UserDoc } from '../../shared/entities.js';
+import type { AdminOrderRow, OrderDoc, UserDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../shared/schemas.js';
 import type { ApiContext } from '../context.js';
@@ -14,6 +14,11 @@ import { parseOrThrow } from '../validate.js';
 import { loadDashboardSummary } from './dashboard-summary.js';
 import { deleteOrder, markOrderDelivered, markOrderPaid } from './order-changes.js';
 import { placeOrder } from './place-order.js';
+import { ordersToCsv } from './order-csv.js';
+import { matchesOrderFilters, orderListQuery, searchedOrderId } from './order-list-query.js';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { OrderFilters } from '../../shared/api-request-schemas.js';
+import { vietnamDay } from '../../shared/vietnam-time.js';
 import { startPayment } from '../../payments/start-payment.js';
 
 type OrderEndpoint =
@@ -21,6 +26,7 @@ type OrderEndpoint =
   | 'myOrders'
   | 'dashboardSummary'
   | 'adminOrders'
+  | 'exportOrders'
   | 'orderById'
   | 'deleteOrder'
   | 'startPayment'
@@ -29,6 +35,13 @@ type OrderEndpoint =
 
 export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> {
   const { db } = ctx;
+
+  /** The order the search box names, when it passes the other filters: a one-row list. */
+  const oneOrder = async (id: string, filters: OrderFilters) => {
+    const snapshot = await ordersCol(db).doc(id).get();
+    const order = snapshot.data();
+    return order && matchesOrderFilters(order, filters) ? [snapshot as QueryDocumentSnapshot<OrderDoc>] : [];
+  };
 
   return {
     placeOrder: async ({ body, user, req }) => {
@@ -46,8 +59,11 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
 
     dashboardSummary: async () => loadDashboardSummary(db),
 
-    adminOrders: async ({ query: { after } }) => {
-      const { docs, nextCursor } = await readNewestFirstPage(ordersCol(db), 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
+    adminOrders: async ({ query: { after, ...filters } }) => {
+      const orderId = searchedOrderId(filters);
+      const { docs, nextCursor } = orderId
+        ? { docs: await oneOrder(orderId, filters), nextCursor: null }
+        : await readNewestFirstPage(orderListQuery(db, filters), 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
       const userIds = [...new Set(docs.map((doc) => doc.data().userId))];
       const users = userIds.length > 0 ? await db.getAll(...userIds.map((id) => usersCol(db).doc(id))) : [];
       const names = new Map<string, string>();
@@ -58,6 +74,17 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
         return { ...toOrder(doc.id, order), user: name === undefined ? null : { name } };
       });
       return { orders, nextCursor };
+    },
+
+    exportOrders: async ({ query: filters }) => {
+      const orderId = searchedOrderId(filters);
+      const docs = orderId
+        ? await oneOrder(orderId, filters)
+        : (await orderListQuery(db, filters).orderBy('createdAt', 'desc').get()).docs;
+      return {
+        filename: `orders-${vietnamDay(new Date().toISOString())}.csv`,
+        text: ordersToCsv(docs.map((doc) => toOrder(doc.id, doc.data()))),
+      };
     },
 
     orderById: async ({ params, user }) => {

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 
 /** The fields an admin edits, compared for the audit log. */
-const EDITABLE_FIELDS = [
+export const EDITABLE_FIELDS = [
   'name',
   'slug',
   'price',

@@ -5,11 +5,20 @@
 import { t } from '@lingui/core/macro';
 import { Card, CardContent, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '@shared/entities';
 import { formatOrderAmount } from '@shared/money';
 import { MessageBox } from '@/components/message-box';
+import {
+  dayTick,
+  dayTooltip,
+  SALES_CHART_RIGHT_MARGIN_PX,
+  salesAxisWidth,
+  salesTick,
+  salesTooltip,
+} from './sales-chart-axes';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** The chart's figures as a table for screen readers: a drawing alone says nothing to them. */
@@ -59,8 +68,33 @@ export function SalesChart({ dailyOrders }: { dailyOrders: DashboardSummary['dai
         <>
           <LineChart
             height={300}
-            xAxis={[{ scaleType: 'point', data: dailyOrders.map((day) => day._id) }]}
-            series={[{ data: dailyOrders.map((day) => day.sales), area: true, label: t`Sales`, showMark: false }]}
+            margin={{ right: SALES_CHART_RIGHT_MARGIN_PX }}
+            xAxis={[
+              {
+                scaleType: 'point',
+                data: dailyOrders.map((day) => day._id),
+                valueFormatter: (day: string, context: AxisValueFormatterContext) =>
+                  context.location === 'tick' ? dayTick(day) : dayTooltip(day),
+                // Phones: fewer days labelled rather than labels drawn over each other.
+                tickLabelMinGap: 8,
+              },
+            ]}
+            yAxis={[
+              {
+                width: salesAxisWidth(dailyOrders.map((day) => day.sales)),
+                valueFormatter: (sales: number, context: AxisValueFormatterContext) =>
+                  context.location === 'tick' ? salesTick(sales) : salesTooltip(sales),
+              },
+            ]}
+            series={[
+              {
+                data: dailyOrders.map((day) => day.sales),
+                area: true,
+                label: t`Sales`,
+                showMark: false,
+                valueFormatter: (sales) => (sales === null ? '' : salesTooltip(sales)),
+              },
+            ]}
           />
           <ChartData
             caption={t`Sales per day`}

@@ -86,3 +86,31 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Admin access required');
   });
 });
+
+describe('the sales chart axes', () => {
+  it('labels the value axis in the shop grouping and the days as DD/MM, uncut', async () => {
+    // A phone's width for the chart's box: the chart reads its size from the computed style, and
+    // jsdom lays nothing out.
+    const computedStyle = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = computedStyle(element, pseudo);
+      return new Proxy(style, {
+        get: (target, key) => (key === 'width' ? '328px' : key === 'height' ? '300px' : Reflect.get(target, key)),
+      });
+    });
+    fakeApi({
+      dashboardSummary: {
+        ...FILLED,
+        dailyOrders: [
+          { _id: '2025-03-01', sales: 8_000 },
+          { _id: '2025-03-02', sales: 12_500_000 },
+        ],
+      },
+    });
+    renderDashboard();
+    await screen.findByRole('table', { name: 'Sales per day' });
+    const ticks = [...section('Sales').querySelectorAll('svg text')].map((label) => label.textContent);
+    // The days in Vietnamese order, the amounts grouped with dots as every price in the shop, none shortened.
+    expect(ticks).toEqual(['01/03', '02/03', '0', '5.000.000', '10.000.000', '15.000.000']);
+  });
+});

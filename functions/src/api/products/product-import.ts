@@ -1,0 +1,182 @@
+/**
+ * POST /api/products/import: create or update products by slug from a CSV file
+ * (docs/decisions/0027-import-export-and-operations.md). A dry run answers, per row, what would be
+ * created or changed and why a row cannot be imported, and writes nothing. The real import writes
+ * only a file without errors, in transactions of IMPORT_CHUNK rows that re-check each row against
+ * the product as stored then, each write audited in its transaction. Drafts stay drafts: a row
+ * without a status keeps the product's (a new product is a draft), as the admin form does.
+ */
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { productsCol } from '../../data/collections.js';
+import { runTransaction } from '../../data/run-transaction.js';
+import { nextVersion } from '../../data/version.js';
+import type {
+  ProductDoc,
+  ProductImportAction,
+  ProductImportReport,
+  ProductImportRowReport,
+} from '../../shared/entities.js';
+import { API_MSG } from '../../shared/messages.js';
+import { productImportRowSchema, type ProductImportRow } from '../../shared/schemas.js';
+import { productSearchWords } from '../../shared/text.js';
+import { badRequest, conflict } from '../../http-error.js';
+import { parseProductsCsv, type ParsedCsvRow } from './product-csv.js';
+import { EDITABLE_FIELDS } from './product-writes.js';
+
+/** Rows per transaction: each writes the product and its audit entry, well under Firestore's 500 writes. */
+const IMPORT_CHUNK = 100;
+/** Firestore's limit on the values of one `in` query. */
+const IN_QUERY_LIMIT = 30;
+
+interface StoredProduct {
+  id: string;
+  doc: ProductDoc;
+}
+
+/** A row's plan: its report, and the document to write when it creates or updates one. */
+interface RowPlan {
+  report: ProductImportRowReport;
+  write?: { id: string | null; next: ProductDoc };
+}
+
+/** The stored product as the form shows it: no flag is not featured, no status is on sale. */
+const asEdited = (doc: ProductDoc): ProductDoc => ({
+  ...doc,
+  featured: doc.featured ?? false,
+  status: doc.status ?? 'published',
+});
+
+function planRow(row: ParsedCsvRow, stored: StoredProduct | undefined, now: string): RowPlan {
+  const slug = typeof row.fields.slug === 'string' ? row.fields.slug.trim() : '';
+  const failed = (errors: string[]): RowPlan => ({
+    report: { row: row.row, slug, action: 'error', changes: {}, errors },
+  });
+  const parsed = productImportRowSchema.safeParse(row.fields);
+  if (!parsed.success) return failed([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+  const fields: ProductImportRow = parsed.data;
+
+  if (stored) {
+    const current = asEdited(stored.doc);
+    if (row.version && row.version !== current.updatedAt) return failed([API_MSG.csvChangedSinceExport]);
+    const status = fields.status ?? current.status;
+    if (current.status === 'published' && status === 'draft') return failed([API_MSG.cannotUnpublish]);
+    if (status === 'published' && fields.price <= 0) return failed([API_MSG.publishNeedsPrice]);
+    const next: ProductDoc = { ...current, ...fields, status };
+    const changes = changedFields<ProductDoc>(current, next, EDITABLE_FIELDS);
+    const action: ProductImportAction = Object.keys(changes).length > 0 ? 'update' : 'unchanged';
+    return {
+      report: { row: row.row, slug, action, changes, errors: [] },
+      ...(action === 'update' ? { write: { id: stored.id, next } } : {}),
+    };
+  }
+  const status = fields.status ?? 'draft';
+  if (status === 'published' && fields.price <= 0) return failed([API_MSG.publishNeedsPrice]);
+  const next: ProductDoc = {
+    ...fields,
+    status,
+    rating: 0,
+    numReviews: 0,
+    createdAt: now,
+    updatedAt: now,
+    searchWords: productSearchWords(fields),
+  };
+  return {
+    report: {
+      row: row.row,
+      slug,
+      action: 'create',
+      changes: changedFields<ProductDoc>(null, next, EDITABLE_FIELDS),
+      errors: [],
+    },
+    write: { id: null, next },
+  };
+}
+
+/** Plans every row against the stored products; a slug on two rows fails the later one. */
+function planRows(rows: ParsedCsvRow[], stored: Map<string, StoredProduct>, now: string): RowPlan[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const plan = planRow(row, stored.get(String(row.fields.slug ?? '').trim()), now);
+    const { slug } = plan.report;
+    if (slug && seen.has(slug)) {
+      return { report: { ...plan.report, action: 'error', changes: {}, errors: [API_MSG.csvDuplicateSlug] } };
+    }
+    if (slug) seen.add(slug);
+    return plan;
+  });
+}
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+const fileSlugs = (rows: ParsedCsvRow[]): string[] => [
+  ...new Set(rows.map((row) => String(row.fields.slug ?? '').trim()).filter(Boolean)),
+];
+
+/** The stored products with these slugs, read outside (tx null) or inside a transaction. */
+async function productsBySlug(
+  db: Firestore,
+  slugs: string[],
+  tx: Transaction | null,
+): Promise<Map<string, StoredProduct>> {
+  const found = new Map<string, StoredProduct>();
+  for (const group of chunks(slugs, IN_QUERY_LIMIT)) {
+    const query = productsCol(db).where('slug', 'in', group);
+    const snapshot = tx ? await tx.get(query) : await query.get();
+    for (const doc of snapshot.docs) found.set(doc.data().slug, { id: doc.id, doc: doc.data() });
+  }
+  return found;
+}
+
+function report(plans: RowPlan[], dryRun: boolean, written: boolean): ProductImportReport {
+  const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
+  for (const { report: row } of plans) counts[row.action] += 1;
+  return { dryRun, written, rows: plans.map((plan) => plan.report), counts };
+}
+
+function writePlan(tx: Transaction, db: Firestore, plan: RowPlan, actor: AuditActor): void {
+  if (!plan.write) return;
+  const { id, next } = plan.write;
+  const ref: DocumentReference<ProductDoc> = id ? productsCol(db).doc(id) : productsCol(db).doc();
+  const doc: ProductDoc = id
+    ? { ...next, updatedAt: nextVersion(next.updatedAt), searchWords: productSearchWords(next) }
+    : next;
+  if (id) tx.set(ref, doc);
+  else tx.create(ref, doc);
+  writeAudit(tx, db, {
+    action: id ? 'product.update' : 'product.create',
+    actor,
+    target: { id: ref.id, label: doc.name },
+    changes: plan.report.changes,
+  });
+}
+
+export async function importProducts(
+  db: Firestore,
+  csv: string,
+  dryRun: boolean,
+  actor: AuditActor,
+): Promise<ProductImportReport> {
+  const rows = parseProductsCsv(csv);
+  const now = new Date().toISOString();
+  const plans = planRows(rows, await productsBySlug(db, fileSlugs(rows), null), now);
+  if (dryRun) return report(plans, true, false);
+  if (plans.some((plan) => plan.report.action === 'error')) throw badRequest(API_MSG.csvNotImported);
+
+  const written: RowPlan[] = [];
+  for (const group of chunks(rows, IMPORT_CHUNK)) {
+    const groupPlans = await runTransaction(db, async (tx) => {
+      // Planned again on what is stored now: a sale or an edit since the plan above counts.
+      const fresh = planRows(group, await productsBySlug(db, fileSlugs(group), tx), now);
+      const failedRow = fresh.find((plan) => plan.report.action === 'error');
+      if (failedRow) {
+        throw conflict(`Row ${failedRow.report.row} (${failedRow.report.slug}): ${failedRow.report.errors.join('; ')}`);
+      }
+      for (const plan of fresh) writePlan(tx, db, plan, actor);
+      return fresh;
+    });
+    written.push(...groupPlans);
+  }
+  return report(written, false, true);
+}

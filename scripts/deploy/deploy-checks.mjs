@@ -1,0 +1,156 @@
+// The configuration checks `npm run deploy` runs before anything else
+// (docs/decisions/0027-import-export-and-operations.md). Each failure names the file and the fix.
+// Only what the repository's files hold can be checked here: the secrets' values live in Secret
+// Manager and are checked by deploy.mjs just before the deploy (firebase functions:secrets:access).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+
+/** The functions' params that have no usable default: firebase deploy would stop to ask, or run on a demo value. */
+const REQUIRED_FUNCTION_PARAMS = [
+  'WEB_API_KEY',
+  'VNPAY_PAYMENT_URL',
+  'VNPAY_TMN_CODE',
+  'MOMO_CREATE_URL',
+  'MOMO_PARTNER_CODE',
+  'MOMO_ACCESS_KEY',
+  'SHOP_BASE_URL',
+];
+/** The values the local emulator project runs with (functions/.env.demo-laptop-shop, web/.env). */
+const EMULATOR_WEB_API_KEY = 'emulator-api-key';
+const DEMO_WEB_VALUES = { VITE_FIREBASE_API_KEY: 'demo-api-key', VITE_FIREBASE_APP_ID: 'demo-app-id' };
+const REQUIRED_WEB_CONFIG = [
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_APP_ID',
+];
+/** The secrets the api function is deployed with (functions/src/config.ts paymentSecrets). */
+export const REQUIRED_SECRETS = ['VNPAY_HASH_SECRET', 'MOMO_SECRET_KEY'];
+
+function readEnvFiles(paths) {
+  const values = {};
+  const found = [];
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    Object.assign(values, parseEnv(readFileSync(path, 'utf8')));
+    found.push(path);
+  }
+  return { values, found };
+}
+
+/**
+ * What firebase deploy gives the functions for `projectId`: functions/.env, then functions/.env.<projectId>
+ * on top (Firebase's order). functions/.env.local and .secret.local are the emulator's only.
+ */
+export function functionsParams(configRoot, projectId) {
+  const dir = join(configRoot, 'functions');
+  return readEnvFiles([join(dir, '.env'), join(dir, `.env.${projectId}`)]);
+}
+
+/** What `vite build` (mode production) reads: web/.env, .env.local, .env.production, .env.production.local. */
+export function webConfig(configRoot) {
+  const dir = join(configRoot, 'web');
+  return readEnvFiles(['.env', '.env.local', '.env.production', '.env.production.local'].map((f) => join(dir, f)));
+}
+
+/** SHOP_BASE_URL's problem, or null: it must be an https origin the gateways and crawlers can reach. */
+function shopBaseUrlProblem(value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return `SHOP_BASE_URL "${value}" is not a URL`;
+  }
+  if (url.protocol !== 'https:') return `SHOP_BASE_URL "${value}" is not https`;
+  if (['localhost', '127.0.0.1'].includes(url.hostname)) return `SHOP_BASE_URL "${value}" is a local address`;
+  if (value.includes('*')) return `SHOP_BASE_URL "${value}" contains '*'`;
+  return null;
+}
+
+/**
+ * Checks the configuration a deploy of `projectId` would use.
+ * `demoSettings(params)` lists the params holding a sandbox URL or a public demo key (payments' own list).
+ * Returns { failures: [{ problem, fix }], notes: string[] }.
+ */
+export function checkDeployConfig({ configRoot, projectId, demoSettings }) {
+  const failures = [];
+  const notes = [];
+  const fail = (problem, fix) => failures.push({ problem, fix });
+  const envFile = `functions/.env.${projectId}`;
+
+  if (projectId.startsWith('demo-')) {
+    fail(`"${projectId}" is an emulator-only project`, 'deploy with --project <your real Firebase project id>');
+  }
+
+  const functions = functionsParams(configRoot, projectId);
+  if (!existsSync(join(configRoot, envFile))) {
+    fail(
+      `${envFile} does not exist`,
+      `create it with the payment settings, WEB_API_KEY and SHOP_BASE_URL (README "Deploy")`,
+    );
+  }
+  const params = functions.values;
+  for (const name of REQUIRED_FUNCTION_PARAMS) {
+    if (!params[name]) fail(`${name} is not set`, `set ${name} in ${envFile}`);
+  }
+  if (params.WEB_API_KEY === EMULATOR_WEB_API_KEY) {
+    fail('WEB_API_KEY is the emulator value', `set WEB_API_KEY in ${envFile} to the project's Web API key`);
+  }
+  if (params.SHOP_BASE_URL) {
+    const problem = shopBaseUrlProblem(params.SHOP_BASE_URL);
+    if (problem)
+      fail(problem, `set SHOP_BASE_URL in ${envFile} to the shop's public https origin, e.g. https://shop.example.vn`);
+  }
+  if (params.ALLOW_DEMO_PAYMENTS === 'true') {
+    fail(
+      "ALLOW_DEMO_PAYMENTS=true lets the shop take payments on the gateways' sandboxes or the public demo keys",
+      `remove ALLOW_DEMO_PAYMENTS from ${envFile} before a production deploy`,
+    );
+  }
+  const demo = demoSettings(params);
+  if (demo.length > 0) {
+    fail(
+      `sandbox gateway URLs or public demo keys: ${demo.join(', ')}`,
+      `set the merchant's production values for ${demo.join(', ')} in ${envFile} (README "Payments")`,
+    );
+  }
+
+  const web = webConfig(configRoot);
+  for (const name of REQUIRED_WEB_CONFIG) {
+    if (!web.values[name]) fail(`web config ${name} is not set`, `set ${name} in web/.env.production.local`);
+  }
+  if (web.values.VITE_FIREBASE_PROJECT_ID && web.values.VITE_FIREBASE_PROJECT_ID !== projectId) {
+    fail(
+      `web config VITE_FIREBASE_PROJECT_ID is "${web.values.VITE_FIREBASE_PROJECT_ID}", not "${projectId}"`,
+      `put the project's web app settings (Project settings → Your apps) in web/.env.production.local`,
+    );
+  }
+  for (const [name, demoValue] of Object.entries(DEMO_WEB_VALUES)) {
+    if (web.values[name] === demoValue) {
+      fail(
+        `web config ${name} is the demo value`,
+        `set ${name} in web/.env.production.local from the project settings`,
+      );
+    }
+  }
+
+  notes.push(
+    "Password policy: Authentication → Settings → Password policy must require at least 8 characters (the shop's rule); Firebase keeps it outside these files, so check it in the console.",
+    `Secrets ${REQUIRED_SECRETS.join(', ')}: held in Secret Manager, checked just before the deploy (set them with npx firebase functions:secrets:set <NAME> --project ${projectId}).`,
+  );
+  return { failures, notes };
+}
+
+/** The payment settings as payments' demo check reads them, from the params (secrets are not in files). */
+export function paymentSettingsFromParams(params) {
+  return {
+    vnpay: { paymentUrl: params.VNPAY_PAYMENT_URL ?? '', tmnCode: params.VNPAY_TMN_CODE ?? '', hashSecret: '' },
+    momo: {
+      createUrl: params.MOMO_CREATE_URL ?? '',
+      partnerCode: params.MOMO_PARTNER_CODE ?? '',
+      accessKey: params.MOMO_ACCESS_KEY ?? '',
+      secretKey: '',
+    },
+  };
+}

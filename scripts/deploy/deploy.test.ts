@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const PROJECT = 'laptop-shop-prod';
+const GOOD_FUNCTIONS_ENV = {
+  WEB_API_KEY: 'AIzaSyRealLookingKey',
+  VNPAY_PAYMENT_URL: 'https://pay.vnpay.vn/vpcpay.html',
+  VNPAY_TMN_CODE: 'SHOP0001',
+  MOMO_CREATE_URL: 'https://payment.momo.vn/v2/gateway/api/create',
+  MOMO_PARTNER_CODE: 'MOMOSHOP01',
+  MOMO_ACCESS_KEY: 'shopaccesskey',
+  SHOP_BASE_URL: 'https://shop.example.vn',
+};
+const GOOD_WEB_ENV = {
+  VITE_FIREBASE_PROJECT_ID: PROJECT,
+  VITE_FIREBASE_API_KEY: 'AIzaSyRealLookingKey',
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
+  VITE_FIREBASE_APP_ID: '1:123:web:abc',
+};
+
+let configRoot: string;
+beforeEach(() => {
+  configRoot = mkdtempSync(join(tmpdir(), 'deploy-config-'));
+  mkdirSync(join(configRoot, 'functions'));
+  mkdirSync(join(configRoot, 'web'));
+});
+afterEach(() => rmSync(configRoot, { recursive: true, force: true }));
+
+const envText = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+
+function writeConfig(functionsEnv: Record<string, string>, webEnv: Record<string, string> = GOOD_WEB_ENV) {
+  writeFileSync(join(configRoot, 'functions', `.env.${PROJECT}`), envText(functionsEnv));
+  writeFileSync(join(configRoot, 'web', '.env.production.local'), envText(webEnv));
+}
+
+/** Runs `npm run deploy -- --project <id> --dry-run --checks-only` against the temporary config. */
+async function deployDryRun(project = PROJECT): Promise<{ code: number; output: string }> {
+  const args = ['scripts/deploy/deploy.mjs', '--project', project, '--dry-run', '--checks-only'];
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...args, '--config-root', configRoot], {
+      cwd: repoRoot,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe('npm run deploy checks the configuration before deploying', () => {
+  it('passes the configuration checks of a production config and names the password policy', async () => {
+    writeConfig(GOOD_FUNCTIONS_ENV);
+    const { code, output } = await deployDryRun();
+    expect(output).toContain('configuration checks passed');
+    expect(output).toContain('Password policy');
+    expect(code).toBe(0);
+  });
+
+  it('refuses the demo project env file with its public demo keys and sandbox URLs', async () => {
+    // The local project's own file, as someone would copy it to a real project's name.
+    const demoEnv = readFileSync(join(repoRoot, 'functions', '.env.demo-laptop-shop'), 'utf8');
+    writeFileSync(join(configRoot, 'functions', `.env.${PROJECT}`), demoEnv);
+    writeFileSync(join(configRoot, 'web', '.env.production.local'), envText(GOOD_WEB_ENV));
+    const { code, output } = await deployDryRun();
+    expect(code).toBe(1);
+    expect(output).toContain('Deploy stopped');
+    expect(output).toMatch(/public demo keys: .*VNPAY_PAYMENT_URL.*VNPAY_TMN_CODE.*MOMO_ACCESS_KEY/);
+    expect(output).toContain('ALLOW_DEMO_PAYMENTS=true');
+    expect(output).toContain('WEB_API_KEY is the emulator value');
+  });
+
+  it('refuses the gateways\u2019 sandbox URLs even with merchant codes', async () => {
+    writeConfig({ ...GOOD_FUNCTIONS_ENV, VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' });
+    const { code, output } = await deployDryRun();
+    expect(code).toBe(1);
+    expect(output).toContain('sandbox gateway URLs or public demo keys: VNPAY_PAYMENT_URL');
+    expect(output).toContain(
+      `fix: set the merchant's production values for VNPAY_PAYMENT_URL in functions/.env.${PROJECT}`,
+    );
+  });
+
+  it('refuses an http or missing SHOP_BASE_URL and names the fix', async () => {
+    writeConfig({ ...GOOD_FUNCTIONS_ENV, SHOP_BASE_URL: 'http://shop.example.vn' });
+    let result = await deployDryRun();
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('SHOP_BASE_URL "http://shop.example.vn" is not https');
+    expect(result.output).toContain(`set SHOP_BASE_URL in functions/.env.${PROJECT} to the shop's public https origin`);
+
+    const { SHOP_BASE_URL: _left, ...withoutBase } = GOOD_FUNCTIONS_ENV;
+    writeConfig(withoutBase);
+    result = await deployDryRun();
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('SHOP_BASE_URL is not set');
+  });
+
+  it('refuses a missing or demo web config', async () => {
+    writeConfig(GOOD_FUNCTIONS_ENV, {
+      ...GOOD_WEB_ENV,
+      VITE_FIREBASE_API_KEY: 'demo-api-key',
+      VITE_FIREBASE_APP_ID: '',
+    });
+    const { code, output } = await deployDryRun();
+    expect(code).toBe(1);
+    expect(output).toContain('web config VITE_FIREBASE_API_KEY is the demo value');
+    expect(output).toContain('web config VITE_FIREBASE_APP_ID is not set');
+  });
+
+  it('refuses to deploy an emulator-only demo- project', async () => {
+    const { code, output } = await deployDryRun('demo-laptop-shop');
+    expect(code).toBe(1);
+    expect(output).toContain('"demo-laptop-shop" is an emulator-only project');
+  });
+});
