@@ -80,5 +80,8 @@ export const API_MSG = {
   paymentAlreadyRefunded: 'This payment is already marked refunded',
 } as const;
 
+/** Publishing needs the core specifications (shared/laptop-specs.ts); `fields` names the missing ones. */
+export const publishNeedsSpecsMessage = (fields: string) => `specifications needed to publish: ${fields}`;
+
 /** A path, query or body id that cannot be a document id of ours. */
 export const invalidIdMessage = (field: string) => `${field} is not a valid id`;

@@ -8,7 +8,7 @@ import { checkForm } from '@/lib/form-validation';
 import { ImageUploadButton } from './image-upload-button';
 
 /** The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are checkboxes. */
-type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status'>;
+type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status' | 'specs'>;
 type Values = Record<Field, string>;
 
 const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean }[] = [
