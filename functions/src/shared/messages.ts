@@ -1,4 +1,4 @@
-import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
+import { MAX_COMPARE, MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
 
 /** User-facing fixed strings of the spec, spelled exactly as written there. */
 export const MSG = {
@@ -78,6 +78,9 @@ export const API_MSG = {
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
   paymentRecordNotFound: 'Payment record not found',
   paymentAlreadyRefunded: 'This payment is already marked refunded',
+  compareIdsRequired: 'ids must name at least one product',
+  compareTooManyIds: `ids may name at most ${MAX_COMPARE} products`,
+  compareInvalidIds: 'ids must be product ids separated by commas',
 } as const;
 
 /** Publishing needs the core specifications (shared/laptop-specs.ts); `fields` names the missing ones. */
