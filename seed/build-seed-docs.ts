@@ -14,6 +14,7 @@ import type {
   ShippingAddress,
   UserDoc,
 } from '../functions/src/shared/entities.js';
+import { laptopSpecsSchema, missingCoreSpecs } from '../functions/src/shared/laptop-specs.js';
 import { priceOrder } from '../functions/src/shared/pricing.js';
 import { averageRating } from '../functions/src/shared/rating.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
@@ -149,9 +150,15 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
   });
 
   const products = files.products.map(({ id, ...product }) => {
+    // Every demo product is published, so it needs valid specifications with the core set, as the API would ask.
+    const specs = laptopSpecsSchema.safeParse(product.specs ?? {});
+    if (!specs.success) throw new Error(`seed: product ${id}: ${specs.error.issues[0]?.message ?? 'invalid specs'}`);
+    const missing = missingCoreSpecs(specs.data);
+    if (missing.length > 0) throw new Error(`seed: product ${id} lacks the core specifications ${missing.join(', ')}`);
     const ratings = reviews.filter((r) => r.productId === id).map((r) => r.doc.rating);
     const doc: ProductDoc = {
       ...product,
+      specs: specs.data,
       rating: averageRating(ratings),
       numReviews: ratings.length,
       searchWords: productSearchWords(product),

@@ -6,8 +6,9 @@ import { demoImagesAsJpeg } from '../src/migrations/demo-images-as-jpeg.js';
 import { publishProductsWithoutStatus } from '../src/migrations/product-status.js';
 import { ADMIN_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../src/shared/constants.js';
 import type { AdminProductPage, Product, ProductWithReviews, ReviewPage } from '../src/shared/entities.js';
-import { API_MSG, invalidIdMessage, MSG } from '../src/shared/messages.js';
-import { placeOrderBody } from '@test-factories';
+import { API_MSG, invalidIdMessage, MSG, publishNeedsSpecsMessage } from '../src/shared/messages.js';
+import { laptopSpecs, placeOrderBody } from '@test-factories';
+import { addEmptyProductSpecs } from '../src/migrations/product-specs.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct, readProduct } from './support/products.js';
@@ -42,6 +43,7 @@ const validUpdate = {
   brand: 'Lenovo',
   countInStock: 7,
   description: 'Light and strong',
+  specs: laptopSpecs(),
 };
 
 describe('GET /api/products', () => {
@@ -256,6 +258,78 @@ describe('drafts', () => {
       body: { ...validUpdate, slug, updatedAt: await versionOf(draft._id) },
     });
     expect(kept.body.product).toMatchObject({ status: 'published' });
+  });
+
+  it('publishing is refused with 400 naming the missing core specifications, and the draft stays a draft', async () => {
+    const draft = await createDraft();
+    const slug = `specs-${draft._id.toLowerCase()}`;
+    const res = await callEndpoint(app, 'updateProduct', {
+      params: { id: draft._id },
+      as: admin,
+      body: {
+        ...validUpdate,
+        slug,
+        specs: { cpu: { brand: 'AMD' }, ramGb: 16, gpu: { model: 'Radeon 780M' } },
+        status: 'published',
+        updatedAt: draft.updatedAt,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: publishNeedsSpecsMessage('storageGb, gpu.kind, screen.inches, weightKg') });
+    const stored = await readProduct(draft._id);
+    expect(stored?.status).toBe('draft');
+    expect(stored?.specs).toEqual({});
+  });
+
+  it('a draft saves with partial specifications, stored as validated', async () => {
+    const draft = await createDraft();
+    const res = await callEndpoint(app, 'updateProduct', {
+      params: { id: draft._id },
+      as: admin,
+      body: {
+        ...validUpdate,
+        slug: `partial-${draft._id.toLowerCase()}`,
+        specs: { cpu: { family: '  Ryzen 7  ' }, ports: ['USB-C'] },
+        updatedAt: draft.updatedAt,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.product.specs).toEqual({ cpu: { family: 'Ryzen 7' }, ports: ['USB-C'] });
+    expect((await readProduct(draft._id))?.specs).toEqual({ cpu: { family: 'Ryzen 7' }, ports: ['USB-C'] });
+  });
+
+  it('saving a published product without its core specifications is refused and changes nothing', async () => {
+    const { id, doc } = await addProduct({ specs: {} });
+    const res = await callEndpoint(app, 'updateProduct', {
+      params: { id },
+      as: admin,
+      body: { ...validUpdate, specs: undefined, price: 99, updatedAt: doc.updatedAt },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(publishNeedsSpecsMessage('cpu, ramGb, storageGb, gpu.kind, screen.inches, weightKg'));
+    expect((await readProduct(id))?.price).toBe(doc.price);
+  });
+
+  it('specifications out of range are refused with 400 naming the field and its unit', async () => {
+    const { id, doc } = await addProduct();
+    const res = await callEndpoint(app, 'updateProduct', {
+      params: { id },
+      as: admin,
+      body: { ...validUpdate, specs: laptopSpecs({ weightKg: 1500 }), updatedAt: doc.updatedAt },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'specs.weightKg must be at most 6 kg' });
+    expect((await readProduct(id))?.specs).toEqual(doc.specs);
+  });
+
+  it('the migration gives products without specifications an empty set, keeps others; again changes nothing', async () => {
+    const { id: old } = await addProduct();
+    await productsCol(db).doc(old).update({ specs: FieldValue.delete() });
+    const { id: filled, doc } = await addProduct();
+    expect(await addEmptyProductSpecs(db)).toBe(1);
+    expect((await readProduct(old))?.specs).toEqual({});
+    expect((await readProduct(filled))?.specs).toEqual(doc.specs);
+    expect(await addEmptyProductSpecs(db)).toBe(0);
   });
 
   it('the migration publishes products saved before drafts existed; again changes nothing', async () => {

@@ -4,6 +4,7 @@ import { recountSalesDaysInVietnamTime } from '../../functions/src/migrations/sa
 import { demoImagesAsJpeg } from '../../functions/src/migrations/demo-images-as-jpeg.ts';
 import { addOrderPaymentFields } from '../../functions/src/migrations/order-payment-fields.ts';
 import { publishProductsWithoutStatus } from '../../functions/src/migrations/product-status.ts';
+import { addEmptyProductSpecs } from '../../functions/src/migrations/product-specs.ts';
 import { adminFirestore } from './admin-firestore.mjs';
 
 const { db, projectId } = adminFirestore();
@@ -12,5 +13,6 @@ console.log(`Migrating ${projectId}:`);
 console.log(`- orders given the payment fields: ${await addOrderPaymentFields(db)}`);
 console.log(`- products without a status published: ${await publishProductsWithoutStatus(db)}`);
 console.log(`- demo products pointed at their JPEG photos: ${await demoImagesAsJpeg(db)}`);
+console.log(`- products given empty specifications: ${await addEmptyProductSpecs(db)}`);
 const days = await recountSalesDaysInVietnamTime(db);
 console.log(`- daily sales recounted in Vietnamese days: ${Object.keys(days).length} days`);

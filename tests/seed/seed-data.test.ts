@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSeedDocs, readSeedFiles, type SeedFiles } from '../../seed/build-seed-docs';
 import { MIN_PASSWORD_LENGTH, GATEWAY_PAYMENT_METHODS, PRICE_FILTERS } from '@shared/constants';
+import { laptopSpecsSchema, missingCoreSpecs } from '@shared/laptop-specs';
 import { slugify } from '@shared/text';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings';
 import { isOverdue } from '../../functions/src/payments/reservations';
@@ -104,6 +105,35 @@ describe('seed products', () => {
     expect(xps?.searchWords).toEqual(['dell', 'xps', '13', '9340', 'mong', 'nhe']);
     const macbook = products.find((p) => p.brand === 'Apple');
     expect(macbook?.searchWords).toContain('apple');
+  });
+
+  it('gives every published product valid specifications with the core set', () => {
+    for (const product of products) {
+      expect(product.status).toBe('published');
+      expect(laptopSpecsSchema.safeParse(product.specs).success, product.id).toBe(true);
+      expect(missingCoreSpecs(product.specs), product.id).toEqual([]);
+    }
+  });
+
+  it('has specifications that agree with what each description says (screen size, RAM, weight, graphics card)', () => {
+    /** A Vietnamese decimal ('15,6') as a number. */
+    const decimal = (text: string) => Number(text.replace(',', '.'));
+    for (const { id, description, specs } of products) {
+      const inches = /(\d+(?:,\d)?) inch/.exec(description);
+      // Marketing rounds: the MacBook Pro '14 inch' measures 14.2.
+      if (inches) expect(specs?.screen?.inches, id).toBeCloseTo(decimal(inches[1]!), 0);
+      const ram = /(\d+) GB RAM/.exec(description);
+      if (ram) expect(specs?.ramGb, id).toBe(Number(ram[1]));
+      const kg = /(\d+(?:,\d+)?) kg/.exec(description);
+      if (kg) expect(specs?.weightKg, id).toBe(decimal(kg[1]!));
+      const grams = /(\d{3}) gram/.exec(description);
+      if (grams) expect(specs?.weightKg, id).toBe(Number(grams[1]) / 1000);
+      const rtx = /RTX (A?\d{3,4}(?: Ada)?)/.exec(description);
+      if (rtx) {
+        expect(specs?.gpu?.kind, id).toBe('discrete');
+        expect(specs?.gpu?.model, id).toContain(rtx[1]);
+      }
+    }
   });
 
   it('has one JPEG per product (and the sample), 640x480, at most 40 KB', () => {
@@ -302,6 +332,18 @@ describe('buildSeedDocs', () => {
     const minutes = DEMO_PAYMENT_SETTINGS.reservationMinutes;
     broken.orders[unpaidIndex] = { ...broken.orders[unpaidIndex]!, placedMinutesBeforeSeed: minutes };
     expect(() => buildSeedDocs(broken)).toThrow(`must be placed within the ${minutes} minutes`);
+  });
+
+  it('rejects a demo product without the core specifications, since every demo product is published', () => {
+    const broken = copy();
+    broken.products[0] = { ...broken.products[0]!, specs: { ...broken.products[0]!.specs, weightKg: undefined } };
+    expect(() => buildSeedDocs(broken)).toThrow('product lap-001 lacks the core specifications weightKg');
+  });
+
+  it('rejects a demo product with a specification out of range', () => {
+    const broken = copy();
+    broken.products[0] = { ...broken.products[0]!, specs: { ...broken.products[0]!.specs, ramGb: 0 } };
+    expect(() => buildSeedDocs(broken)).toThrow('product lap-001: specs.ramGb must be at least 1 GB');
   });
 
   it('rejects a paid order without its date', () => {

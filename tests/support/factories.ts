@@ -28,6 +28,7 @@ import type {
   UserDoc,
 } from '@shared/entities';
 import { priceOrder } from '@shared/pricing';
+import type { LaptopSpecs } from '@shared/laptop-specs';
 import type { PlaceOrderInput } from '@shared/schemas';
 import type { CategoryStatsDoc, SalesStatsDoc, SearchIndexShardDoc, SummaryStatsDoc } from '@shared/stats';
 import { productSearchWords } from '@shared/text';
@@ -37,6 +38,20 @@ import { toOrder, toProduct, toReview, toUser } from '@shared/to-api';
 export const PRODUCT_CREATED_AT = '2025-01-01T00:00:00.000Z';
 /** When the default order was placed (and the default user, review and payment attempt created). */
 export const ORDER_CREATED_AT = '2025-03-04T05:06:07.000Z';
+
+/** A laptop's specifications with the core set a published product needs, and a few more rows. */
+export function laptopSpecs(overrides: Partial<LaptopSpecs> = {}): LaptopSpecs {
+  return {
+    cpu: { brand: 'Intel', family: 'Core i5', model: '1235U', cores: 10 },
+    ramGb: 16,
+    storageGb: 512,
+    storageType: 'SSD',
+    gpu: { kind: 'integrated', model: 'Intel Iris Xe' },
+    screen: { inches: 14, resolution: '1920x1200', refreshHz: 60, panel: 'IPS', touch: false },
+    weightKg: 1.4,
+    ...overrides,
+  };
+}
 
 /** Numbers the products made without a name or an id, so that their names and slugs differ. */
 let productSequence = 0;
@@ -68,6 +83,7 @@ function productDocNamed(key: string, overrides: Partial<ProductDoc>): ProductDo
     createdAt: PRODUCT_CREATED_AT,
     updatedAt: PRODUCT_CREATED_AT,
     status: 'published' as const,
+    specs: laptopSpecs(),
     ...overrides,
   };
   return { ...doc, searchWords: overrides.searchWords ?? productSearchWords(doc) };

@@ -15,6 +15,7 @@ import type {
   AdminProductPage,
   AdminUserPage,
   AuditPage,
+  CompareProducts,
   DashboardSummary,
   Order,
   PaymentReconciliation,
@@ -33,6 +34,7 @@ import type {
 } from './entities.js';
 import type {
   adminOrdersQuerySchema,
+  compareQuerySchema,
   gatewayParamsSchema,
   orderFiltersSchema,
   cursorQuerySchema,
@@ -122,6 +124,8 @@ export interface EndpointTypes {
   listCategories: { response: string[] };
   searchProducts: { query: typeof searchQuerySchema; response: SearchResult };
   suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
+  compareProducts: { query: typeof compareQuerySchema; response: CompareProducts };
+  similarProducts: { response: Product[] };
   adminProducts: { query: typeof cursorQuerySchema; response: AdminProductPage };
   productById: { response: Product };
   createProduct: { response: Product };
@@ -174,6 +178,10 @@ export const ENDPOINTS = {
   // 429: searches per client IP (functions/src/api/limits/search-limit.ts).
   searchProducts: { method: 'GET', path: '/products/search', auth: 'public', errors: [429] },
   suggestProducts: { method: 'GET', path: '/products/suggest', auth: 'public', errors: [429] },
+  // Unknown and draft ids are dropped and named in the answer, not refused (a shared link outlives a product).
+  compareProducts: { method: 'GET', path: '/products/compare', auth: 'public', errors: [] },
+  // A draft or unknown product answers 404, like the product itself to a shopper.
+  similarProducts: { method: 'GET', path: '/products/:id/similar', auth: 'public', errors: [404] },
   adminProducts: { method: 'GET', path: '/products/admin', auth: 'admin', errors: [] },
   productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404], tokenIfSignedIn: true },
   createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },

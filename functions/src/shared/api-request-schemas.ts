@@ -19,6 +19,7 @@ import {
 } from './schemas.js';
 import { PAYMENT_METHODS } from './constants.js';
 import { ORDER_STATUSES } from './order-status.js';
+import { parseCompareIds } from './compare.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
 import { parseSearchParams, parseSuggestParams, type SearchFilters } from './search-params.js';
 
@@ -94,6 +95,16 @@ export const suggestQuerySchema = z
     return z.NEVER;
   });
 
+/** `/products/compare?ids=a,b,c`: one to MAX_COMPARE product ids (shared/compare.ts parses them). */
+export const compareQuerySchema = z
+  .custom<{ ids: string }>((value) => typeof value === 'object' && value !== null)
+  .transform((raw, ctx): string[] => {
+    const parsed = parseCompareIds((raw as Record<string, unknown>)['ids']);
+    if (parsed.ok) return parsed.ids;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  });
+
 /**
  * What a payment gateway sends: checked by its signature (functions/src/payments), not by shape,
  * so a forged or malformed notification gets the gateway's own answer rather than a generic 400.
@@ -106,6 +117,7 @@ type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body:
 export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   searchProducts: { query: searchQuerySchema },
   suggestProducts: { query: suggestQuerySchema },
+  compareProducts: { query: compareQuerySchema },
   adminProducts: { query: cursorQuerySchema },
   productReviews: { query: cursorQuerySchema },
   adminOrders: { query: adminOrdersQuerySchema },

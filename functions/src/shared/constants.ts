@@ -117,6 +117,11 @@ export const MAX_UNPAID_UNITS = 20;
  * are made of. Anything else (`a/b`, `__x__`, `../users/x`) is refused before it reaches Firestore, and so are the names Firestore reserves
  * (`__x__`).
  */
+/** At most this many laptops side by side: the compare tray and page (docs/decisions/0024-laptop-specifications-and-compare.md). */
+export const MAX_COMPARE = 4;
+/** How many "Similar laptops" a product page shows. */
+export const SIMILAR_COUNT = 4;
+
 export const DOC_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /** The element of server-rendered HTML that carries the reads it was rendered from (functions/src/ssr writes it, web/src/main.tsx reads it). */

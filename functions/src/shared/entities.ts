@@ -271,6 +271,12 @@ export interface CursorPage {
   nextCursor: string | null;
 }
 
+/** `GET /api/products/compare`: the published products asked for, in their order, and the ids dropped (unknown or drafts). */
+export interface CompareProducts {
+  products: Product[];
+  dropped: string[];
+}
+
 export interface ReviewPage extends CursorPage {
   reviews: Review[];
 }

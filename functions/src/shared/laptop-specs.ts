@@ -1,5 +1,5 @@
 /**
- * A laptop's specifications as typed data (docs/decisions/0024-laptop-specifications.md): what the
+ * A laptop's specifications as typed data (docs/decisions/0024-laptop-specifications-and-compare.md): what the
  * product page's table, compare, the search filters and their counts read. Everything is optional
  * while a product is a draft; publishing needs the core set (CORE_SPEC_FIELDS), because filters and
  * compare are only honest when every product on sale answers them.

@@ -1,4 +1,4 @@
-import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
+import { MAX_COMPARE, MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
 
 /** User-facing fixed strings of the spec, spelled exactly as written there. */
 export const MSG = {
@@ -87,7 +87,13 @@ export const API_MSG = {
   csvChangedSinceExport: 'The product changed since the file was exported: export again',
   csvNotImported: 'Nothing was imported: rows of the file have errors (run the dry run to see them)',
   csvTooLarge: 'The CSV file is too large (at most 5 MB)',
+  compareIdsRequired: 'ids must name at least one product',
+  compareTooManyIds: `ids may name at most ${MAX_COMPARE} products`,
+  compareInvalidIds: 'ids must be product ids separated by commas',
 } as const;
+
+/** Publishing needs the core specifications (shared/laptop-specs.ts); `fields` names the missing ones. */
+export const publishNeedsSpecsMessage = (fields: string) => `specifications needed to publish: ${fields}`;
 
 /** A path, query or body id that cannot be a document id of ours. */
 export const invalidIdMessage = (field: string) => `${field} is not a valid id`;

@@ -8,6 +8,7 @@ import {
   GATEWAY_PAYMENT_METHODS,
   PRODUCT_STATUSES,
 } from './constants.js';
+import { laptopSpecsSchema } from './laptop-specs.js';
 
 const requiredText = (field: string, max = 200) =>
   z
@@ -133,6 +134,8 @@ export const productUpdateSchema = z.object({
   description: requiredText('description', MAX_TEXT_LENGTH),
   /** On the home page's 'Featured Products'; left out, the product is not featured. */
   featured: z.boolean({ error: 'featured must be true or false' }).default(false),
+  /** The laptop's specifications, replacing the stored ones; left out, they stay as they are. */
+  specs: laptopSpecsSchema.optional(),
   /** Left out, the product keeps its status; 'published' puts a draft on sale. */
   status: z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' }).optional(),
   /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */

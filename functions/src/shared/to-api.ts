@@ -9,7 +9,8 @@ export function toProduct(id: string, doc: ProductDoc): Product {
   const { searchWords: _searchWords, ratingTotal: _ratingTotal, ...product } = doc;
   void _searchWords;
   void _ratingTotal;
-  return { _id: id, ...product };
+  // Products saved before specifications existed read as having none.
+  return { _id: id, ...product, specs: product.specs ?? {} };
 }
 
 export const toReview = (id: string, doc: ReviewDoc): Review => ({ _id: id, ...doc });

@@ -76,6 +76,42 @@ describe('productHead', () => {
     expect(product).toMatchObject({ name: 'Dell Vostro 3520', sku: 'p1', brand: { '@type': 'Brand', name: 'Dell' } });
   });
 
+  it('names the brand, gives the weight in kilograms and one PropertyValue per specification, with units', () => {
+    const product = ldOfType(
+      productHead(
+        ORIGIN,
+        laptop({
+          specs: {
+            cpu: { brand: 'Intel', family: 'Core i5', model: '1235U', cores: 10 },
+            ramGb: 8,
+            screen: { inches: 15.6, touch: false },
+            gpu: { kind: 'integrated' },
+            weightKg: 1.66,
+            warrantyMonths: 12,
+          },
+        }),
+      ),
+      'Product',
+    );
+    expect(product.brand).toEqual({ '@type': 'Brand', name: 'Dell' });
+    expect(product.weight).toEqual({ '@type': 'QuantitativeValue', value: 1.66, unitCode: 'KGM' });
+    expect(product.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Processor', value: 'Intel Core i5 1235U' },
+      { '@type': 'PropertyValue', name: 'Processor cores', value: 10 },
+      { '@type': 'PropertyValue', name: 'RAM', value: 8, unitText: 'GB' },
+      { '@type': 'PropertyValue', name: 'Screen size', value: 15.6, unitCode: 'INH', unitText: 'inch' },
+      { '@type': 'PropertyValue', name: 'Touch screen', value: false },
+      { '@type': 'PropertyValue', name: 'Graphics type', value: 'integrated' },
+      { '@type': 'PropertyValue', name: 'Warranty', value: 12, unitCode: 'MON', unitText: 'months' },
+    ]);
+  });
+
+  it('has no weight and no additional properties for a product without specifications', () => {
+    const product = ldOfType(productHead(ORIGIN, laptop({ specs: {} })), 'Product');
+    expect(product).not.toHaveProperty('weight');
+    expect(product).not.toHaveProperty('additionalProperty');
+  });
+
   it('says OutOfStock when none is left', () => {
     const product = ldOfType(productHead(ORIGIN, laptop({ countInStock: 0 })), 'Product');
     expect(product.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });

@@ -1,6 +1,7 @@
 /** The products endpoints: catalogue reads, search, categories, admin writes and reviews. */
 import type { Request } from 'express';
 import { categoryNames, reviewPage } from '../../data/catalog-reads.js';
+import { compareProducts, similarProducts } from '../../data/compare-reads.js';
 import { productsCol } from '../../data/collections.js';
 import { toProduct } from '../../shared/to-api.js';
 import { runSearch, runSuggest } from '../../search/run-search.js';
@@ -29,6 +30,8 @@ type ProductEndpoint =
   | 'listCategories'
   | 'searchProducts'
   | 'suggestProducts'
+  | 'compareProducts'
+  | 'similarProducts'
   | 'adminProducts'
   | 'productById'
   | 'createProduct'
@@ -92,6 +95,16 @@ export function productHandlers(
     suggestProducts: async ({ query, req }) => {
       await searchLimit.consume(req);
       return (await runSuggest(db, query)).result;
+    },
+
+    /** At most MAX_COMPARE document reads, validated by the contract's query schema. */
+    compareProducts: async ({ query: ids }) => compareProducts(db, ids),
+
+    /** One category query (and the newest products when the category is small), ranked in memory. */
+    similarProducts: async ({ params }) => {
+      const product = (await productsCol(db).doc(params.id).get()).data();
+      if (!product || (product.status ?? 'published') !== 'published') throw notFound(API_MSG.productNotFound);
+      return similarProducts(db, toProduct(params.id, product));
     },
 
     adminProducts: async ({ query: { after } }) => {

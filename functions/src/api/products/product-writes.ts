@@ -5,7 +5,8 @@ import { productsCol } from '../../data/collections.js';
 import { toProduct } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import type { Product, ProductDoc } from '../../shared/entities.js';
-import { API_MSG } from '../../shared/messages.js';
+import { missingCoreSpecs } from '../../shared/laptop-specs.js';
+import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
@@ -24,6 +25,7 @@ export const EDITABLE_FIELDS = [
   'description',
   'featured',
   'status',
+  'specs',
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
@@ -44,6 +46,7 @@ export function sampleProduct(suffix: string, now: string): ProductDoc {
     updatedAt: now,
     searchWords: productSearchWords(fields),
     featured: false,
+    specs: {},
     // Shoppers never see the placeholder: the admin fills it in and publishes it.
     status: 'draft',
   };
@@ -92,9 +95,15 @@ export async function updateProduct(
     const status = fields.status ?? (wasPublished ? 'published' : 'draft');
     if (wasPublished && status === 'draft') throw conflict(API_MSG.cannotUnpublish);
     if (status === 'published' && fields.price <= 0) throw badRequest(API_MSG.publishNeedsPrice);
+    const specs = fields.specs ?? current.specs ?? {};
+    // Filters and compare are only honest when every product on sale answers the core questions
+    // (docs/decisions/0024-laptop-specifications-and-compare.md); a published product keeps them too.
+    const missing = status === 'published' ? missingCoreSpecs(specs) : [];
+    if (missing.length > 0) throw badRequest(publishNeedsSpecsMessage(missing.join(', ')));
     const next: ProductDoc = {
       ...current,
       ...fields,
+      specs,
       status,
       updatedAt: nextVersion(current.updatedAt),
       searchWords: productSearchWords(fields),

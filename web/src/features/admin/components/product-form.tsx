@@ -6,9 +6,10 @@ import type { Product } from '@shared/entities';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
 import { checkForm } from '@/lib/form-validation';
 import { ImageUploadButton } from './image-upload-button';
+import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecValues } from './product-specs-fields';
 
 /** The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are checkboxes. */
-type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status'>;
+type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status' | 'specs'>;
 type Values = Record<Field, string>;
 
 const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean }[] = [
@@ -51,14 +52,23 @@ export function ProductForm({
   const wasPublished = product.status !== 'draft';
   const [published, setPublished] = useState(wasPublished);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [specs, setSpecs] = useState<SpecValues>(() => specValues(product.specs));
+  const [specErrors, setSpecErrors] = useState<SpecErrors>({});
 
   const set = (name: Field, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
+  const setSpec = (path: string, value: string) => {
+    setSpecs((current) => ({ ...current, [path]: value }));
+    setSpecErrors((current) => ({ ...current, [path]: undefined }));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checkedSpecs = checkSpecs(specs, published);
+    setSpecErrors(checkedSpecs.ok ? {} : checkedSpecs.errors);
     const checked = checkForm<Field, typeof productUpdateSchema>(productUpdateSchema, {
       ...values,
       featured,
@@ -67,11 +77,9 @@ export function ProductForm({
       price: toNumber(values.price),
       countInStock: toNumber(values.countInStock),
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    onSubmit(checked.data);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok || !checkedSpecs.ok) return;
+    onSubmit({ ...checked.data, specs: checkedSpecs.specs });
   };
 
   return (
@@ -95,6 +103,7 @@ export function ProductForm({
             {name === 'image' && <ImageUploadButton onUploaded={(url) => set('image', url)} />}
           </Stack>
         ))}
+        <ProductSpecsFields values={specs} errors={specErrors} onChange={setSpec} />
         <FormControlLabel
           control={<Checkbox checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
           label={t`Featured on the home page`}

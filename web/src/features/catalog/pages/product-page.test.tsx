@@ -46,6 +46,29 @@ describe('ProductPage', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows the specification table under the description, grouped, with units', async () => {
+    vi.mocked(fetchProductBySlug).mockResolvedValue({
+      ...product,
+      specs: { cpu: { brand: 'Intel', family: 'Core Ultra 7', model: '155H' }, ramGb: 16, weightKg: 1.2 },
+    });
+    renderPage();
+    const table = within(await screen.findByRole('table', { name: 'Specifications' }));
+    expect(table.getByRole('columnheader', { name: 'Processor' })).toBeInTheDocument();
+    expect(table.getByRole('rowheader', { name: 'CPU' }).nextElementSibling).toHaveTextContent(
+      'Intel Core Ultra 7 155H',
+    );
+    expect(table.getByRole('rowheader', { name: 'RAM' }).nextElementSibling).toHaveTextContent('16 GB');
+    // The default language writes decimals the Vietnamese way.
+    expect(table.getByRole('rowheader', { name: 'Weight' }).nextElementSibling).toHaveTextContent('1,2 kg');
+    expect(table.queryByRole('columnheader', { name: 'Display' })).not.toBeInTheDocument();
+  });
+
+  it('shows no specification section for a product without specifications', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Dell XPS 15' });
+    expect(screen.queryByRole('heading', { name: 'Specifications' })).not.toBeInTheDocument();
+  });
+
   it('shows the product, its stock badge, title and reviews; no add button when out of stock', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dell XPS 15' })).toBeInTheDocument();

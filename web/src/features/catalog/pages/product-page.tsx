@@ -18,6 +18,7 @@ import { useAddToCart } from '@/features/cart';
 import { CATALOG_KEYS, fetchProductBySlug } from '@/features/catalog/catalog-queries';
 import { MoreReviewsButton } from '@/features/catalog/components/more-reviews-button';
 import { ReviewList } from '@/features/catalog/components/review-list';
+import { SpecTable } from '@/features/catalog/components/spec-table';
 import { useQuery } from '@/lib/use-query';
 import { LoadingBox } from '@/components/loading-box';
 
@@ -142,6 +143,8 @@ function ProductDetail({
           </Card>
         </Grid>
       </Grid>
+
+      <SpecTable specs={product.specs} />
 
       <Box component="section" sx={{ mt: 5 }}>
         <Typography component="h2" variant="h5" id="reviews" ref={reviewsHeading} sx={{ mb: 2 }}>
