@@ -11,8 +11,12 @@ export const EMULATOR_DATA_DIR = '.emulator-data';
 /** firebase-tools writes this file last when an export completes, so its presence means a whole export. */
 const EXPORT_METADATA_FILE = 'firebase-export-metadata.json';
 
+/**
+ * Where the data is kept: EMULATOR_DATA_DIR, or LAPTOP_SHOP_EMULATOR_DATA_DIR when set (the
+ * persistence journey restarts the stack on a folder of its own, leaving the developer's alone).
+ */
 export function emulatorDataPath(repoRoot) {
-  return join(repoRoot, EMULATOR_DATA_DIR);
+  return process.env.LAPTOP_SHOP_EMULATOR_DATA_DIR || join(repoRoot, EMULATOR_DATA_DIR);
 }
 
 /** True when an earlier run left a complete export to start from. */

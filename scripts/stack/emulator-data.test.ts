@@ -34,6 +34,16 @@ describe('npm start keeps the emulator data between runs', () => {
     expect(persistenceArgs(root)).toEqual(['--import', dir, '--export-on-exit', dir]);
   });
 
+  it('keeps the data in the folder LAPTOP_SHOP_EMULATOR_DATA_DIR names, when set', () => {
+    const own = join(root, 'journey-data');
+    process.env.LAPTOP_SHOP_EMULATOR_DATA_DIR = own;
+    try {
+      expect(persistenceArgs(root)).toEqual(['--export-on-exit', own]);
+    } finally {
+      delete process.env.LAPTOP_SHOP_EMULATOR_DATA_DIR;
+    }
+  });
+
   it('tells a completed export on stop from an older one', () => {
     const before = Date.now();
     expect(exportedSince(root, before)).toBe(false);

@@ -4,7 +4,7 @@
 // the last export from .emulator-data/ and export into it when stopped, and only a first run seeds
 // (emulator-data.mjs).
 import { emulatorArgs } from './local-firebase-config.mjs';
-import { EMULATOR_DATA_DIR, exportedSince, persistenceArgs, shouldSeed } from './emulator-data.mjs';
+import { emulatorDataPath, exportedSince, persistenceArgs, shouldSeed } from './emulator-data.mjs';
 import { spawn } from 'node:child_process';
 import { EMULATOR_ENV, SHOP_ORIGIN } from '../../local-stack.mjs';
 import { prepareOfflineEmulators } from './offline-emulators.mjs';
@@ -55,13 +55,14 @@ function startChild(command, args, extraEnv = {}) {
 
 let stopping = false;
 let emulators = null;
+const dataDir = emulatorDataPath(repoRoot);
 /** Time firebase-tools gets to export the data before it is killed; a big catalogue takes a few seconds. */
 const EXPORT_TIMEOUT_MS = 60_000;
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
   const stopAsked = Date.now();
-  console.log(`\nStopping the emulators (saving the local data into ${EMULATOR_DATA_DIR}/ first)...`);
+  console.log(`\nStopping the emulators (saving the local data into ${dataDir} first)...`);
   const exitOf = (c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)));
   const others = children.filter((child) => child !== emulators);
   for (const child of others) signalGroup(child, 'SIGINT');
@@ -81,8 +82,8 @@ async function stopAll(code) {
   for (const child of children) signalGroup(child, 'SIGKILL');
   console.log(
     exported && exportedSince(repoRoot, stopAsked)
-      ? `Saved the local data in ${EMULATOR_DATA_DIR}/: the next npm start begins from it (npm run seed resets it to the demo catalogue).`
-      : `The emulators did not stop cleanly: ${EMULATOR_DATA_DIR}/ keeps the last complete export.`,
+      ? `Saved the local data in ${dataDir}: the next npm start begins from it (npm run seed resets it to the demo catalogue).`
+      : `The emulators did not stop cleanly: ${dataDir} keeps the last complete export.`,
   );
   process.exit(code);
 }
@@ -130,7 +131,7 @@ try {
 
 const seedEnv = EMULATOR_ENV;
 if (!seedNeeded) {
-  console.log(`Started from the data saved in ${EMULATOR_DATA_DIR}/ (npm run seed resets it to the demo catalogue).`);
+  console.log(`Started from the data saved in ${dataDir} (npm run seed resets it to the demo catalogue).`);
 } else if (
   (await run(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs'], {
     env: { ...process.env, ...seedEnv },

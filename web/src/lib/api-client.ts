@@ -107,6 +107,12 @@ export async function callApi<K extends EndpointName>(name: K, ...[input]: CallA
     if (tokenRejected(response)) announceSessionEnded();
   }
   if (response.status === 204) return undefined as ResponseOf<K>;
+  if (endpoint.csv && response.ok) {
+    // A download (the contract's CsvFile): the text and the name the server gave the file.
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${name}.csv`;
+    return { filename, text: await response.text() } as ResponseOf<K>;
+  }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const { status, statusText } = response;

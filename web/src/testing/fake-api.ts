@@ -40,7 +40,11 @@ export interface FakeApi {
 
 /** The endpoint a method and path name, with its path parameters. */
 function matchEndpoint(method: string, path: string): { name: EndpointName; params: Record<string, string> } | null {
-  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+  // Fixed paths first, as the server registers them: '/products/export' is not '/products/:id'.
+  const names = (Object.keys(ENDPOINTS) as EndpointName[]).sort(
+    (a, b) => Number(ENDPOINTS[a].path.includes(':')) - Number(ENDPOINTS[b].path.includes(':')),
+  );
+  for (const name of names) {
     const endpoint = ENDPOINTS[name];
     if (endpoint.method !== method) continue;
     const names: string[] = [];
@@ -99,6 +103,17 @@ export function fakeApi(initial: FakeAnswers = {}): FakeApi {
     }
     const endpoint: EndpointSpec = ENDPOINTS[matched.name];
     const status = endpoint.status ?? 200;
+    if (endpoint.csv) {
+      // A download, sent as the server sends it: the text and its file name.
+      const { filename, text } = reply as { filename: string; text: string };
+      return new Response(text, {
+        status,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${filename}"`,
+        },
+      });
+    }
     return status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(reply), { status });
   });
 

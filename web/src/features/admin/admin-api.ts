@@ -1,5 +1,5 @@
 /** The admin changes of spec section 7, by endpoint name; the lists and records are read with useApiQuery. */
-import type { BodyInput } from '@shared/api-contract';
+import type { BodyInput, QueryInput } from '@shared/api-contract';
 import { callApi } from '@/lib/api-client';
 
 export const adminApi = {
@@ -15,5 +15,8 @@ export const adminApi = {
   },
   updateUser: (id: string, fields: BodyInput<'updateUser'>) => callApi('updateUser', { params: { id }, body: fields }),
   deleteUser: (id: string) => callApi('deleteUser', { params: { id } }),
+  exportProducts: () => callApi('exportProducts'),
+  importProducts: (csv: string, dryRun: boolean) => callApi('importProducts', { body: { csv, dryRun } }),
+  exportOrders: (filters: QueryInput<'exportOrders'>) => callApi('exportOrders', { query: filters }),
   markPaymentRefunded: (id: string, note: string) => callApi('markPaymentRefunded', { params: { id }, body: { note } }),
 };

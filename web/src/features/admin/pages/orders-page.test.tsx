@@ -105,3 +105,66 @@ describe('admin orders page', () => {
     expect(api.calls('adminOrders')).toHaveLength(1);
   });
 });
+
+describe('admin orders filters and export', () => {
+  const renderAt = (url: string) => renderPage(<AdminOrdersPage />, { path: '/admin/orders', url, user: ADMIN });
+
+  it('reads the filters from the URL, sends them with the list, and keeps them on the next page', async () => {
+    const api = fakeApi({ adminOrders: { orders: [row({ _id: 'o1' })], nextCursor: '2025-03-01T00:00:00.000Z~o1' } });
+    renderAt('/admin/orders?status=paid&paymentMethod=COD&from=2025-03-01&to=2025-03-31');
+
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(api.calls('adminOrders')[0]?.query).toEqual({
+      status: 'paid',
+      paymentMethod: 'COD',
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
+    const filters = screen.getByRole('search', { name: 'Orders filters' });
+    expect(within(filters).getByLabelText('From')).toHaveValue('2025-03-01');
+    expect(within(filters).getByRole('combobox', { name: 'State' })).toHaveTextContent('Paid');
+    expect(within(filters).getByRole('combobox', { name: 'Payment method' })).toHaveTextContent('Cash on delivery');
+    const next = within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('link', {
+      name: 'Next page',
+    });
+    expect(next).toHaveAttribute(
+      'href',
+      '/admin/orders?status=paid&paymentMethod=COD&from=2025-03-01&to=2025-03-31&after=2025-03-01T00%3A00%3A00.000Z%7Eo1',
+    );
+  });
+
+  it('asks again from the first page when a filter changes', async () => {
+    const api = fakeApi({ adminOrders: onePage([row({ _id: 'o1' })]) });
+    renderAt('/admin/orders?after=2025-03-01T00%3A00%3A00.000Z~o9');
+    await screen.findByRole('table', { name: 'Orders' });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Shipped' }));
+    await waitFor(() => expect(api.calls('adminOrders').at(-1)?.query).toEqual({ status: 'shipped' }));
+
+    await userEvent.type(screen.getByLabelText('Order ID'), 'AbCdEfGhIjKlMnOpQrSt');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(api.calls('adminOrders').at(-1)?.query).toEqual({ status: 'shipped', q: 'AbCdEfGhIjKlMnOpQrSt' }),
+    );
+  });
+
+  it('exports the filtered orders as CSV', async () => {
+    const api = fakeApi({
+      adminOrders: onePage([row({ _id: 'o1' })]),
+      exportOrders: { filename: 'orders-2025-03-31.csv', text: 'orderId\r\no1\r\n' },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:orders');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderAt('/admin/orders?paymentMethod=VNPAY&from=2025-03-01');
+    await screen.findByRole('table', { name: 'Orders' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['orders-2025-03-31.csv']));
+    expect(api.calls('exportOrders')[0]?.query).toEqual({ paymentMethod: 'VNPAY', from: '2025-03-01' });
+  });
+});

@@ -1,7 +1,9 @@
-/** /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"). */
+/** /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"), filtered, and the CSV export. */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Chip, Stack, TableCell, TableRow } from '@mui/material';
+import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
+import { useState } from 'react';
+import type { QueryInput } from '@shared/api-contract';
 import { MSG } from '@shared/messages';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { formatOrderAmount } from '@shared/money';
@@ -13,6 +15,9 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { OrderFilters, ordersUrl, useOrderFilters } from '@/features/admin/components/order-filters';
+import { saveCsvFile } from '@/features/admin/save-csv-file';
+import { notify } from '@/lib/notify';
 import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
 import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
@@ -21,12 +26,32 @@ const HEADINGS = [msg`ID`, msg`USER`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELI
 
 export default function AdminOrdersPage() {
   const after = useAfterCursor();
-  const orders = useApiQuery('adminOrders', { query: { after } });
+  const filters = useOrderFilters();
+  const orders = useApiQuery('adminOrders', { query: { ...filters, after } as QueryInput<'adminOrders'> });
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveCsvFile(await adminApi.exportOrders(filters as QueryInput<'exportOrders'>));
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteOrder, MSG.orderDeleted, orders.reload);
 
   return (
     <Stack spacing={2}>
-      <AdminPageTitle title={t`Orders`} />
+      <AdminPageTitle
+        title={t`Orders`}
+        action={
+          <Button variant="outlined" disabled={exporting} onClick={() => void exportCsv()}>
+            {t`Export CSV`}
+          </Button>
+        }
+      />
+      <OrderFilters />
       <QueryView query={orders}>
         {(page) => (
           <ResponsiveTable label={t`Orders`} headings={HEADINGS.map((heading) => i18n._(heading))}>
@@ -65,7 +90,7 @@ export default function AdminOrdersPage() {
         label={t`Order pages`}
         after={after}
         nextCursor={orders.data?.nextCursor}
-        pathFor={paths.adminOrders}
+        pathFor={(next) => ordersUrl(filters, next)}
       />
     </Stack>
   );

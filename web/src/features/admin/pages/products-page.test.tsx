@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProductPage } from '@shared/entities';
+import type { AdminProductPage, ProductImportReport } from '@shared/entities';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderPage } from '@/testing/render-page';
 import { aProduct } from '@/testing/fixtures';
@@ -112,5 +112,91 @@ describe('admin products page', () => {
     expect(screen.getByText('Laptop p2')).toBeInTheDocument();
     expect(api.calls('deleteProduct')).toEqual([expect.objectContaining({ params: { id: 'p1' } })]);
     expect(api.calls('adminProducts')).toHaveLength(2);
+  });
+});
+
+describe('product CSV export and import', () => {
+  it('downloads the export as a CSV file with a BOM for Excel', async () => {
+    const api = fakeApi({
+      adminProducts: pageOf(['p1']),
+      exportProducts: { filename: 'products-2025-03-02.csv', text: 'id,slug\r\np1,may-tinh\r\n' },
+    });
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:products';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderProducts();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(clicked).toEqual(['products-2025-03-02.csv']));
+    expect(api.calls('exportProducts')).toHaveLength(1);
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved[0]!);
+    });
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('shows the dry run per row, and imports only after the admin confirms', async () => {
+    const plan: ProductImportReport = {
+      dryRun: true,
+      written: false,
+      rows: [
+        {
+          row: 2,
+          slug: 'may-moi',
+          action: 'create',
+          changes: { name: { before: null, after: 'Máy mới' } },
+          errors: [],
+        },
+        { row: 3, slug: 'may-cu', action: 'unchanged', changes: {}, errors: [] },
+      ],
+      counts: { create: 1, update: 0, unchanged: 1, error: 0 },
+    };
+    const api = fakeApi({
+      adminProducts: pageOf(['p1']),
+      importProducts: (call) =>
+        (call.body as { dryRun: boolean }).dryRun ? plan : { ...plan, dryRun: false, written: true },
+    });
+    renderProducts();
+    const file = new File(['slug,name\nmay-moi,Máy mới\n'], 'products.csv', { type: 'text/csv' });
+    await userEvent.upload(await screen.findByLabelText('Import CSV'), file);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Import products (dry run)' });
+    expect(within(dialog).getByText('New: 1. Changed: 0. Unchanged: 1. Errors: 0.')).toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table', { name: 'Rows of the file' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['RowSlugResultDetails', '2may-moiNewname:  → Máy mới']);
+    expect(api.calls('importProducts')).toEqual([
+      expect.objectContaining({ body: { csv: 'slug,name\nmay-moi,Máy mới\n', dryRun: true } }),
+    ]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(api.calls('importProducts')).toHaveLength(2));
+    expect(api.calls('importProducts')[1]?.body).toEqual({ csv: 'slug,name\nmay-moi,Máy mới\n', dryRun: false });
+    expect(await screen.findByText('Imported: 1 new, 0 changed')).toBeInTheDocument();
+  });
+
+  it('shows the rows with errors and offers no import', async () => {
+    fakeApi({
+      adminProducts: pageOf(['p1']),
+      importProducts: {
+        dryRun: true,
+        written: false,
+        rows: [{ row: 2, slug: 'Bad', action: 'error', changes: {}, errors: ['name is required'] }],
+        counts: { create: 0, update: 0, unchanged: 0, error: 1 },
+      },
+    });
+    renderProducts();
+    await userEvent.upload(await screen.findByLabelText('Import CSV'), new File(['x'], 'bad.csv'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('cell', { name: 'name is required' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-/** /admin/products: the product table with paging and create (spec section 2 "Admin products"). */
+/** /admin/products: the product table with paging, create, and the CSV export and import (spec section 2 "Admin products"). */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Alert, Button, Link, Stack, TableCell, TableRow } from '@mui/material';
@@ -15,6 +15,8 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { notify } from '@/lib/notify';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { ProductCsvImport } from '@/features/admin/components/product-csv-import';
+import { saveCsvFile } from '@/features/admin/save-csv-file';
 import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
 import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
@@ -42,6 +44,18 @@ export default function ProductsPage() {
     }
   };
 
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveCsvFile(await adminApi.exportProducts());
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const products = data?.products ?? [];
   const staleDrafts = data?.staleDrafts ?? [];
   const hours = STALE_DRAFT_HOURS;
@@ -51,9 +65,15 @@ export default function ProductsPage() {
       <AdminPageTitle
         title={t`Products`}
         action={
-          <Button variant="contained" disabled={creating} onClick={() => void create()}>
-            {t`Create Product`}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="outlined" disabled={exporting} onClick={() => void exportCsv()}>
+              {t`Export CSV`}
+            </Button>
+            <ProductCsvImport onImported={reload} />
+            <Button variant="contained" disabled={creating} onClick={() => void create()}>
+              {t`Create Product`}
+            </Button>
+          </Stack>
         }
       />
       {staleDrafts.length > 0 && (

@@ -1,0 +1,155 @@
+/**
+ * The admin orders table's filters, kept in the URL (docs/decisions/0027-import-export-and-operations.md):
+ * the state, the payment method, the days placed (Vietnam time) and an order id. The list and the
+ * CSV export send the same filters, so the file holds exactly the rows the admin filtered.
+ */
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/order-status';
+import { GATEWAY_NAMES } from '@/features/orders';
+
+export const ORDER_FILTER_KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
+export type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;
+
+const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  awaitingPayment: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  packing: msg`Packing`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+  refundPending: msg`Refund pending`,
+  refunded: msg`Refunded`,
+};
+const METHOD_LABELS: Partial<Record<PaymentMethod, MessageDescriptor>> = {
+  COD: msg`Cash on delivery`,
+  BANK_TRANSFER: msg`Bank transfer`,
+};
+const methodLabel = (method: PaymentMethod) => {
+  const label = METHOD_LABELS[method];
+  return label ? i18n._(label) : GATEWAY_NAMES[method];
+};
+
+/** The filters the URL holds, without empty ones. */
+export function useOrderFilters(): OrderFilterValues {
+  const [searchParams] = useSearchParams();
+  return Object.fromEntries(
+    ORDER_FILTER_KEYS.flatMap((key) => {
+      const value = searchParams.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
+}
+
+/** The orders table's URL for these filters, on the page after `after` (or the first page). */
+export function ordersUrl(filters: OrderFilterValues, after?: string): string {
+  const params = new URLSearchParams(
+    Object.entries({ ...filters, after }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const query = params.toString();
+  return `/admin/orders${query ? `?${query}` : ''}`;
+}
+
+export function OrderFilters() {
+  const [, setSearchParams] = useSearchParams();
+  const current = useOrderFilters();
+  const [orderId, setOrderId] = useState(current.q ?? '');
+
+  /** A new filter starts again from the first page. */
+  const apply = (next: OrderFilterValues) => {
+    const params = new URLSearchParams(
+      Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    setSearchParams(params);
+  };
+  const set = (key: keyof OrderFilterValues, value: string) => apply({ ...current, [key]: value });
+  const searchId = (event: FormEvent) => {
+    event.preventDefault();
+    set('q', orderId.trim());
+  };
+
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={t`Orders filters`}
+      onSubmit={searchId}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t`State`}
+        value={current.status ?? ''}
+        onChange={(event) => set('status', event.target.value)}
+        sx={{ minWidth: 170 }}
+      >
+        <MenuItem value="">{t`All`}</MenuItem>
+        {ORDER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {i18n._(STATUS_LABELS[status])}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t`Payment method`}
+        value={current.paymentMethod ?? ''}
+        onChange={(event) => set('paymentMethod', event.target.value)}
+        sx={{ minWidth: 170 }}
+      >
+        <MenuItem value="">{t`All`}</MenuItem>
+        {PAYMENT_METHODS.map((method) => (
+          <MenuItem key={method} value={method}>
+            {methodLabel(method)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        size="small"
+        label={t`From`}
+        value={current.from ?? ''}
+        onChange={(event) => set('from', event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={t`To`}
+        value={current.to ?? ''}
+        onChange={(event) => set('to', event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        label={t`Order ID`}
+        value={orderId}
+        onChange={(event) => setOrderId(event.target.value)}
+        sx={{ minWidth: 220 }}
+      />
+      <Button type="submit" variant="outlined">
+        {t`Apply`}
+      </Button>
+      {Object.keys(current).length > 0 && (
+        <Button
+          onClick={() => {
+            setOrderId('');
+            apply({});
+          }}
+        >
+          {t`Clear filters`}
+        </Button>
+      )}
+    </Stack>
+  );
+}
