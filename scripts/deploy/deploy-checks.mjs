@@ -16,7 +16,7 @@ const REQUIRED_FUNCTION_PARAMS = [
   'MOMO_ACCESS_KEY',
   'SHOP_BASE_URL',
 ];
-/** The values the local emulator project runs with (functions/.env.demo-laptop-shop, web/.env). */
+/** The values the local emulator project runs with (its functions/.env.<project> file, web/.env). */
 const EMULATOR_WEB_API_KEY = 'emulator-api-key';
 const DEMO_WEB_VALUES = { VITE_FIREBASE_API_KEY: 'demo-api-key', VITE_FIREBASE_APP_ID: 'demo-app-id' };
 const REQUIRED_WEB_CONFIG = [

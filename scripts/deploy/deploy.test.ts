@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ID as LOCAL_PROJECT_ID } from '../../local-stack.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const PROJECT = 'laptop-shop-prod';
@@ -66,7 +67,7 @@ describe('npm run deploy checks the configuration before deploying', () => {
 
   it('refuses the demo project env file with its public demo keys and sandbox URLs', async () => {
     // The local project's own file, as someone would copy it to a real project's name.
-    const demoEnv = readFileSync(join(repoRoot, 'functions', '.env.demo-laptop-shop'), 'utf8');
+    const demoEnv = readFileSync(join(repoRoot, 'functions', `.env.${LOCAL_PROJECT_ID}`), 'utf8');
     writeFileSync(join(configRoot, 'functions', `.env.${PROJECT}`), demoEnv);
     writeFileSync(join(configRoot, 'web', '.env.production.local'), envText(GOOD_WEB_ENV));
     const { code, output } = await deployDryRun();
@@ -114,8 +115,8 @@ describe('npm run deploy checks the configuration before deploying', () => {
   });
 
   it('refuses to deploy an emulator-only demo- project', async () => {
-    const { code, output } = await deployDryRun('demo-laptop-shop');
+    const { code, output } = await deployDryRun(LOCAL_PROJECT_ID);
     expect(code).toBe(1);
-    expect(output).toContain('"demo-laptop-shop" is an emulator-only project');
+    expect(output).toContain(`"${LOCAL_PROJECT_ID}" is an emulator-only project`);
   });
 });
