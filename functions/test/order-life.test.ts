@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
-import { ordersCol } from '../src/data/collections.js';
+import { FieldValue } from 'firebase-admin/firestore';
+import { ordersCol, salesStatsDoc, summaryStatsDoc } from '../src/data/collections.js';
+import { addOrderStatus } from '../src/migrations/order-status.js';
+import { handleOrderCreated, handleOrderUpdated } from '../src/triggers/order-stats.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import type { Order, OrderDoc, PaymentRedirect } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
@@ -341,5 +344,55 @@ describe('refunds', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(sandbox.refunds.refunds.length - before).toBe(1);
     expect((await readOrder(order._id))?.status).toBe('refunded');
+  });
+});
+
+describe('the dashboard figures', () => {
+  it('a cancelled, refund-pending or refunded order is no sale: the cancel takes it out once, the refund changes nothing more', async () => {
+    await Promise.all([summaryStatsDoc(db()).delete(), salesStatsDoc(db()).delete()]);
+    const { order } = await paidOrder();
+    const ref = ordersCol(db()).doc(order._id);
+    let event = 0;
+    const id = () => `order-life-${order._id}-${(event += 1)}`;
+    await handleOrderCreated(db(), { id: id(), data: await ref.get() });
+    expect((await summaryStatsDoc(db()).get()).data()).toMatchObject({ numOrders: 1, totalSales: order.totalPrice });
+
+    const paid = await ref.get();
+    await customerCancel(order._id);
+    const pending = await ref.get();
+    await handleOrderUpdated(db(), { id: id(), data: { before: paid, after: pending } });
+    expect((await summaryStatsDoc(db()).get()).data()).toMatchObject({ numOrders: 0, totalSales: 0 });
+
+    await refund(order._id);
+    await handleOrderUpdated(db(), { id: id(), data: { before: pending, after: await ref.get() } });
+    expect((await summaryStatsDoc(db()).get()).data()).toMatchObject({ numOrders: 0, totalSales: 0 });
+  });
+});
+
+describe('migration: orders from before states', () => {
+  it('derives status and history from the flags and times; again changes nothing', async () => {
+    const paid = await paidOrder();
+    const expired = await placeOrder();
+    const life = { status: FieldValue.delete(), statusHistory: FieldValue.delete(), shipment: FieldValue.delete() };
+    await ordersCol(db())
+      .doc(paid.order._id)
+      .update({ ...life, isDelivered: true, deliveredAt: '2099-01-01T00:00:00.000Z' });
+    await ordersCol(db())
+      .doc(expired.order._id)
+      .update({ ...life, cancelledAt: '2099-01-01T00:00:00.000Z', cancelReason: 'payment-timeout' });
+
+    expect(await addOrderStatus(db())).toBe(2);
+    const delivered = await readOrder(paid.order._id);
+    expect(delivered?.status).toBe('delivered');
+    expect(delivered?.statusHistory?.map((entry) => [entry.status, entry.by.uid])).toEqual([
+      ['awaitingPayment', suite.customer.uid],
+      ['paid', 'gateway:VNPAY'],
+      ['delivered', 'system'],
+    ]);
+    expect(delivered?.shipment).toBeNull();
+    const cancelled = await readOrder(expired.order._id);
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    expect(cancelled?.statusHistory?.[1]).toMatchObject({ status: 'cancelled', note: 'payment-timeout' });
+    expect(await addOrderStatus(db())).toBe(0);
   });
 });

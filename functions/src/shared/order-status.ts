@@ -205,3 +205,41 @@ export function lifeFields<T extends OrderLife>(order: T): Pick<T, (typeof ORDER
   for (const field of ORDER_LIFE_FIELDS) (picked as Record<string, unknown>)[field] = order[field] ?? null;
   return picked;
 }
+
+/** Who the history names for a change made before orders had states, when no one was recorded. */
+export const EARLIER_ACTOR: StatusActor = { uid: 'system', email: 'Recorded before order states' };
+
+/**
+ * The state and history of an order stored before orders had states, read from its flags and their
+ * times (docs/decisions/0020-order-life.md): placed by its customer, paid (by its gateway when a
+ * gateway paid it), delivered, cancelled (by the time-out, or waiting for a refund when paid).
+ * No shipped entry: no carrier or tracking number was ever recorded.
+ */
+export function deriveOrderLife(
+  order: OrderLife & { createdAt: string; payment?: { provider: string } | null },
+  customer: StatusActor,
+): Pick<OrderLife, 'status' | 'statusHistory' | 'shipment'> {
+  const paidBy = order.payment
+    ? { uid: `gateway:${order.payment.provider}`, email: order.payment.provider }
+    : EARLIER_ACTOR;
+  const history: StatusChange[] = [{ status: 'awaitingPayment', at: order.createdAt, by: customer, note: null }];
+  if (order.isPaid && order.paidAt) history.push({ status: 'paid', at: order.paidAt, by: paidBy, note: null });
+  if (order.isDelivered && order.deliveredAt) {
+    history.push({ status: 'delivered', at: order.deliveredAt, by: EARLIER_ACTOR, note: null });
+  }
+  if (order.cancelledAt) {
+    const byTimeout = order.cancelReason === PAYMENT_TIMEOUT_REASON;
+    history.push({
+      status: order.isPaid ? 'refundPending' : 'cancelled',
+      at: order.cancelledAt,
+      by: byTimeout ? { uid: 'system', email: 'Payment time-out' } : EARLIER_ACTOR,
+      note: order.cancelReason,
+    });
+  }
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    status: currentStatus({ ...order, status: undefined }),
+    statusHistory: history,
+    shipment: order.shipment ?? null,
+  };
+}
