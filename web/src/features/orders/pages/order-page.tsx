@@ -1,17 +1,20 @@
 /**
- * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), and
- * for its shopper the way to pay it at its gateway while it is open.
+ * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), its
+ * timeline (docs/decisions/0020-order-life.md), and for its shopper the way to pay it at its
+ * gateway while it is open and to cancel it before it ships.
  */
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '@/components/query-view';
 import { useSession } from '@/features/auth';
+import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
 import { OrderAdminActions } from '@/features/orders/components/order-admin-actions';
 import { dayOf } from '@/features/orders/components/order-dates';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
 import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { SectionCard } from '@/components/section-card';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -54,6 +57,9 @@ export default function OrderPage() {
                   </Typography>
                   <OrderPaymentStatus order={order} showRefund={isAdmin} />
                 </SectionCard>
+                <SectionCard title={t`Order status`}>
+                  <OrderTimeline order={order} />
+                </SectionCard>
                 <SectionCard title={t`Items`}>
                   <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
                 </SectionCard>
@@ -64,6 +70,9 @@ export default function OrderPage() {
                 {/* Only the shopper who placed the order can pay for it (the server checks it too). */}
                 {userInfo?._id === order.userId && !order.isPaid && !order.cancelledAt && (
                   <PayOrderButton order={order} />
+                )}
+                {userInfo?._id === order.userId && (
+                  <CancelMyOrder order={order} onChanged={(changed) => update(() => changed)} />
                 )}
                 {isAdmin && <OrderAdminActions order={order} onChanged={(changed) => update(() => changed)} />}
               </OrderSummaryCard>
