@@ -5,11 +5,11 @@
  */
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '@/components/query-view';
 import { useSession } from '@/features/auth';
 import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
-import { OrderAdminActions } from '@/features/orders/components/order-admin-actions';
 import { dayOf } from '@/features/orders/components/order-dates';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
@@ -18,6 +18,11 @@ import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { SectionCard } from '@/components/section-card';
 import { useApiQuery } from '@/lib/use-api-query';
+
+/** Only admins act on an order: its code loads for them alone. */
+const OrderAdminActions = lazy(() =>
+  import('@/features/orders/components/order-admin-actions').then((module) => ({ default: module.OrderAdminActions })),
+);
 
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -74,7 +79,11 @@ export default function OrderPage() {
                 {userInfo?._id === order.userId && (
                   <CancelMyOrder order={order} onChanged={(changed) => update(() => changed)} />
                 )}
-                {isAdmin && <OrderAdminActions order={order} onChanged={(changed) => update(() => changed)} />}
+                {isAdmin && (
+                  <Suspense fallback={null}>
+                    <OrderAdminActions order={order} onChanged={(changed) => update(() => changed)} />
+                  </Suspense>
+                )}
               </OrderSummaryCard>
             </Grid>
           </Grid>
