@@ -15,6 +15,7 @@ import type {
   UserDoc,
 } from '../functions/src/shared/entities.js';
 import { laptopSpecsSchema, missingCoreSpecs } from '../functions/src/shared/laptop-specs.js';
+import { deriveOrderLife } from '../functions/src/shared/order-status.js';
 import { priceOrder } from '../functions/src/shared/pricing.js';
 import { averageRating } from '../functions/src/shared/rating.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
@@ -194,6 +195,8 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
       needsRefund: false,
       paymentAttempts: 0,
     };
+    // Their states and history, read from the times above (docs/decisions/0020-order-life.md).
+    Object.assign(doc, deriveOrderLife(doc, { uid: order.userId, email: customer.email }), { refund: null });
     return { id: order.id, doc };
   });
 

@@ -1,5 +1,6 @@
 /** The browser journeys' handle on the gateway sandbox (scripts/gateway-sandbox), which the e2e suite runs. */
 import type { NotificationPlan, SentNotification } from '../../scripts/gateway-sandbox/notifier';
+import type { SandboxRefund } from '../../scripts/gateway-sandbox/refund-desk';
 import { SANDBOX_PORT } from '../../functions/src/payments/payment-settings';
 
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -16,4 +17,9 @@ export async function nextNotification(plan: Partial<NotificationPlan>): Promise
 
 export async function sentNotifications(): Promise<SentNotification[]> {
   return (await (await fetch(`${SANDBOX_ORIGIN}/__sandbox/notifications`)).json()) as SentNotification[];
+}
+
+/** The refunds the sandbox was asked for (VNPAY's and MoMo's refund APIs), oldest first. */
+export async function sandboxRefunds(): Promise<SandboxRefund[]> {
+  return (await (await fetch(`${SANDBOX_ORIGIN}/__sandbox/refunds`)).json()) as SandboxRefund[];
 }

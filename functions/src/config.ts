@@ -62,10 +62,14 @@ export const hostingProxyRanges = (): string[] =>
  */
 const gatewayParams = {
   vnpayPaymentUrl: defineString('VNPAY_PAYMENT_URL', { default: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' }),
+  vnpayRefundUrl: defineString('VNPAY_REFUND_URL', {
+    default: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+  }),
   vnpayTmnCode: defineString('VNPAY_TMN_CODE'),
   vnpayHashSecret: defineSecret('VNPAY_HASH_SECRET'),
   vnpayMinAmount: defineInt('VNPAY_MIN_AMOUNT', { default: GATEWAY_AMOUNT_LIMITS.VNPAY.min }),
   momoCreateUrl: defineString('MOMO_CREATE_URL', { default: 'https://test-payment.momo.vn/v2/gateway/api/create' }),
+  momoRefundUrl: defineString('MOMO_REFUND_URL', { default: 'https://test-payment.momo.vn/v2/gateway/api/refund' }),
   momoPartnerCode: defineString('MOMO_PARTNER_CODE'),
   momoAccessKey: defineString('MOMO_ACCESS_KEY'),
   momoSecretKey: defineSecret('MOMO_SECRET_KEY'),
@@ -107,6 +111,7 @@ function readPaymentSettings(base: string): PaymentSettings {
       tmnCode: p.vnpayTmnCode.value(),
       hashSecret: p.vnpayHashSecret.value(),
       amount: { min: p.vnpayMinAmount.value(), max: GATEWAY_AMOUNT_LIMITS.VNPAY.max },
+      refundUrl: p.vnpayRefundUrl.value(),
     },
     momo: {
       createUrl: p.momoCreateUrl.value(),
@@ -114,6 +119,7 @@ function readPaymentSettings(base: string): PaymentSettings {
       accessKey: p.momoAccessKey.value(),
       secretKey: p.momoSecretKey.value(),
       amount: { min: p.momoMinAmount.value(), max: GATEWAY_AMOUNT_LIMITS.MOMO.max },
+      refundUrl: p.momoRefundUrl.value(),
     },
     returnBaseUrl: base,
     ipnBaseUrl: base,

@@ -3,6 +3,7 @@
 import { recountSalesDaysInVietnamTime } from '../../functions/src/migrations/sales-days-in-vietnam-time.ts';
 import { demoImagesAsJpeg } from '../../functions/src/migrations/demo-images-as-jpeg.ts';
 import { addOrderPaymentFields } from '../../functions/src/migrations/order-payment-fields.ts';
+import { addOrderStatus } from '../../functions/src/migrations/order-status.ts';
 import { publishProductsWithoutStatus } from '../../functions/src/migrations/product-status.ts';
 import { addEmptyProductSpecs } from '../../functions/src/migrations/product-specs.ts';
 import { adminFirestore } from './admin-firestore.mjs';
@@ -11,6 +12,7 @@ const { db, projectId } = adminFirestore();
 console.log(`Migrating ${projectId}:`);
 // Order fields first: the sales recount leaves cancelled orders out.
 console.log(`- orders given the payment fields: ${await addOrderPaymentFields(db)}`);
+console.log(`- orders given their state and history: ${await addOrderStatus(db)}`);
 console.log(`- products without a status published: ${await publishProductsWithoutStatus(db)}`);
 console.log(`- demo products pointed at their JPEG photos: ${await demoImagesAsJpeg(db)}`);
 console.log(`- products given empty specifications: ${await addEmptyProductSpecs(db)}`);

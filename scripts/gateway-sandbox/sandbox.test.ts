@@ -11,6 +11,7 @@ import {
   vnpayVerify,
 } from '../../functions/src/payments/gateway-signatures.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
+import { refundThroughMomo, refundThroughVnpay } from '../../functions/src/payments/gateway-refund.js';
 import { startGatewaySandbox, type GatewaySandbox } from './server.js';
 
 const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;
@@ -277,5 +278,60 @@ describe('the next notification can be delayed, repeated or skipped', () => {
   it('refuses a plan out of range', async () => {
     const res = await plan({ repeat: 50 });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('refunds (docs/decisions/0020-order-life.md)', () => {
+  const payment = {
+    provider: 'VNPAY' as const,
+    reference: 'o1-1',
+    transactionNo: '14000001',
+    bankCode: 'NCB',
+    payDate: '2026-11-24T03:00:00.000Z',
+  };
+  const settingsAt = (url: string) => ({
+    ...DEMO_PAYMENT_SETTINGS,
+    vnpay: { ...vnpay, refundUrl: `${url}/merchant_webapi/api/transaction` },
+    momo: { ...momo, refundUrl: `${url}/v2/gateway/api/refund` },
+  });
+  const request = (requestId: string, provider: 'VNPAY' | 'MOMO' = 'VNPAY') => ({
+    payment: { ...payment, provider },
+    gatewayAmount: 10_100,
+    requestId,
+    createdBy: 'admin@example.com',
+    now: new Date('2026-11-25T03:00:00.000Z'),
+  });
+
+  it('answers a signed VNPAY refund with a signed success, and refuses the same request id again (94)', async () => {
+    const ok = await refundThroughVnpay(settingsAt(sandbox.url), request('refundA1'));
+    expect(ok).toMatchObject({ ok: true, code: '00' });
+    expect(ok.transactionNo).toBeTruthy();
+    expect(await refundThroughVnpay(settingsAt(sandbox.url), request('refundA1'))).toMatchObject({
+      ok: false,
+      code: '94',
+    });
+  });
+
+  it('refuses a refund signed with another secret, VNPAY (97) and MoMo (11), and records no refund', async () => {
+    const before = sandbox.refunds.refunds.length;
+    const wrong = settingsAt(sandbox.url);
+    wrong.vnpay.hashSecret = 'not-the-secret';
+    wrong.momo.secretKey = 'not-the-secret';
+    // VNPAY's answer is signed with the real secret, so the shop (with the wrong one) cannot trust it either.
+    expect(await refundThroughVnpay(wrong, request('refundB1'))).toMatchObject({ ok: false });
+    expect(await refundThroughMomo(wrong, request('refundB2', 'MOMO'))).toMatchObject({ ok: false, code: '11' });
+    expect(sandbox.refunds.refunds).toHaveLength(before);
+  });
+
+  it('fails the next refund when told to, then succeeds again', async () => {
+    sandbox.refunds.planNext({ fail: true });
+    expect(await refundThroughMomo(settingsAt(sandbox.url), request('refundC1', 'MOMO'))).toMatchObject({
+      ok: false,
+      code: '1001',
+    });
+    expect(await refundThroughMomo(settingsAt(sandbox.url), request('refundC2', 'MOMO'))).toMatchObject({
+      ok: true,
+      code: '0',
+    });
   });
 });

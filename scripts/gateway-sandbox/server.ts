@@ -6,7 +6,11 @@
  *   GET  /paymentv2/vpcpay.html?…           VNPAY payment page     POST /paymentv2/{pay,cancel}
  *   POST /v2/gateway/api/create             MoMo create endpoint
  *   GET  /v2/gateway/pay?t=…                MoMo wallet page       POST /v2/gateway/{pay,cancel}
+ *   POST /merchant_webapi/api/transaction   VNPAY refund (vnp_Command=refund)
+ *   POST /v2/gateway/api/refund             MoMo refund
  *   POST /__sandbox/next-notification       {delayMs, repeat, skip} for the next payment only
+ *   POST /__sandbox/next-refund             {fail} for the next refund only
+ *   GET  /__sandbox/refunds                 the refunds asked for
  *   GET  /__sandbox/notifications           what was sent to the shop, and its answers
  *   GET  /__sandbox/health
  */
@@ -15,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_PAYMENT_SETTINGS, ipnPath, SANDBOX_PORT } from '../../functions/src/payments/payment-settings.js';
 import { MomoGateway } from './momo-gateway.js';
 import { Notifier, parsePlan } from './notifier.js';
+import { RefundDesk } from './refund-desk.js';
 import type { Reply } from './reply.js';
 import { VnpayGateway } from './vnpay-gateway.js';
 
@@ -32,6 +37,7 @@ export interface GatewaySandbox {
   /** e.g. http://127.0.0.1:5055 */
   url: string;
   notifier: Notifier;
+  refunds: RefundDesk;
   close: () => Promise<void>;
 }
 
@@ -76,6 +82,7 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
   const defaultIpnUrl = `${DEMO_PAYMENT_SETTINGS.ipnBaseUrl}${ipnPath('vnpay')}`;
   const vnpay = new VnpayGateway(notifier, options.vnpayIpnUrl ?? defaultIpnUrl);
   const momo = new MomoGateway(notifier, () => origin);
+  const refunds = new RefundDesk();
 
   async function route(req: IncomingMessage): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
@@ -94,6 +101,14 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
       case 'POST /v2/gateway/pay':
       case 'POST /v2/gateway/cancel':
         return momo.finish((await form()).get('token') ?? '', key.endsWith('pay') ? 'pay' : 'cancel');
+      case 'POST /merchant_webapi/api/transaction':
+        return refunds.vnpayRefund(parseJson(await readBody(req)));
+      case 'POST /v2/gateway/api/refund':
+        return refunds.momoRefund(parseJson(await readBody(req)));
+      case 'POST /__sandbox/next-refund':
+        return refunds.planNext(parseJson(await readBody(req)));
+      case 'GET /__sandbox/refunds':
+        return { status: 200, json: refunds.refunds };
       case 'POST /__sandbox/next-notification': {
         const plan = parsePlan(parseJson(await readBody(req)));
         if (!plan) return { status: 400, json: { message: 'delayMs 0..60000, repeat 1..10, skip boolean' } };
@@ -120,6 +135,7 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
   return {
     url: origin,
     notifier,
+    refunds,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

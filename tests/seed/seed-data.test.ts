@@ -261,6 +261,21 @@ describe('seed orders', () => {
     expect(shipping).toEqual(new Set([0, 10]));
   });
 
+  it('carry a state and a history true to their flags: placed by the customer, then paid, then delivered', () => {
+    for (const { id, doc } of docs.orders) {
+      const expected = doc.isDelivered ? 'delivered' : doc.isPaid ? 'paid' : 'awaitingPayment';
+      expect(doc.status, id).toBe(expected);
+      const history = doc.statusHistory ?? [];
+      expect(
+        history.map((entry) => entry.status),
+        id,
+      ).toEqual(['awaitingPayment', doc.isPaid ? 'paid' : null, doc.isDelivered ? 'delivered' : null].filter(Boolean));
+      expect(history[0]?.by.uid, id).toBe(doc.userId);
+      expect(history.find((entry) => entry.status === 'paid')?.at ?? null, id).toBe(doc.paidAt);
+      expect(doc.shipment, id).toBeNull();
+    }
+  });
+
   it('mix paid, unpaid, delivered and undelivered orders with consistent dates', () => {
     for (const { id, doc } of docs.orders) {
       expect(doc.isPaid, id).toBe(doc.paidAt !== null);

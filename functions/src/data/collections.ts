@@ -20,6 +20,7 @@ import type {
   SummaryStatsDoc,
 } from '../shared/stats.js';
 import { COLLECTIONS, LOCK_DOCS, STATS_DOCS } from '../shared/collections.js';
+import { currentStatus } from '../shared/order-status.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -36,9 +37,23 @@ const ORDER_DEFAULTS: Pick<OrderDoc, 'cancelledAt' | 'cancelReason' | 'payment' 
   needsRefund: false,
   paymentAttempts: 0,
 };
+/**
+ * Orders stored before their life had states read with the state their flags say and an empty
+ * history, until the migration (migrations/order-status.ts) derives it (docs/decisions/0020-order-life.md).
+ */
+function withOrderDefaults(data: OrderDoc): OrderDoc {
+  const order = { ...ORDER_DEFAULTS, ...data };
+  return {
+    ...order,
+    status: currentStatus(order),
+    statusHistory: order.statusHistory ?? [],
+    shipment: order.shipment ?? null,
+    refund: order.refund ?? null,
+  };
+}
 const orderConverter: FirestoreDataConverter<OrderDoc> = {
   toFirestore: (data: OrderDoc) => data,
-  fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ ...ORDER_DEFAULTS, ...(snapshot.data() as OrderDoc) }),
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => withOrderDefaults(snapshot.data() as OrderDoc),
 };
 
 export const productsCol = (db: Firestore) =>

@@ -21,6 +21,8 @@ import { writeAudit, changedFields } from '../data/audit-log.js';
 import type { GatewayResult } from './gateway-result.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { gatewayCharge } from './gateway-charge.js';
+import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON } from '../shared/order-status.js';
+import { ORDER_LIFE_MSG } from '../shared/payment-messages.js';
 
 export type ApplyOutcome = 'recorded' | 'unknown-reference' | 'amount-mismatch' | 'already-confirmed';
 
@@ -28,7 +30,10 @@ export type ApplyOutcome = 'recorded' | 'unknown-reference' | 'amount-mismatch' 
 const TRANSACTION_ATTEMPTS = 25;
 
 /** Who writes a gateway's changes in the audit log. */
-const gatewayActor = (result: GatewayResult) => ({ uid: `gateway:${result.provider}`, email: result.provider });
+export const gatewayActor = (result: Pick<GatewayResult, 'provider'>) => ({
+  uid: `gateway:${result.provider}`,
+  email: result.provider,
+});
 
 export async function applyGatewayResult(
   db: Firestore,
@@ -96,7 +101,7 @@ export async function applyGatewayResult(
         action: 'order.gateway-pay',
         actor: gatewayActor(result),
         target: { id: orderRef.id, label: order.user.name },
-        changes: changedFields<OrderDoc>(order, { ...order, ...update }, ['isPaid', 'cancelledAt']),
+        changes: changedFields<OrderDoc>(order, { ...order, ...update }, ['status', 'isPaid', 'cancelledAt']),
       });
       return 'recorded';
     },
@@ -142,9 +147,11 @@ function flagNeedsRefund(tx: Transaction, orderRef: DocumentReference<OrderDoc>,
 }
 
 /**
- * What a successful payment changes on its order: paid; for an order cancelled by the time-out,
- * also its stock reserved again and the cancellation lifted, or null when the stock is gone (the
- * payment then pays nothing and is refunded).
+ * What a successful payment changes on its order: paid, with a `paid` entry by the gateway; for an
+ * order cancelled by the time-out, also its stock reserved again and the cancellation lifted, or
+ * null when the stock is gone (the payment then pays nothing and is refunded). An order a person
+ * cancelled stays cancelled: the money is recorded on it and it waits in Refund pending for an
+ * admin's refund (docs/decisions/0020-order-life.md).
  */
 async function paidOrderUpdate(
   tx: Transaction,
@@ -160,7 +167,12 @@ async function paidOrderUpdate(
     bankCode: result.bankCode,
     payDate: result.payDate ?? at,
   };
-  const paid = { isPaid: true, paidAt: at, payment };
+  const by = gatewayActor(result);
+  if (order.cancelledAt && order.cancelReason !== PAYMENT_TIMEOUT_REASON) {
+    const next = applyStatusChange(order, { status: 'refundPending', at, by, note: ORDER_LIFE_MSG.paidAfterCancel });
+    return { ...lifeFields(next), isPaid: true, paidAt: at, payment };
+  }
+  const paid = { ...lifeFields(applyStatusChange(order, { status: 'paid', at, by, note: null })), payment };
   if (!order.cancelledAt) return paid;
 
   const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
@@ -180,5 +192,5 @@ async function paidOrderUpdate(
       });
     }
   });
-  return { ...paid, cancelledAt: null, cancelReason: null };
+  return paid;
 }

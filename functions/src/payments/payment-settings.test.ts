@@ -21,10 +21,12 @@ describe('local payment configuration', () => {
     const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;
     expect({
       VNPAY_PAYMENT_URL: env.VNPAY_PAYMENT_URL,
+      VNPAY_REFUND_URL: env.VNPAY_REFUND_URL,
       VNPAY_TMN_CODE: env.VNPAY_TMN_CODE,
       VNPAY_MIN_AMOUNT: Number(env.VNPAY_MIN_AMOUNT),
       VNPAY_HASH_SECRET: secrets.VNPAY_HASH_SECRET,
       MOMO_CREATE_URL: env.MOMO_CREATE_URL,
+      MOMO_REFUND_URL: env.MOMO_REFUND_URL,
       MOMO_PARTNER_CODE: env.MOMO_PARTNER_CODE,
       MOMO_ACCESS_KEY: env.MOMO_ACCESS_KEY,
       MOMO_MIN_AMOUNT: Number(env.MOMO_MIN_AMOUNT),
@@ -33,10 +35,12 @@ describe('local payment configuration', () => {
       PAYMENT_RESERVATION_MINUTES: Number(env.PAYMENT_RESERVATION_MINUTES),
     }).toEqual({
       VNPAY_PAYMENT_URL: vnpay.paymentUrl,
+      VNPAY_REFUND_URL: vnpay.refundUrl,
       VNPAY_TMN_CODE: vnpay.tmnCode,
       VNPAY_MIN_AMOUNT: vnpay.amount.min,
       VNPAY_HASH_SECRET: vnpay.hashSecret,
       MOMO_CREATE_URL: momo.createUrl,
+      MOMO_REFUND_URL: momo.refundUrl,
       MOMO_PARTNER_CODE: momo.partnerCode,
       MOMO_ACCESS_KEY: momo.accessKey,
       MOMO_MIN_AMOUNT: momo.amount.min,
@@ -53,12 +57,14 @@ const MERCHANT: PaymentSettings = {
   vnpay: {
     ...DEMO_PAYMENT_SETTINGS.vnpay,
     paymentUrl: 'https://pay.vnpay.vn/vpcpay.html',
+    refundUrl: 'https://merchant.vnpay.vn/merchant_webapi/api/transaction',
     tmnCode: 'SHOP0001',
     hashSecret: 'merchant-hash-secret',
   },
   momo: {
     ...DEMO_PAYMENT_SETTINGS.momo,
     createUrl: 'https://payment.momo.vn/v2/gateway/api/create',
+    refundUrl: 'https://payment.momo.vn/v2/gateway/api/refund',
     partnerCode: 'MOMOSHOP',
     accessKey: 'merchant-access',
     secretKey: 'merchant-secret',
@@ -80,6 +86,14 @@ describe('production payment settings', () => {
     [
       'MOMO_CREATE_URL',
       { momo: { ...MERCHANT.momo, createUrl: 'https://test-payment.momo.vn/v2/gateway/api/create' } },
+    ],
+    [
+      'VNPAY_REFUND_URL',
+      { vnpay: { ...MERCHANT.vnpay, refundUrl: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction' } },
+    ],
+    [
+      'MOMO_REFUND_URL',
+      { momo: { ...MERCHANT.momo, refundUrl: 'https://test-payment.momo.vn/v2/gateway/api/refund' } },
     ],
     ['VNPAY_HASH_SECRET', { vnpay: { ...MERCHANT.vnpay, hashSecret: DEMO_PAYMENT_SETTINGS.vnpay.hashSecret } }],
     ['MOMO_SECRET_KEY', { momo: { ...MERCHANT.momo, secretKey: DEMO_PAYMENT_SETTINGS.momo.secretKey } }],

@@ -19,6 +19,8 @@ export interface PaymentSettings {
     tmnCode: string;
     hashSecret: string;
     amount: AmountRange;
+    /** The merchant API (merchant_webapi/api/transaction) that takes vnp_Command=refund. */
+    refundUrl: string;
   };
   momo: {
     /** The gateway's create endpoint (/v2/gateway/api/create). */
@@ -27,6 +29,8 @@ export interface PaymentSettings {
     accessKey: string;
     secretKey: string;
     amount: AmountRange;
+    /** The refund endpoint (/v2/gateway/api/refund). */
+    refundUrl: string;
   };
   /** Origin of the shop's web pages: the return URLs are `{returnBaseUrl}/payment/{provider}/return`. */
   returnBaseUrl: string;
@@ -58,6 +62,7 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
     tmnCode: 'LSDEMO01',
     hashSecret: 'LAPTOPSHOPDEMOHASHSECRET2026VNPAY',
     amount: { min: 1, max: GATEWAY_AMOUNT_LIMITS.VNPAY.max },
+    refundUrl: `${SANDBOX_ORIGIN}/merchant_webapi/api/transaction`,
   },
   momo: {
     createUrl: `${SANDBOX_ORIGIN}/v2/gateway/api/create`,
@@ -65,6 +70,7 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
     accessKey: 'F8BBA842ECF85',
     secretKey: 'K951B6PE1waDMi640xX08PD3vg6EkVlz',
     amount: { min: 1, max: GATEWAY_AMOUNT_LIMITS.MOMO.max },
+    refundUrl: `${SANDBOX_ORIGIN}/v2/gateway/api/refund`,
   },
   returnBaseUrl: LOCAL_SHOP_ORIGIN,
   ipnBaseUrl: LOCAL_SHOP_ORIGIN,
@@ -96,9 +102,11 @@ export function demoPaymentSettings(settings: PaymentSettings): string[] {
   const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;
   const checks: [string, boolean][] = [
     ['VNPAY_PAYMENT_URL', isSandboxUrl(settings.vnpay.paymentUrl)],
+    ['VNPAY_REFUND_URL', isSandboxUrl(settings.vnpay.refundUrl)],
     ['VNPAY_TMN_CODE', settings.vnpay.tmnCode === vnpay.tmnCode],
     ['VNPAY_HASH_SECRET', settings.vnpay.hashSecret === vnpay.hashSecret],
     ['MOMO_CREATE_URL', isSandboxUrl(settings.momo.createUrl)],
+    ['MOMO_REFUND_URL', isSandboxUrl(settings.momo.refundUrl)],
     ['MOMO_PARTNER_CODE', settings.momo.partnerCode === momo.partnerCode],
     ['MOMO_ACCESS_KEY', settings.momo.accessKey === momo.accessKey],
     ['MOMO_SECRET_KEY', settings.momo.secretKey === momo.secretKey],

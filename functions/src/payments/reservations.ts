@@ -8,7 +8,8 @@ import { FieldValue, type DocumentReference, type Firestore, type Transaction } 
 import { ordersCol, productsCol } from '../data/collections.js';
 import { nextVersion } from '../data/version.js';
 import type { OrderDoc } from '../shared/entities.js';
-import { writeAudit, type AuditActor } from '../data/audit-log.js';
+import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
+import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON } from '../shared/order-status.js';
 import { runTransaction } from '../data/run-transaction.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
@@ -22,8 +23,30 @@ export const isOverdue = (order: OrderDoc, minutes: number, now: Date): boolean 
   !order.isPaid && !order.cancelledAt && Date.parse(reservationEnd(order, minutes)) <= now.getTime();
 
 /**
- * Cancels the order and puts its items back in stock, in the caller's transaction. Reads the
- * products, so the caller must not have written anything yet.
+ * Gives back what an open order holds: its items go back in stock (a product deleted since has no
+ * stock to return to). The one place a cancellation releases holds, for the time-out and for a
+ * customer's or admin's cancel (docs/decisions/0020-order-life.md); anything else an order comes
+ * to hold is given back here too. Reads the products, so the caller must not have written anything
+ * yet in its transaction; call it once per cancellation, in the transaction that cancels.
+ */
+export async function releaseOrderHolds(tx: Transaction, db: Firestore, order: OrderDoc): Promise<void> {
+  const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
+  const products = refs.length > 0 ? await tx.getAll(...refs) : [];
+  products.forEach((snapshot, i) => {
+    const product = snapshot.data();
+    const item = order.orderItems[i];
+    if (product && item) {
+      tx.update(snapshot.ref, {
+        countInStock: FieldValue.increment(item.quantity),
+        updatedAt: nextVersion(product.updatedAt),
+      });
+    }
+  });
+}
+
+/**
+ * Cancels the order for its payment time-out and puts its items back in stock, in the caller's
+ * transaction. Reads the products, so the caller must not have written anything yet.
  */
 export async function releaseReservation(
   tx: Transaction,
@@ -32,26 +55,20 @@ export async function releaseReservation(
   order: OrderDoc,
   now: Date,
 ): Promise<void> {
-  const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
-  const products = refs.length > 0 ? await tx.getAll(...refs) : [];
-  products.forEach((snapshot, i) => {
-    const product = snapshot.data();
-    const item = order.orderItems[i];
-    // A product deleted since has no stock to return to.
-    if (product && item) {
-      tx.update(snapshot.ref, {
-        countInStock: FieldValue.increment(item.quantity),
-        updatedAt: nextVersion(product.updatedAt),
-      });
-    }
-  });
+  await releaseOrderHolds(tx, db, order);
   const cancelledAt = now.toISOString();
-  tx.update(orderRef, { cancelledAt, cancelReason: 'payment-timeout' });
+  const next = applyStatusChange(order, {
+    status: 'cancelled',
+    at: cancelledAt,
+    by: SHOP_ACTOR,
+    note: PAYMENT_TIMEOUT_REASON,
+  });
+  tx.update(orderRef, lifeFields(next));
   writeAudit(tx, db, {
     action: 'order.expire',
     actor: SHOP_ACTOR,
     target: { id: orderRef.id, label: order.user.name },
-    changes: { cancelledAt: { before: null, after: cancelledAt } },
+    changes: changedFields<OrderDoc>(order, next, ['status', 'cancelledAt']),
   });
 }
 

@@ -47,6 +47,10 @@ import type {
   productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
+  customerCancelSchema,
+  adminCancelSchema,
+  shipOrderSchema,
+  orderRefundSchema,
   reviewSchema,
   signinSchema,
   signupSchema,
@@ -146,6 +150,11 @@ export interface EndpointTypes {
   startPayment: { response: PaymentRedirect };
   markOrderPaid: { response: Order };
   markOrderDelivered: { response: Order };
+  cancelMyOrder: { body: typeof customerCancelSchema; response: Order };
+  packOrder: { response: Order };
+  shipOrder: { body: typeof shipOrderSchema; response: Order };
+  cancelOrder: { body: typeof adminCancelSchema; response: Order };
+  refundOrder: { body: typeof orderRefundSchema; response: Order };
 
   signup: { body: typeof signupSchema; response: UserInfo };
   signin: { body: typeof signinSchema; response: UserInfo };
@@ -219,6 +228,13 @@ export const ENDPOINTS = {
   startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },
   markOrderPaid: { method: 'PUT', path: '/orders/:id/pay', auth: 'admin', errors: [404, 409] },
   markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },
+  // An order's life (docs/decisions/0020-order-life.md): each change only from the right state, 409 otherwise.
+  cancelMyOrder: { method: 'POST', path: '/orders/:id/cancel', auth: 'customer', errors: [404, 409] },
+  packOrder: { method: 'PUT', path: '/orders/:id/pack', auth: 'admin', errors: [404, 409] },
+  shipOrder: { method: 'PUT', path: '/orders/:id/ship', auth: 'admin', errors: [404, 409] },
+  cancelOrder: { method: 'PUT', path: '/orders/:id/cancel', auth: 'admin', errors: [404, 409] },
+  // 502 when the gateway refuses or does not answer: the order stays Refund pending with the answer recorded.
+  refundOrder: { method: 'POST', path: '/orders/:id/refund', auth: 'admin', errors: [400, 404, 409, 502] },
 
   signup: { method: 'POST', path: '/users/signup', auth: 'public', status: 201, errors: [409, 429, 503] },
   signin: { method: 'POST', path: '/users/signin', auth: 'public', errors: [401, 403, 429, 503] },

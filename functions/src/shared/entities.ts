@@ -5,7 +5,7 @@
  */
 import type { PaymentMethod, ProductStatus } from './constants.js';
 import type { LaptopSpecs } from './laptop-specs.js';
-import type { OrderShipment, OrderStatus, StatusChange } from './order-status.js';
+import type { OrderShipment, OrderStatus, StatusActor, StatusChange } from './order-status.js';
 
 export interface ProductDoc {
   slug: string;
@@ -119,7 +119,11 @@ export interface OrderDoc {
    * released (docs/decisions/0014-payments.md). Null on an open order; queries filter on it.
    */
   cancelledAt: string | null;
-  cancelReason: CancelReason | null;
+  /**
+   * Why: 'payment-timeout' (CancelReason) for the time-out, else the reason the customer or admin
+   * gave, null when they gave none (docs/decisions/0020-order-life.md).
+   */
+  cancelReason: string | null;
   /** The gateway payment that paid the order (null when unpaid or marked paid by an admin). */
   payment: OrderPayment | null;
   /**
@@ -136,11 +140,32 @@ export interface OrderDoc {
   statusHistory?: StatusChange[];
   /** The carrier and tracking number, from the moment the order ships. */
   shipment?: OrderShipment | null;
+  /** The last refund asked for this order, and the gateway's answer (docs/decisions/0020-order-life.md). */
+  refund?: OrderRefund | null;
 }
 export type Order = OrderDoc & { _id: string };
 
 export const CANCEL_REASONS = ['payment-timeout'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * A refund of a paid order: through the gateway that took the money (its answer kept as it came),
+ * or made by hand outside the shop and recorded with its reference.
+ */
+export interface OrderRefund {
+  method: 'gateway' | 'hand';
+  /** requesting while the gateway has not answered yet; done or failed after. */
+  state: 'requesting' | 'done' | 'failed';
+  /** The refund's own request id sent to the gateway, or the hand refund's reference. */
+  reference: string;
+  amount: number;
+  /** The gateway's answer: its code, message and refund transaction number (null for a hand refund). */
+  gatewayCode: string | null;
+  gatewayMessage: string | null;
+  transactionNo: string | null;
+  at: string;
+  by: StatusActor;
+}
 
 /** What a gateway told us about the payment that paid an order. */
 export interface OrderPayment {
@@ -338,6 +363,14 @@ export const AUDIT_ACTIONS = [
   'order.pay',
   'order.deliver',
   'order.delete',
+  /** An order's life (docs/decisions/0020-order-life.md): packed, shipped, cancelled by an admin or its customer. */
+  'order.pack',
+  'order.ship',
+  'order.cancel',
+  'order.customer-cancel',
+  /** A refund of an order: asked of its gateway (with the answer) or recorded by hand. */
+  'order.refund',
+  'order.refund-failed',
   /** A gateway's notification paid the order (actor: the gateway). */
   'order.gateway-pay',
   /** Its payment time ran out: cancelled and stock released (actor: the shop). */

@@ -3,6 +3,9 @@
  * keeps its current `status` and the whole `statusHistory`; the spec's `isPaid`/`paidAt` and
  * `isDelivered`/`deliveredAt` are kept true to them (docs/decisions/0020-order-life.md).
  */
+import { API_MSG } from './messages.js';
+import { ORDER_LIFE_MSG, PAYMENT_MSG } from './payment-messages.js';
+
 export const ORDER_STATUSES = [
   'awaitingPayment',
   'paid',
@@ -36,4 +39,207 @@ export interface StatusChange {
 export interface OrderShipment {
   carrier: string;
   trackingNumber: string;
+}
+
+/**
+ * Who asks for a change: the order's owner, an admin, a gateway's verified notification, or the
+ * shop itself (the payment time-out).
+ */
+export type StatusRole = 'customer' | 'admin' | 'gateway' | 'shop';
+
+/**
+ * Every change of state the shop makes, and who may make it (docs/decisions/0020-order-life.md).
+ * `transitionRefusal` adds the conditions a table cannot say (cash on delivery, a late payment).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly StatusRole[]>>>> = {
+  awaitingPayment: {
+    paid: ['admin', 'gateway'],
+    // Cash on delivery only: packed and shipped unpaid, paid on delivery.
+    packing: ['admin'],
+    cancelled: ['customer', 'admin', 'shop'],
+  },
+  // 'Deliver Order' once paid (the spec's screen) goes straight to delivered: no shipment is invented.
+  paid: { packing: ['admin'], delivered: ['admin'], refundPending: ['customer', 'admin'] },
+  packing: {
+    shipped: ['admin'],
+    delivered: ['admin'],
+    // An unpaid (cash on delivery) order is cancelled; a paid one waits for its refund.
+    cancelled: ['customer', 'admin'],
+    refundPending: ['customer', 'admin'],
+  },
+  shipped: { delivered: ['admin'] },
+  delivered: {},
+  // A gateway's payment that arrives after the cancellation: the time-out's order is reopened when
+  // its stock is still there; a person's cancellation stands and the money waits for its refund.
+  cancelled: { paid: ['gateway'], refundPending: ['gateway'] },
+  refundPending: { refunded: ['admin'] },
+  refunded: {},
+};
+
+/** The states before shipping, in which an order may still be cancelled. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['awaitingPayment', 'paid', 'packing'];
+
+/** The cancellation reason the payment time-out writes. */
+export const PAYMENT_TIMEOUT_REASON = 'payment-timeout';
+
+/** The fields of an order that its life changes (OrderDoc has them all). */
+export interface OrderLife {
+  paymentMethod: string;
+  isPaid: boolean;
+  paidAt: string | null;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  status?: OrderStatus;
+  statusHistory?: StatusChange[];
+  shipment?: OrderShipment | null;
+}
+
+/** Cash on delivery (shared/constants.ts CASH_ON_DELIVERY), named here so this file imports no constants. */
+const isCashOnDelivery = (order: Pick<OrderLife, 'paymentMethod'>, cashOnDelivery: string) =>
+  order.paymentMethod === cashOnDelivery;
+
+/**
+ * The state of an order, also of one stored before states existed: read from its flags.
+ */
+export function currentStatus(order: OrderLife): OrderStatus {
+  if (order.status) return order.status;
+  if (order.isDelivered) return 'delivered';
+  if (order.cancelledAt) return order.isPaid ? 'refundPending' : 'cancelled';
+  return order.isPaid ? 'paid' : 'awaitingPayment';
+}
+
+/**
+ * Why `role` may not move `order` to `to` (the API's 409 message), or null when it may.
+ * `cashOnDelivery` is the payment method that may be packed, shipped and delivered unpaid.
+ */
+export function transitionRefusal(
+  order: OrderLife,
+  to: OrderStatus,
+  role: StatusRole,
+  cashOnDelivery: string,
+): string | null {
+  const from = currentStatus(order);
+  const cod = isCashOnDelivery(order, cashOnDelivery);
+  // The spec's messages for its own two buttons stay what they were.
+  if (to === 'paid' && order.isPaid) return API_MSG.orderAlreadyPaid;
+  if (to === 'delivered' && from === 'delivered') return API_MSG.orderAlreadyDelivered;
+  if (from === 'cancelled' && role !== 'gateway' && order.cancelReason === PAYMENT_TIMEOUT_REASON) {
+    return PAYMENT_MSG.paymentTimeout;
+  }
+  if (!(ORDER_TRANSITIONS[from][to]?.includes(role) ?? false)) {
+    const cancelling = to === 'cancelled' || to === 'refundPending';
+    if (cancelling && (from === 'shipped' || from === 'delivered')) return ORDER_LIFE_MSG.cannotCancelShipped;
+    if (to === 'delivered' && from === 'awaitingPayment') return API_MSG.orderNotPaid;
+    if (to === 'refunded') return ORDER_LIFE_MSG.notRefundPending;
+    return ORDER_LIFE_MSG.transitionRefused;
+  }
+  // Only cash on delivery moves on unpaid, and is paid when delivered from shipped.
+  if (to === 'packing' && !order.isPaid && !cod) return API_MSG.orderNotPaid;
+  if (to === 'shipped' && !order.isPaid && !cod) return ORDER_LIFE_MSG.shipsOnlyPaid;
+  if (to === 'delivered' && !order.isPaid && from !== 'shipped') {
+    return cod ? ORDER_LIFE_MSG.notShipped : API_MSG.orderNotPaid;
+  }
+  // A person cancels a paid order into Refund pending, an unpaid one into Cancelled.
+  if (to === 'cancelled' && order.isPaid) return ORDER_LIFE_MSG.transitionRefused;
+  if (to === 'refundPending' && !order.isPaid && role !== 'gateway') return ORDER_LIFE_MSG.transitionRefused;
+  return null;
+}
+
+/** Where a person's cancel takes the order: a paid order waits for its refund. */
+export const cancelTarget = (order: Pick<OrderLife, 'isPaid'>): OrderStatus =>
+  order.isPaid ? 'refundPending' : 'cancelled';
+
+/** One change of state: the history entry, and the shipment when the order ships. */
+export interface StatusChangeRequest extends StatusChange {
+  shipment?: OrderShipment;
+}
+
+/**
+ * The order after one change of state: `status` and a new `statusHistory` entry, with the spec's
+ * flags kept true to the state (paid: isPaid/paidAt; delivered: isDelivered/deliveredAt;
+ * cancelled or refund pending: cancelledAt/cancelReason; shipped: shipment). Checks nothing:
+ * the caller asked `transitionRefusal` first.
+ */
+export function applyStatusChange<T extends OrderLife>(order: T, change: StatusChangeRequest): T {
+  const { shipment, ...entry } = change;
+  const next: T = {
+    ...order,
+    status: entry.status,
+    statusHistory: [...(order.statusHistory ?? []), entry],
+    shipment: order.shipment ?? null,
+  };
+  switch (entry.status) {
+    case 'paid':
+      // A late payment reopens an order the time-out cancelled.
+      return { ...next, isPaid: true, paidAt: entry.at, cancelledAt: null, cancelReason: null };
+    case 'shipped':
+      return { ...next, shipment: shipment ?? null };
+    case 'delivered':
+      return { ...next, isDelivered: true, deliveredAt: entry.at };
+    case 'cancelled':
+    case 'refundPending':
+      return { ...next, cancelledAt: order.cancelledAt ?? entry.at, cancelReason: order.cancelReason ?? entry.note };
+    default:
+      return next;
+  }
+}
+
+/** The fields `applyStatusChange` sets, for a Firestore update of only what changed. */
+export const ORDER_LIFE_FIELDS = [
+  'status',
+  'statusHistory',
+  'shipment',
+  'isPaid',
+  'paidAt',
+  'isDelivered',
+  'deliveredAt',
+  'cancelledAt',
+  'cancelReason',
+] as const satisfies readonly (keyof OrderLife)[];
+
+/** The life fields of an order (after a change), to write with an update. */
+export function lifeFields<T extends OrderLife>(order: T): Pick<T, (typeof ORDER_LIFE_FIELDS)[number]> {
+  const picked = {} as Pick<T, (typeof ORDER_LIFE_FIELDS)[number]>;
+  for (const field of ORDER_LIFE_FIELDS) (picked as Record<string, unknown>)[field] = order[field] ?? null;
+  return picked;
+}
+
+/** Who the history names for a change made before orders had states, when no one was recorded. */
+export const EARLIER_ACTOR: StatusActor = { uid: 'system', email: 'Recorded before order states' };
+
+/**
+ * The state and history of an order stored before orders had states, read from its flags and their
+ * times (docs/decisions/0020-order-life.md): placed by its customer, paid (by its gateway when a
+ * gateway paid it), delivered, cancelled (by the time-out, or waiting for a refund when paid).
+ * No shipped entry: no carrier or tracking number was ever recorded.
+ */
+export function deriveOrderLife(
+  order: OrderLife & { createdAt: string; payment?: { provider: string } | null },
+  customer: StatusActor,
+): Pick<OrderLife, 'status' | 'statusHistory' | 'shipment'> {
+  const paidBy = order.payment
+    ? { uid: `gateway:${order.payment.provider}`, email: order.payment.provider }
+    : EARLIER_ACTOR;
+  const history: StatusChange[] = [{ status: 'awaitingPayment', at: order.createdAt, by: customer, note: null }];
+  if (order.isPaid && order.paidAt) history.push({ status: 'paid', at: order.paidAt, by: paidBy, note: null });
+  if (order.isDelivered && order.deliveredAt) {
+    history.push({ status: 'delivered', at: order.deliveredAt, by: EARLIER_ACTOR, note: null });
+  }
+  if (order.cancelledAt) {
+    const byTimeout = order.cancelReason === PAYMENT_TIMEOUT_REASON;
+    history.push({
+      status: order.isPaid ? 'refundPending' : 'cancelled',
+      at: order.cancelledAt,
+      by: byTimeout ? { uid: 'system', email: 'Payment time-out' } : EARLIER_ACTOR,
+      note: order.cancelReason,
+    });
+  }
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    status: currentStatus({ ...order, status: undefined }),
+    statusHistory: history,
+    shipment: order.shipment ?? null,
+  };
 }

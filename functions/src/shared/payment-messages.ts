@@ -18,3 +18,21 @@ export const PAYMENT_MSG = {
 /** A total the gateway does not accept: said before any redirect. */
 export const amountOutOfRangeMessage = (provider: string, min: number, max: number) =>
   `${provider} accepts totals from ${formatPrice(min)} to ${formatPrice(max)}: please choose another payment method`;
+
+/**
+ * An order's life (docs/decisions/0020-order-life.md): why the API refuses a change of state, and
+ * what it says about refunds. Kept here, off the home route, with the other order texts.
+ */
+export const ORDER_LIFE_MSG = {
+  transitionRefused: 'This order cannot make that change in its current state',
+  cannotCancelShipped: 'This order has been shipped and can no longer be cancelled',
+  shipsOnlyPaid: 'This order ships only once it is paid',
+  notShipped: 'This order has not been shipped yet',
+  notRefundPending: 'Only an order waiting for a refund can be refunded',
+  refundInProgress: 'A refund of this order is already in progress, please wait for its answer',
+  refundReferenceRequired: 'Enter the reference of the refund you made',
+  refundFailed: 'The gateway refused the refund: the order stays Refund pending',
+  refundGatewayUnreachable: 'The payment gateway did not answer the refund: the order stays Refund pending',
+  paidAfterCancel: 'Paid after the order was cancelled: the payment is to be refunded',
+  cashCollected: 'Cash collected on delivery',
+} as const;

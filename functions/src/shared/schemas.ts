@@ -166,6 +166,31 @@ export const refundNoteSchema = z.object({
 });
 export type RefundNoteInput = z.infer<typeof refundNoteSchema>;
 
+/** A customer's cancel of their order: the reason is theirs to give or not (docs/decisions/0020-order-life.md). */
+export const customerCancelSchema = z.object({
+  reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
+});
+export type CustomerCancelInput = z.infer<typeof customerCancelSchema>;
+
+/** An admin's cancel: the customer is told why. */
+export const adminCancelSchema = z.object({ reason: requiredText('reason', 500) });
+
+/** Shipping needs both, so the customer can follow the parcel. */
+export const shipOrderSchema = z.object({
+  carrier: requiredText('carrier', 100),
+  trackingNumber: requiredText('trackingNumber', 100),
+});
+export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
+
+/**
+ * A refund: an order paid through a gateway is refunded through it (no body needed); any other is
+ * a hand refund, recorded with its reference.
+ */
+export const orderRefundSchema = z.object({
+  reference: z.string().trim().max(200, 'reference must be at most 200 characters').optional(),
+});
+export type OrderRefundInput = z.infer<typeof orderRefundSchema>;
+
 /** First issue of a failed parse as one message naming the field. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];

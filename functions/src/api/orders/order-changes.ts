@@ -1,13 +1,11 @@
-/** Admin changes to an existing order: delete (restocking undelivered items), mark paid, mark delivered. */
+/** Deleting an order (restocking undelivered items); its changes of state are in order-life.ts. */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ordersCol, paymentsCol, productsCol } from '../../data/collections.js';
-import { toOrder } from '../../shared/to-api.js';
-import type { Order, OrderDoc } from '../../shared/entities.js';
+import type { OrderDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
-import { PAYMENT_MSG } from '../../shared/payment-messages.js';
 import { nextVersion } from '../../data/version.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
-import { conflict, notFound } from '../../http-error.js';
+import { notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 
 /**
@@ -47,43 +45,3 @@ export async function deleteOrder(db: Firestore, id: string, actor: AuditActor):
     });
   });
 }
-
-async function changeOrder(
-  db: Firestore,
-  id: string,
-  action: 'order.pay' | 'order.deliver',
-  actor: AuditActor,
-  change: (order: OrderDoc) => Partial<OrderDoc>,
-): Promise<Order> {
-  const ref = ordersCol(db).doc(id);
-  return runTransaction(db, async (tx) => {
-    const order = (await tx.get(ref)).data();
-    if (!order) throw notFound(API_MSG.orderNotFound);
-    const update = change(order);
-    const next = { ...order, ...update };
-    tx.update(ref, update);
-    writeAudit(tx, db, {
-      action,
-      actor,
-      target: { id, label: order.user.name },
-      changes: changedFields<OrderDoc>(order, next, Object.keys(update) as (keyof OrderDoc)[]),
-    });
-    return toOrder(id, next);
-  });
-}
-
-export const markOrderPaid = (db: Firestore, id: string, actor: AuditActor) =>
-  changeOrder(db, id, 'order.pay', actor, (order) => {
-    if (order.isPaid) throw conflict(API_MSG.orderAlreadyPaid);
-    // Its stock is back on sale; the shopper places a new order instead.
-    if (order.cancelledAt) throw conflict(PAYMENT_MSG.paymentTimeout);
-    return { isPaid: true, paidAt: new Date().toISOString() };
-  });
-
-export const markOrderDelivered = (db: Firestore, id: string, actor: AuditActor) =>
-  changeOrder(db, id, 'order.deliver', actor, (order) => {
-    if (order.cancelledAt) throw conflict(PAYMENT_MSG.paymentTimeout);
-    if (!order.isPaid) throw conflict(API_MSG.orderNotPaid);
-    if (order.isDelivered) throw conflict(API_MSG.orderAlreadyDelivered);
-    return { isDelivered: true, deliveredAt: new Date().toISOString() };
-  });

@@ -12,7 +12,16 @@ import { auditActor } from '../../data/audit-log.js';
 import { withStatus, type EndpointHandlers } from '../register-endpoints.js';
 import { parseOrThrow } from '../validate.js';
 import { loadDashboardSummary } from './dashboard-summary.js';
-import { deleteOrder, markOrderDelivered, markOrderPaid } from './order-changes.js';
+import { deleteOrder } from './order-changes.js';
+import {
+  cancelOrderAsAdmin,
+  cancelOrderAsCustomer,
+  markOrderDelivered,
+  markOrderPaid,
+  packOrder,
+  shipOrder,
+} from './order-life.js';
+import { refundOrder } from './order-refund.js';
 import { placeOrder } from './place-order.js';
 import { ordersToCsv } from './order-csv.js';
 import { matchesOrderFilters, orderListQuery, searchedOrderId } from './order-list-query.js';
@@ -31,7 +40,12 @@ type OrderEndpoint =
   | 'deleteOrder'
   | 'startPayment'
   | 'markOrderPaid'
-  | 'markOrderDelivered';
+  | 'markOrderDelivered'
+  | 'cancelMyOrder'
+  | 'packOrder'
+  | 'shipOrder'
+  | 'cancelOrder'
+  | 'refundOrder';
 
 export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> {
   const { db } = ctx;
@@ -47,7 +61,7 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     placeOrder: async ({ body, user, req }) => {
       const rawKey = req.get(IDEMPOTENCY_HEADER);
       const key = rawKey === undefined ? undefined : parseOrThrow(idempotencyKeySchema, rawKey);
-      const { order, created } = await placeOrder(db, { uid: user.uid, name: user.name }, body, key);
+      const { order, created } = await placeOrder(db, { uid: user.uid, name: user.name, email: user.email }, body, key);
       // A replay of a placed order answers it again with 200, so the client can tell.
       return created ? order : withStatus(200, order);
     },
@@ -113,5 +127,17 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     markOrderPaid: async ({ params, user }) => markOrderPaid(db, params.id, auditActor(user)),
 
     markOrderDelivered: async ({ params, user }) => markOrderDelivered(db, params.id, auditActor(user)),
+
+    // An order's life (docs/decisions/0020-order-life.md).
+    cancelMyOrder: async ({ params, user, body }) =>
+      cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null),
+
+    packOrder: async ({ params, user }) => packOrder(db, params.id, auditActor(user)),
+
+    shipOrder: async ({ params, user, body }) => shipOrder(db, params.id, auditActor(user), body),
+
+    cancelOrder: async ({ params, user, body }) => cancelOrderAsAdmin(db, params.id, auditActor(user), body.reason),
+
+    refundOrder: async ({ params, user, body }) => refundOrder(db, ctx.payments(), params.id, auditActor(user), body),
   };
 }

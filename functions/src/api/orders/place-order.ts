@@ -21,6 +21,8 @@ import { checkUnpaidUnitLimits } from './unit-limits-check.js';
 export interface Customer {
   uid: string;
   name: string;
+  /** Who placed it, in the order's first statusHistory entry. */
+  email: string;
 }
 
 export interface PlacedOrder {
@@ -152,6 +154,7 @@ export async function placeOrder(
             updatedAt: nextVersion(product.updatedAt),
           });
         });
+        const createdAt = new Date().toISOString();
         const order: OrderDoc = {
           userId: customer.uid,
           user: { name: customer.name },
@@ -163,12 +166,19 @@ export async function placeOrder(
           paidAt: null,
           isDelivered: false,
           deliveredAt: null,
-          createdAt: new Date().toISOString(),
+          createdAt,
           cancelledAt: null,
           cancelReason: null,
           payment: null,
           needsRefund: false,
           paymentAttempts: 0,
+          // Every order starts awaiting its payment, placed by its customer (docs/decisions/0020-order-life.md).
+          status: 'awaitingPayment',
+          statusHistory: [
+            { status: 'awaitingPayment', at: createdAt, by: { uid: customer.uid, email: customer.email }, note: null },
+          ],
+          shipment: null,
+          refund: null,
         };
         tx.create(orderRef, order);
         if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });

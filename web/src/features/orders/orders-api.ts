@@ -14,6 +14,16 @@ const RETURN_CHECKS = { VNPAY: 'vnpayReturn', MOMO: 'momoReturn' } as const sati
 export const ordersApi = {
   markPaid: (id: string) => callApi('markOrderPaid', { params: { id } }),
   markDelivered: (id: string) => callApi('markOrderDelivered', { params: { id } }),
+  /** An order's life (docs/decisions/0020-order-life.md). */
+  cancelMine: (id: string, reason: string) =>
+    callApi('cancelMyOrder', { params: { id }, body: reason ? { reason } : {} }),
+  pack: (id: string) => callApi('packOrder', { params: { id } }),
+  ship: (id: string, shipment: { carrier: string; trackingNumber: string }) =>
+    callApi('shipOrder', { params: { id }, body: shipment }),
+  cancel: (id: string, reason: string) => callApi('cancelOrder', { params: { id }, body: { reason } }),
+  /** Through the order's gateway, or (paid another way) a hand refund with its reference. */
+  refund: (id: string, reference?: string) =>
+    callApi('refundOrder', { params: { id }, body: reference ? { reference } : {} }),
   /** A new payment attempt at the order's gateway: where to send the shopper. */
   requestPaymentUrl: (id: string) => callApi('startPayment', { params: { id } }),
   /**

@@ -1,62 +1,169 @@
+/**
+ * Admin-only actions on an order, each shown only while the order's state allows it (the same
+ * table the server checks, shared/order-status.ts; docs/decisions/0020-order-life.md): the spec's
+ * 'Mark as Paid' and 'Deliver Order', then pack, ship (carrier and tracking number), cancel (with
+ * the reason the customer is told) and refund (through the gateway that took the money, or by hand
+ * with a reference). A refund the gateway refused is shown with the gateway's answer.
+ */
 import { t } from '@lingui/core/macro';
-import { Button, FormHelperText } from '@mui/material';
+import { Alert, Button, FormHelperText, Stack } from '@mui/material';
 import { useId, useState } from 'react';
+import { CASH_ON_DELIVERY, isGatewayPaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities';
+import { cancelTarget, transitionRefusal, type OrderStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { translateMessage } from '@/i18n/translate-message';
 import { notify } from '@/lib/notify';
 import { invalidateQueries } from '@/lib/query-store';
 import { ordersApi } from '@/features/orders/orders-api';
+import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
+import { OrderFormDialog, type DialogField } from './order-form-dialog';
 
-/**
- * Admin-only: 'Mark as Paid' while unpaid, then 'Deliver Order' while paid and not delivered.
- * None for a cancelled order: its stock went back on sale, and the server refuses both.
- */
+type DialogName = 'ship' | 'cancel' | 'handRefund';
+
+const allowed = (order: Order, to: OrderStatus) => transitionRefusal(order, to, 'admin', CASH_ON_DELIVERY) === null;
+
 export function OrderAdminActions({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
   const hintId = useId();
 
-  const action = order.cancelledAt
-    ? null
-    : !order.isPaid
-      ? {
-          label: t`Mark as Paid`,
-          done: t`Order marked as paid`,
-          call: ordersApi.markPaid,
-          hint: PAYMENT_MSG.markPaidHint,
-        }
-      : !order.isDelivered
-        ? { label: t`Deliver Order`, done: t`Order delivered`, call: ordersApi.markDelivered, hint: null }
-        : null;
-  if (!action) return null;
-
-  const run = async () => {
+  const run = async (call: () => Promise<Order>, done: string) => {
     setBusy(true);
     try {
-      const updated = await action.call(order._id);
-      notify.success(action.done);
+      const updated = await call();
+      notify.success(done);
+      setDialog(null);
       onChanged(updated);
-      // The order lists and the dashboard would show it as it was.
-      for (const list of ['adminOrders', 'myOrders', 'dashboardSummary'] as const) invalidateQueries(list);
     } catch (error) {
       notify.error(error);
+      // A refused refund is recorded on the order: read it again to show the gateway's answer.
+      setDialog(null);
+      invalidateQueries('orderById');
     } finally {
+      // The order lists and the dashboard would show it as it was.
+      for (const list of ['adminOrders', 'myOrders', 'dashboardSummary'] as const) invalidateQueries(list);
       setBusy(false);
     }
   };
 
+  const id = order._id;
+  const gateway = order.payment && isGatewayPaymentMethod(order.payment.provider) ? order.payment.provider : null;
+  const dialogs: Record<
+    DialogName,
+    { title: string; confirm: string; fields: DialogField[]; submit: (v: Record<string, string>) => void }
+  > = {
+    ship: {
+      title: t`Ship order`,
+      confirm: t`Ship`,
+      fields: [
+        { name: 'carrier', label: t`Carrier`, required: true, maxLength: 100 },
+        { name: 'trackingNumber', label: t`Tracking number`, required: true, maxLength: 100 },
+      ],
+      submit: ({ carrier = '', trackingNumber = '' }) =>
+        void run(() => ordersApi.ship(id, { carrier, trackingNumber }), t`Order shipped`),
+    },
+    cancel: {
+      title: t`Cancel this order?`,
+      confirm: t`Cancel order`,
+      fields: [{ name: 'reason', label: t`Reason (the customer is told)`, required: true, maxLength: 500 }],
+      submit: ({ reason = '' }) => void run(() => ordersApi.cancel(id, reason), t`Order cancelled`),
+    },
+    handRefund: {
+      title: t`Refund by hand`,
+      confirm: t`Record refund`,
+      fields: [
+        {
+          name: 'reference',
+          label: t`Reference`,
+          required: true,
+          maxLength: 200,
+          helperText: t`The reference of the transfer or cash refund you made`,
+        },
+      ],
+      submit: ({ reference = '' }) => void run(() => ordersApi.refund(id, reference), t`Refund recorded`),
+    },
+  };
+
+  const refundFailed = order.refund?.state === 'failed';
+  const gatewayName = gateway ? GATEWAY_NAMES[gateway] : '';
+  const failure = order.refund?.gatewayMessage ?? '';
+  const canPay = allowed(order, 'paid');
+  const open = dialog ? dialogs[dialog] : null;
+
   return (
-    <>
-      <Button
-        variant="contained"
-        fullWidth
-        disabled={busy}
-        onClick={() => void run()}
-        aria-describedby={action.hint ? hintId : undefined}
-      >
-        {action.label}
-      </Button>
-      {action.hint && <FormHelperText id={hintId}>{translateMessage(action.hint)}</FormHelperText>}
-    </>
+    <Stack spacing={1}>
+      {canPay && (
+        <>
+          <Button
+            variant="contained"
+            fullWidth
+            disabled={busy}
+            onClick={() => void run(() => ordersApi.markPaid(id), t`Order marked as paid`)}
+            aria-describedby={hintId}
+          >
+            {t`Mark as Paid`}
+          </Button>
+          <FormHelperText id={hintId}>{translateMessage(PAYMENT_MSG.markPaidHint)}</FormHelperText>
+        </>
+      )}
+      {allowed(order, 'packing') && (
+        <Button
+          variant="contained"
+          fullWidth
+          disabled={busy}
+          onClick={() => void run(() => ordersApi.pack(id), t`Order packing`)}
+        >
+          {t`Pack order`}
+        </Button>
+      )}
+      {allowed(order, 'shipped') && (
+        <Button variant="contained" fullWidth disabled={busy} onClick={() => setDialog('ship')}>
+          {t`Ship order`}
+        </Button>
+      )}
+      {allowed(order, 'delivered') && (
+        <Button
+          variant="contained"
+          fullWidth
+          disabled={busy}
+          onClick={() => void run(() => ordersApi.markDelivered(id), t`Order delivered`)}
+        >
+          {t`Deliver Order`}
+        </Button>
+      )}
+      {refundFailed && <Alert severity="error">{t`The last refund failed: ${failure}`}</Alert>}
+      {allowed(order, 'refunded') &&
+        (gateway ? (
+          <Button
+            variant="contained"
+            fullWidth
+            disabled={busy}
+            onClick={() => void run(() => ordersApi.refund(id), t`Refunded`)}
+          >
+            {t`Refund through ${gatewayName}`}
+          </Button>
+        ) : (
+          <Button variant="contained" fullWidth disabled={busy} onClick={() => setDialog('handRefund')}>
+            {t`Refund by hand`}
+          </Button>
+        ))}
+      {allowed(order, cancelTarget(order)) && (
+        <Button variant="outlined" color="error" fullWidth disabled={busy} onClick={() => setDialog('cancel')}>
+          {t`Cancel order`}
+        </Button>
+      )}
+      {open && (
+        <OrderFormDialog
+          open
+          title={open.title}
+          confirmLabel={open.confirm}
+          fields={open.fields}
+          saving={busy}
+          onClose={() => setDialog(null)}
+          onConfirm={open.submit}
+        />
+      )}
+    </Stack>
   );
 }

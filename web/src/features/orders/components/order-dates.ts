@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Order } from '@shared/entities';
+import { PAYMENT_TIMEOUT_REASON } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { vietnamDay } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
+import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
 
 /** Spec: dates are shown as a calendar day (`YYYY-MM-DD`); the day is Vietnam's (ADR 0004). */
 export const dayOf = (isoDate: string): string => vietnamDay(isoDate);
@@ -10,8 +13,13 @@ export const dayOf = (isoDate: string): string => vietnamDay(isoDate);
 /** Table cells of PAID and DELIVERED: the day it happened, or 'No' (in the reader's language). */
 export const dayOrNo = (isoDate: string | null): string => (isoDate ? dayOf(isoDate) : t`No`);
 
-/** The PAID cell: an unpaid order cancelled by the payment time-out says so instead of 'No'. */
-export const paidCell = (order: Pick<Order, 'isPaid' | 'paidAt' | 'cancelledAt'>): string =>
+/**
+ * The PAID cell: an unpaid order cancelled by the payment time-out says so instead of 'No'; one a
+ * person cancelled says Cancelled.
+ */
+export const paidCell = (order: Pick<Order, 'isPaid' | 'paidAt' | 'cancelledAt' | 'cancelReason'>): string =>
   !order.isPaid && order.cancelledAt
-    ? translateMessage(PAYMENT_MSG.paymentTimeout)
+    ? order.cancelReason === PAYMENT_TIMEOUT_REASON
+      ? translateMessage(PAYMENT_MSG.paymentTimeout)
+      : i18n._(ORDER_STATUS_LABELS.cancelled)
     : dayOrNo(order.isPaid ? order.paidAt : null);

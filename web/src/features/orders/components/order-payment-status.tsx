@@ -1,14 +1,17 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Alert, Box } from '@mui/material';
 import type { Order } from '@shared/entities';
+import { currentStatus, PAYMENT_TIMEOUT_REASON } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
+import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
 import { translateMessage } from '@/i18n/translate-message';
 import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
 import { dayOf } from './order-dates';
 
 /**
- * The Payment card's alerts: paid (and through which gateway transaction), not paid, or cancelled
- * by the payment time-out. A cancelled order the gateway paid late shows both facts; `showRefund`
+ * The Payment card's alerts: paid (and through which gateway transaction), not paid, or cancelled:
+ * by the payment time-out, or by a person (the state it left and the reason). A cancelled order the gateway paid late shows both facts; `showRefund`
  * (admins) adds that its money must go back.
  */
 export function OrderPaymentStatus({ order, showRefund }: { order: Order; showRefund: boolean }) {
@@ -22,10 +25,18 @@ export function OrderPaymentStatus({ order, showRefund }: { order: Order; showRe
       ) : (
         !order.cancelledAt && <Alert severity="error">{t`Not Paid`}</Alert>
       )}
-      {order.cancelledAt && <Alert severity="error">{translateMessage(PAYMENT_MSG.paymentTimeout)}</Alert>}
+      {order.cancelledAt && <Alert severity="error">{cancelledText(order)}</Alert>}
       {showRefund && order.needsRefund && <Alert severity="warning">{translateMessage(PAYMENT_MSG.needsRefund)}</Alert>}
     </>
   );
+}
+
+/** The time-out's own words, or the state a person's cancel left the order in, with their reason. */
+function cancelledText(order: Order): string {
+  if (order.cancelReason === PAYMENT_TIMEOUT_REASON) return translateMessage(PAYMENT_MSG.paymentTimeout);
+  const state = i18n._(ORDER_STATUS_LABELS[currentStatus(order)]);
+  const reason = order.cancelReason;
+  return reason ? t`${state}: ${reason}` : state;
 }
 
 function paidAtText(paidAt: string): string {

@@ -1,20 +1,28 @@
 /**
- * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), and
- * for its shopper the way to pay it at its gateway while it is open.
+ * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), its
+ * timeline (docs/decisions/0020-order-life.md), and for its shopper the way to pay it at its
+ * gateway while it is open and to cancel it before it ships.
  */
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '@/components/query-view';
 import { useSession } from '@/features/auth';
-import { OrderAdminActions } from '@/features/orders/components/order-admin-actions';
+import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
 import { dayOf } from '@/features/orders/components/order-dates';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
 import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { SectionCard } from '@/components/section-card';
 import { useApiQuery } from '@/lib/use-api-query';
+
+/** Only admins act on an order: its code loads for them alone. */
+const OrderAdminActions = lazy(() =>
+  import('@/features/orders/components/order-admin-actions').then((module) => ({ default: module.OrderAdminActions })),
+);
 
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -54,6 +62,9 @@ export default function OrderPage() {
                   </Typography>
                   <OrderPaymentStatus order={order} showRefund={isAdmin} />
                 </SectionCard>
+                <SectionCard title={t`Order status`}>
+                  <OrderTimeline order={order} />
+                </SectionCard>
                 <SectionCard title={t`Items`}>
                   <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
                 </SectionCard>
@@ -65,7 +76,14 @@ export default function OrderPage() {
                 {userInfo?._id === order.userId && !order.isPaid && !order.cancelledAt && (
                   <PayOrderButton order={order} />
                 )}
-                {isAdmin && <OrderAdminActions order={order} onChanged={(changed) => update(() => changed)} />}
+                {userInfo?._id === order.userId && (
+                  <CancelMyOrder order={order} onChanged={(changed) => update(() => changed)} />
+                )}
+                {isAdmin && (
+                  <Suspense fallback={null}>
+                    <OrderAdminActions order={order} onChanged={(changed) => update(() => changed)} />
+                  </Suspense>
+                )}
               </OrderSummaryCard>
             </Grid>
           </Grid>

@@ -1,0 +1,124 @@
+/**
+ * An order's changes of state (docs/decisions/0020-order-life.md): pay, pack, ship, deliver,
+ * cancel (by its customer or an admin) and refund. Each is one transaction that reads the order,
+ * asks shared/order-status.ts whether this actor may make the change from the order's current
+ * state (409 with its message otherwise), writes the new state with its statusHistory entry, and
+ * an audit entry; a cancellation releases the order's holds in the same transaction.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { ordersCol } from '../../data/collections.js';
+import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { runTransaction } from '../../data/run-transaction.js';
+import { CASH_ON_DELIVERY } from '../../shared/constants.js';
+import type { AuditAction, Order, OrderDoc } from '../../shared/entities.js';
+import { API_MSG } from '../../shared/messages.js';
+import {
+  applyStatusChange,
+  cancelTarget,
+  currentStatus,
+  lifeFields,
+  transitionRefusal,
+  type OrderShipment,
+  type OrderStatus,
+  type StatusChangeRequest,
+  type StatusRole,
+} from '../../shared/order-status.js';
+import { ORDER_LIFE_MSG } from '../../shared/payment-messages.js';
+import { toOrder } from '../../shared/to-api.js';
+import { conflict, notFound } from '../../http-error.js';
+import { releaseOrderHolds } from '../../payments/reservations.js';
+
+/** The fields an audit entry of a change of state shows. */
+const AUDITED_FIELDS = ['status', 'isPaid', 'isDelivered', 'cancelledAt', 'cancelReason', 'shipment'] as const;
+
+interface Transition {
+  /** The state to enter, or how to choose it from the order (a cancel of a paid order waits for its refund). */
+  to: OrderStatus | ((order: OrderDoc) => OrderStatus);
+  role: StatusRole;
+  actor: AuditActor;
+  action: AuditAction;
+  note?: string | null;
+  shipment?: OrderShipment;
+  /** A customer acts on their own orders only: someone else's answers like a missing one. */
+  ownerUid?: string;
+}
+
+/** The entries a change writes: delivering an unpaid cash-on-delivery order records the cash first. */
+function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string): StatusChangeRequest[] {
+  const entry: StatusChangeRequest = { status: to, at, by: t.actor, note: t.note ?? null };
+  if (t.shipment) entry.shipment = t.shipment;
+  if (to === 'delivered' && !order.isPaid) {
+    return [{ status: 'paid', at, by: t.actor, note: ORDER_LIFE_MSG.cashCollected }, entry];
+  }
+  return [entry];
+}
+
+/** Does entering `to` from the order's state give its stock back? (It still holds it until cancelled.) */
+const releasesHolds = (order: OrderDoc, to: OrderStatus) =>
+  (to === 'cancelled' || to === 'refundPending') && !order.cancelledAt;
+
+export async function changeOrderStatus(db: Firestore, id: string, t: Transition): Promise<Order> {
+  const ref = ordersCol(db).doc(id);
+  return runTransaction(db, async (tx) => {
+    const order = (await tx.get(ref)).data();
+    if (!order || (t.ownerUid !== undefined && order.userId !== t.ownerUid)) throw notFound(API_MSG.orderNotFound);
+    const to = typeof t.to === 'function' ? t.to(order) : t.to;
+    const refusal = transitionRefusal(order, to, t.role, CASH_ON_DELIVERY);
+    if (refusal) throw conflict(refusal);
+    // Reads the products before any write; the order's state above says it still holds them.
+    if (releasesHolds(order, to)) await releaseOrderHolds(tx, db, order);
+    const at = new Date().toISOString();
+    const next = entriesFor(order, to, t, at).reduce((doc, entry) => applyStatusChange(doc, entry), order);
+    tx.update(ref, lifeFields(next));
+    writeAudit(tx, db, {
+      action: t.action,
+      actor: t.actor,
+      target: { id, label: order.user.name },
+      changes: changedFields<OrderDoc>(order, next, AUDITED_FIELDS),
+    });
+    return toOrder(id, next);
+  });
+}
+
+/** The spec's 'Mark as Paid': money settled outside the gateways. */
+export const markOrderPaid = (db: Firestore, id: string, actor: AuditActor) =>
+  changeOrderStatus(db, id, { to: 'paid', role: 'admin', actor, action: 'order.pay' });
+
+/** The spec's 'Deliver Order'; an unpaid cash-on-delivery order records the cash collected. */
+export const markOrderDelivered = (db: Firestore, id: string, actor: AuditActor) =>
+  changeOrderStatus(db, id, { to: 'delivered', role: 'admin', actor, action: 'order.deliver' });
+
+export const packOrder = (db: Firestore, id: string, actor: AuditActor) =>
+  changeOrderStatus(db, id, { to: 'packing', role: 'admin', actor, action: 'order.pack' });
+
+export const shipOrder = (db: Firestore, id: string, actor: AuditActor, shipment: OrderShipment) =>
+  changeOrderStatus(db, id, {
+    to: 'shipped',
+    role: 'admin',
+    actor,
+    action: 'order.ship',
+    shipment,
+    note: `${shipment.carrier} ${shipment.trackingNumber}`,
+  });
+
+/** An admin's cancel, with the reason the customer is told. */
+export const cancelOrderAsAdmin = (db: Firestore, id: string, actor: AuditActor, reason: string) =>
+  changeOrderStatus(db, id, { to: cancelTarget, role: 'admin', actor, action: 'order.cancel', note: reason });
+
+/** The owner's cancel, before shipping; a paid order waits for its refund. */
+export const cancelOrderAsCustomer = (db: Firestore, id: string, actor: AuditActor, reason: string | null) =>
+  changeOrderStatus(db, id, {
+    to: cancelTarget,
+    role: 'customer',
+    actor,
+    action: 'order.customer-cancel',
+    note: reason,
+    ownerUid: actor.uid,
+  });
+
+/** The order's state for a refund: a 409 unless it waits for one (shared by the refund's two transactions). */
+export function checkRefundable(order: OrderDoc): void {
+  const refusal = transitionRefusal(order, 'refunded', 'admin', CASH_ON_DELIVERY);
+  if (refusal) throw conflict(refusal);
+  if (currentStatus(order) !== 'refundPending') throw conflict(ORDER_LIFE_MSG.notRefundPending);
+}

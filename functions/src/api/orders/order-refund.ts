@@ -1,0 +1,142 @@
+/**
+ * POST /api/orders/:id/refund (docs/decisions/0020-order-life.md): an order waiting for its refund
+ * is refunded through the gateway that took the money, or, paid any other way, recorded as refunded
+ * by hand with the admin's reference. A gateway refund is three steps, because the gateway's call
+ * cannot sit inside a transaction: one transaction claims the refund (so two admins never send
+ * two), the gateway is called, and a second transaction records its answer. The order becomes
+ * Refunded only on the gateway's success; a refusal is kept on the order for the admin to see.
+ */
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { ordersCol, paymentsCol } from '../../data/collections.js';
+import { writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { runTransaction } from '../../data/run-transaction.js';
+import { isGatewayPaymentMethod } from '../../shared/constants.js';
+import type { Order, OrderDoc, OrderPayment, OrderRefund } from '../../shared/entities.js';
+import { API_MSG } from '../../shared/messages.js';
+import { applyStatusChange, lifeFields } from '../../shared/order-status.js';
+import { ORDER_LIFE_MSG } from '../../shared/payment-messages.js';
+import type { OrderRefundInput } from '../../shared/schemas.js';
+import { toOrder } from '../../shared/to-api.js';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
+import { gatewayCharge } from '../../payments/gateway-charge.js';
+import { GATEWAY_NO_ANSWER, refundThroughGateway } from '../../payments/gateway-refund.js';
+import type { PaymentSettings } from '../../payments/payment-settings.js';
+import { checkRefundable } from './order-life.js';
+
+/**
+ * A claimed refund whose answer never got recorded (the instance died mid-call) may be asked again
+ * after this long; the gateways refuse a refund beyond what was paid.
+ */
+export const REFUND_CLAIM_MS = 2 * 60_000;
+
+type Claim = { done: Order } | { payment: OrderPayment; gatewayAmount: number; requestId: string };
+
+/** A request id both gateways accept (letters and digits, at most 32), unique per refund asked. */
+const refundRequestId = (orderId: string, now: Date) =>
+  `${orderId.replace(/[^0-9a-zA-Z]/g, '').slice(0, 20)}R${now.getTime().toString(36)}`;
+
+function auditRefund(tx: Transaction, db: Firestore, id: string, order: OrderDoc, refund: OrderRefund) {
+  writeAudit(tx, db, {
+    action: refund.state === 'failed' ? 'order.refund-failed' : 'order.refund',
+    actor: refund.by,
+    target: { id, label: order.user.name },
+    changes: {
+      refund: { before: null, after: { method: refund.method, reference: refund.reference, code: refund.gatewayCode } },
+      ...(refund.state === 'done' ? { status: { before: order.status ?? null, after: 'refunded' } } : {}),
+    },
+  });
+}
+
+export async function refundOrder(
+  db: Firestore,
+  settings: PaymentSettings,
+  id: string,
+  actor: AuditActor,
+  input: OrderRefundInput,
+): Promise<Order> {
+  const ref = ordersCol(db).doc(id);
+  const claimedAt = new Date();
+  const claim = await runTransaction(db, async (tx): Promise<Claim> => {
+    const order = (await tx.get(ref)).data();
+    if (!order) throw notFound(API_MSG.orderNotFound);
+    checkRefundable(order);
+    if (order.refund?.state === 'requesting' && claimedAt.getTime() - Date.parse(order.refund.at) < REFUND_CLAIM_MS) {
+      throw conflict(ORDER_LIFE_MSG.refundInProgress);
+    }
+    const at = claimedAt.toISOString();
+    const payment = order.payment;
+    if (!payment || !isGatewayPaymentMethod(payment.provider)) {
+      const reference = input.reference?.trim();
+      if (!reference) throw badRequest(ORDER_LIFE_MSG.refundReferenceRequired);
+      const refund: OrderRefund = {
+        method: 'hand',
+        state: 'done',
+        reference,
+        amount: order.totalPrice,
+        gatewayCode: null,
+        gatewayMessage: null,
+        transactionNo: null,
+        at,
+        by: actor,
+      };
+      const next = { ...applyStatusChange(order, { status: 'refunded', at, by: actor, note: reference }), refund };
+      tx.update(ref, { ...lifeFields(next), refund });
+      auditRefund(tx, db, id, order, refund);
+      return { done: toOrder(id, next) };
+    }
+    // What the gateway took for this payment, in its own unit.
+    const attempt = (await tx.get(paymentsCol(db).doc(payment.reference))).data();
+    const gatewayAmount = attempt?.gatewayAmount ?? gatewayCharge(order).gatewayAmount;
+    const requestId = refundRequestId(id, claimedAt);
+    const refund: OrderRefund = {
+      method: 'gateway',
+      state: 'requesting',
+      reference: requestId,
+      amount: order.totalPrice,
+      gatewayCode: null,
+      gatewayMessage: null,
+      transactionNo: null,
+      at,
+      by: actor,
+    };
+    tx.update(ref, { refund });
+    return { payment, gatewayAmount, requestId };
+  });
+  if ('done' in claim) return claim.done;
+
+  const answer = await refundThroughGateway(settings, {
+    payment: claim.payment,
+    gatewayAmount: claim.gatewayAmount,
+    requestId: claim.requestId,
+    createdBy: actor.email,
+    now: claimedAt,
+  });
+
+  const recorded = await runTransaction(db, async (tx) => {
+    const order = (await tx.get(ref)).data();
+    // Deleted meanwhile: the answer has no order to go on (the audit log keeps the deletion).
+    if (!order) throw notFound(API_MSG.orderNotFound);
+    const at = new Date().toISOString();
+    const refund: OrderRefund = {
+      ...(order.refund as OrderRefund),
+      reference: claim.requestId,
+      state: answer.ok ? 'done' : 'failed',
+      gatewayCode: answer.code,
+      gatewayMessage: answer.message,
+      transactionNo: answer.transactionNo,
+      at,
+    };
+    const next = answer.ok
+      ? { ...applyStatusChange(order, { status: 'refunded', at, by: actor, note: answer.message }), refund }
+      : { ...order, refund };
+    tx.update(ref, answer.ok ? { ...lifeFields(next), refund } : { refund });
+    auditRefund(tx, db, id, order, refund);
+    return toOrder(id, next);
+  });
+  if (!answer.ok) {
+    const message =
+      answer.code === GATEWAY_NO_ANSWER ? ORDER_LIFE_MSG.refundGatewayUnreachable : ORDER_LIFE_MSG.refundFailed;
+    throw new HttpError(502, message);
+  }
+  return recorded;
+}

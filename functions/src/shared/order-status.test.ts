@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { API_MSG } from './messages.js';
+import {
+  applyStatusChange,
+  currentStatus,
+  transitionRefusal,
+  type OrderLife,
+  type StatusChange,
+} from './order-status.js';
+import { ORDER_LIFE_MSG, PAYMENT_MSG } from './payment-messages.js';
+
+const COD = 'COD';
+const open: OrderLife = {
+  paymentMethod: 'VNPAY',
+  isPaid: false,
+  paidAt: null,
+  isDelivered: false,
+  deliveredAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+  status: 'awaitingPayment',
+  statusHistory: [],
+  shipment: null,
+};
+const admin = { uid: 'a1', email: 'admin@example.com' };
+const change = (status: StatusChange['status'], note: string | null = null): StatusChange => ({
+  status,
+  at: '2026-11-24T03:00:00.000Z',
+  by: admin,
+  note,
+});
+
+describe('order transitions', () => {
+  it('a gateway order is packed, shipped and delivered only once paid', () => {
+    expect(transitionRefusal(open, 'packing', 'admin', COD)).toBe(API_MSG.orderNotPaid);
+    expect(transitionRefusal(open, 'delivered', 'admin', COD)).toBe(API_MSG.orderNotPaid);
+    const paid = applyStatusChange(open, change('paid'));
+    expect(transitionRefusal(paid, 'packing', 'admin', COD)).toBeNull();
+    const packing = applyStatusChange(paid, change('packing'));
+    expect(transitionRefusal(packing, 'shipped', 'admin', COD)).toBeNull();
+    expect(transitionRefusal({ ...packing, isPaid: false }, 'shipped', 'admin', COD)).toBe(
+      ORDER_LIFE_MSG.shipsOnlyPaid,
+    );
+  });
+
+  it('a cash-on-delivery order is packed and shipped unpaid, and delivered unpaid only from shipped', () => {
+    const cod = { ...open, paymentMethod: COD };
+    expect(transitionRefusal(cod, 'packing', 'admin', COD)).toBeNull();
+    const packing = applyStatusChange(cod, change('packing'));
+    expect(transitionRefusal(packing, 'delivered', 'admin', COD)).toBe(ORDER_LIFE_MSG.notShipped);
+    expect(transitionRefusal(packing, 'shipped', 'admin', COD)).toBeNull();
+    const shipped = applyStatusChange(packing, change('shipped'));
+    expect(transitionRefusal(shipped, 'delivered', 'admin', COD)).toBeNull();
+  });
+
+  it('customers and admins cancel before shipping only; a paid order goes to Refund pending, never Cancelled', () => {
+    expect(transitionRefusal(open, 'cancelled', 'customer', COD)).toBeNull();
+    const paid = applyStatusChange(open, change('paid'));
+    expect(transitionRefusal(paid, 'cancelled', 'customer', COD)).toBe(ORDER_LIFE_MSG.transitionRefused);
+    expect(transitionRefusal(paid, 'refundPending', 'customer', COD)).toBeNull();
+    expect(transitionRefusal(paid, 'refundPending', 'admin', COD)).toBeNull();
+    const shipped = applyStatusChange(applyStatusChange(paid, change('packing')), change('shipped'));
+    expect(transitionRefusal(shipped, 'refundPending', 'customer', COD)).toBe(ORDER_LIFE_MSG.cannotCancelShipped);
+    expect(transitionRefusal(shipped, 'refundPending', 'admin', COD)).toBe(ORDER_LIFE_MSG.cannotCancelShipped);
+  });
+
+  it('customers never pack, ship, deliver or refund; only an admin refunds, and only a Refund pending order', () => {
+    const paid = applyStatusChange(open, change('paid'));
+    for (const to of ['packing', 'delivered', 'refunded'] as const) {
+      expect(transitionRefusal(paid, to, 'customer', COD)).not.toBeNull();
+    }
+    expect(transitionRefusal(paid, 'refunded', 'admin', COD)).toBe(ORDER_LIFE_MSG.notRefundPending);
+    const pending = applyStatusChange(paid, change('refundPending'));
+    expect(transitionRefusal(pending, 'refunded', 'admin', COD)).toBeNull();
+    expect(transitionRefusal(pending, 'refunded', 'customer', COD)).toBe(ORDER_LIFE_MSG.notRefundPending);
+  });
+
+  it('the spec buttons keep their messages: already paid, already delivered, cancelled by the time-out', () => {
+    const paid = applyStatusChange(open, change('paid'));
+    expect(transitionRefusal(paid, 'paid', 'admin', COD)).toBe(API_MSG.orderAlreadyPaid);
+    const delivered = applyStatusChange(paid, change('delivered'));
+    expect(transitionRefusal(delivered, 'delivered', 'admin', COD)).toBe(API_MSG.orderAlreadyDelivered);
+    const expired = applyStatusChange(open, { ...change('cancelled', 'payment-timeout') });
+    expect(transitionRefusal(expired, 'paid', 'admin', COD)).toBe(PAYMENT_MSG.paymentTimeout);
+    expect(transitionRefusal(expired, 'paid', 'gateway', COD)).toBeNull();
+  });
+});
+
+describe('applyStatusChange keeps the spec flags true to the state', () => {
+  it('paid sets isPaid/paidAt, delivered sets isDelivered/deliveredAt, each with one history entry', () => {
+    const paid = applyStatusChange(open, change('paid'));
+    expect(paid).toMatchObject({ status: 'paid', isPaid: true, paidAt: '2026-11-24T03:00:00.000Z' });
+    const delivered = applyStatusChange(paid, { ...change('delivered'), at: '2026-11-25T03:00:00.000Z' });
+    expect(delivered).toMatchObject({ isDelivered: true, deliveredAt: '2026-11-25T03:00:00.000Z' });
+    expect(delivered.statusHistory?.map((entry) => entry.status)).toEqual(['paid', 'delivered']);
+  });
+
+  it('shipped records the carrier and tracking number; cancelled records when and why', () => {
+    const shipped = applyStatusChange(open, {
+      ...change('shipped'),
+      shipment: { carrier: 'GHN', trackingNumber: 'X1' },
+    });
+    expect(shipped.shipment).toEqual({ carrier: 'GHN', trackingNumber: 'X1' });
+    const cancelled = applyStatusChange(open, change('cancelled', 'Changed my mind'));
+    expect(cancelled).toMatchObject({ cancelledAt: '2026-11-24T03:00:00.000Z', cancelReason: 'Changed my mind' });
+    expect(cancelled.statusHistory).toEqual([change('cancelled', 'Changed my mind')]);
+  });
+
+  it('a late payment reopens an order the time-out cancelled', () => {
+    const expired = applyStatusChange(open, change('cancelled', 'payment-timeout'));
+    expect(applyStatusChange(expired, change('paid'))).toMatchObject({
+      cancelledAt: null,
+      cancelReason: null,
+      isPaid: true,
+    });
+  });
+
+  it('an order stored before states existed reads its state from its flags', () => {
+    const { status: _status, ...old } = open;
+    void _status;
+    expect(currentStatus(old)).toBe('awaitingPayment');
+    expect(currentStatus({ ...old, isPaid: true })).toBe('paid');
+    expect(currentStatus({ ...old, isPaid: true, isDelivered: true })).toBe('delivered');
+    expect(currentStatus({ ...old, cancelledAt: 'x' })).toBe('cancelled');
+    expect(currentStatus({ ...old, isPaid: true, cancelledAt: 'x' })).toBe('refundPending');
+  });
+});

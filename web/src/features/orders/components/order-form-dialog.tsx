@@ -1,0 +1,68 @@
+/**
+ * A small dialog that asks for the text an order's change needs: a cancel's reason, a shipment's
+ * carrier and tracking number, a hand refund's reference. Fields marked required must be filled
+ * before the confirm button works; the server checks them again.
+ */
+import { t } from '@lingui/core/macro';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+
+export interface DialogField {
+  name: string;
+  label: string;
+  required: boolean;
+  maxLength: number;
+  helperText?: string;
+}
+
+interface OrderFormDialogProps {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  fields: DialogField[];
+  saving: boolean;
+  onClose: () => void;
+  onConfirm: (values: Record<string, string>) => void;
+}
+
+export function OrderFormDialog({
+  open,
+  title,
+  confirmLabel,
+  fields,
+  saving,
+  onClose,
+  onConfirm,
+}: OrderFormDialogProps) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const value = (name: string) => values[name] ?? '';
+  const incomplete = fields.some((field) => field.required && value(field.name).trim() === '');
+  const trimmed = () => Object.fromEntries(fields.map((field) => [field.name, value(field.name).trim()]));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {fields.map((field, index) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            helperText={field.helperText}
+            required={field.required}
+            value={value(field.name)}
+            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            fullWidth
+            autoFocus={index === 0}
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+          />
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t`Close`}</Button>
+        <Button variant="contained" disabled={incomplete || saving} onClick={() => onConfirm(trimmed())}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * An order's timeline: every state it entered, oldest first, with the time in Vietnam, who caused
+ * it and why; a shipped entry shows the carrier and tracking number (docs/decisions/0020-order-life.md).
+ */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Box, Typography } from '@mui/material';
+import type { Order } from '@shared/entities';
+import type { StatusChange } from '@shared/order-status';
+import { vietnamDateTime } from '@shared/vietnam-time';
+import { translateMessage } from '@/i18n/translate-message';
+import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
+
+/** Who caused a change, in words: the shop's own actors by name, a person by email. */
+function actorText(order: Order, entry: StatusChange): string {
+  const { uid, email } = entry.by;
+  if (uid === 'system' && email === 'Payment time-out') return t`Payment time-out`;
+  if (uid === 'system') return t`The shop`;
+  if (uid.startsWith('gateway:')) return email;
+  if (uid === order.userId) return t`Customer (${email})`;
+  return email;
+}
+
+export function OrderTimeline({ order }: { order: Order }) {
+  const history = order.statusHistory ?? [];
+  return (
+    <Box component="ol" aria-label={t`Order timeline`} sx={{ m: 0, pl: 3 }}>
+      {history.map((entry, index) => {
+        const at = vietnamDateTime(entry.at);
+        const who = actorText(order, entry);
+        const shipment = entry.status === 'shipped' ? order.shipment : null;
+        const carrier = shipment?.carrier ?? '';
+        const trackingNumber = shipment?.trackingNumber ?? '';
+        return (
+          <Box component="li" key={`${entry.status}-${entry.at}-${index}`} sx={{ mb: 1 }}>
+            <Typography component="span" sx={{ fontWeight: 'bold' }}>
+              {i18n._(ORDER_STATUS_LABELS[entry.status])}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t`${at} (Vietnam time) · ${who}`}
+            </Typography>
+            {shipment && (
+              <Typography variant="body2">{t`Carrier: ${carrier} · Tracking number: ${trackingNumber}`}</Typography>
+            )}
+            {entry.note && !shipment && <Typography variant="body2">{noteText(entry.note)}</Typography>}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The reason or remark of a change; the shop's own notes are shared texts, translated. */
+function noteText(note: string): string {
+  const text = note === 'payment-timeout' ? t`Payment time-out` : translateMessage(note);
+  return t`Note: ${text}`;
+}
