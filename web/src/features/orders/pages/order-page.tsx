@@ -1,6 +1,7 @@
 /**
  * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), and
- * for its shopper the way to pay it at its gateway while it is open.
+ * for its shopper the way to pay it while it is open: at its gateway, to the carrier (cash on
+ * delivery), or by the bank transfer's VietQR code, re-read until the bank confirms it.
  */
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
@@ -13,8 +14,15 @@ import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
 import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
+import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
+import { useTransferPolling } from '@/features/orders/hooks/use-transfer-polling';
+import { paymentMethodLabel } from '@/features/orders/payment-gateways';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { SectionCard } from '@/components/section-card';
 import { useApiQuery } from '@/lib/use-api-query';
+
+/** The shop's public settings this page reads (the bank account's names). At merge: `useShopSettings()`. */
+const useOrderPageSettings = () => DEFAULT_SHOP_SETTINGS;
 
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -23,6 +31,8 @@ export default function OrderPage() {
   const order = useApiQuery('orderById', id ? { params: { id } } : null);
   const { update } = order;
   const isAdmin = userInfo?.isAdmin === true;
+  const { bankAccount } = useOrderPageSettings();
+  useTransferPolling(order);
 
   return (
     <Stack spacing={2}>
@@ -50,9 +60,10 @@ export default function OrderPage() {
                 </SectionCard>
                 <SectionCard title={t`Payment`}>
                   <Typography>
-                    <strong>{t`Method:`}</strong> {order.paymentMethod}
+                    <strong>{t`Method:`}</strong> {paymentMethodLabel(order.paymentMethod)}
                   </Typography>
                   <OrderPaymentStatus order={order} showRefund={isAdmin} />
+                  <PaymentInstructions order={order} account={bankAccount} />
                 </SectionCard>
                 <SectionCard title={t`Items`}>
                   <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
