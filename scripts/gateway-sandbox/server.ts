@@ -6,13 +6,20 @@
  *   GET  /paymentv2/vpcpay.html?…           VNPAY payment page     POST /paymentv2/{pay,cancel}
  *   POST /v2/gateway/api/create             MoMo create endpoint
  *   GET  /v2/gateway/pay?t=…                MoMo wallet page       POST /v2/gateway/{pay,cancel}
+ *   GET  /bank?qr=… (or ?code=…&amount=…)   the bank's transfer    POST /bank/transfer (SePay's webhook)
  *   POST /__sandbox/next-notification       {delayMs, repeat, skip} for the next payment only
  *   GET  /__sandbox/notifications           what was sent to the shop, and its answers
  *   GET  /__sandbox/health
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_PAYMENT_SETTINGS, ipnPath, SANDBOX_PORT } from '../../functions/src/payments/payment-settings.js';
+import {
+  BANK_WEBHOOK_PATH,
+  DEMO_PAYMENT_SETTINGS,
+  ipnPath,
+  SANDBOX_PORT,
+} from '../../functions/src/payments/payment-settings.js';
+import { BankGateway } from './bank-gateway.js';
 import { MomoGateway } from './momo-gateway.js';
 import { Notifier, parsePlan } from './notifier.js';
 import type { Reply } from './reply.js';
@@ -26,6 +33,8 @@ export interface SandboxOptions {
    * Defaults to the local shop's (hosting emulator).
    */
   vnpayIpnUrl?: string;
+  /** The shop's bank webhook (set in SePay's dashboard). Defaults to the local shop's, through Hosting's /api. */
+  bankWebhookUrl?: string;
 }
 
 export interface GatewaySandbox {
@@ -76,6 +85,10 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
   const defaultIpnUrl = `${DEMO_PAYMENT_SETTINGS.ipnBaseUrl}${ipnPath('vnpay')}`;
   const vnpay = new VnpayGateway(notifier, options.vnpayIpnUrl ?? defaultIpnUrl);
   const momo = new MomoGateway(notifier, () => origin);
+  const bank = new BankGateway(
+    notifier,
+    options.bankWebhookUrl ?? `${DEMO_PAYMENT_SETTINGS.ipnBaseUrl}${BANK_WEBHOOK_PATH}`,
+  );
 
   async function route(req: IncomingMessage): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
@@ -94,6 +107,10 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
       case 'POST /v2/gateway/pay':
       case 'POST /v2/gateway/cancel':
         return momo.finish((await form()).get('token') ?? '', key.endsWith('pay') ? 'pay' : 'cancel');
+      case 'GET /bank':
+        return bank.show(url.searchParams);
+      case 'POST /bank/transfer':
+        return bank.transfer(await form(), notifier.takePlan());
       case 'POST /__sandbox/next-notification': {
         const plan = parsePlan(parseJson(await readBody(req)));
         if (!plan) return { status: 400, json: { message: 'delayMs 0..60000, repeat 1..10, skip boolean' } };
