@@ -13,14 +13,15 @@ export const GATEWAY_NAMES: Record<PaymentMethod, string> = {
 
 /**
  * A method as checkout, the preview and the order page name it: the gateways as the specification
- * writes them, the two others in the reader's language ('Thanh toán khi nhận hàng (COD)' in
- * Vietnamese; docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+ * writes them, the two others as the product owner wrote them for the default (mixed) text, and
+ * 'Cash on delivery' / 'Bank transfer (VietQR)' in English
+ * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
  */
 const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor | string> = {
   VNPAY: 'VNPAY',
   MOMO: 'MOMO',
-  COD: msg`Cash on delivery`,
-  BANK_TRANSFER: msg`Bank transfer (VietQR)`,
+  COD: msg`Thanh toán khi nhận hàng (COD)`,
+  BANK_TRANSFER: msg`Chuyển khoản ngân hàng (VietQR)`,
 };
 
 export const paymentMethodLabel = (method: PaymentMethod): string => {

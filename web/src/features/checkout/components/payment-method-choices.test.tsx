@@ -13,11 +13,11 @@ describe('payment method choices', () => {
       <PaymentMethodChoices methods={ALL} codLimit={100} total={150} value="VNPAY" onChange={onChange} />,
     );
 
-    const cod = screen.getByRole('radio', { name: 'Cash on delivery' });
+    const cod = screen.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' });
     expect(cod).toBeDisabled();
     expect(cod).toHaveAccessibleDescription('Only for orders up to 100 VND');
-    expect(screen.getByRole('radio', { name: 'Bank transfer (VietQR)' })).toBeEnabled();
-    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer (VietQR)' }));
+    expect(screen.getByRole('radio', { name: 'Chuyển khoản ngân hàng (VietQR)' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Chuyển khoản ngân hàng (VietQR)' }));
     expect(onChange).toHaveBeenCalledWith('BANK_TRANSFER');
   });
 
@@ -27,7 +27,7 @@ describe('payment method choices', () => {
       <PaymentMethodChoices methods={ALL} codLimit={100} total={100} value="VNPAY" onChange={onChange} />,
     );
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' }));
     expect(onChange).toHaveBeenCalledWith('COD');
     expect(screen.queryByText(/Only for orders up to/)).not.toBeInTheDocument();
   });

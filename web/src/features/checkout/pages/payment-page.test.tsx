@@ -44,7 +44,7 @@ describe('payment page', () => {
     ]);
     expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.paymentMethod)).toBe('"COD"');
   });
@@ -69,7 +69,7 @@ describe('payment page', () => {
       cartItems: [laptop],
     });
 
-    const cod = screen.getByRole('radio', { name: 'Cash on delivery' });
+    const cod = screen.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' });
     expect(cod).toBeDisabled();
     expect(cod).toHaveAccessibleDescription('Only for orders up to 20.000.000 VND');
     expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();

@@ -143,10 +143,10 @@ describe('place order page', () => {
   });
 
   it.each([
-    ['COD', 'Cash on delivery', 'You pay the carrier in cash when the order is delivered.'],
+    ['COD', 'Thanh toán khi nhận hàng (COD)', 'You pay the carrier in cash when the order is delivered.'],
     [
       'BANK_TRANSFER',
-      'Bank transfer (VietQR)',
+      'Chuyển khoản ngân hàng (VietQR)',
       'After you place the order, its page shows a VietQR code and the account to transfer the exact total to, within 24 hours.',
     ],
   ] as const)(

@@ -290,7 +290,7 @@ describe('order page: paying at the gateway', () => {
       expect(
         await screen.findByText('Cash on delivery: pay the carrier when the order is delivered.'),
       ).toBeInTheDocument();
-      expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+      expect(screen.getByText('Thanh toán khi nhận hàng (COD)')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Pay with/ })).not.toBeInTheDocument();
     });
 
