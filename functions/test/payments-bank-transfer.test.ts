@@ -16,7 +16,7 @@ import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { vietQrPayload } from '../src/payments/vietqr.js';
 import type { Order, PaymentReconciliation } from '../src/shared/entities.js';
-import { API_MSG } from '../src/shared/messages.js';
+import { PAYMENT_API_MSG } from '../src/shared/payment-messages.js';
 import { DEFAULT_SHOP_SETTINGS } from '../src/shared/shop-settings.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import {
@@ -123,7 +123,7 @@ describe('the bank webhook', () => {
     const { order, transfer } = await placeTransfer();
     const res = await webhook(notification(transfer.orderCode, transfer.amount), authorization);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: API_MSG.bankWebhookUnauthorized });
+    expect(res.body).toEqual({ message: PAYMENT_API_MSG.bankWebhookUnauthorized });
     expect((await readOrder(order._id))?.isPaid).toBe(false);
     expect(await storedNotifications()).toBe(0);
     expect(await reconciliations()).toEqual([]);

@@ -9,6 +9,7 @@ import { shopSettingsDoc } from '../src/data/shop-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import type { Order } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
+import { PAYMENT_API_MSG } from '../src/shared/payment-messages.js';
 import type { ShopSettings } from '../src/shared/shop-settings.js';
 import { handleOrderCreated, handleOrderUpdated } from '../src/triggers/order-stats.js';
 import { placeOrderBody } from '@test-factories';
@@ -55,7 +56,7 @@ describe('placing by payment method', () => {
     for (const method of ['COD', 'BANK_TRANSFER'] as const) {
       const { res, productId } = await tryPlacing(method, 100, 5);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: API_MSG.paymentMethodNotOffered });
+      expect(res.body).toEqual({ message: PAYMENT_API_MSG.paymentMethodNotOffered });
       expect((await readProduct(productId))?.countInStock).toBe(5);
     }
     expect(await allOrders()).toEqual([]);
@@ -79,7 +80,7 @@ describe('cash on delivery', () => {
     await saveSettings({ codLimit: 100 });
     const over = await tryPlacing('COD', 90.01, 3);
     expect(over.res.status).toBe(409);
-    expect(over.res.body).toEqual({ message: API_MSG.codOverLimit });
+    expect(over.res.body).toEqual({ message: PAYMENT_API_MSG.codOverLimit });
     expect((await readProduct(over.productId))?.countInStock).toBe(3);
     const at = await tryPlacing('COD', 90, 3);
     expect(at.res.status).toBe(201);

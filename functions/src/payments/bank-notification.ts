@@ -14,7 +14,7 @@ import { bankNotificationsCol, bankTransferCodesCol, ordersCol, reconciliationsC
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
 import { runTransaction } from '../data/run-transaction.js';
 import type { BankNotification } from '../shared/api-request-schemas.js';
-import { findBankOrderCodes } from '../shared/constants.js';
+import { findBankOrderCodes } from './bank-transfer.js';
 import type {
   BankNotificationDoc,
   OrderDoc,

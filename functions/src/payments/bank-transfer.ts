@@ -6,14 +6,30 @@
 import { randomInt } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { bankTransferCodesCol } from '../data/collections.js';
-import {
-  BANK_ORDER_CODE_ALPHABET,
-  BANK_ORDER_CODE_PREFIX,
-  BANK_ORDER_CODE_RANDOM_LENGTH,
-} from '../shared/constants.js';
 import type { OrderBankTransfer } from '../shared/entities.js';
 import type { BankAccountSettings } from '../shared/shop-settings.js';
 import { vietQrPayload } from './vietqr.js';
+
+/**
+ * A bank-transfer order's code, written in the transfer note: the prefix, then characters no one
+ * misreads when typing it into a banking app by hand (no 0/O, 1/I/L). 31^5 codes: the placing
+ * transaction reserves each one (bankTransferCodes/{code}), so two orders never share one.
+ */
+export const BANK_ORDER_CODE_PREFIX = 'LS';
+export const BANK_ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const BANK_ORDER_CODE_RANDOM_LENGTH = 5;
+/** The order codes in a transfer's free text, upper-cased, whatever the bank did to the case around them. */
+export const findBankOrderCodes = (text: string): string[] => [
+  ...new Set(
+    [
+      ...text
+        .toUpperCase()
+        .matchAll(
+          new RegExp(`${BANK_ORDER_CODE_PREFIX}[${BANK_ORDER_CODE_ALPHABET}]{${BANK_ORDER_CODE_RANDOM_LENGTH}}`, 'g'),
+        ),
+    ].map((match) => match[0]),
+  ),
+];
 
 /** Codes tried before giving up; with 28 million codes and a few thousand open orders, one almost always does. */
 const CODE_TRIES = 5;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { vietQrPayload } from './vietqr.js';
 import { bankTransferFor, newBankOrderCode } from './bank-transfer.js';
 import { DEFAULT_SHOP_SETTINGS } from '../shared/shop-settings.js';
-import { findBankOrderCodes } from '../shared/constants.js';
+import { findBankOrderCodes } from './bank-transfer.js';
 
 /** Top-level or nested TLV fields, in order. */
 function decodeTlv(payload: string): [string, string][] {

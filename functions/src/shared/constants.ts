@@ -15,27 +15,6 @@ export const CASH_ON_DELIVERY: PaymentMethod = 'COD';
 export const BANK_TRANSFER: PaymentMethod = 'BANK_TRANSFER';
 
 /**
- * A bank-transfer order's code, written in the transfer note: the prefix, then characters no one
- * misreads when typing it into a banking app by hand (no 0/O, 1/I/L). 31^5 codes: the placing
- * transaction reserves each one (bankTransferCodes/{code}), so two orders never share one.
- */
-export const BANK_ORDER_CODE_PREFIX = 'LS';
-export const BANK_ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const BANK_ORDER_CODE_RANDOM_LENGTH = 5;
-/** The order codes in a transfer's free text, upper-cased, whatever the bank did to the case around them. */
-export const findBankOrderCodes = (text: string): string[] => [
-  ...new Set(
-    [
-      ...text
-        .toUpperCase()
-        .matchAll(
-          new RegExp(`${BANK_ORDER_CODE_PREFIX}[${BANK_ORDER_CODE_ALPHABET}]{${BANK_ORDER_CODE_RANDOM_LENGTH}}`, 'g'),
-        ),
-    ].map((match) => match[0]),
-  ),
-];
-
-/**
  * How long an unpaid order holds its stock before it is cancelled, unless a deployment sets
  * PAYMENT_RESERVATION_MINUTES (functions/src/config.ts). Here rather than in payments because the
  * local stack uses it as is: the demo payment settings, the seed builder (its unpaid orders must

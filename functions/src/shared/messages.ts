@@ -78,10 +78,6 @@ export const API_MSG = {
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
   paymentRecordNotFound: 'Payment record not found',
   paymentAlreadyRefunded: 'This payment is already marked refunded',
-  /** Placing with a method the shop's settings do not offer (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
-  paymentMethodNotOffered: 'This payment method is not offered: please choose another one',
-  codOverLimit: 'Cash on delivery is not available for an order of this total: please choose another payment method',
-  bankWebhookUnauthorized: 'Missing or wrong API key',
 } as const;
 
 /** A path, query or body id that cannot be a document id of ours. */

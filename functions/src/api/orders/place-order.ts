@@ -10,6 +10,7 @@ import { nextVersion } from '../../data/version.js';
 import { MAX_UNPAID_ORDERS } from '../../shared/constants.js';
 import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
+import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
 import type { PlaceOrderInput } from '../../shared/schemas.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http-error.js';
@@ -81,7 +82,7 @@ const differs = (client: number | undefined, server: number) =>
 
 /** The shop offers only the methods its settings list (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
 function checkPaymentMethodOffered(settings: ShopSettings, method: PlaceOrderInput['paymentMethod']): void {
-  if (!settings.paymentMethods.includes(method)) throw badRequest(API_MSG.paymentMethodNotOffered);
+  if (!settings.paymentMethods.includes(method)) throw badRequest(PAYMENT_API_MSG.paymentMethodNotOffered);
 }
 
 export async function placeOrder(
@@ -156,7 +157,7 @@ export async function placeOrder(
           differs(input.totalPrice, prices.totalPrice);
         if (tampered) throw badRequest(API_MSG.pricesChanged);
         if (input.paymentMethod === 'COD' && prices.totalPrice > settings.codLimit) {
-          throw conflict(API_MSG.codOverLimit);
+          throw conflict(PAYMENT_API_MSG.codOverLimit);
         }
         // Read before any write, like every read of the transaction.
         const bankCode = input.paymentMethod === 'BANK_TRANSFER' ? await freeBankOrderCode(tx, db) : null;

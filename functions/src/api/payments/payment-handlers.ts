@@ -7,6 +7,7 @@ import { paymentsCol } from '../../data/collections.js';
 import type { PaymentReturn } from '../../shared/entities.js';
 import type { VnpayIpnAnswer } from '../../shared/api-contract.js';
 import { API_MSG } from '../../shared/messages.js';
+import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import { applyGatewayResult, type ApplyOutcome } from '../../payments/apply-gateway-result.js';
 import type { ReadResult } from '../../payments/gateway-result.js';
 import type { PaymentSettings } from '../../payments/payment-settings.js';
@@ -83,7 +84,7 @@ export function paymentHandlers(ctx: ApiContext): EndpointHandlers<PaymentEndpoi
      */
     bankWebhook: async ({ req, body }) => {
       if (!bankWebhookAuthorized(req.get('authorization'), ctx.payments().bank.webhookApiKey)) {
-        throw new HttpError(401, API_MSG.bankWebhookUnauthorized, { 'WWW-Authenticate': 'Apikey' });
+        throw new HttpError(401, PAYMENT_API_MSG.bankWebhookUnauthorized, { 'WWW-Authenticate': 'Apikey' });
       }
       await applyBankNotification(ctx.db, parseOrThrow(bankNotificationSchema, body));
       return { success: true };
