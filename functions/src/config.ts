@@ -77,6 +77,12 @@ const gatewayParams = {
   /** The shop's public origin (return pages) and the origin the gateways notify (/api through Hosting). */
   shopBaseUrl: defineString('SHOP_BASE_URL'),
   reservationMinutes: defineInt('PAYMENT_RESERVATION_MINUTES', { default: DEFAULT_RESERVATION_MINUTES }),
+  /**
+   * The key the bank-notification service (SePay, or Casso in SePay's format) sends as
+   * `Authorization: Apikey <key>`; set it in the service's webhook settings too
+   * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+   */
+  bankWebhookApiKey: defineString('BANK_WEBHOOK_API_KEY'),
   /** The demo project sets it: sandbox URLs and public demo keys are refused otherwise. */
   allowDemoPayments: defineBoolean(ALLOW_DEMO_PAYMENTS, { default: false }),
 };
@@ -124,5 +130,6 @@ function readPaymentSettings(base: string): PaymentSettings {
     returnBaseUrl: base,
     ipnBaseUrl: base,
     reservationMinutes: p.reservationMinutes.value(),
+    bank: { webhookApiKey: p.bankWebhookApiKey.value() },
   };
 }

@@ -8,7 +8,7 @@ const sandbox = await startGatewaySandbox({
   port: values.port ? Number(values.port) : undefined,
   vnpayIpnUrl: values['vnpay-ipn-url'],
 });
-console.log(`Gateway sandbox (VNPAY, MoMo; no real money) at ${sandbox.url}`);
+console.log(`Gateway sandbox (VNPAY, MoMo, bank transfer at /bank; no real money) at ${sandbox.url}`);
 const stop = () => void sandbox.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

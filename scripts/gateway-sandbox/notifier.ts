@@ -13,7 +13,8 @@ export interface NotificationPlan {
 }
 
 export interface SentNotification {
-  provider: 'VNPAY' | 'MOMO';
+  /** BANK: the sandbox bank's SePay-format notification (bank-gateway.ts). */
+  provider: 'VNPAY' | 'MOMO' | 'BANK';
   reference: string;
   status: number;
   body: string;

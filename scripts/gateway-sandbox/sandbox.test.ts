@@ -12,6 +12,7 @@ import {
 } from '../../functions/src/payments/gateway-signatures.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
 import { refundThroughMomo, refundThroughVnpay } from '../../functions/src/payments/gateway-refund.js';
+import { vietQrPayload } from '../../functions/src/payments/vietqr.js';
 import { startGatewaySandbox, type GatewaySandbox } from './server.js';
 
 const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;
@@ -22,6 +23,7 @@ interface ReceivedNotification {
   method: string;
   url: URL;
   body: string;
+  authorization: string | undefined;
 }
 let shop: Server;
 let shopUrl = '';
@@ -33,14 +35,24 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      received.push({ at: Date.now(), method: req.method ?? '', url: new URL(req.url ?? '/', 'http://shop'), body });
+      received.push({
+        at: Date.now(),
+        method: req.method ?? '',
+        url: new URL(req.url ?? '/', 'http://shop'),
+        body,
+        authorization: req.headers.authorization,
+      });
       if (req.method === 'GET') res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"RspCode":"00"}');
       else res.writeHead(204).end();
     });
   });
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
   shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
-  sandbox = await startGatewaySandbox({ port: 0, vnpayIpnUrl: `${shopUrl}/api/payments/vnpay/ipn` });
+  sandbox = await startGatewaySandbox({
+    port: 0,
+    vnpayIpnUrl: `${shopUrl}/api/payments/vnpay/ipn`,
+    bankWebhookUrl: `${shopUrl}/api/payments/bank/webhook`,
+  });
 });
 afterEach(() => {
   received.length = 0;
@@ -333,5 +345,70 @@ describe('refunds (docs/decisions/0020-order-life.md)', () => {
       ok: true,
       code: '0',
     });
+  });
+});
+
+describe('the sandbox bank (VietQR and SePay)', () => {
+  const payload = vietQrPayload({
+    bankBin: '970436',
+    accountNumber: '0011001234567',
+    amount: 2_450_000,
+    note: 'LS7K2Q9',
+  });
+
+  it('reads a VietQR payload as a banking app would and shows the pending transfer', async () => {
+    const res = await fetch(`${sandbox.url}/bank?qr=${encodeURIComponent(payload)}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<dd>0011001234567</dd>');
+    expect(html).toContain('<dd>2.450.000 VND</dd>');
+    expect(html).toContain('<dd>LS7K2Q9</dd>');
+    expect(html).toContain('>Transfer<');
+    const broken = await fetch(`${sandbox.url}/bank?qr=${encodeURIComponent(`${payload.slice(0, -1)}0`)}`);
+    expect(broken.status).toBe(400);
+  });
+
+  it("'Transfer' sends SePay's notification with the demo API key to the shop's webhook", async () => {
+    const res = await fetch(`${sandbox.url}/bank/transfer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: '0011001234567', amount: '2450000', note: 'LS7K2Q9' }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('The shop answered 204');
+    expect(received).toHaveLength(1);
+    const [sent] = received;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.url.pathname).toBe('/api/payments/bank/webhook');
+    expect(sent?.authorization).toBe(`Apikey ${DEMO_PAYMENT_SETTINGS.bank.webhookApiKey}`);
+    const body = JSON.parse(sent?.body ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'id',
+        'gateway',
+        'transactionDate',
+        'accountNumber',
+        'code',
+        'content',
+        'transferType',
+        'transferAmount',
+        'accumulated',
+        'subAccount',
+        'referenceCode',
+      ].sort(),
+    );
+    expect(body).toMatchObject({ transferType: 'in', transferAmount: 2_450_000, accountNumber: '0011001234567' });
+    expect(body.content).toContain('LS7K2Q9');
+    expect(body.transactionDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('refuses a transfer without a whole amount, sending nothing', async () => {
+    const res = await fetch(`${sandbox.url}/bank/transfer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ amount: '12.5', note: 'LS7K2Q9' }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(received).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@
  *   GET  /v2/gateway/pay?t=…                MoMo wallet page       POST /v2/gateway/{pay,cancel}
  *   POST /merchant_webapi/api/transaction   VNPAY refund (vnp_Command=refund)
  *   POST /v2/gateway/api/refund             MoMo refund
+ *   GET  /bank?qr=… (or ?code=…&amount=…)   the bank's transfer    POST /bank/transfer (SePay's webhook)
  *   POST /__sandbox/next-notification       {delayMs, repeat, skip} for the next payment only
  *   POST /__sandbox/next-refund             {fail} for the next refund only
  *   GET  /__sandbox/refunds                 the refunds asked for
@@ -16,7 +17,13 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_PAYMENT_SETTINGS, ipnPath, SANDBOX_PORT } from '../../functions/src/payments/payment-settings.js';
+import {
+  BANK_WEBHOOK_PATH,
+  DEMO_PAYMENT_SETTINGS,
+  ipnPath,
+  SANDBOX_PORT,
+} from '../../functions/src/payments/payment-settings.js';
+import { BankGateway } from './bank-gateway.js';
 import { MomoGateway } from './momo-gateway.js';
 import { Notifier, parsePlan } from './notifier.js';
 import { RefundDesk } from './refund-desk.js';
@@ -31,6 +38,8 @@ export interface SandboxOptions {
    * Defaults to the local shop's (hosting emulator).
    */
   vnpayIpnUrl?: string;
+  /** The shop's bank webhook (set in SePay's dashboard). Defaults to the local shop's, through Hosting's /api. */
+  bankWebhookUrl?: string;
 }
 
 export interface GatewaySandbox {
@@ -83,6 +92,10 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
   const vnpay = new VnpayGateway(notifier, options.vnpayIpnUrl ?? defaultIpnUrl);
   const momo = new MomoGateway(notifier, () => origin);
   const refunds = new RefundDesk();
+  const bank = new BankGateway(
+    notifier,
+    options.bankWebhookUrl ?? `${DEMO_PAYMENT_SETTINGS.ipnBaseUrl}${BANK_WEBHOOK_PATH}`,
+  );
 
   async function route(req: IncomingMessage): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
@@ -109,6 +122,10 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
         return refunds.planNext(parseJson(await readBody(req)));
       case 'GET /__sandbox/refunds':
         return { status: 200, json: refunds.refunds };
+      case 'GET /bank':
+        return bank.show(url.searchParams);
+      case 'POST /bank/transfer':
+        return bank.transfer(await form(), notifier.takePlan());
       case 'POST /__sandbox/next-notification': {
         const plan = parsePlan(parseJson(await readBody(req)));
         if (!plan) return { status: 400, json: { message: 'delayMs 0..60000, repeat 1..10, skip boolean' } };

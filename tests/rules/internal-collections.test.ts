@@ -105,3 +105,37 @@ describeAccessMatrix('orderKeys/{key}', {
   },
   expected: NO_CLIENT_ACCESS,
 });
+
+// A client that could write a code's owner could make a transfer pay another order, and one that
+// could write a notification record could make the webhook skip a payment
+// (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+describeAccessMatrix('bankTransferCodes/{code}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.bankTransferCodes, 'LSABCDE'), {
+      orderId: 'order-1',
+      createdAt: '2026-11-24T00:00:00.000Z',
+    });
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.bankTransferCodes, 'LSABCDE')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.bankTransferCodes)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.bankTransferCodes, 'LSFGHJK'), { orderId: 'order-2', createdAt: '' }),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.bankTransferCodes, 'LSABCDE'), { orderId: 'order-2' }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.bankTransferCodes, 'LSABCDE')),
+  },
+  expected: NO_CLIENT_ACCESS,
+});
+
+describeAccessMatrix('bankNotifications/{id}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.bankNotifications, '92704'), { outcome: 'paid', orderId: 'order-1' });
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.bankNotifications, '92704')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.bankNotifications)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.bankNotifications, '92705'), { outcome: 'paid', orderId: null }),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.bankNotifications, '92704'), { outcome: 'reconciled' }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.bankNotifications, '92704')),
+  },
+  expected: NO_CLIENT_ACCESS,
+});

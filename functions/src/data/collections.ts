@@ -5,6 +5,7 @@
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type {
   AuditEntryDoc,
+  BankNotificationDoc,
   OrderDoc,
   PaymentAttemptDoc,
   PaymentReconciliationDoc,
@@ -68,6 +69,14 @@ export const paymentsCol = (db: Firestore) =>
 /** Verified payments that paid no order, by attempt reference (docs/decisions/0014-payments.md). */
 export const reconciliationsCol = (db: Firestore) =>
   db.collection(COLLECTIONS.paymentReconciliations).withConverter(converter<PaymentReconciliationDoc>());
+
+/** Which order a bank-transfer order code belongs to (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
+export const bankTransferCodesCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.bankTransferCodes).withConverter(converter<{ orderId: string; createdAt: string }>());
+
+/** Bank notifications already applied, by the bank service's transaction id. */
+export const bankNotificationsCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.bankNotifications).withConverter(converter<BankNotificationDoc>());
 
 /** Which order an Idempotency-Key placed (see place-order.ts). */
 export const orderKeysCol = (db: Firestore) =>

@@ -175,13 +175,23 @@ async function paidOrderUpdate(
   const paid = { ...lifeFields(applyStatusChange(order, { status: 'paid', at, by, note: null })), payment };
   if (!order.cancelledAt) return paid;
 
+  if (!(await takeStockAgain(tx, db, order))) return null;
+  return { ...paid, cancelledAt: null, cancelReason: null };
+}
+
+/**
+ * A late payment for an order the time-out cancelled: its items taken from stock again, or false
+ * (nothing written) when some are gone. Reads the products, so the caller must not have written
+ * yet. Bank transfers take the same path (payments/bank-notification.ts).
+ */
+export async function takeStockAgain(tx: Transaction, db: Firestore, order: OrderDoc): Promise<boolean> {
   const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
   const products = refs.length > 0 ? await tx.getAll(...refs) : [];
   const inStock = products.every((snapshot, i) => {
     const product = snapshot.data();
     return product !== undefined && product.countInStock >= (order.orderItems[i]?.quantity ?? 0);
   });
-  if (!inStock) return null;
+  if (!inStock) return false;
   products.forEach((snapshot, i) => {
     const product = snapshot.data();
     const item = order.orderItems[i];
@@ -192,5 +202,5 @@ async function paidOrderUpdate(
       });
     }
   });
-  return paid;
+  return true;
 }

@@ -33,6 +33,7 @@ describe('local payment configuration', () => {
       MOMO_SECRET_KEY: secrets.MOMO_SECRET_KEY,
       SHOP_BASE_URL: env.SHOP_BASE_URL,
       PAYMENT_RESERVATION_MINUTES: Number(env.PAYMENT_RESERVATION_MINUTES),
+      BANK_WEBHOOK_API_KEY: env.BANK_WEBHOOK_API_KEY,
     }).toEqual({
       VNPAY_PAYMENT_URL: vnpay.paymentUrl,
       VNPAY_REFUND_URL: vnpay.refundUrl,
@@ -47,6 +48,7 @@ describe('local payment configuration', () => {
       MOMO_SECRET_KEY: momo.secretKey,
       SHOP_BASE_URL: DEMO_PAYMENT_SETTINGS.returnBaseUrl,
       PAYMENT_RESERVATION_MINUTES: DEMO_PAYMENT_SETTINGS.reservationMinutes,
+      BANK_WEBHOOK_API_KEY: DEMO_PAYMENT_SETTINGS.bank.webhookApiKey,
     });
   });
 });
@@ -71,6 +73,7 @@ const MERCHANT: PaymentSettings = {
   },
   returnBaseUrl: 'https://shop.example.vn',
   ipnBaseUrl: 'https://shop.example.vn',
+  bank: { webhookApiKey: 'merchant-bank-webhook-key' },
 };
 
 describe('production payment settings', () => {
@@ -98,6 +101,7 @@ describe('production payment settings', () => {
     ['VNPAY_HASH_SECRET', { vnpay: { ...MERCHANT.vnpay, hashSecret: DEMO_PAYMENT_SETTINGS.vnpay.hashSecret } }],
     ['MOMO_SECRET_KEY', { momo: { ...MERCHANT.momo, secretKey: DEMO_PAYMENT_SETTINGS.momo.secretKey } }],
     ['MOMO_ACCESS_KEY', { momo: { ...MERCHANT.momo, accessKey: DEMO_PAYMENT_SETTINGS.momo.accessKey } }],
+    ['BANK_WEBHOOK_API_KEY', { bank: DEMO_PAYMENT_SETTINGS.bank }],
   ])('refuses %s set to a sandbox or demo value, naming ALLOW_DEMO_PAYMENTS; allowed with it', (name, change) => {
     const settings = { ...MERCHANT, ...change };
     expect(() => checkPaymentSettings(settings, { allowDemo: false })).toThrow(

@@ -38,6 +38,11 @@ export interface PaymentSettings {
   ipnBaseUrl: string;
   /** An unpaid order is cancelled and its stock released this long after it was placed. */
   reservationMinutes: number;
+  /** The bank-notification service (SePay's format, docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
+  bank: {
+    /** What the service sends as `Authorization: Apikey <key>`; empty refuses every notification. */
+    webhookApiKey: string;
+  };
 }
 
 /** Where `npm start` and the tests run the gateway sandbox. */
@@ -75,10 +80,13 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
   returnBaseUrl: LOCAL_SHOP_ORIGIN,
   ipnBaseUrl: LOCAL_SHOP_ORIGIN,
   reservationMinutes: DEFAULT_RESERVATION_MINUTES,
+  bank: { webhookApiKey: 'LAPTOPSHOPDEMOBANKWEBHOOKKEY2026' },
 };
 
 export const returnPath = (provider: 'vnpay' | 'momo') => `/payment/${provider}/return`;
 export const ipnPath = (provider: 'vnpay' | 'momo') => `/api/payments/${provider}/ipn`;
+/** Where the bank-notification service posts each transfer. */
+export const BANK_WEBHOOK_PATH = '/api/payments/bank/webhook';
 
 /** The setting that lets a deployed shop run on the sandboxes and the public demo keys on purpose. */
 export const ALLOW_DEMO_PAYMENTS = 'ALLOW_DEMO_PAYMENTS';
@@ -110,6 +118,7 @@ export function demoPaymentSettings(settings: PaymentSettings): string[] {
     ['MOMO_PARTNER_CODE', settings.momo.partnerCode === momo.partnerCode],
     ['MOMO_ACCESS_KEY', settings.momo.accessKey === momo.accessKey],
     ['MOMO_SECRET_KEY', settings.momo.secretKey === momo.secretKey],
+    ['BANK_WEBHOOK_API_KEY', settings.bank.webhookApiKey === DEMO_PAYMENT_SETTINGS.bank.webhookApiKey],
   ];
   return checks.filter(([, demo]) => demo).map(([name]) => name);
 }

@@ -33,14 +33,17 @@ export async function markRefunded(
     const record = (await tx.get(ref)).data();
     if (!record) throw notFound(API_MSG.paymentRecordNotFound);
     if (record.state === 'refunded') throw conflict(API_MSG.paymentAlreadyRefunded);
-    const orderRef = ordersCol(db).doc(record.orderId);
-    const order = (await tx.get(orderRef)).data();
-    const open = await tx.get(
-      reconciliationsCol(db).where('orderId', '==', record.orderId).where('state', '==', 'needs-refund'),
-    );
     const refund = { by: { uid: actor.uid, email: actor.email }, at: now.toISOString(), note };
+    // A bank transfer whose note named no order has none (payments/bank-notification.ts).
+    const orderRef = record.orderId ? ordersCol(db).doc(record.orderId) : null;
+    const order = orderRef ? (await tx.get(orderRef)).data() : undefined;
+    const open = orderRef
+      ? await tx.get(reconciliationsCol(db).where('orderId', '==', record.orderId).where('state', '==', 'needs-refund'))
+      : null;
     tx.update(ref, { state: 'refunded', refund });
-    if (order?.needsRefund && open.docs.every((doc) => doc.id === id)) tx.update(orderRef, { needsRefund: false });
+    if (orderRef && order?.needsRefund && open?.docs.every((doc) => doc.id === id)) {
+      tx.update(orderRef, { needsRefund: false });
+    }
     writeAudit(tx, db, {
       action: 'payment.refund',
       actor,

@@ -7,6 +7,7 @@
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ordersCol, productsCol } from '../data/collections.js';
 import { nextVersion } from '../data/version.js';
+import { BANK_TRANSFER, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
 import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON } from '../shared/order-status.js';
@@ -18,9 +19,26 @@ export const SHOP_ACTOR: AuditActor = { uid: 'system', email: 'Payment time-out'
 export const reservationEnd = (order: Pick<OrderDoc, 'createdAt'>, minutes: number): string =>
   new Date(Date.parse(order.createdAt) + minutes * 60_000).toISOString();
 
-/** Unpaid, not cancelled yet, and placed longer ago than the reservation lasts. */
-export const isOverdue = (order: OrderDoc, minutes: number, now: Date): boolean =>
-  !order.isPaid && !order.cancelledAt && Date.parse(reservationEnd(order, minutes)) <= now.getTime();
+/**
+ * When an unpaid order stops holding its stock: a gateway order `minutes` after it was placed, a
+ * bank transfer at the deadline it was placed with (the shop's bankTransferHours), and cash on
+ * delivery never: it ships unpaid and is paid to the carrier
+ * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+ */
+export const holdEnds = (
+  order: Pick<OrderDoc, 'createdAt' | 'paymentMethod' | 'bankTransfer'>,
+  minutes: number,
+): string | null => {
+  if (order.paymentMethod === 'COD') return null;
+  if (order.paymentMethod === 'BANK_TRANSFER' && order.bankTransfer) return order.bankTransfer.expiresAt;
+  return reservationEnd(order, minutes);
+};
+
+/** Unpaid, not cancelled yet, and past the end of its hold. */
+export const isOverdue = (order: OrderDoc, minutes: number, now: Date): boolean => {
+  const end = holdEnds(order, minutes);
+  return !order.isPaid && !order.cancelledAt && end !== null && Date.parse(end) <= now.getTime();
+};
 
 /**
  * Gives back what an open order holds: its items go back in stock (a product deleted since has no
@@ -91,17 +109,31 @@ export async function expireOrderIfOverdue(
 /** How many overdue orders one sweep handles; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
-/** Expires every overdue order (up to SWEEP_BATCH); answers how many this sweep cancelled. */
+/**
+ * Expires every overdue order (up to SWEEP_BATCH of each kind); answers how many this sweep
+ * cancelled. Gateway orders and bank transfers are queried apart, each by its own deadline, so
+ * cash-on-delivery orders and transfers still inside their hours never fill a batch.
+ */
 export async function expireOverdueOrders(db: Firestore, minutes: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString();
-  const overdue = await ordersCol(db)
-    .where('isPaid', '==', false)
-    .where('cancelledAt', '==', null)
-    .where('createdAt', '<=', cutoff)
-    .orderBy('createdAt')
-    .limit(SWEEP_BATCH)
-    .get();
+  const unpaid = ordersCol(db).where('isPaid', '==', false).where('cancelledAt', '==', null);
+  const [gateways, transfers] = await Promise.all([
+    unpaid
+      .where('paymentMethod', 'in', [...GATEWAY_PAYMENT_METHODS])
+      .where('createdAt', '<=', cutoff)
+      .orderBy('createdAt')
+      .limit(SWEEP_BATCH)
+      .get(),
+    unpaid
+      .where('paymentMethod', '==', BANK_TRANSFER)
+      .where('bankTransfer.expiresAt', '<=', now.toISOString())
+      .orderBy('bankTransfer.expiresAt')
+      .limit(SWEEP_BATCH)
+      .get(),
+  ]);
   let expired = 0;
-  for (const doc of overdue.docs) if (await expireOrderIfOverdue(db, doc.id, minutes, now)) expired += 1;
+  for (const doc of [...gateways.docs, ...transfers.docs]) {
+    if (await expireOrderIfOverdue(db, doc.id, minutes, now)) expired += 1;
+  }
   return expired;
 }

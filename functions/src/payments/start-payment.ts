@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, paymentsCol } from '../data/collections.js';
 import type { OrderDoc, PaymentAttemptDoc, PaymentRedirect } from '../shared/entities.js';
 import { API_MSG } from '../shared/messages.js';
+import { isGatewayPaymentMethod } from '../shared/constants.js';
 import { amountOutOfRangeMessage, PAYMENT_MSG } from '../shared/payment-messages.js';
 import { badRequest, conflict, HttpError, notFound } from '../http-error.js';
 import type { PaymentSettings } from './payment-settings.js';
@@ -49,6 +50,8 @@ export async function startPayment(
     // Someone else's order answers like a missing one, as GET /api/orders/{id} does.
     if (!order || order.userId !== start.customerUid) throw notFound(API_MSG.orderNotFound);
     if (order.isPaid) throw conflict(API_MSG.orderAlreadyPaid);
+    // Cash on delivery and bank transfer are never paid on a gateway's page (0022).
+    if (!isGatewayPaymentMethod(order.paymentMethod)) throw conflict(API_MSG.orderNotPayable);
     if (order.cancelledAt) return { refused: conflict(PAYMENT_MSG.paymentTimeout) };
     if (isOverdue(order, settings.reservationMinutes, start.now)) {
       await releaseReservation(tx, db, orderRef, order, start.now);

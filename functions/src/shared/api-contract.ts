@@ -170,6 +170,7 @@ export interface EndpointTypes {
 
   vnpayIpn: { query: typeof gatewayParamsSchema; response: VnpayIpnAnswer };
   momoIpn: { body: typeof gatewayParamsSchema; response: void };
+  bankWebhook: { body: typeof gatewayParamsSchema; response: { success: true } };
   vnpayReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
   momoReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
   paymentReconciliations: { response: PaymentReconciliation[] };
@@ -258,6 +259,9 @@ export const ENDPOINTS = {
   // The gateways' calls: their signatures authenticate them (docs/decisions/0014-payments.md).
   vnpayIpn: { method: 'GET', path: '/payments/vnpay/ipn', auth: 'public', errors: [] },
   momoIpn: { method: 'POST', path: '/payments/momo/ipn', auth: 'public', status: 204, errors: [404] },
+  // The bank-notification service (SePay's format): its API key authenticates it, checked before
+  // the body (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+  bankWebhook: { method: 'POST', path: '/payments/bank/webhook', auth: 'public', errors: [401] },
   vnpayReturn: { method: 'GET', path: '/payments/vnpay/return', auth: 'public', errors: [404] },
   momoReturn: { method: 'GET', path: '/payments/momo/return', auth: 'public', errors: [404] },
   // Verified payments that paid no order, for the admin Payments screen (docs/decisions/0014-payments.md).

@@ -25,6 +25,9 @@ import { PAYMENT_METHODS } from './constants.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { parseCompareIds } from './compare.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
+
+/** A transfer note is short; SePay's content adds the bank's own text around it. */
+const BANK_NOTIFICATION_CONTENT_MAX = 1000;
 import { parseSearchParams, parseSuggestParams, type SearchFilters } from './search-params.js';
 
 /**
@@ -115,6 +118,27 @@ export const compareQuerySchema = z
  */
 export const gatewayParamsSchema = z.unknown();
 
+/**
+ * A bank notification in SePay's webhook format (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md):
+ * checked only after its API key, so an unauthenticated caller learns nothing about the shape.
+ */
+export const bankNotificationSchema = z.object({
+  id: z.union([z.number().int().nonnegative(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)], {
+    error: 'id must be the transaction id',
+  }),
+  gateway: z.string().max(100).default(''),
+  transactionDate: z.string().max(40).default(''),
+  accountNumber: z.string().max(40).default(''),
+  code: z.string().max(100).nullable().default(null),
+  content: z.string({ error: 'content is required' }).max(BANK_NOTIFICATION_CONTENT_MAX),
+  transferType: z.enum(['in', 'out'], { error: 'transferType must be in or out' }),
+  transferAmount: z.number({ error: 'transferAmount must be a number' }).nonnegative(),
+  accumulated: z.number().nullable().optional(),
+  subAccount: z.string().max(100).nullable().optional(),
+  referenceCode: z.string().max(100).default(''),
+});
+export type BankNotification = z.infer<typeof bankNotificationSchema>;
+
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
 
@@ -138,6 +162,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   auditLog: { query: cursorQuerySchema },
   vnpayIpn: { query: gatewayParamsSchema },
   momoIpn: { body: gatewayParamsSchema },
+  bankWebhook: { body: gatewayParamsSchema },
   vnpayReturn: { query: gatewayParamsSchema },
   momoReturn: { query: gatewayParamsSchema },
   markPaymentRefunded: { body: refundNoteSchema },

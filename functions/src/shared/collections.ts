@@ -25,6 +25,10 @@ export const COLLECTIONS = {
   orderKeys: 'orderKeys',
   /** Verified gateway payments that paid no order and must be refunded (functions only, 0014-payments.md). */
   paymentReconciliations: 'paymentReconciliations',
+  /** Bank-transfer order codes, each reserved by the order placed with it (functions only, 0022). */
+  bankTransferCodes: 'bankTransferCodes',
+  /** Bank notifications by the bank's transaction id, so a repeat changes nothing (functions only, 0022). */
+  bankNotifications: 'bankNotifications',
   /** Documents that transactions write only to serialise each other, e.g. role changes (functions only). */
   locks: 'locks',
   /** The shop's settings, one document (SETTINGS_DOCS.shop); read and written by functions only. */

@@ -11,6 +11,8 @@ export const GATEWAY_PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
 export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 /** Paid in cash to the carrier: ships unpaid, holds its stock with no time-out. */
 export const CASH_ON_DELIVERY: PaymentMethod = 'COD';
+/** Paid by a VietQR bank transfer, confirmed by the bank's notification (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
+export const BANK_TRANSFER: PaymentMethod = 'BANK_TRANSFER';
 
 /**
  * How long an unpaid order holds its stock before it is cancelled, unless a deployment sets

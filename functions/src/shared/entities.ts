@@ -142,8 +142,42 @@ export interface OrderDoc {
   shipment?: OrderShipment | null;
   /** The last refund asked for this order, and the gateway's answer (docs/decisions/0020-order-life.md). */
   refund?: OrderRefund | null;
+  /** How to pay a bank-transfer order, set when it is placed (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
+  bankTransfer?: OrderBankTransfer | null;
 }
 export type Order = OrderDoc & { _id: string };
+
+/**
+ * What the shopper transfers for a BANK_TRANSFER order: the VietQR payload (NAPAS / EMVCo, the
+ * shop's bank and account, the amount and the order code as the transfer note), the same as text,
+ * and the time the order expires unpaid.
+ */
+export interface OrderBankTransfer {
+  qrPayload: string;
+  /** The transfer note the bank's notification is matched by, e.g. LS7K2Q9. */
+  orderCode: string;
+  accountNumber: string;
+  /** The bank's NAPAS BIN. */
+  bankBin: string;
+  /** Whole VND: the order total rounded, as a bank transfers it. */
+  amount: number;
+  expiresAt: string;
+}
+
+/**
+ * One bank notification in SePay's format, kept in `bankNotifications/{id}` (functions only) so a
+ * repeat of it changes nothing, with what the shop made of it.
+ */
+export interface BankNotificationDoc {
+  transferType: string;
+  transferAmount: number;
+  content: string;
+  referenceCode: string;
+  transactionDate: string;
+  receivedAt: string;
+  outcome: 'paid' | 'reconciled' | 'ignored-out';
+  orderId: string | null;
+}
 
 export const CANCEL_REASONS = ['payment-timeout'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
@@ -209,6 +243,10 @@ export const RECONCILIATION_REASONS = [
   'order-cancelled',
   'already-paid',
   'amount-changed',
+  /** A bank transfer for an order that awaits payment, but not for its amount. */
+  'transfer-amount-mismatch',
+  /** A bank transfer whose note names no order. */
+  'transfer-unmatched',
 ] as const;
 export type ReconciliationReason = (typeof RECONCILIATION_REASONS)[number];
 
@@ -373,6 +411,8 @@ export const AUDIT_ACTIONS = [
   'order.refund-failed',
   /** A gateway's notification paid the order (actor: the gateway). */
   'order.gateway-pay',
+  /** The bank's notification of a transfer paid the order (actor: the bank). */
+  'order.bank-pay',
   /** Its payment time ran out: cancelled and stock released (actor: the shop). */
   'order.expire',
   /** A verified payment paid no order and needs a refund (actor: the gateway). */

@@ -7,6 +7,7 @@ import { createApp } from '../../src/api/app.js';
 import { auditLogCol, ordersCol, paymentsCol } from '../../src/data/collections.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../src/payments/payment-settings.js';
 import { COLLECTIONS } from '../../src/shared/collections.js';
+import type { PaymentMethod } from '../../src/shared/constants.js';
 import type { Order } from '../../src/shared/entities.js';
 import { placeOrderBody } from '@test-factories';
 import { callEndpoint } from './call-endpoint.js';
@@ -38,6 +39,11 @@ const PAYMENT_COLLECTIONS = [
   COLLECTIONS.orderGates,
   COLLECTIONS.orderKeys,
   COLLECTIONS.paymentReconciliations,
+  COLLECTIONS.settings,
+  COLLECTIONS.bankTransferCodes,
+  COLLECTIONS.bankNotifications,
+  COLLECTIONS.stats,
+  COLLECTIONS.processedEvents,
 ];
 
 /** Registers the suite's hooks; call once at the top of a payments test file. */
@@ -70,7 +76,7 @@ export function usePaymentSuite(): PaymentSuite {
 
 /** Places an order of `quantity` × one product at `price` (the order's total adds the spec's shipping). */
 export async function placeOrder(
-  options: { method?: 'VNPAY' | 'MOMO'; price?: number; quantity?: number; stock?: number } = {},
+  options: { method?: PaymentMethod; price?: number; quantity?: number; stock?: number } = {},
 ) {
   const product = await addProduct({ price: options.price ?? 120.25, countInStock: options.stock ?? 5 });
   const res = await callEndpoint(app, 'placeOrder', {

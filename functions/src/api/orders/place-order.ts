@@ -10,6 +10,7 @@ import { nextVersion } from '../../data/version.js';
 import { MAX_UNPAID_ORDERS } from '../../shared/constants.js';
 import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
+import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
 import type { PlaceOrderInput } from '../../shared/schemas.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http-error.js';
@@ -17,6 +18,9 @@ import { runTransaction } from '../../data/run-transaction.js';
 import { isContention, retryContention } from '../limits/contention.js';
 import { KeyedQueue } from '../limits/keyed-queue.js';
 import { checkUnpaidUnitLimits } from './unit-limits-check.js';
+import { readShopSettings } from '../../data/shop-settings.js';
+import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from '../../payments/bank-transfer.js';
+import type { ShopSettings } from '../../shared/shop-settings.js';
 
 export interface Customer {
   uid: string;
@@ -78,6 +82,11 @@ function mergeLines(items: PlaceOrderInput['orderItems']): Line[] {
 const differs = (client: number | undefined, server: number) =>
   client !== undefined && roundMoney(client) !== roundMoney(server);
 
+/** The shop offers only the methods its settings list (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
+function checkPaymentMethodOffered(settings: ShopSettings, method: PlaceOrderInput['paymentMethod']): void {
+  if (!settings.paymentMethods.includes(method)) throw badRequest(PAYMENT_API_MSG.paymentMethodNotOffered);
+}
+
 export async function placeOrder(
   db: Firestore,
   customer: Customer,
@@ -88,6 +97,9 @@ export async function placeOrder(
   const orderRef = ordersCol(db).doc();
   const keyRef = idempotencyKey ? orderKeysCol(db).doc(orderKeyId(customer.uid, idempotencyKey)) : null;
   const productRefs = lines.map((line) => productsCol(db).doc(line.productId));
+  // Read once per request, outside the transaction: a settings change races a placement either way.
+  const settings = await readShopSettings(db);
+  checkPaymentMethodOffered(settings, input.paymentMethod);
 
   const placing = () =>
     runTransaction(
@@ -146,6 +158,11 @@ export async function placeOrder(
           differs(input.shippingPrice, prices.shippingPrice) ||
           differs(input.totalPrice, prices.totalPrice);
         if (tampered) throw badRequest(API_MSG.pricesChanged);
+        if (input.paymentMethod === 'COD' && prices.totalPrice > settings.codLimit) {
+          throw conflict(PAYMENT_API_MSG.codOverLimit);
+        }
+        // Read before any write, like every read of the transaction.
+        const bankCode = input.paymentMethod === 'BANK_TRANSFER' ? await freeBankOrderCode(tx, db) : null;
 
         lines.forEach((line, i) => {
           const product = products[i] as ProductDoc;
@@ -180,6 +197,14 @@ export async function placeOrder(
           shipment: null,
           refund: null,
         };
+        if (bankCode) {
+          order.bankTransfer = bankTransferFor(
+            settings.bankAccount,
+            { code: bankCode, totalPrice: order.totalPrice, createdAt: order.createdAt },
+            settings.bankTransferHours,
+          );
+          reserveBankOrderCode(tx, db, bankCode, orderRef.id, order.createdAt);
+        }
         tx.create(orderRef, order);
         if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });
         tx.set(gateRef, { lastOrderAt: order.createdAt });

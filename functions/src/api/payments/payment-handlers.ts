@@ -7,15 +7,19 @@ import { paymentsCol } from '../../data/collections.js';
 import type { PaymentReturn } from '../../shared/entities.js';
 import type { VnpayIpnAnswer } from '../../shared/api-contract.js';
 import { API_MSG } from '../../shared/messages.js';
+import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import { applyGatewayResult, type ApplyOutcome } from '../../payments/apply-gateway-result.js';
 import type { ReadResult } from '../../payments/gateway-result.js';
 import type { PaymentSettings } from '../../payments/payment-settings.js';
 import { readMomoResult } from '../../payments/momo.js';
 import { readVnpayResult } from '../../payments/vnpay.js';
 import { listReconciliations, markRefunded } from '../../payments/reconciliations.js';
+import { applyBankNotification, bankWebhookAuthorized } from '../../payments/bank-notification.js';
+import { bankNotificationSchema } from '../../shared/api-request-schemas.js';
+import { parseOrThrow } from '../validate.js';
 import { auditActor } from '../../data/audit-log.js';
 import type { ApiContext } from '../context.js';
-import { badRequest, notFound } from '../../http-error.js';
+import { badRequest, HttpError, notFound } from '../../http-error.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 
 /** VNPAY's IPN answer codes (API 2.1.0): VNPAY retries until it gets one of these with HTTP 200. */
@@ -29,7 +33,13 @@ const VNPAY_IPN_ANSWERS: Record<ApplyOutcome | 'invalid-signature' | 'error', Vn
 };
 
 type PaymentEndpoint =
-  'vnpayIpn' | 'momoIpn' | 'vnpayReturn' | 'momoReturn' | 'paymentReconciliations' | 'markPaymentRefunded';
+  | 'vnpayIpn'
+  | 'momoIpn'
+  | 'bankWebhook'
+  | 'vnpayReturn'
+  | 'momoReturn'
+  | 'paymentReconciliations'
+  | 'markPaymentRefunded';
 
 export function paymentHandlers(ctx: ApiContext): EndpointHandlers<PaymentEndpoint> {
   /** Reads the return URL's parameters for the return page: which order, and what the gateway said. */
@@ -64,6 +74,20 @@ export function paymentHandlers(ctx: ApiContext): EndpointHandlers<PaymentEndpoi
       const outcome = await applyGatewayResult(ctx.db, read.result);
       if (outcome === 'unknown-reference') throw notFound(API_MSG.orderNotFound);
       if (outcome === 'amount-mismatch') throw badRequest('amount does not match the payment request');
+    },
+
+    /**
+     * The bank-notification service (SePay's format): the API key first, so a caller without it
+     * gets 401 and nothing is read or stored; then 200 {success: true} for every notification it
+     * authenticated, matched or not, so the service stops repeating it
+     * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+     */
+    bankWebhook: async ({ req, body }) => {
+      if (!bankWebhookAuthorized(req.get('authorization'), ctx.payments().bank.webhookApiKey)) {
+        throw new HttpError(401, PAYMENT_API_MSG.bankWebhookUnauthorized, { 'WWW-Authenticate': 'Apikey' });
+      }
+      await applyBankNotification(ctx.db, parseOrThrow(bankNotificationSchema, body));
+      return { success: true };
     },
 
     vnpayReturn: paymentReturn(readVnpayResult),

@@ -1,6 +1,6 @@
 /** Shipping address and payment method, kept in local storage across visits (spec section 4). */
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_METHOD, GATEWAY_PAYMENT_METHODS, type GatewayPaymentMethod } from '@shared/constants';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import type { ShippingAddress } from '@shared/entities';
 import { shippingAddressSchema } from '@shared/schemas';
 import { STORAGE_KEYS } from '@/config/storage-keys';
@@ -10,9 +10,9 @@ export const readShippingAddress = (): ShippingAddress | null =>
   readStored(STORAGE_KEYS.shippingAddress, schemaGuard<ShippingAddress>(shippingAddressSchema));
 export const saveShippingAddress = (address: ShippingAddress) => writeStored(STORAGE_KEYS.shippingAddress, address);
 
-export const readPaymentMethod = (): GatewayPaymentMethod | null =>
-  readStored(STORAGE_KEYS.paymentMethod, schemaGuard<GatewayPaymentMethod>(z.enum(GATEWAY_PAYMENT_METHODS)));
-export const savePaymentMethod = (method: GatewayPaymentMethod) => writeStored(STORAGE_KEYS.paymentMethod, method);
+export const readPaymentMethod = (): PaymentMethod | null =>
+  readStored(STORAGE_KEYS.paymentMethod, schemaGuard<PaymentMethod>(z.enum(PAYMENT_METHODS)));
+export const savePaymentMethod = (method: PaymentMethod) => writeStored(STORAGE_KEYS.paymentMethod, method);
 export { DEFAULT_PAYMENT_METHOD };
 
 /**

@@ -1,5 +1,5 @@
 /** Builds and sends POST /api/orders for the cart (spec section 7), once per checkout attempt. */
-import type { GatewayPaymentMethod } from '@shared/constants';
+import type { PaymentMethod } from '@shared/constants';
 import type { CartItem, Order, ShippingAddress } from '@shared/entities';
 import { priceOrder } from '@shared/pricing';
 import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '@shared/schemas';
@@ -10,7 +10,7 @@ import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-store';
 export function placeOrderBody(
   items: readonly CartItem[],
   shippingAddress: ShippingAddress,
-  paymentMethod: GatewayPaymentMethod,
+  paymentMethod: PaymentMethod,
 ): PlaceOrderInput {
   return {
     orderItems: items.map(({ _id, quantity, price, name, slug, image }) => ({

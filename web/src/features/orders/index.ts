@@ -3,4 +3,4 @@ export { dayOf, dayOrNo, paidCell } from './components/order-dates';
 export { OrderItemsList } from './components/order-items-list';
 export { OrderSummaryCard } from './components/order-summary-card';
 export { goToPaymentGateway } from './go-to-payment-gateway';
-export { GATEWAY_NAMES } from './payment-gateways';
+export { GATEWAY_NAMES, paymentMethodLabel } from './payment-gateways';

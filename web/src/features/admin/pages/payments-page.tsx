@@ -31,6 +31,8 @@ const REASONS: Record<ReconciliationReason, MessageDescriptor> = {
   'order-cancelled': msg`Paid after cancellation, stock gone`,
   'already-paid': msg`Order already paid`,
   'amount-changed': msg`Order total changed`,
+  'transfer-amount-mismatch': msg`Transfer amount differs from the order total`,
+  'transfer-unmatched': msg`Transfer note names no order`,
 };
 
 function StateCell({ record }: { record: PaymentReconciliation }) {
@@ -83,7 +85,8 @@ export default function AdminPaymentsPage() {
                 <TableRow key={record._id}>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{record.reference}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>
-                    {record.reason === 'order-deleted' || record.reason === 'attempt-voided' ? (
+                    {/* A bank transfer whose note named no order has no order id. */}
+                    {record.reason === 'order-deleted' || record.reason === 'attempt-voided' || !record.orderId ? (
                       record.orderId
                     ) : (
                       <RouterLink to={paths.order(record.orderId)}>{record.orderId}</RouterLink>

@@ -30,6 +30,51 @@ describe('payment page', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.paymentMethod)).toBe('"MOMO"');
   });
 
+  it('offers the four methods, VNPAY first and chosen, then MOMO, cash on delivery and bank transfer', async () => {
+    renderPage(<PaymentPage />, {
+      path: '/payment',
+      url: '/payment',
+      storage: { [STORAGE_KEYS.shippingAddress]: ADDRESS },
+    });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'VNPAY',
+      'MOMO',
+      'COD',
+      'BANK_TRANSFER',
+    ]);
+    expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.paymentMethod)).toBe('"COD"');
+  });
+
+  it("disables cash on delivery when the cart's total is above the shop's limit, and falls back from a saved COD", () => {
+    const laptop = {
+      _id: 'p1',
+      slug: 'p1',
+      name: 'Workstation',
+      image: '/p1.jpg',
+      price: 25_000_000,
+      quantity: 1,
+      countInStock: 3,
+    };
+    renderPage(<PaymentPage />, {
+      path: '/payment',
+      url: '/payment',
+      storage: {
+        [STORAGE_KEYS.shippingAddress]: ADDRESS,
+        [STORAGE_KEYS.paymentMethod]: 'COD',
+      },
+      cartItems: [laptop],
+    });
+
+    const cod = screen.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' });
+    expect(cod).toBeDisabled();
+    expect(cod).toHaveAccessibleDescription('Only for orders up to 20.000.000 VND');
+    expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();
+  });
+
   it('preselects the saved method', () => {
     renderPage(<PaymentPage />, {
       path: '/payment',

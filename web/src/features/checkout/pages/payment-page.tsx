@@ -1,10 +1,17 @@
-/** /payment: checkout step 3, the payment method (spec section 2 "Payment"). */
+/**
+ * /payment: checkout step 3, the payment method (spec section 2 "Payment"): the two gateways as
+ * the specification has them, VNPAY the default, then cash on delivery and bank transfer by
+ * VietQR (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+ */
 import { t } from '@lingui/core/macro';
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { GATEWAY_PAYMENT_METHODS, type GatewayPaymentMethod } from '@shared/constants';
+import type { PaymentMethod } from '@shared/constants';
+import { priceOrder } from '@shared/pricing';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart';
 import {
   DEFAULT_PAYMENT_METHOD,
   readPaymentMethod,
@@ -13,14 +20,25 @@ import {
 } from '@/features/checkout/checkout-store';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
+import { isMethodAvailable, PaymentMethodChoices } from '@/features/checkout/components/payment-method-choices';
 
-const isPaymentMethod = (value: string): value is GatewayPaymentMethod =>
-  (GATEWAY_PAYMENT_METHODS as readonly string[]).includes(value);
+/** The shop's public settings this page reads. At merge: `useShopSettings()`. */
+const useCheckoutSettings = () => DEFAULT_SHOP_SETTINGS;
 
 export default function PaymentPage() {
   const navigate = useNavigate();
+  const cart = useCart();
+  const { paymentMethods, codLimit } = useCheckoutSettings();
+  const total = priceOrder(cart.items).totalPrice;
   const [hasAddress] = useState(() => readShippingAddress() !== null);
-  const [method, setMethod] = useState<GatewayPaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
+  const [chosen, setChosen] = useState<PaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
+  // A saved choice the shop no longer offers, or cash on delivery the cart has outgrown, falls back
+  // to the first method that is available.
+  const usable = (method: PaymentMethod) =>
+    paymentMethods.includes(method) && isMethodAvailable(method, total, codLimit);
+  const method = usable(chosen)
+    ? chosen
+    : (paymentMethods.find((candidate) => usable(candidate)) ?? DEFAULT_PAYMENT_METHOD);
 
   if (!hasAddress) return <Navigate to={paths.shipping()} replace />;
 
@@ -33,21 +51,13 @@ export default function PaymentPage() {
     <>
       <CheckoutSteps current="Payment" />
       <CheckoutForm title={t`Payment Method`} onSubmit={submit}>
-        <FormControl>
-          <FormLabel id="payment-method-label">{t`Method`}</FormLabel>
-          <RadioGroup
-            aria-labelledby="payment-method-label"
-            name="paymentMethod"
-            value={method}
-            onChange={(event) => {
-              if (isPaymentMethod(event.target.value)) setMethod(event.target.value);
-            }}
-          >
-            {GATEWAY_PAYMENT_METHODS.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={value} />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <PaymentMethodChoices
+          methods={paymentMethods}
+          codLimit={codLimit}
+          total={total}
+          value={method}
+          onChange={setChosen}
+        />
         <Button type="submit" variant="contained" size="large">
           {t`Continue`}
         </Button>

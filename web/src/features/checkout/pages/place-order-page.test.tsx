@@ -142,6 +142,33 @@ describe('place order page', () => {
     expect(api.calls('startPayment')).toEqual([expect.objectContaining({ params: { id: 'order-42' } })]);
   });
 
+  it.each([
+    ['COD', 'Thanh toán khi nhận hàng (COD)', 'You pay the carrier in cash when the order is delivered.'],
+    [
+      'BANK_TRANSFER',
+      'Chuyển khoản ngân hàng (VietQR)',
+      'After you place the order, its page shows a VietQR code and the account to transfer the exact total to, within 24 hours.',
+    ],
+  ] as const)(
+    '%s: the preview says how it is paid, and placing opens the order page, no gateway',
+    async (method, label, how) => {
+      const api = fakeApi({ placeOrder: { ...PLACED, paymentMethod: method } });
+      const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      renderPlaceOrder({
+        cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })],
+        storage: { ...CHECKOUT, [STORAGE_KEYS.paymentMethod]: method },
+      });
+
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByText(how)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(await screen.findByTestId('location')).toHaveTextContent('/order/order-42');
+      expect(api.calls('placeOrder')[0]?.body).toMatchObject({ paymentMethod: method });
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
+
   it('opens the order page when the shopper comes Back from the gateway', async () => {
     serverAnswers(MOMO_REDIRECT);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);

@@ -1,18 +1,28 @@
 /**
  * /placeorder: checkout step 4, preview and place the order (spec section 2 "Place order"), then pay
- * it at its gateway (docs/decisions/0014-payments.md).
+ * it at its gateway (docs/decisions/0014-payments.md), or open its page: cash on delivery is paid
+ * to the carrier, a bank transfer by the VietQR code the order page shows
+ * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
  */
 import { t } from '@lingui/core/macro';
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { isGatewayPaymentMethod, type PaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities';
 import { API_MSG } from '@shared/messages';
 import { priceOrder } from '@shared/pricing';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
-import { OrderItemsList, OrderSummaryCard, goToPaymentGateway, GATEWAY_NAMES } from '@/features/orders';
+import {
+  OrderItemsList,
+  OrderSummaryCard,
+  goToPaymentGateway,
+  GATEWAY_NAMES,
+  paymentMethodLabel,
+} from '@/features/orders';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { LoadingBox } from '@/components/loading-box';
 import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
@@ -22,12 +32,25 @@ import { CartChangesNotice } from '@/features/checkout/components/cart-changes-n
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { placeOrder, placeOrderBody } from '@/features/checkout/place-order';
 
+/** The shop's public settings this page reads. At merge: `useShopSettings()`. */
+const usePreviewSettings = () => DEFAULT_SHOP_SETTINGS;
+
+/** What the preview says of how a method is paid; nothing more for the gateways, whose page follows. */
+function howItIsPaid(method: PaymentMethod, bankTransferHours: number): string | null {
+  if (method === 'COD') return t`You pay the carrier in cash when the order is delivered.`;
+  if (method === 'BANK_TRANSFER') {
+    return t`After you place the order, its page shows a VietQR code and the account to transfer the exact total to, within ${bankTransferHours} hours.`;
+  }
+  return null;
+}
+
 export default function PlaceOrderPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const [paymentMethod] = useState(readPaymentMethod);
   const [shippingAddress] = useState(readShippingAddress);
   const [placing, setPlacing] = useState(false);
+  const { bankTransferHours } = usePreviewSettings();
   // The preview shows current prices and stock: re-read when shown, and again if the server disagrees.
   const { changes, refresh } = useCartRefresh();
   const [pricesMoved, setPricesMoved] = useState(false);
@@ -64,6 +87,11 @@ export default function PlaceOrderPage() {
       return;
     }
     cart.clear();
+    // Nothing to pay online now: the order's page says how it is paid.
+    if (!isGatewayPaymentMethod(order.paymentMethod)) {
+      void navigate(paths.order(order._id));
+      return;
+    }
     setLeavingWith(order._id);
     try {
       await goToPaymentGateway(order._id);
@@ -101,8 +129,11 @@ export default function PlaceOrderPage() {
             </SectionCard>
             <SectionCard title={t`Payment`} editTo={paths.payment()}>
               <Typography>
-                <strong>{t`Method:`}</strong> {paymentMethod}
+                <strong>{t`Method:`}</strong> {paymentMethodLabel(paymentMethod)}
               </Typography>
+              {howItIsPaid(paymentMethod, bankTransferHours) && (
+                <Typography color="text.secondary">{howItIsPaid(paymentMethod, bankTransferHours)}</Typography>
+              )}
             </SectionCard>
             <SectionCard title={t`Items`} editTo={paths.cart()}>
               <OrderItemsList lines={cart.items.map((item) => ({ key: item._id, ...item }))} />

@@ -8,6 +8,7 @@ import { apiQueryKey, readSnapshot, seedQuery } from '@/lib/query-store';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
 import { ADMIN, CUSTOMER, renderPage } from '@/testing/render-page';
+import { TRANSFER_POLL_INTERVAL_MS } from '@/features/orders/hooks/use-transfer-polling';
 import OrderPage from './order-page';
 
 const renderOrder = (options: { user?: typeof ADMIN } = {}) =>
@@ -270,5 +271,54 @@ describe('order page: paying at the gateway', () => {
     expect(await screen.findByRole('button', { name: 'Mark as Paid' })).toHaveAccessibleDescription(
       PAYMENT_MSG.markPaidHint,
     );
+  });
+
+  describe('paid other than at a gateway', () => {
+    const TRANSFER = {
+      qrPayload: '00020101021238570010A00000072701270006970436011300110012345670208QRIBFTTA53037045403101',
+      orderCode: 'LS7K2Q9',
+      accountNumber: '0011001234567',
+      bankBin: '970436',
+      amount: 101,
+      expiresAt: '2026-11-25T01:30:00.000Z',
+    };
+
+    it('a cash-on-delivery order says it is paid to the carrier, with no pay button', async () => {
+      fakeApi({ orderById: orderFixture({ paymentMethod: 'COD' }) });
+      renderOrder();
+
+      expect(
+        await screen.findByText('Cash on delivery: pay the carrier when the order is delivered.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Thanh toán khi nhận hàng (COD)')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Pay with/ })).not.toBeInTheDocument();
+    });
+
+    it('a bank-transfer order shows its transfer and turns paid by itself once the bank confirms it', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const unpaid = orderFixture({ paymentMethod: 'BANK_TRANSFER', bankTransfer: TRANSFER });
+        const paid = { ...unpaid, isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' };
+        const answers = [unpaid, unpaid, paid];
+        let reads = 0;
+        const api = fakeApi({
+          orderById: () => answers[Math.min((reads += 1) - 1, answers.length - 1)] as typeof paid,
+        });
+        renderOrder();
+
+        expect(await screen.findByRole('heading', { name: 'Pay by bank transfer' })).toBeInTheDocument();
+        expect(await screen.findByRole('img', { name: 'VietQR code of the transfer' })).toBeInTheDocument();
+        for (let step = 0; step < 12 && !screen.queryByText('Paid at 2025-03-05'); step += 1) {
+          await act(() => vi.advanceTimersByTimeAsync(TRANSFER_POLL_INTERVAL_MS / 2));
+        }
+        expect(await screen.findByText('Paid at 2025-03-05')).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: 'Pay by bank transfer' })).not.toBeInTheDocument();
+        const readsWhenPaid = api.calls('orderById').length;
+        await act(() => vi.advanceTimersByTimeAsync(TRANSFER_POLL_INTERVAL_MS * 3));
+        expect(api.calls('orderById')).toHaveLength(readsWhenPaid);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), its
- * timeline (docs/decisions/0020-order-life.md), and for its shopper the way to pay it at its
- * gateway while it is open and to cancel it before it ships.
+ * timeline (docs/decisions/0020-order-life.md), and for its shopper the way to pay it while it is
+ * open (at its gateway, to the carrier for cash on delivery, or by the bank transfer's VietQR code,
+ * re-read until the bank confirms it) and to cancel it before it ships.
  */
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
@@ -16,6 +17,10 @@ import { OrderPaymentStatus } from '@/features/orders/components/order-payment-s
 import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
+import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
+import { useTransferPolling } from '@/features/orders/hooks/use-transfer-polling';
+import { paymentMethodLabel } from '@/features/orders/payment-gateways';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { SectionCard } from '@/components/section-card';
 import { useApiQuery } from '@/lib/use-api-query';
 
@@ -23,6 +28,8 @@ import { useApiQuery } from '@/lib/use-api-query';
 const OrderAdminActions = lazy(() =>
   import('@/features/orders/components/order-admin-actions').then((module) => ({ default: module.OrderAdminActions })),
 );
+/** The shop's public settings this page reads (the bank account's names). At merge: `useShopSettings()`. */
+const useOrderPageSettings = () => DEFAULT_SHOP_SETTINGS;
 
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -31,6 +38,8 @@ export default function OrderPage() {
   const order = useApiQuery('orderById', id ? { params: { id } } : null);
   const { update } = order;
   const isAdmin = userInfo?.isAdmin === true;
+  const { bankAccount } = useOrderPageSettings();
+  useTransferPolling(order);
 
   return (
     <Stack spacing={2}>
@@ -58,9 +67,10 @@ export default function OrderPage() {
                 </SectionCard>
                 <SectionCard title={t`Payment`}>
                   <Typography>
-                    <strong>{t`Method:`}</strong> {order.paymentMethod}
+                    <strong>{t`Method:`}</strong> {paymentMethodLabel(order.paymentMethod)}
                   </Typography>
                   <OrderPaymentStatus order={order} showRefund={isAdmin} />
+                  <PaymentInstructions order={order} account={bankAccount} />
                 </SectionCard>
                 <SectionCard title={t`Order status`}>
                   <OrderTimeline order={order} />
