@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { laptopSpecs, product } from '@test-factories';
 import type { CompareProducts } from '@shared/entities';
 import { API_MSG, MSG } from '@shared/messages';
@@ -128,5 +128,20 @@ describe('compare tray', () => {
     expect(tray.getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/compare?ids=p1,p2');
     await userEvent.click(tray.getByRole('button', { name: 'Remove Thin from compare' }));
     expect(compareItems().map((item) => item._id)).toEqual(['p2']);
+  });
+});
+
+// Last in the file: it reloads the store's module, which the tests above share with the page.
+describe('compare tray storage', () => {
+  it('reads a tampered or oversized stored tray as empty and removes it', async () => {
+    const item = { _id: 'a', name: 'A', slug: 'a', image: '/a.jpg' };
+    for (const stored of [[item, item, item, item, item], [{ ...item, name: 42 }], 'not a list']) {
+      localStorage.setItem('compare', JSON.stringify(stored));
+      vi.resetModules();
+      // A fresh module reads storage again, as a new page load does.
+      const fresh = await import('@/features/catalog/compare-store');
+      expect(fresh.compareItems()).toEqual([]);
+      expect(localStorage.getItem('compare')).toBeNull();
+    }
   });
 });
