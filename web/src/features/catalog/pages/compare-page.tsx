@@ -258,8 +258,9 @@ const CompareTableRoot = styled('table')(({ theme }) => ({
     marginLeft: theme.spacing(1),
     padding: theme.spacing(0, 0.5),
     borderRadius: theme.shape.borderRadius,
-    color: theme.palette.warning.contrastText,
-    backgroundColor: theme.palette.warning.dark,
+    // Text colour on the row's shade (contrast well over 4.5:1); the border carries the accent.
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.warning.main}`,
   },
   // A phone shows the two picked columns; the rows stay aligned because they are one table.
   [theme.breakpoints.down('sm')]: {
