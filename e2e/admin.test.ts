@@ -122,6 +122,13 @@ describe('admin', () => {
     }
 
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).fill(value);
+    // Publishing needs the core specifications (docs/decisions/0024-laptop-specifications-and-compare.md).
+    await page.getByLabel(/^CPU brand/).selectOption('Intel');
+    await page.getByLabel(/^RAM\s*\*?$/).fill('16');
+    await page.getByLabel(/^Storage\s*\*?$/).fill('512');
+    await page.getByLabel(/^Graphics type/).selectOption({ label: 'Integrated' });
+    await page.getByLabel(/^Screen size/).fill('14');
+    await page.getByLabel(/^Weight/).fill('1.4');
     await page.getByRole('checkbox', { name: 'Featured on the home page' }).check();
     await page.getByRole('checkbox', { name: /^Publish: put it on sale/ }).check();
     await screenshot(page, 'admin-product-edit');

@@ -1,5 +1,5 @@
 /**
- * The shopper pages rendered on the server (ADR 0018): home, product and search, as a signed-out
+ * The shopper pages rendered on the server (ADR 0018): home, product, search and compare, as a signed-out
  * visitor with an empty cart sees them. The ssr Cloud Function (functions/src/ssr/) loads this
  * bundle, gives it the page's data readers, and wraps the answer in the built index.html.
  *
@@ -23,6 +23,7 @@ import { activateLanguage } from './i18n/i18n';
 import { messages as enMessages } from './locales/en.po';
 import { messages as viMessages } from './locales/vi.po';
 import { apiSearchQuery, readSearchParams } from './features/search/search-filters';
+import { parseCompareIds } from '@shared/compare';
 import { apiQueryKey, clearQueryCache, seedQuery } from './lib/query-store';
 
 /** The app's routes, matched once per server instance rather than per request. */
@@ -45,10 +46,13 @@ async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
   if (product) {
     const slug = product.params['slug'] ?? '';
     const found = await readers.productBySlug(slug);
+    if (!found)
+      return { status: 404, page: { kind: 'product-not-found' }, data: { [CATALOG_KEYS.product(slug)]: null } };
+    const similar = { [apiQueryKey('similarProducts', { params: { id: found._id } })]: await readers.similar(found) };
     return {
-      status: found ? 200 : 404,
-      page: found ? { kind: 'product', product: found } : { kind: 'product-not-found' },
-      data: { [CATALOG_KEYS.product(slug)]: found },
+      status: 200,
+      page: { kind: 'product', product: found },
+      data: { [CATALOG_KEYS.product(slug)]: found, ...similar },
     };
   }
   if (matchPath(routes.search, url.pathname)) {
@@ -61,6 +65,15 @@ async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
       page: { kind: 'search', filters: parsed.filters },
       data: { ...categories, [key]: await readers.search(parsed.filters) },
     };
+  }
+  if (matchPath(routes.compare, url.pathname)) {
+    // No ids is the page's own invitation to choose laptops; malformed ones are a bad link.
+    const raw = url.searchParams.get('ids') ?? '';
+    const parsed = parseCompareIds(raw);
+    if (!parsed.ok) return { status: raw ? 400 : 200, page: { kind: 'compare', products: [] }, data: {} };
+    const compared = await readers.compare(parsed.ids);
+    const key = apiQueryKey('compareProducts', { query: { ids: parsed.ids.join(',') } });
+    return { status: 200, page: { kind: 'compare', products: compared.products }, data: { [key]: compared } };
   }
   return { status: 404, page: { kind: 'not-found' }, data: {} };
 }

@@ -3,7 +3,7 @@
  * (web/src/entry-server.tsx, built into functions/ssr/): what the function gives the renderer and
  * what it gets back. Types only.
  */
-import type { Product, ProductWithReviews, SearchResult } from './entities.js';
+import type { CompareProducts, Product, ProductWithReviews, SearchResult } from './entities.js';
 import type { Language } from './languages.js';
 import type { SearchFilters } from './search-params.js';
 
@@ -14,6 +14,10 @@ export interface PageReaders {
   productBySlug(slug: string): Promise<ProductWithReviews | null>;
   search(filters: SearchFilters): Promise<SearchResult>;
   categories(): Promise<string[]>;
+  /** The published products among the ids, in order, and the ids dropped (functions/src/data/compare-reads.ts). */
+  compare(ids: string[]): Promise<CompareProducts>;
+  /** "Similar laptops" under a product page. */
+  similar(product: Product): Promise<Product[]>;
 }
 
 /** Which page was rendered, for its title, description, canonical URL and structured data. */
@@ -23,6 +27,8 @@ export type RenderedPageKind =
   | { kind: 'product-not-found' }
   /** filters is null when the URL's filters are invalid (the page says which). */
   | { kind: 'search'; filters: SearchFilters | null }
+  /** products: what is compared (empty when the URL names none it can show). */
+  | { kind: 'compare'; products: Product[] }
   | { kind: 'not-found' };
 
 export interface RenderedPage {

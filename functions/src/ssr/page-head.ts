@@ -259,6 +259,23 @@ export function notFoundHead(): PageHead {
   };
 }
 
+/**
+ * A compare page: shareable, its title naming the laptops for link previews, but not indexed (any
+ * four products make a page, and each product's own page is the one to find) while its links are
+ * followed.
+ */
+export function compareHead(products: readonly { name: string }[]): PageHead {
+  const names = products.map((product) => product.name).join(' vs ');
+  return {
+    title: pageTitle(names ? `Compare: ${names}` : 'Compare'),
+    description: SITE_DESCRIPTION,
+    canonical: null,
+    robots: 'noindex, follow',
+    meta: [],
+    jsonLd: [],
+  };
+}
+
 /** Cart, checkout, account and admin pages: private to one shopper, never in a search engine. */
 export function noindexHead(label?: string): PageHead {
   return {

@@ -1,5 +1,5 @@
 /**
- * The `ssr` function's app: home, product and search pages rendered on the server (ADR 0018), so a
+ * The `ssr` function's app: home, product, search and compare pages rendered on the server (ADR 0018), so a
  * phone shows products before any JavaScript runs and search engines and link previews read the
  * page. Hosting rewrites those paths here (firebase.json); every other page is the client-rendered
  * app.html. docs/decisions/0018-server-rendering.md.
@@ -9,6 +9,7 @@ import express, { type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { categoryNames, homeProducts, publishedProductBySlug } from '../data/catalog-reads.js';
+import { compareProducts, similarProducts } from '../data/compare-reads.js';
 import { runSearch } from '../search/run-search.js';
 import { SSR_DATA_ELEMENT_ID } from '../shared/constants.js';
 import { HTML_LANG, languageFromCookies, type Language } from '../shared/languages.js';
@@ -16,6 +17,7 @@ import type { PageReaders, RenderedPage, ServerRenderer } from '../shared/ssr-co
 import { shopOrigin } from '../site-origin.js';
 import { pageSecurityHeadersMiddleware } from '../security-headers.js';
 import {
+  compareHead,
   homeHead,
   jsonForScript,
   noindexHead,
@@ -57,6 +59,8 @@ export function pageReaders(db: Firestore): PageReaders {
     productBySlug: (slug) => publishedProductBySlug(db, slug),
     search: async (filters) => (await runSearch(db, filters)).result,
     categories: () => categoryNames(db),
+    compare: (ids) => compareProducts(db, ids),
+    similar: (product) => similarProducts(db, product),
   };
 }
 
@@ -70,6 +74,8 @@ function headFor(page: RenderedPage['page'], origin: string): PageHead {
       return page.filters ? searchHead(origin, page.filters) : noindexHead('Search');
     case 'product-not-found':
       return notFoundHead();
+    case 'compare':
+      return compareHead(page.products);
     case 'not-found':
       return noindexHead('Page Not Found');
   }

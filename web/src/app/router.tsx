@@ -45,6 +45,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.product, () => import('@/features/catalog/pages/product-page')),
       page(routes.cart, () => import('@/features/cart/pages/cart-page')),
       page(routes.search, () => import('@/features/search/pages/search-page')),
+      page(routes.compare, () => import('@/features/catalog/pages/compare-page')),
       page(routes.signin, () => import('@/features/auth/pages/signin-page')),
       page(routes.signup, () => import('@/features/auth/pages/signup-page')),
       page(routes.profile, () => import('@/features/auth/pages/profile-page'), 'signedIn'),

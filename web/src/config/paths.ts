@@ -7,6 +7,7 @@ export const routes = {
   product: '/product/:slug',
   cart: '/cart',
   search: '/search',
+  compare: '/compare',
   signin: '/signin',
   signup: '/signup',
   profile: '/profile',
@@ -45,6 +46,9 @@ export const paths = {
   /** The header search box's target (spec: /search/?query={text}). */
   searchText: (text: string) =>
     text.trim() ? `${routes.search}/?query=${encodeURIComponent(text.trim())}` : routes.search,
+  /** Laptops side by side, shareable: `/compare?ids=a,b,c` (docs/decisions/0024-laptop-specifications-and-compare.md). */
+  compare: (ids: readonly string[]) =>
+    ids.length > 0 ? `${routes.compare}?ids=${ids.map(encodeURIComponent).join(',')}` : routes.compare,
   signin: (redirect?: string) => withRedirect(routes.signin, redirect),
   signup: (redirect?: string) => withRedirect(routes.signup, redirect),
   profile: () => routes.profile,

@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   cartItems: 'cartItems',
   shippingAddress: 'shippingAddress',
   paymentMethod: 'paymentMethod',
+  /** The compare tray (docs/decisions/0024-laptop-specifications-and-compare.md). */
+  compare: 'compare',
 } as const;

@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingBox } from '@/components/loading-box';
+import { CompareTrayMount } from '@/features/catalog';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <CompareTrayMount />
       <ScrollRestoration />
     </Box>
   );

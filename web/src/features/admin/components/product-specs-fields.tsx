@@ -196,7 +196,7 @@ export function ProductSpecsFields({
       </Typography>
       {GROUPS.map((group) => (
         <Box key={i18n._(group.title)} role="group" aria-label={i18n._(group.title)} sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {i18n._(group.title)}
           </Typography>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -9,6 +9,7 @@ import { formatPrice } from '@shared/money';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { useAddToCart } from '@/features/cart';
+import { CompareButton } from './compare-button';
 import { ProductImage, type ImageLoading } from './product-image';
 import { Rating } from '@/components/rating';
 
@@ -37,6 +38,7 @@ export function ProductCard({ product, imageLoading }: { product: Product; image
             {translateMessage(MSG.outOfStockBadge)}
           </Button>
         )}
+        <CompareButton product={product} className="card-compare" />
       </div>
     </CardRoot>
   );
@@ -64,7 +66,21 @@ const CardRoot = styled('article')(({ theme }) => ({
   },
   '& h2': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
   '& .card-price': { ...theme.typography.body1, fontWeight: 600, margin: theme.spacing(1, 0, 0) },
-  '& .card-actions': { display: 'flex', alignItems: 'center', padding: theme.spacing(1) },
+  '& .card-actions': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), padding: theme.spacing(1) },
+  // A text button drawn like MUI's small text button, without its component (ADR 0018).
+  '& .card-compare': {
+    ...theme.typography.button,
+    marginLeft: 'auto',
+    padding: theme.spacing(0.75, 1),
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'none',
+    color: theme.palette.primary.main,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&[aria-pressed="true"]': { backgroundColor: theme.palette.action.selected },
+  },
 }));
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@shared/entities';
 import { MSG } from '@shared/messages';
-import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { apiFailure, fakeApi, type FakeAnswers } from '@/testing/fake-api';
 import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
 import { fetchProductBySlug } from '@/features/catalog/catalog-queries';
 import ProductPage from './product-page';
@@ -34,6 +34,9 @@ const product: ProductWithReviews = {
   reviewsNextCursor: null,
 };
 
+/** The API as the page calls it: "Similar laptops" (none here) plus what the test adds. */
+const pageApi = (answers: FakeAnswers = {}) => fakeApi({ similarProducts: [], ...answers });
+
 const renderPage = (userInfo = CUSTOMER) =>
   renderWithProviders(<ProductPage />, { url: `/product/${product.slug}`, path: '/product/:slug', userInfo });
 
@@ -61,6 +64,31 @@ describe('ProductPage', () => {
     // The default language writes decimals the Vietnamese way.
     expect(table.getByRole('rowheader', { name: 'Weight' }).nextElementSibling).toHaveTextContent('1,2 kg');
     expect(table.queryByRole('columnheader', { name: 'Display' })).not.toBeInTheDocument();
+  });
+
+  it('lists up to four similar laptops under the product, each linking to its page', async () => {
+    fakeApi({
+      similarProducts: [
+        { ...product, _id: 'p2', slug: 'hp-envy', name: 'HP Envy', price: 700 },
+        { ...product, _id: 'p3', slug: 'lg-gram', name: 'LG Gram', price: 950 },
+      ],
+    });
+    renderPage();
+    const similar = within(await screen.findByRole('region', { name: 'Similar laptops' }));
+    expect(similar.getByRole('link', { name: 'HP Envy' })).toHaveAttribute('href', '/product/hp-envy');
+    expect(similar.getByText('950 VND')).toBeInTheDocument();
+  });
+
+  it("'So sánh / Compare' puts the laptop in the compare tray and shows it pressed", async () => {
+    renderPage();
+    const compare = await screen.findByRole('button', { name: 'So sánh / Compare' });
+    expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(compare);
+    expect(compare).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('compare') ?? '[]')).toEqual([
+      { _id: 'p1', name: 'Dell XPS 15', slug: 'dell-xps-15', image: '/xps.svg' },
+    ]);
+    await userEvent.click(compare);
   });
 
   it('shows no specification section for a product without specifications', async () => {
@@ -100,7 +128,7 @@ describe('ProductPage', () => {
       { reviews: [older('u8', 20)], nextCursor: 'cursor-2' },
       { reviews: [older('u7', 10)], nextCursor: null },
     ];
-    const api = fakeApi({ productReviews: () => pages.shift() ?? { reviews: [], nextCursor: null } });
+    const api = pageApi({ productReviews: () => pages.shift() ?? { reviews: [], nextCursor: null } });
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'More reviews' }));
@@ -120,7 +148,7 @@ describe('ProductPage', () => {
   });
 
   it('asks for rating and comment before sending a review', async () => {
-    const api = fakeApi();
+    const api = pageApi();
     renderPage();
     await userEvent.type(await screen.findByLabelText('Comment'), 'Máy đẹp');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -136,7 +164,7 @@ describe('ProductPage', () => {
       comment: 'Máy đẹp',
       createdAt: '2026-03-04T00:00:00.000Z',
     };
-    const api = fakeApi({ createReview: { message: 'Review Created', review, numReviews: 2, rating: 4.5 } });
+    const api = pageApi({ createReview: { message: 'Review Created', review, numReviews: 2, rating: 4.5 } });
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Rating'), '5 Excelent');
     await userEvent.type(screen.getByLabelText('Comment'), 'Máy đẹp');
@@ -157,7 +185,7 @@ describe('ProductPage', () => {
   });
 
   it('shows a server rejection as an error toast', async () => {
-    fakeApi({ createReview: apiFailure(409, MSG.duplicateReview) });
+    pageApi({ createReview: apiFailure(409, MSG.duplicateReview) });
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Rating'), '3 Good');
     await userEvent.type(screen.getByLabelText('Comment'), 'Again');

@@ -19,6 +19,8 @@ import { CATALOG_KEYS, fetchProductBySlug } from '@/features/catalog/catalog-que
 import { MoreReviewsButton } from '@/features/catalog/components/more-reviews-button';
 import { ReviewList } from '@/features/catalog/components/review-list';
 import { SpecTable } from '@/features/catalog/components/spec-table';
+import { SimilarLaptops } from '@/features/catalog/components/similar-laptops';
+import { CompareButton } from '@/features/catalog/components/compare-button';
 import { useQuery } from '@/lib/use-query';
 import { LoadingBox } from '@/components/loading-box';
 
@@ -121,7 +123,24 @@ function ProductDetail({
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Card variant="outlined">
-            <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <CardContent
+              sx={(theme) => ({
+                display: 'grid',
+                gap: 2,
+                // The compare toggle is a plain button (compare-button.tsx), drawn like an outlined MUI button.
+                '& .product-compare': {
+                  ...theme.typography.button,
+                  padding: theme.spacing(0.75, 2),
+                  borderRadius: `${theme.shape.borderRadius}px`,
+                  border: `1px solid ${theme.palette.primary.main}`,
+                  background: 'none',
+                  color: theme.palette.primary.main,
+                  cursor: 'pointer',
+                  '&:hover': { backgroundColor: theme.palette.action.hover },
+                  '&[aria-pressed="true"]': { backgroundColor: theme.palette.action.selected },
+                },
+              })}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <Typography>{t`Price:`}</Typography>
                 <Typography sx={{ fontWeight: 600 }}>{price}</Typography>
@@ -139,12 +158,14 @@ function ProductDetail({
                   {t`Add to cart`}
                 </Button>
               )}
+              <CompareButton product={product} className="product-compare" />
             </CardContent>
           </Card>
         </Grid>
       </Grid>
 
       <SpecTable specs={product.specs} />
+      <SimilarLaptops productId={product._id} />
 
       <Box component="section" sx={{ mt: 5 }}>
         <Typography component="h2" variant="h5" id="reviews" ref={reviewsHeading} sx={{ mb: 2 }}>
