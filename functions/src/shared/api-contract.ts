@@ -33,6 +33,8 @@ import type {
 } from './entities.js';
 import type {
   adminOrdersQuerySchema,
+  adminProductsQuerySchema,
+  adminUsersQuerySchema,
   gatewayParamsSchema,
   orderFiltersSchema,
   cursorQuerySchema,
@@ -122,7 +124,7 @@ export interface EndpointTypes {
   listCategories: { response: string[] };
   searchProducts: { query: typeof searchQuerySchema; response: SearchResult };
   suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
-  adminProducts: { query: typeof cursorQuerySchema; response: AdminProductPage };
+  adminProducts: { query: typeof adminProductsQuerySchema; response: AdminProductPage };
   productById: { response: Product };
   createProduct: { response: Product };
   updateProduct: { body: typeof productUpdateSchema; response: SavedAs<'product', Product> };
@@ -146,7 +148,7 @@ export interface EndpointTypes {
   signup: { body: typeof signupSchema; response: UserInfo };
   signin: { body: typeof signinSchema; response: UserInfo };
   updateProfile: { body: typeof profileUpdateSchema; response: ProfileInfo };
-  adminUsers: { query: typeof cursorQuerySchema; response: AdminUserPage };
+  adminUsers: { query: typeof adminUsersQuerySchema; response: AdminUserPage };
   userById: { response: User };
   updateUser: { body: typeof userUpdateSchema; response: SavedAs<'user', User> };
   deleteUser: { response: Message };
