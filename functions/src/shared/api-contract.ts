@@ -35,6 +35,8 @@ import type {
 import type {
   adminOrdersQuerySchema,
   compareQuerySchema,
+  adminProductsQuerySchema,
+  adminUsersQuerySchema,
   gatewayParamsSchema,
   orderFiltersSchema,
   cursorQuerySchema,
@@ -130,7 +132,7 @@ export interface EndpointTypes {
   suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
   compareProducts: { query: typeof compareQuerySchema; response: CompareProducts };
   similarProducts: { response: Product[] };
-  adminProducts: { query: typeof cursorQuerySchema; response: AdminProductPage };
+  adminProducts: { query: typeof adminProductsQuerySchema; response: AdminProductPage };
   productById: { response: Product };
   createProduct: { response: Product };
   updateProduct: { body: typeof productUpdateSchema; response: SavedAs<'product', Product> };
@@ -159,7 +161,7 @@ export interface EndpointTypes {
   signup: { body: typeof signupSchema; response: UserInfo };
   signin: { body: typeof signinSchema; response: UserInfo };
   updateProfile: { body: typeof profileUpdateSchema; response: ProfileInfo };
-  adminUsers: { query: typeof cursorQuerySchema; response: AdminUserPage };
+  adminUsers: { query: typeof adminUsersQuerySchema; response: AdminUserPage };
   userById: { response: User };
   updateUser: { body: typeof userUpdateSchema; response: SavedAs<'user', User> };
   deleteUser: { response: Message };

@@ -21,7 +21,7 @@ import {
   signupSchema,
   userUpdateSchema,
 } from './schemas.js';
-import { PAYMENT_METHODS } from './constants.js';
+import { PAYMENT_METHODS, PRODUCT_STATUSES } from './constants.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { parseCompareIds } from './compare.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
@@ -78,6 +78,19 @@ export const orderFiltersSchema = z.object({
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 export const adminOrdersQuerySchema = cursorQuerySchema.extend(orderFiltersSchema.shape);
+
+/** The admin products table's filters, in its URL: draft or published, and one category. */
+export const adminProductsQuerySchema = cursorQuerySchema.extend({
+  status: optionalParam(z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' })),
+  category: optionalParam(z.string().trim().max(100, 'category must be at most 100 characters')),
+});
+
+/** The admin users table's filter, in its URL: admins only (true) or customers only (false). */
+export const adminUsersQuerySchema = cursorQuerySchema.extend({
+  admin: optionalParam(z.enum(['true', 'false'], { error: 'admin must be true or false' })).transform((admin) =>
+    admin === undefined ? undefined : admin === 'true',
+  ),
+});
 
 /** The search screen's parameters as the URL carries them (shared/search-params.ts parses them). */
 type SearchQueryParams = Partial<
@@ -146,11 +159,11 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   searchProducts: { query: searchQuerySchema },
   suggestProducts: { query: suggestQuerySchema },
   compareProducts: { query: compareQuerySchema },
-  adminProducts: { query: cursorQuerySchema },
+  adminProducts: { query: adminProductsQuerySchema },
   productReviews: { query: cursorQuerySchema },
   adminOrders: { query: adminOrdersQuerySchema },
   exportOrders: { query: orderFiltersSchema },
-  adminUsers: { query: cursorQuerySchema },
+  adminUsers: { query: adminUsersQuerySchema },
   updateProduct: { body: productUpdateSchema },
   importProducts: { body: productImportSchema },
   createReview: { body: reviewSchema },

@@ -1,5 +1,6 @@
 /** The products endpoints: catalogue reads, search, categories, admin writes and reviews. */
 import type { Request } from 'express';
+import type { Query } from 'firebase-admin/firestore';
 import { categoryNames, reviewPage } from '../../data/catalog-reads.js';
 import { compareProducts, similarProducts } from '../../data/compare-reads.js';
 import { productsCol } from '../../data/collections.js';
@@ -107,8 +108,12 @@ export function productHandlers(
       return similarProducts(db, toProduct(params.id, product));
     },
 
-    adminProducts: async ({ query: { after } }) => {
-      const { docs, nextCursor } = await readNewestFirstPage(productsCol(db), 'createdAt', after, ADMIN_PAGE_SIZE);
+    adminProducts: async ({ query: { after, status, category } }) => {
+      // Equality filters before the newest-first order: composite indexes in firestore.indexes.json.
+      let list: Query<ProductDoc> = productsCol(db);
+      if (status) list = list.where('status', '==', status);
+      if (category) list = list.where('category', '==', category);
+      const { docs, nextCursor } = await readNewestFirstPage(list, 'createdAt', after, ADMIN_PAGE_SIZE);
       const staleBefore = new Date(Date.now() - STALE_DRAFT_HOURS * 3_600_000).toISOString();
       const stale = await productsCol(db)
         .where('status', '==', 'draft')

@@ -42,8 +42,9 @@ export function adminUserHandlers(
   }
 
   return {
-    adminUsers: async ({ query: { after } }) => {
-      const { docs, nextCursor } = await readNewestFirstPage(usersCol(db), 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
+    adminUsers: async ({ query: { after, admin } }) => {
+      const list = admin === undefined ? usersCol(db) : usersCol(db).where('isAdmin', '==', admin);
+      const { docs, nextCursor } = await readNewestFirstPage(list, 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
       return { users: docs.map((doc) => toUser(doc.id, doc.data())), nextCursor };
     },
 

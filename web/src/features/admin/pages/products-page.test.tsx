@@ -22,7 +22,10 @@ afterEach(() => {
 
 describe('admin products page', () => {
   it('shows the page after the cursor asked for, with links to the first and the next page', async () => {
-    const api = fakeApi({ adminProducts: pageOf(['p11', 'p12'], '2025-01-01T00:00:00.000Z~p12') });
+    const api = fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
+      adminProducts: pageOf(['p11', 'p12'], '2025-01-01T00:00:00.000Z~p12'),
+    });
     renderProducts('/admin/products?after=2025-01-02T00%3A00%3A00.000Z~p10');
 
     const table = await screen.findByRole('table', { name: 'Products' });
@@ -49,7 +52,7 @@ describe('admin products page', () => {
   });
 
   it('shows no paging on a first page that is also the last', async () => {
-    fakeApi({ adminProducts: pageOf(['p1']) });
+    fakeApi({ listCategories: ['Gaming', 'Ultrabook'], adminProducts: pageOf(['p1']) });
     renderProducts();
     await screen.findByRole('table', { name: 'Products' });
     expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
@@ -57,6 +60,7 @@ describe('admin products page', () => {
 
   it('marks drafts, and lists drafts left untouched for a day for cleanup', async () => {
     fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
       adminProducts: {
         ...pageOf([]),
         products: [aProduct({ _id: 'd1', name: 'sample name 1a2b', status: 'draft' })],
@@ -72,7 +76,10 @@ describe('admin products page', () => {
   });
 
   it('keeps an empty, usable table when the list cannot be loaded', async () => {
-    const api = fakeApi({ adminProducts: apiFailure(500, 'Firestore unavailable') });
+    const api = fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
+      adminProducts: apiFailure(500, 'Firestore unavailable'),
+    });
     renderProducts();
 
     const table = await screen.findByRole('table', { name: 'Products' });
@@ -83,7 +90,11 @@ describe('admin products page', () => {
   });
 
   it('creates a product after confirmation and opens its edit page', async () => {
-    const api = fakeApi({ adminProducts: pageOf([]), createProduct: product('new-1') });
+    const api = fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
+      adminProducts: pageOf([]),
+      createProduct: product('new-1'),
+    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderProducts();
 
@@ -98,6 +109,7 @@ describe('admin products page', () => {
   it('deletes a product after confirmation and re-fetches the page', async () => {
     const pages = [pageOf(['p1', 'p2']), pageOf(['p2'])];
     const api = fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
       adminProducts: () => pages.shift() ?? pageOf(['p2']),
       deleteProduct: { message: 'Product Deleted' },
     });
@@ -118,6 +130,7 @@ describe('admin products page', () => {
 describe('product CSV export and import', () => {
   it('downloads the export as a CSV file with a BOM for Excel', async () => {
     const api = fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
       adminProducts: pageOf(['p1']),
       exportProducts: { filename: 'products-2025-03-02.csv', text: 'id,slug\r\np1,may-tinh\r\n' },
     });
@@ -161,6 +174,7 @@ describe('product CSV export and import', () => {
       counts: { create: 1, update: 0, unchanged: 1, error: 0 },
     };
     const api = fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
       adminProducts: pageOf(['p1']),
       importProducts: (call) =>
         (call.body as { dryRun: boolean }).dryRun ? plan : { ...plan, dryRun: false, written: true },
@@ -185,6 +199,7 @@ describe('product CSV export and import', () => {
 
   it('shows the rows with errors and offers no import', async () => {
     fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
       adminProducts: pageOf(['p1']),
       importProducts: {
         dryRun: true,
@@ -198,5 +213,33 @@ describe('product CSV export and import', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('cell', { name: 'name is required' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+});
+
+describe('admin products filters', () => {
+  it('sends the status and category of the URL, and keeps them on the next page', async () => {
+    const api = fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
+      adminProducts: pageOf(['p1'], '2025-01-01T00:00:00.000Z~p1'),
+    });
+    renderProducts('/admin/products?status=draft&category=Gaming');
+    await screen.findByRole('table', { name: 'Products' });
+    expect(api.calls('adminProducts')[0]?.query).toEqual({ status: 'draft', category: 'Gaming' });
+    const next = within(screen.getByRole('navigation', { name: 'Product pages' })).getByRole('link', {
+      name: 'Next page',
+    });
+    expect(next).toHaveAttribute(
+      'href',
+      '/admin/products?status=draft&category=Gaming&after=2025-01-01T00%3A00%3A00.000Z~p1',
+    );
+  });
+
+  it('asks again from the first page when the admin picks a category', async () => {
+    const api = fakeApi({ listCategories: ['Gaming', 'Ultrabook'], adminProducts: pageOf(['p1']) });
+    renderProducts('/admin/products?after=2025-01-02T00%3A00%3A00.000Z~p10');
+    await screen.findByRole('table', { name: 'Products' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ultrabook' }));
+    await waitFor(() => expect(api.calls('adminProducts').at(-1)?.query).toEqual({ category: 'Ultrabook' }));
   });
 });

@@ -15,6 +15,8 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { notify } from '@/lib/notify';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { filteredListUrl, ListFilter, useUrlFilters } from '@/features/admin/components/list-filter';
+import type { QueryInput } from '@shared/api-contract';
 import { ProductCsvImport } from '@/features/admin/components/product-csv-import';
 import { saveCsvFile } from '@/features/admin/save-csv-file';
 import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
@@ -27,7 +29,11 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const after = useAfterCursor();
   // Spec section 8: list fetch errors are ignored; the table just stays empty.
-  const { data, loading, reload } = useApiQuery('adminProducts', { query: { after } });
+  const filters = useUrlFilters(['status', 'category'] as const);
+  const { data, loading, reload } = useApiQuery('adminProducts', {
+    query: { ...filters, after } as QueryInput<'adminProducts'>,
+  });
+  const categories = useApiQuery('listCategories', {});
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteProduct, MSG.productDeleted, reload);
   const [creating, setCreating] = useState(false);
 
@@ -76,6 +82,21 @@ export default function ProductsPage() {
           </Stack>
         }
       />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} role="search" aria-label={t`Products filters`}>
+        <ListFilter
+          name="status"
+          label={t`Status`}
+          options={[
+            { value: 'draft', label: t`Draft` },
+            { value: 'published', label: t`Published` },
+          ]}
+        />
+        <ListFilter
+          name="category"
+          label={t`Category`}
+          options={(categories.data ?? []).map((category) => ({ value: category, label: category }))}
+        />
+      </Stack>
       {staleDrafts.length > 0 && (
         <Alert severity="warning">
           {t`Drafts untouched for more than ${hours} hours, probably abandoned:`}{' '}
@@ -114,7 +135,12 @@ export default function ProductsPage() {
           ))}
         </ResponsiveTable>
       )}
-      <CursorPager label={t`Product pages`} after={after} nextCursor={data?.nextCursor} pathFor={paths.adminProducts} />
+      <CursorPager
+        label={t`Product pages`}
+        after={after}
+        nextCursor={data?.nextCursor}
+        pathFor={(next) => filteredListUrl(paths.adminProducts(), filters, next)}
+      />
     </Stack>
   );
 }

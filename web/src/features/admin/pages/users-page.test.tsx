@@ -112,3 +112,14 @@ describe('admin user edit page', () => {
     expect(api.calls('updateUser')).toEqual([]);
   });
 });
+
+describe('admin users filter', () => {
+  it('lists admins only when the admin picks Admins, from the first page', async () => {
+    const api = fakeApi({ adminUsers: { users: [], nextCursor: null } });
+    renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users?after=x~y', user: ADMIN });
+    await waitFor(() => expect(api.calls('adminUsers')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Admins' }));
+    await waitFor(() => expect(api.calls('adminUsers').at(-1)?.query).toEqual({ admin: 'true' }));
+  });
+});

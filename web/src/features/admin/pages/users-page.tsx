@@ -9,6 +9,8 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { filteredListUrl, ListFilter, useUrlFilters } from '@/features/admin/components/list-filter';
+import type { QueryInput } from '@shared/api-contract';
 import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
 import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
@@ -17,12 +19,23 @@ const HEADINGS = [msg`ID`, msg`NAME`, msg`EMAIL`, msg`IS ADMIN`, msg`ACTIONS`];
 
 export default function UsersPage() {
   const after = useAfterCursor();
-  const users = useApiQuery('adminUsers', { query: { after } });
+  const filters = useUrlFilters(['admin'] as const);
+  const users = useApiQuery('adminUsers', { query: { ...filters, after } as QueryInput<'adminUsers'> });
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteUser, MSG.userDeleted, users.reload);
 
   return (
     <Stack spacing={2}>
       <AdminPageTitle title={t`Users`} />
+      <Stack direction="row" role="search" aria-label={t`Users filters`}>
+        <ListFilter
+          name="admin"
+          label={t`Role`}
+          options={[
+            { value: 'true', label: t`Admins` },
+            { value: 'false', label: t`Customers` },
+          ]}
+        />
+      </Stack>
       <QueryView query={users}>
         {(page) => (
           <ResponsiveTable label={t`Users`} headings={HEADINGS.map((heading) => i18n._(heading))}>
@@ -45,7 +58,12 @@ export default function UsersPage() {
           </ResponsiveTable>
         )}
       </QueryView>
-      <CursorPager label={t`User pages`} after={after} nextCursor={users.data?.nextCursor} pathFor={paths.adminUsers} />
+      <CursorPager
+        label={t`User pages`}
+        after={after}
+        nextCursor={users.data?.nextCursor}
+        pathFor={(next) => filteredListUrl(paths.adminUsers(), filters, next)}
+      />
     </Stack>
   );
 }
