@@ -24,6 +24,7 @@ import type {
   ProductWithReviews,
   ReviewPage,
   ProfileInfo,
+  SavedAddress,
   Review,
   SearchResult,
   SearchSuggestions,
@@ -36,8 +37,8 @@ import type {
   searchQuerySchema,
   suggestQuerySchema,
 } from './api-request-schemas.js';
+import type { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
 import type {
-  placeOrderSchema,
   productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
@@ -113,7 +114,7 @@ export interface EndpointTypes {
   productReviews: { query: typeof cursorQuerySchema; response: ReviewPage };
   createReview: { body: typeof reviewSchema; response: ReviewCreated };
 
-  placeOrder: { body: typeof placeOrderSchema; response: Order };
+  placeOrder: { body: typeof placeOrderRequestSchema; response: Order };
   myOrders: { response: Order[] };
   dashboardSummary: { response: DashboardSummary };
   adminOrders: { query: typeof cursorQuerySchema; response: AdminOrderPage };
@@ -122,6 +123,13 @@ export interface EndpointTypes {
   startPayment: { response: PaymentRedirect };
   markOrderPaid: { response: Order };
   markOrderDelivered: { response: Order };
+  issueInvoice: { body: typeof invoiceIssuedSchema; response: Order };
+
+  listAddresses: { response: SavedAddress[] };
+  createAddress: { body: typeof addressBookEntrySchema; response: SavedAddress };
+  updateAddress: { body: typeof addressBookEntrySchema; response: SavedAddress };
+  makeDefaultAddress: { response: SavedAddress[] };
+  deleteAddress: { response: Message };
 
   signup: { body: typeof signupSchema; response: UserInfo };
   signin: { body: typeof signinSchema; response: UserInfo };
@@ -179,6 +187,15 @@ export const ENDPOINTS = {
   startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },
   markOrderPaid: { method: 'PUT', path: '/orders/:id/pay', auth: 'admin', errors: [404, 409] },
   markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },
+  // The admin made out the VAT invoice the order asked for (docs/decisions/0023-vietnamese-addresses-phone-invoices.md).
+  issueInvoice: { method: 'PUT', path: '/orders/:id/invoice', auth: 'admin', errors: [404, 409] },
+
+  // The signed-in customer's own address book; 409 past MAX_ADDRESSES.
+  listAddresses: { method: 'GET', path: '/addresses', auth: 'customer', errors: [] },
+  createAddress: { method: 'POST', path: '/addresses', auth: 'customer', status: 201, errors: [409] },
+  updateAddress: { method: 'PUT', path: '/addresses/:id', auth: 'customer', errors: [404] },
+  makeDefaultAddress: { method: 'PUT', path: '/addresses/:id/default', auth: 'customer', errors: [404] },
+  deleteAddress: { method: 'DELETE', path: '/addresses/:id', auth: 'customer', errors: [404] },
 
   signup: { method: 'POST', path: '/users/signup', auth: 'public', status: 201, errors: [409, 429, 503] },
   signin: { method: 'POST', path: '/users/signin', auth: 'public', errors: [401, 403, 429, 503] },

@@ -6,8 +6,8 @@
  */
 import { z } from './zod.js';
 import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
+import { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
 import {
-  placeOrderSchema,
   productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
@@ -77,7 +77,10 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   adminUsers: { query: cursorQuerySchema },
   updateProduct: { body: productUpdateSchema },
   createReview: { body: reviewSchema },
-  placeOrder: { body: placeOrderSchema },
+  placeOrder: { body: placeOrderRequestSchema },
+  issueInvoice: { body: invoiceIssuedSchema },
+  createAddress: { body: addressBookEntrySchema },
+  updateAddress: { body: addressBookEntrySchema },
   signup: { body: signupSchema },
   signin: { body: signinSchema },
   updateProfile: { body: profileUpdateSchema },

@@ -13,6 +13,7 @@ import { withStatus, type EndpointHandlers } from '../register-endpoints.js';
 import { parseOrThrow } from '../validate.js';
 import { loadDashboardSummary } from './dashboard-summary.js';
 import { deleteOrder, markOrderDelivered, markOrderPaid } from './order-changes.js';
+import { issueInvoice } from './order-invoice.js';
 import { placeOrder } from './place-order.js';
 import { startPayment } from '../../payments/start-payment.js';
 
@@ -25,7 +26,8 @@ type OrderEndpoint =
   | 'deleteOrder'
   | 'startPayment'
   | 'markOrderPaid'
-  | 'markOrderDelivered';
+  | 'markOrderDelivered'
+  | 'issueInvoice';
 
 export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> {
   const { db } = ctx;
@@ -86,5 +88,7 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     markOrderPaid: async ({ params, user }) => markOrderPaid(db, params.id, auditActor(user)),
 
     markOrderDelivered: async ({ params, user }) => markOrderDelivered(db, params.id, auditActor(user)),
+
+    issueInvoice: async ({ params, body, user }) => issueInvoice(db, params.id, body.number, auditActor(user)),
   };
 }

@@ -11,7 +11,7 @@ import { MAX_UNPAID_ORDERS } from '../../shared/constants.js';
 import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entities.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
-import type { PlaceOrderInput } from '../../shared/schemas.js';
+import type { PlaceOrderRequest } from '../../shared/address-schemas.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { isContention, retryContention } from '../limits/contention.js';
@@ -62,7 +62,7 @@ interface Line {
 }
 
 /** Lines for the same product become one line, so stock is checked against the total quantity. */
-function mergeLines(items: PlaceOrderInput['orderItems']): Line[] {
+function mergeLines(items: PlaceOrderRequest['orderItems']): Line[] {
   const lines = new Map<string, Line>();
   for (const item of items) {
     const line = lines.get(item._id) ?? { productId: item._id, quantity: 0, clientPrices: [] };
@@ -79,7 +79,7 @@ const differs = (client: number | undefined, server: number) =>
 export async function placeOrder(
   db: Firestore,
   customer: Customer,
-  input: PlaceOrderInput,
+  input: PlaceOrderRequest,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
   const lines = mergeLines(input.orderItems);
@@ -169,6 +169,8 @@ export async function placeOrder(
           payment: null,
           needsRefund: false,
           paymentAttempts: 0,
+          // A copy, like the address: what the customer asked for when they ordered.
+          ...(input.invoice ? { invoice: { ...input.invoice, issued: null } } : {}),
         };
         tx.create(orderRef, order);
         if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });
