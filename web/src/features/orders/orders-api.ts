@@ -14,6 +14,8 @@ const RETURN_CHECKS = { VNPAY: 'vnpayReturn', MOMO: 'momoReturn' } as const sati
 export const ordersApi = {
   markPaid: (id: string) => callApi('markOrderPaid', { params: { id } }),
   markDelivered: (id: string) => callApi('markOrderDelivered', { params: { id } }),
+  /** The admin made out the order's VAT invoice: its number (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
+  issueInvoice: (id: string, number: string) => callApi('issueInvoice', { params: { id }, body: { number } }),
   /** A new payment attempt at the order's gateway: where to send the shopper. */
   requestPaymentUrl: (id: string) => callApi('startPayment', { params: { id } }),
   /**

@@ -12,12 +12,24 @@ import { priceOrder } from '@shared/pricing';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
-import { OrderItemsList, OrderSummaryCard, goToPaymentGateway, GATEWAY_NAMES } from '@/features/orders';
+import {
+  InvoiceRequestLines,
+  OrderAddressLines,
+  OrderItemsList,
+  OrderSummaryCard,
+  goToPaymentGateway,
+  GATEWAY_NAMES,
+} from '@/features/orders';
 import { LoadingBox } from '@/components/loading-box';
 import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
 import { usePageRestored } from '@/lib/use-page-restored';
-import { readPaymentMethod, readShippingAddress } from '@/features/checkout/checkout-store';
+import {
+  isCompleteAddress,
+  readInvoiceRequest,
+  readPaymentMethod,
+  readShippingAddress,
+} from '@/features/checkout/checkout-store';
 import { CartChangesNotice } from '@/features/checkout/components/cart-changes-notice';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { placeOrder, placeOrderBody } from '@/features/checkout/place-order';
@@ -27,6 +39,7 @@ export default function PlaceOrderPage() {
   const cart = useCart();
   const [paymentMethod] = useState(readPaymentMethod);
   const [shippingAddress] = useState(readShippingAddress);
+  const [invoice] = useState(readInvoiceRequest);
   const [placing, setPlacing] = useState(false);
   // The preview shows current prices and stock: re-read when shown, and again if the server disagrees.
   const { changes, refresh } = useCartRefresh();
@@ -39,7 +52,7 @@ export default function PlaceOrderPage() {
   });
 
   if (!paymentMethod) return <Navigate to={paths.payment()} replace />;
-  if (!shippingAddress) return <Navigate to={paths.shipping()} replace />;
+  if (!shippingAddress || !isCompleteAddress(shippingAddress)) return <Navigate to={paths.shipping()} replace />;
 
   // The cart is already empty by now: the preview would show nothing.
   if (leavingWith) {
@@ -53,7 +66,7 @@ export default function PlaceOrderPage() {
     setPlacing(true);
     let order: Order;
     try {
-      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod));
+      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod, invoice));
     } catch (error) {
       // Prices changed since the preview loaded: show the new totals to confirm, not an error.
       const pricesChanged =
@@ -98,7 +111,13 @@ export default function PlaceOrderPage() {
                 <strong>{t`Address:`}</strong> {shippingAddress.address}, {shippingAddress.city},{' '}
                 {shippingAddress.postalCode}, {shippingAddress.country}
               </Typography>
+              <OrderAddressLines address={shippingAddress} />
             </SectionCard>
+            {invoice && (
+              <SectionCard title={t`Hóa đơn VAT`} editTo={paths.shipping()}>
+                <InvoiceRequestLines invoice={invoice} />
+              </SectionCard>
+            )}
             <SectionCard title={t`Payment`} editTo={paths.payment()}>
               <Typography>
                 <strong>{t`Method:`}</strong> {paymentMethod}

@@ -7,8 +7,10 @@ import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '@/components/query-view';
 import { useSession } from '@/features/auth';
+import { OrderAddressLines } from '@/features/orders/components/order-address-lines';
 import { OrderAdminActions } from '@/features/orders/components/order-admin-actions';
 import { dayOf } from '@/features/orders/components/order-dates';
+import { OrderInvoice } from '@/features/orders/components/order-invoice';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
 import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
@@ -42,6 +44,7 @@ export default function OrderPage() {
                     <strong>{t`Address:`}</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
                     {order.shippingAddress.postalCode}, {order.shippingAddress.country}
                   </Typography>
+                  <OrderAddressLines address={order.shippingAddress} />
                   {order.isDelivered && order.deliveredAt ? (
                     <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
                   ) : (
@@ -54,6 +57,7 @@ export default function OrderPage() {
                   </Typography>
                   <OrderPaymentStatus order={order} showRefund={isAdmin} />
                 </SectionCard>
+                <OrderInvoice order={order} isAdmin={isAdmin} onChanged={(changed) => update(() => changed)} />
                 <SectionCard title={t`Items`}>
                   <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
                 </SectionCard>
