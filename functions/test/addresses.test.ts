@@ -186,6 +186,13 @@ describe('the address book', () => {
     expect(await list(customer)).toEqual([mine]);
   });
 
+  it("goes with its owner's account when an admin deletes it", async () => {
+    const leaving = await createCustomer({ name: 'Leaving' });
+    await create(leaving).expect(201);
+    await callEndpoint(app, 'deleteUser', { as: admin, params: { id: leaving.uid } }).expect(200);
+    expect((await addressesCol(db, leaving.uid).get()).size).toBe(0);
+  });
+
   it('editing the book never changes an order placed with its address', async () => {
     const saved = (await create(customer).expect(201)).body as SavedAddress;
     const res = await place(await orderBody({ shippingAddress: saved.address })).expect(201);
