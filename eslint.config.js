@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The web app's features (web/src/features/*): each is used by the others only through its index.ts. */
-const FEATURES = ['admin', 'auth', 'cart', 'catalog', 'checkout', 'orders', 'search'];
+const FEATURES = ['addresses', 'admin', 'auth', 'cart', 'catalog', 'checkout', 'orders', 'search'];
 
 /** Suites reach shared code, and the one test factories module, through their aliases (vitest.config.ts). */
 const SHARED_BY_ALIAS = { group: ['**/functions/src/shared/*'], message: "Import shared code as '@shared/…'." };

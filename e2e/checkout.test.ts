@@ -7,16 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { formatOrderAmount } from '@shared/money';
 import { priceOrder } from '@shared/pricing';
 import { vietnamDay } from '@shared/vietnam-time';
-import { shippingAddress } from '@test-factories';
+import { vietnameseAddress } from '@test-factories';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
-import { shippingFormEntries } from './support/checkout';
+import { fillShippingForm } from './support/checkout';
 import { SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
 
 // A name typed with Vietnamese letters: the preview must show it back as typed.
-const ADDRESS = shippingAddress({ fullname: 'Nguyễn Văn A' });
+const ADDRESS = vietnameseAddress({ fullname: 'Nguyễn Văn A' });
 
 // An in-stock product cheap enough that one of it pays the shipping fee (spec section 9).
 const product = products.find((p) => p.countInStock > 5 && p.price <= 100);
@@ -52,7 +52,7 @@ describe('checkout', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByText('fullname is required').waitFor();
       expect(new URL(page.url()).pathname).toBe('/shipping');
-      for (const [label, value] of shippingFormEntries(ADDRESS)) await page.getByLabel(label).fill(value);
+      await fillShippingForm(page, ADDRESS);
       await screenshot(page, 'checkout-shipping');
       await page.getByRole('button', { name: 'Continue' }).click();
 

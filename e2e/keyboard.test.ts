@@ -5,10 +5,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shippingAddress } from '@test-factories';
+import { vietnameseAddress } from '@test-factories';
 import products from '../seed/products.json';
 import { browserForFile, newPage } from './support/browser';
-import { shippingFormEntries } from './support/checkout';
+import { PROVINCE_LABEL, shippingFormEntries, textField, typedName, WARD_LABEL } from './support/checkout';
 import { SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
 
@@ -73,9 +73,22 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
 
       await page.waitForURL('**/shipping');
-      for (const [label, value] of shippingFormEntries(shippingAddress())) {
-        const field = page.getByLabel(label);
-        await typeInto(page, field, label, value);
+      const address = vietnameseAddress();
+      // The pickers first: City follows the province, and is typed over after.
+      for (const [label, name] of [
+        [PROVINCE_LABEL, address.province],
+        [WARD_LABEL, address.ward],
+      ] as const) {
+        await typeInto(page, page.getByRole('combobox', { name: label }), label, typedName(name));
+        await page.getByRole('option', { name, exact: true }).waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+      }
+      for (const [label, value] of shippingFormEntries(address)) {
+        // City and Country come prefilled: select what is there and type over it.
+        await tabTo(page, textField(page, label), label);
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type(value);
       }
       await press(page, page.getByRole('button', { name: 'Continue' }), "'Continue' (shipping)");
 

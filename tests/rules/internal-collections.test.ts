@@ -1,6 +1,12 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS, LOCK_DOCS } from '@shared/collections';
-import { paymentAttemptDoc, paymentReconciliationDoc, processedEventDoc, searchIndexShardDoc } from '@test-factories';
+import { COLLECTIONS, LOCK_DOCS, USER_SUBCOLLECTIONS } from '@shared/collections';
+import {
+  paymentAttemptDoc,
+  paymentReconciliationDoc,
+  processedEventDoc,
+  searchIndexShardDoc,
+  vietnameseAddress,
+} from '@test-factories';
 import { OWNER_UID } from './support/actors.js';
 import { describeAccessMatrix, NO_CLIENT_ACCESS } from './support/access-matrix.js';
 
@@ -136,6 +142,30 @@ describeAccessMatrix('bankNotifications/{id}', {
     create: (db) => setDoc(doc(db, COLLECTIONS.bankNotifications, '92705'), { outcome: 'paid', orderId: null }),
     update: (db) => updateDoc(doc(db, COLLECTIONS.bankNotifications, '92704'), { outcome: 'reconciled' }),
     delete: (db) => deleteDoc(doc(db, COLLECTIONS.bankNotifications, '92704')),
+  },
+  expected: NO_CLIENT_ACCESS,
+});
+
+// A customer's address book holds their phone and home address: it is read and written through
+// /api/addresses only, which checks the owner (docs/decisions/0023-vietnamese-addresses-phone-invoices.md),
+// so not even its owner reads it straight from the client.
+const savedAddress = () => ({
+  address: vietnameseAddress(),
+  isDefault: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const ownerAddresses = [COLLECTIONS.users, OWNER_UID, USER_SUBCOLLECTIONS.addresses] as const;
+describeAccessMatrix('users/{uid}/addresses/{id}', {
+  seed: async (db) => {
+    await setDoc(doc(db, ...ownerAddresses, 'home'), savedAddress());
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, ...ownerAddresses, 'home')),
+    list: (db) => getDocs(collection(db, ...ownerAddresses)),
+    create: (db) => setDoc(doc(db, ...ownerAddresses, 'office'), savedAddress()),
+    update: (db) => updateDoc(doc(db, ...ownerAddresses, 'home'), { isDefault: false }),
+    delete: (db) => deleteDoc(doc(db, ...ownerAddresses, 'home')),
   },
   expected: NO_CLIENT_ACCESS,
 });

@@ -14,6 +14,7 @@
  * SDK, Node or server module (a lint fence in eslint.config.js).
  */
 import type {
+  InvoiceRequest,
   Order,
   OrderDoc,
   OrderItem,
@@ -244,4 +245,32 @@ export function placeOrderBody(
   overrides: Partial<PlaceOrderInput> = {},
 ): PlaceOrderInput {
   return { orderItems, shippingAddress: shippingAddress(), paymentMethod: 'VNPAY', ...overrides };
+}
+
+/**
+ * A complete Vietnamese address as the shop's own form sends it: the specification's five fields,
+ * a phone, and a province and ward on the map in force since 1 July 2025
+ * (docs/decisions/0023-vietnamese-addresses-phone-invoices.md).
+ */
+export function vietnameseAddress(
+  overrides: Partial<ShippingAddress> = {},
+): ShippingAddress & { phone: string; province: string; ward: string } {
+  return {
+    ...shippingAddress({ address: '1 Lê Lợi', city: 'Thành phố Hồ Chí Minh', postalCode: '700000' }),
+    phone: '+84912345678',
+    province: 'Thành phố Hồ Chí Minh',
+    ward: 'Phường Bến Thành',
+    ...overrides,
+  } as ShippingAddress & { phone: string; province: string; ward: string };
+}
+
+/** A VAT invoice request as the checkout sends it. */
+export function invoiceRequest(overrides: Partial<InvoiceRequest> = {}): InvoiceRequest {
+  return {
+    companyName: 'Công ty TNHH Máy Tính Sài Gòn',
+    taxCode: '0312345678',
+    companyAddress: '12 Nguyễn Huệ, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+    email: 'ketoan@maytinhsaigon.vn',
+    ...overrides,
+  };
 }

@@ -18,7 +18,7 @@ import { parseSync, traverse, types as t, type NodePath } from '@babel/core';
 import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
 
 const SHARED_TEXT_FILES =
-  /functions\/src\/shared\/(messages|payment-messages|schemas|api-request-schemas|search-params|constants|laptop-specs)\.ts$/;
+  /functions\/src\/shared\/(messages|payment-messages|schemas|api-request-schemas|address-schemas|search-params|constants|laptop-specs)\.ts$/;
 const MESSAGE_PROPERTIES = new Set(['label', 'error', 'message']);
 const ZOD_CHECKS = new Set([
   'min',
@@ -33,7 +33,7 @@ const ZOD_CHECKS = new Set([
   'gte',
   'lte',
 ]);
-const FIELD_NAME_HELPERS = new Set(['requiredText', 'docId', 'money', 'text', 'positiveInt']);
+const FIELD_NAME_HELPERS = new Set(['requiredText', 'docId', 'money', 'text', 'positiveInt', 'officialName', 'code']);
 
 /** `${field} is required` → '{field} is required'; other expressions are numbered. */
 export function templateText(node: t.TemplateLiteral): string {

@@ -1,6 +1,7 @@
 /** The /api Express app: the contract's endpoints, JSON errors, nothing else. */
 import express from 'express';
 import type { ApiContext } from './context.js';
+import { addressHandlers } from './addresses/address-handlers.js';
 import { auditHandlers } from './audit/audit-handlers.js';
 import { firestoreAbuseLimits, type AbuseLimits } from './limits/abuse-limits.js';
 import { trustProxy } from './limits/client-address.js';
@@ -53,6 +54,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...auditHandlers(ctx),
     ...uploadHandlers(imageStore),
     ...paymentHandlers(ctx),
+    ...addressHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

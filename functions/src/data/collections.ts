@@ -11,6 +11,7 @@ import type {
   PaymentReconciliationDoc,
   ProductDoc,
   ReviewDoc,
+  SavedAddressDoc,
   UserDoc,
 } from '../shared/entities.js';
 import type {
@@ -20,8 +21,8 @@ import type {
   SearchIndexVersionDoc,
   SummaryStatsDoc,
 } from '../shared/stats.js';
-import { COLLECTIONS, LOCK_DOCS, STATS_DOCS } from '../shared/collections.js';
 import { currentStatus } from '../shared/order-status.js';
+import { COLLECTIONS, LOCK_DOCS, STATS_DOCS, USER_SUBCOLLECTIONS } from '../shared/collections.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -62,6 +63,9 @@ export const productsCol = (db: Firestore) =>
 export const reviewsCol = (db: Firestore, productId: string) =>
   productsCol(db).doc(productId).collection(COLLECTIONS.reviews).withConverter(converter<ReviewDoc>());
 export const usersCol = (db: Firestore) => db.collection(COLLECTIONS.users).withConverter(converter<UserDoc>());
+/** A customer's address book (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
+export const addressesCol = (db: Firestore, uid: string) =>
+  usersCol(db).doc(uid).collection(USER_SUBCOLLECTIONS.addresses).withConverter(converter<SavedAddressDoc>());
 export const ordersCol = (db: Firestore) => db.collection(COLLECTIONS.orders).withConverter(orderConverter);
 export const paymentsCol = (db: Firestore) =>
   db.collection(COLLECTIONS.payments).withConverter(converter<PaymentAttemptDoc>());

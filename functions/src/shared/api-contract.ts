@@ -26,6 +26,7 @@ import type {
   ProductWithReviews,
   ReviewPage,
   ProfileInfo,
+  SavedAddress,
   Review,
   SearchResult,
   SearchSuggestions,
@@ -43,8 +44,8 @@ import type {
   searchQuerySchema,
   suggestQuerySchema,
 } from './api-request-schemas.js';
+import type { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
 import type {
-  placeOrderSchema,
   productImportSchema,
   productUpdateSchema,
   profileUpdateSchema,
@@ -142,7 +143,7 @@ export interface EndpointTypes {
   importProducts: { body: typeof productImportSchema; response: ProductImportReport };
   createReview: { body: typeof reviewSchema; response: ReviewCreated };
 
-  placeOrder: { body: typeof placeOrderSchema; response: Order };
+  placeOrder: { body: typeof placeOrderRequestSchema; response: Order };
   myOrders: { response: Order[] };
   dashboardSummary: { response: DashboardSummary };
   adminOrders: { query: typeof adminOrdersQuerySchema; response: AdminOrderPage };
@@ -157,6 +158,13 @@ export interface EndpointTypes {
   shipOrder: { body: typeof shipOrderSchema; response: Order };
   cancelOrder: { body: typeof adminCancelSchema; response: Order };
   refundOrder: { body: typeof orderRefundSchema; response: Order };
+  issueInvoice: { body: typeof invoiceIssuedSchema; response: Order };
+
+  listAddresses: { response: SavedAddress[] };
+  createAddress: { body: typeof addressBookEntrySchema; response: SavedAddress };
+  updateAddress: { body: typeof addressBookEntrySchema; response: SavedAddress };
+  makeDefaultAddress: { response: SavedAddress[] };
+  deleteAddress: { response: Message };
 
   signup: { body: typeof signupSchema; response: UserInfo };
   signin: { body: typeof signinSchema; response: UserInfo };
@@ -238,6 +246,15 @@ export const ENDPOINTS = {
   cancelOrder: { method: 'PUT', path: '/orders/:id/cancel', auth: 'admin', errors: [404, 409] },
   // 502 when the gateway refuses or does not answer: the order stays Refund pending with the answer recorded.
   refundOrder: { method: 'POST', path: '/orders/:id/refund', auth: 'admin', errors: [400, 404, 409, 502] },
+  // The admin made out the VAT invoice the order asked for (docs/decisions/0023-vietnamese-addresses-phone-invoices.md).
+  issueInvoice: { method: 'PUT', path: '/orders/:id/invoice', auth: 'admin', errors: [404, 409] },
+
+  // The signed-in customer's own address book; 409 past MAX_ADDRESSES.
+  listAddresses: { method: 'GET', path: '/addresses', auth: 'customer', errors: [] },
+  createAddress: { method: 'POST', path: '/addresses', auth: 'customer', status: 201, errors: [409] },
+  updateAddress: { method: 'PUT', path: '/addresses/:id', auth: 'customer', errors: [404] },
+  makeDefaultAddress: { method: 'PUT', path: '/addresses/:id/default', auth: 'customer', errors: [404] },
+  deleteAddress: { method: 'DELETE', path: '/addresses/:id', auth: 'customer', errors: [404] },
 
   signup: { method: 'POST', path: '/users/signup', auth: 'public', status: 201, errors: [409, 429, 503] },
   signin: { method: 'POST', path: '/users/signin', auth: 'public', errors: [401, 403, 429, 503] },

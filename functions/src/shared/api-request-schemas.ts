@@ -6,8 +6,8 @@
  */
 import { z } from './zod.js';
 import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
+import { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
 import {
-  placeOrderSchema,
   productImportSchema,
   productUpdateSchema,
   profileUpdateSchema,
@@ -167,7 +167,10 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   updateProduct: { body: productUpdateSchema },
   importProducts: { body: productImportSchema },
   createReview: { body: reviewSchema },
-  placeOrder: { body: placeOrderSchema },
+  placeOrder: { body: placeOrderRequestSchema },
+  issueInvoice: { body: invoiceIssuedSchema },
+  createAddress: { body: addressBookEntrySchema },
+  updateAddress: { body: addressBookEntrySchema },
   signup: { body: signupSchema },
   signin: { body: signinSchema },
   updateProfile: { body: profileUpdateSchema },

@@ -35,6 +35,12 @@ export const COLLECTIONS = {
   settings: 'settings',
 } as const;
 
+/** Subcollections of a user document. */
+export const USER_SUBCOLLECTIONS = {
+  /** The customer's address book (functions only; docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
+  addresses: 'addresses',
+} as const;
+
 export const SETTINGS_DOCS = {
   shop: 'shop',
 } as const;

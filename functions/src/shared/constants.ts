@@ -128,3 +128,6 @@ export const DOC_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /** The element of server-rendered HTML that carries the reads it was rendered from (functions/src/ssr writes it, web/src/main.tsx reads it). */
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+
+/** Saved addresses per customer in the address book (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
+export const MAX_ADDRESSES = 10;

@@ -89,7 +89,45 @@ export interface ShippingAddress {
   city: string;
   postalCode: string;
   country: string;
+  /**
+   * Sent by the shop's own form, and required for cash on delivery and bank transfer; missing on
+   * orders of clients written against the specification's five fields and on older orders
+   * (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). The phone in E.164, the
+   * province and ward by their official names on the map in force since 1 July 2025, and their
+   * codes when the client sent them.
+   */
+  phone?: string;
+  province?: string;
+  ward?: string;
+  provinceCode?: string;
+  wardCode?: string;
 }
+
+/** The company a VAT invoice is made out to, as the customer asked at checkout. */
+export interface InvoiceRequest {
+  companyName: string;
+  /** Mã số thuế: 10 digits, or 10 digits, '-' and 3 for a branch. */
+  taxCode: string;
+  companyAddress: string;
+  email: string;
+}
+
+/** An order's VAT invoice request and, once an admin made the invoice out, its number. */
+export interface OrderInvoice extends InvoiceRequest {
+  issued: { number: string; at: string; by: { uid: string; email: string } } | null;
+}
+
+/**
+ * A saved address of a customer's address book, in `users/{uid}/addresses/{id}` (functions only).
+ * Orders copy the address they ship to, so changing the book never changes an order.
+ */
+export interface SavedAddressDoc {
+  address: ShippingAddress & { phone: string; province: string; ward: string };
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+export type SavedAddress = SavedAddressDoc & { _id: string };
 
 export interface OrderItem {
   productId: string;
@@ -144,6 +182,8 @@ export interface OrderDoc {
   refund?: OrderRefund | null;
   /** How to pay a bank-transfer order, set when it is placed (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
   bankTransfer?: OrderBankTransfer | null;
+  /** The VAT invoice the customer asked for; missing when they asked for none. */
+  invoice?: OrderInvoice;
 }
 export type Order = OrderDoc & { _id: string };
 
@@ -421,6 +461,8 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'user.update',
   'user.delete',
+  /** An admin made out the VAT invoice an order asked for (its number). */
+  'order.invoice',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,10 @@
-import { MAX_COMPARE, MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
+import {
+  MAX_ADDRESSES,
+  MAX_COMPARE,
+  MAX_UNPAID_ORDERS,
+  MAX_UNPAID_UNITS,
+  MAX_UNPAID_UNITS_PER_PRODUCT,
+} from './constants.js';
 
 /** User-facing fixed strings of the spec, spelled exactly as written there. */
 export const MSG = {
@@ -97,3 +103,22 @@ export const publishNeedsSpecsMessage = (fields: string) => `specifications need
 
 /** A path, query or body id that cannot be a document id of ours. */
 export const invalidIdMessage = (field: string) => `${field} is not a valid id`;
+
+/** Vietnamese addresses, the address book and VAT invoices (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
+export const ADDRESS_MSG = {
+  phoneInvalid: 'phone must be a Vietnamese mobile or landline number, e.g. 0912 345 678 or +84 912 345 678',
+  provinceAndWardTogether: 'province and ward must be sent together',
+  unknownProvince: 'province must be a province or city of Vietnam, e.g. Thành phố Hồ Chí Minh',
+  wardNotInProvince: 'ward is not a ward or commune of this province',
+  codeMismatch: 'The code does not match the name on the administrative map',
+  taxCodeInvalid: 'invoice.taxCode must be 10 digits, or 10 digits, - and 3 for a branch (e.g. 0312345678-001)',
+  addressNotFound: 'Address Not Found',
+  tooManyAddresses: `You can save at most ${MAX_ADDRESSES} addresses: delete one first`,
+  addressDeleted: 'Address Deleted',
+  noInvoiceRequested: 'This order has no VAT invoice request',
+  invoiceAlreadyIssued: 'The VAT invoice of this order is already issued',
+} as const;
+
+/** Cash on delivery and bank transfer need to reach and place the customer precisely. */
+export const requiredForPaymentMessage = (field: string, method: string) =>
+  `shippingAddress.${field} is required for ${method} orders`;

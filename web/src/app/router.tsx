@@ -49,6 +49,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.signin, () => import('@/features/auth/pages/signin-page')),
       page(routes.signup, () => import('@/features/auth/pages/signup-page')),
       page(routes.profile, () => import('@/features/auth/pages/profile-page'), 'signedIn'),
+      page(routes.addresses, () => import('@/features/addresses/pages/addresses-page'), 'signedIn'),
       page(routes.shipping, () => import('@/features/checkout/pages/shipping-page'), 'signedIn'),
       page(routes.payment, () => import('@/features/checkout/pages/payment-page'), 'signedIn'),
       page(routes.placeOrder, () => import('@/features/checkout/pages/place-order-page'), 'signedIn'),

@@ -22,6 +22,7 @@ import {
   shipOrder,
 } from './order-life.js';
 import { refundOrder } from './order-refund.js';
+import { issueInvoice } from './order-invoice.js';
 import { placeOrder } from './place-order.js';
 import { ordersToCsv } from './order-csv.js';
 import { matchesOrderFilters, orderListQuery, searchedOrderId } from './order-list-query.js';
@@ -45,7 +46,8 @@ type OrderEndpoint =
   | 'packOrder'
   | 'shipOrder'
   | 'cancelOrder'
-  | 'refundOrder';
+  | 'refundOrder'
+  | 'issueInvoice';
 
 export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> {
   const { db } = ctx;
@@ -139,5 +141,6 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     cancelOrder: async ({ params, user, body }) => cancelOrderAsAdmin(db, params.id, auditActor(user), body.reason),
 
     refundOrder: async ({ params, user, body }) => refundOrder(db, ctx.payments(), params.id, auditActor(user), body),
+    issueInvoice: async ({ params, body, user }) => issueInvoice(db, params.id, body.number, auditActor(user)),
   };
 }

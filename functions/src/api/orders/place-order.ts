@@ -12,7 +12,7 @@ import type { Order, OrderDoc, OrderItem, ProductDoc } from '../../shared/entiti
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
-import type { PlaceOrderInput } from '../../shared/schemas.js';
+import type { PlaceOrderRequest } from '../../shared/address-schemas.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { isContention, retryContention } from '../limits/contention.js';
@@ -68,7 +68,7 @@ interface Line {
 }
 
 /** Lines for the same product become one line, so stock is checked against the total quantity. */
-function mergeLines(items: PlaceOrderInput['orderItems']): Line[] {
+function mergeLines(items: PlaceOrderRequest['orderItems']): Line[] {
   const lines = new Map<string, Line>();
   for (const item of items) {
     const line = lines.get(item._id) ?? { productId: item._id, quantity: 0, clientPrices: [] };
@@ -83,14 +83,14 @@ const differs = (client: number | undefined, server: number) =>
   client !== undefined && roundMoney(client) !== roundMoney(server);
 
 /** The shop offers only the methods its settings list (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
-function checkPaymentMethodOffered(settings: ShopSettings, method: PlaceOrderInput['paymentMethod']): void {
+function checkPaymentMethodOffered(settings: ShopSettings, method: PlaceOrderRequest['paymentMethod']): void {
   if (!settings.paymentMethods.includes(method)) throw badRequest(PAYMENT_API_MSG.paymentMethodNotOffered);
 }
 
 export async function placeOrder(
   db: Firestore,
   customer: Customer,
-  input: PlaceOrderInput,
+  input: PlaceOrderRequest,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
   const lines = mergeLines(input.orderItems);
@@ -196,6 +196,8 @@ export async function placeOrder(
           ],
           shipment: null,
           refund: null,
+          // A copy, like the address: what the customer asked for when they ordered.
+          ...(input.invoice ? { invoice: { ...input.invoice, issued: null } } : {}),
         };
         if (bankCode) {
           order.bankTransfer = bankTransferFor(

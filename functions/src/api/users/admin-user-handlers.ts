@@ -1,6 +1,6 @@
 /** The admin's user management endpoints: list, read, update, delete. */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { adminRolesLockDoc, usersCol } from '../../data/collections.js';
+import { addressesCol, adminRolesLockDoc, usersCol } from '../../data/collections.js';
 import { toUser, userVersion } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import type { UserDoc } from '../../shared/entities.js';
@@ -131,6 +131,8 @@ export function adminUserHandlers(
       // A request the account made just before its Auth deletion may have recreated its document
       // (ensureUserDocument); the account is gone now, so its document goes too.
       await ref.delete();
+      // Its saved addresses (phone and home address) are personal data with no one left to use them.
+      await db.recursiveDelete(addressesCol(db, id));
       return { message: API_MSG.userDeleted };
     },
   };

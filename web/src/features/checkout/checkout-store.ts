@@ -1,14 +1,27 @@
 /** Shipping address and payment method, kept in local storage across visits (spec section 4). */
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
-import type { ShippingAddress } from '@shared/entities';
-import { shippingAddressSchema } from '@shared/schemas';
+import { invoiceRequestSchema, orderShippingAddressSchema, vietnameseAddressSchema } from '@shared/address-schemas';
+import type { InvoiceRequest, ShippingAddress } from '@shared/entities';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { readStored, schemaGuard, writeStored } from '@/lib/local-store';
+import { readStored, removeStored, schemaGuard, writeStored } from '@/lib/local-store';
 
+/**
+ * An address saved before phone, province and ward existed still reads (the shipping step then asks
+ * for them); one whose province or ward is not on the current map does not.
+ */
 export const readShippingAddress = (): ShippingAddress | null =>
-  readStored(STORAGE_KEYS.shippingAddress, schemaGuard<ShippingAddress>(shippingAddressSchema));
+  readStored(STORAGE_KEYS.shippingAddress, schemaGuard<ShippingAddress>(orderShippingAddressSchema));
+/** The shop's own checkout always sends phone, province and ward: an older stored address goes back to the form. */
+export const isCompleteAddress = (address: ShippingAddress) => vietnameseAddressSchema.safeParse(address).success;
 export const saveShippingAddress = (address: ShippingAddress) => writeStored(STORAGE_KEYS.shippingAddress, address);
+
+/** The VAT invoice request of this checkout (the 'Xuất hóa đơn VAT' box at the shipping step). */
+const INVOICE_KEY = 'invoiceRequest';
+export const readInvoiceRequest = (): InvoiceRequest | null =>
+  readStored(INVOICE_KEY, schemaGuard<InvoiceRequest>(invoiceRequestSchema));
+export const saveInvoiceRequest = (invoice: InvoiceRequest | null) =>
+  invoice ? writeStored(INVOICE_KEY, invoice) : removeStored(INVOICE_KEY);
 
 export const readPaymentMethod = (): PaymentMethod | null =>
   readStored(STORAGE_KEYS.paymentMethod, schemaGuard<PaymentMethod>(z.enum(PAYMENT_METHODS)));

@@ -24,6 +24,8 @@ export const ordersApi = {
   /** Through the order's gateway, or (paid another way) a hand refund with its reference. */
   refund: (id: string, reference?: string) =>
     callApi('refundOrder', { params: { id }, body: reference ? { reference } : {} }),
+  /** The admin made out the order's VAT invoice: its number (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
+  issueInvoice: (id: string, number: string) => callApi('issueInvoice', { params: { id }, body: { number } }),
   /** A new payment attempt at the order's gateway: where to send the shopper. */
   requestPaymentUrl: (id: string) => callApi('startPayment', { params: { id } }),
   /**

@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { Button, TextField } from '@mui/material';
+import { Button, Link, TextField } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
@@ -78,6 +80,9 @@ export default function ProfilePage() {
       <Button type="submit" variant="contained" disabled={sending}>
         {t`Update`}
       </Button>
+      <Link component={RouterLink} to={paths.addresses()}>
+        {t`Addresses`}
+      </Link>
     </FormCard>
   );
 }

@@ -27,7 +27,16 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
 // A product the rules refuse in that query is then read alone.
 vi.mock('@/lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
-const ADDRESS = { fullname: 'Nguyen Lan', address: '1 Le Loi', city: 'Hue', postalCode: '530000', country: 'Vietnam' };
+const ADDRESS = {
+  fullname: 'Nguyen Lan',
+  address: '1 Le Loi',
+  city: 'Hue',
+  postalCode: '530000',
+  country: 'Vietnam',
+  phone: '+84912345678',
+  province: 'Thành phố Huế',
+  ward: 'Phường Thuận Hóa',
+};
 const CHECKOUT = { [STORAGE_KEYS.shippingAddress]: ADDRESS, [STORAGE_KEYS.paymentMethod]: 'MOMO' };
 
 const summaryValue = (label: string) =>
@@ -105,6 +114,39 @@ describe('place order page', () => {
 
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     expect(summaryValue('Order Total')).toBe('10,00 VND');
+  });
+
+  it('shows the phone, ward and province under the address line', () => {
+    renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1' })] });
+
+    expect(screen.getByText('0912345678')).toBeInTheDocument();
+    expect(screen.getByText('Phường Thuận Hóa, Thành phố Huế')).toBeInTheDocument();
+  });
+
+  it('sends a stored address without phone, province and ward back to the shipping step', () => {
+    const { phone: _phone, province: _province, ward: _ward, ...specFields } = ADDRESS;
+    renderPlaceOrder({ storage: { ...CHECKOUT, [STORAGE_KEYS.shippingAddress]: specFields } });
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/shipping');
+  });
+
+  it('shows the VAT invoice request and sends it with the order', async () => {
+    const invoice = {
+      companyName: 'Công ty TNHH ABC',
+      taxCode: '0312345678-001',
+      companyAddress: '1 Lê Lợi',
+      email: 'ketoan@abc.vn',
+    };
+    const api = serverAnswers(MOMO_REDIRECT);
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    renderPlaceOrder({ storage: { ...CHECKOUT, invoiceRequest: invoice }, cartItems: [cartItem({ _id: 'p1' })] });
+
+    expect(screen.getByRole('heading', { name: 'Hóa đơn VAT' })).toBeInTheDocument();
+    expect(screen.getByText('0312345678-001')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(api.calls('placeOrder')).toHaveLength(1));
+    expect(api.calls('placeOrder')[0]?.body).toMatchObject({ shippingAddress: ADDRESS, invoice });
   });
 
   it('redirects to /payment when no payment method was chosen', () => {

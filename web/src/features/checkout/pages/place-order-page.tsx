@@ -16,6 +16,8 @@ import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
 import {
+  InvoiceRequestLines,
+  OrderAddressLines,
   OrderItemsList,
   OrderSummaryCard,
   goToPaymentGateway,
@@ -27,7 +29,12 @@ import { LoadingBox } from '@/components/loading-box';
 import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
 import { usePageRestored } from '@/lib/use-page-restored';
-import { readPaymentMethod, readShippingAddress } from '@/features/checkout/checkout-store';
+import {
+  isCompleteAddress,
+  readInvoiceRequest,
+  readPaymentMethod,
+  readShippingAddress,
+} from '@/features/checkout/checkout-store';
 import { CartChangesNotice } from '@/features/checkout/components/cart-changes-notice';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { placeOrder, placeOrderBody } from '@/features/checkout/place-order';
@@ -49,6 +56,7 @@ export default function PlaceOrderPage() {
   const cart = useCart();
   const [paymentMethod] = useState(readPaymentMethod);
   const [shippingAddress] = useState(readShippingAddress);
+  const [invoice] = useState(readInvoiceRequest);
   const [placing, setPlacing] = useState(false);
   const { bankTransferHours } = usePreviewSettings();
   // The preview shows current prices and stock: re-read when shown, and again if the server disagrees.
@@ -62,7 +70,7 @@ export default function PlaceOrderPage() {
   });
 
   if (!paymentMethod) return <Navigate to={paths.payment()} replace />;
-  if (!shippingAddress) return <Navigate to={paths.shipping()} replace />;
+  if (!shippingAddress || !isCompleteAddress(shippingAddress)) return <Navigate to={paths.shipping()} replace />;
 
   // The cart is already empty by now: the preview would show nothing.
   if (leavingWith) {
@@ -76,7 +84,7 @@ export default function PlaceOrderPage() {
     setPlacing(true);
     let order: Order;
     try {
-      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod));
+      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod, invoice));
     } catch (error) {
       // Prices changed since the preview loaded: show the new totals to confirm, not an error.
       const pricesChanged =
@@ -126,7 +134,13 @@ export default function PlaceOrderPage() {
                 <strong>{t`Address:`}</strong> {shippingAddress.address}, {shippingAddress.city},{' '}
                 {shippingAddress.postalCode}, {shippingAddress.country}
               </Typography>
+              <OrderAddressLines address={shippingAddress} />
             </SectionCard>
+            {invoice && (
+              <SectionCard title={t`Hóa đơn VAT`} editTo={paths.shipping()}>
+                <InvoiceRequestLines invoice={invoice} />
+              </SectionCard>
+            )}
             <SectionCard title={t`Payment`} editTo={paths.payment()}>
               <Typography>
                 <strong>{t`Method:`}</strong> {paymentMethodLabel(paymentMethod)}

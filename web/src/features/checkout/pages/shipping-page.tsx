@@ -1,63 +1,123 @@
-/** /shipping: checkout step 2, the shipping address (spec section 2 "Shipping"). */
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
-import { Button, TextField } from '@mui/material';
+/**
+ * /shipping: checkout step 2, the shipping address (spec section 2 "Shipping"): the
+ * specification's five fields plus Phone, Tỉnh/Thành phố and Phường/Xã, one of the customer's
+ * saved addresses preselected (the default), a new one saved to their address book, and the
+ * 'Xuất hóa đơn VAT' request (docs/decisions/0023-vietnamese-addresses-phone-invoices.md).
+ */
+import { t } from '@lingui/core/macro';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ShippingAddress } from '@shared/entities';
-import { shippingAddressSchema } from '@shared/schemas';
+import { invoiceRequestSchema } from '@shared/address-schemas';
+import type { SavedAddress, ShippingAddress } from '@shared/entities';
 import { paths } from '@/config/paths';
 import { checkForm, type FieldErrors } from '@/lib/form-validation';
-import { readShippingAddress, saveShippingAddress } from '@/features/checkout/checkout-store';
+import { notify } from '@/lib/notify';
+import { useApiQuery } from '@/lib/use-api-query';
+import {
+  AddressFields,
+  addressesApi,
+  addressValues,
+  checkAddress,
+  EMPTY_ADDRESS,
+  NEW_ADDRESS,
+  sameAddress,
+  SavedAddressChoice,
+  type AddressErrors,
+  type AddressValues,
+} from '@/features/addresses';
+import {
+  readInvoiceRequest,
+  readShippingAddress,
+  saveInvoiceRequest,
+  saveShippingAddress,
+} from '@/features/checkout/checkout-store';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
+import {
+  EMPTY_INVOICE,
+  InvoiceFields,
+  type InvoiceField,
+  type InvoiceValues,
+} from '@/features/checkout/components/invoice-fields';
 
-type Field = keyof ShippingAddress;
-const FIELDS: { name: Field; label: MessageDescriptor; autoComplete: string }[] = [
-  { name: 'fullname', label: msg`Full Name`, autoComplete: 'name' },
-  { name: 'address', label: msg`Address`, autoComplete: 'street-address' },
-  { name: 'city', label: msg`City`, autoComplete: 'address-level2' },
-  { name: 'postalCode', label: msg`Postal Code`, autoComplete: 'postal-code' },
-  { name: 'country', label: msg`Country`, autoComplete: 'country-name' },
-];
-const EMPTY: ShippingAddress = { fullname: '', address: '', city: '', postalCode: '', country: '' };
+/** The saved address this checkout used already, else the default; a stored address not in the book is new. */
+function firstChoice(book: SavedAddress[], stored: ShippingAddress | null): string {
+  if (stored) return book.find((saved) => sameAddress(saved.address, stored))?._id ?? NEW_ADDRESS;
+  return (book.find((saved) => saved.isDefault) ?? book[0])?._id ?? NEW_ADDRESS;
+}
 
 export default function ShippingPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<ShippingAddress>(() => readShippingAddress() ?? EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [stored] = useState(readShippingAddress);
+  const book = useApiQuery('listAddresses', {});
+  const saved = book.data ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? (book.data ? firstChoice(book.data, stored) : NEW_ADDRESS);
+  const [values, setValues] = useState<AddressValues>(() => (stored ? addressValues(stored) : EMPTY_ADDRESS));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [storedInvoice] = useState(readInvoiceRequest);
+  const [wantsInvoice, setWantsInvoice] = useState(storedInvoice !== null);
+  const [invoice, setInvoice] = useState<InvoiceValues>(storedInvoice ?? EMPTY_INVOICE);
+  const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors<InvoiceField>>({});
+  const [saving, setSaving] = useState(false);
 
-  const submit = () => {
-    const checked = checkForm<Field, typeof shippingAddressSchema>(shippingAddressSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
+  const submit = async () => {
+    const chosen = saved.find((entry) => entry._id === choice);
+    const checked = chosen ? ({ ok: true, address: chosen.address } as const) : checkAddress(values);
+    const checkedInvoice = wantsInvoice
+      ? checkForm<InvoiceField, typeof invoiceRequestSchema>(invoiceRequestSchema, invoice)
+      : ({ ok: true, data: null } as const);
+    if (!checked.ok) setErrors(checked.errors);
+    if (!checkedInvoice.ok) setInvoiceErrors(checkedInvoice.errors);
+    if (!checked.ok || !checkedInvoice.ok) return;
+
+    if (!chosen && !saved.some((entry) => sameAddress(entry.address, checked.address))) {
+      setSaving(true);
+      try {
+        // 'Use a new address' keeps it in the book for the next order; the first one becomes the default.
+        await addressesApi.create(checked.address, saved.length === 0);
+      } catch (error) {
+        // A full book (or a failed save) does not stop this order: the address still ships it.
+        notify.error(error);
+      } finally {
+        setSaving(false);
+      }
     }
-    saveShippingAddress(checked.data);
+    saveShippingAddress(checked.address);
+    saveInvoiceRequest(checkedInvoice.data);
     void navigate(paths.payment());
   };
 
   return (
     <>
       <CheckoutSteps current="Shipping" />
-      <CheckoutForm title={t`Shipping Address`} onSubmit={submit}>
-        {FIELDS.map(({ name, label, autoComplete }) => (
-          <TextField
-            key={name}
-            name={name}
-            label={i18n._(label)}
-            required
-            autoComplete={autoComplete}
-            value={values[name]}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, [name]: event.target.value }));
-              setErrors((current) => ({ ...current, [name]: undefined }));
+      <CheckoutForm title={t`Shipping Address`} onSubmit={() => void submit()}>
+        {saved.length > 0 && <SavedAddressChoice addresses={saved} value={choice} onChange={setPicked} />}
+        {choice === NEW_ADDRESS && (
+          <AddressFields
+            values={values}
+            errors={errors}
+            onChange={(change, fields) => {
+              setValues((current) => ({ ...current, ...change }));
+              setErrors((current) => ({
+                ...current,
+                ...Object.fromEntries(fields.map((field) => [field, undefined])),
+              }));
             }}
-            error={Boolean(errors[name])}
-            helperText={errors[name]}
           />
-        ))}
-        <Button type="submit" variant="contained" size="large">
+        )}
+        <InvoiceFields
+          wanted={wantsInvoice}
+          values={invoice}
+          errors={invoiceErrors}
+          onWantedChange={setWantsInvoice}
+          onChange={(field, value) => {
+            setInvoice((current) => ({ ...current, [field]: value }));
+            setInvoiceErrors((current) => ({ ...current, [field]: undefined }));
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Continue`}
         </Button>
       </CheckoutForm>

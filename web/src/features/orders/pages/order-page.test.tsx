@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentRedirect } from '@shared/entities';
+import type { Order, PaymentRedirect } from '@shared/entities';
+import { invoiceRequest, vietnameseAddress } from '@test-factories';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { browserLocation } from '@/lib/browser-location';
 import { apiQueryKey, readSnapshot, seedQuery } from '@/lib/query-store';
@@ -99,6 +100,54 @@ describe('order page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
     expect(await screen.findByText('Order marked as paid')).toBeInTheDocument();
     expect(readSnapshot(adminList).data).toBeUndefined();
+  });
+
+  describe('Vietnamese address and VAT invoice', () => {
+    const INVOICE = invoiceRequest();
+    const withInvoice = (issued: NonNullable<Order['invoice']>['issued'] = null) =>
+      orderFixture({ shippingAddress: vietnameseAddress(), invoice: { ...INVOICE, issued } });
+
+    it('shows the phone, ward and province under the address line', async () => {
+      fakeApi({ orderById: orderFixture({ shippingAddress: vietnameseAddress() }) });
+      renderOrder();
+
+      expect(await screen.findByText('0912345678')).toBeInTheDocument();
+      expect(screen.getByText('Phường Bến Thành, Thành phố Hồ Chí Minh')).toBeInTheDocument();
+    });
+
+    it('shows the invoice request to its shopper, without the admin form', async () => {
+      fakeApi({ orderById: withInvoice() });
+      renderOrder();
+
+      const invoice = await screen.findByRole('region', { name: 'Hóa đơn VAT' });
+      expect(within(invoice).getByText(INVOICE.taxCode)).toBeInTheDocument();
+      expect(within(invoice).getByText(INVOICE.companyName)).toBeInTheDocument();
+      expect(within(invoice).getByText('Not issued yet')).toBeInTheDocument();
+      expect(within(invoice).queryByRole('button', { name: 'Record invoice issued' })).not.toBeInTheDocument();
+    });
+
+    it('lets an admin record the invoice as issued with its number', async () => {
+      const issued = { number: 'AA/25E-0001234', at: '2025-03-07T03:00:00.000Z', by: { uid: 'a', email: 'a@x.vn' } };
+      const api = fakeApi({ orderById: withInvoice(), issueInvoice: withInvoice(issued) });
+      renderOrder({ user: ADMIN });
+
+      await userEvent.type(await screen.findByRole('textbox', { name: /^Invoice number/ }), 'AA/25E-0001234');
+      await userEvent.click(screen.getByRole('button', { name: 'Record invoice issued' }));
+
+      expect(await screen.findByText('Issued on 2025-03-07, number AA/25E-0001234')).toBeInTheDocument();
+      expect(api.calls('issueInvoice')).toEqual([
+        expect.objectContaining({ params: { id: 'o1' }, body: { number: 'AA/25E-0001234' } }),
+      ]);
+      expect(screen.queryByRole('button', { name: 'Record invoice issued' })).not.toBeInTheDocument();
+    });
+
+    it('shows no invoice section for an order that asked for none', async () => {
+      fakeApi({ orderById: orderFixture() });
+      renderOrder({ user: ADMIN });
+
+      expect(await screen.findByText('Not Delivered')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Hóa đơn VAT' })).not.toBeInTheDocument();
+    });
   });
 
   it('shows a fetch error in a red alert', async () => {

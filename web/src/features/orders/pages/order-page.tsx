@@ -11,7 +11,9 @@ import { useParams } from 'react-router-dom';
 import { QueryView } from '@/components/query-view';
 import { useSession } from '@/features/auth';
 import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
+import { OrderAddressLines } from '@/features/orders/components/order-address-lines';
 import { dayOf } from '@/features/orders/components/order-dates';
+import { OrderInvoice } from '@/features/orders/components/order-invoice';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
 import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
@@ -59,6 +61,7 @@ export default function OrderPage() {
                     <strong>{t`Address:`}</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
                     {order.shippingAddress.postalCode}, {order.shippingAddress.country}
                   </Typography>
+                  <OrderAddressLines address={order.shippingAddress} />
                   {order.isDelivered && order.deliveredAt ? (
                     <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
                   ) : (
@@ -75,6 +78,7 @@ export default function OrderPage() {
                 <SectionCard title={t`Order status`}>
                   <OrderTimeline order={order} />
                 </SectionCard>
+                <OrderInvoice order={order} isAdmin={isAdmin} onChanged={(changed) => update(() => changed)} />
                 <SectionCard title={t`Items`}>
                   <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
                 </SectionCard>

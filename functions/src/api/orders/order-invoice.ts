@@ -1,0 +1,34 @@
+/**
+ * The admin's "invoice issued": records the number of the VAT invoice made out for an order that
+ * asked for one, once, with an audit entry in the same transaction
+ * (docs/decisions/0023-vietnamese-addresses-phone-invoices.md).
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { ordersCol } from '../../data/collections.js';
+import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { runTransaction } from '../../data/run-transaction.js';
+import type { Order, OrderDoc } from '../../shared/entities.js';
+import { ADDRESS_MSG, API_MSG } from '../../shared/messages.js';
+import { toOrder } from '../../shared/to-api.js';
+import { conflict, notFound } from '../../http-error.js';
+
+export async function issueInvoice(db: Firestore, id: string, number: string, actor: AuditActor): Promise<Order> {
+  const ref = ordersCol(db).doc(id);
+  return runTransaction(db, async (tx) => {
+    const order = (await tx.get(ref)).data();
+    if (!order) throw notFound(API_MSG.orderNotFound);
+    if (!order.invoice) throw conflict(ADDRESS_MSG.noInvoiceRequested);
+    // An invoice number is a legal record: a second one would need a correction, not an overwrite.
+    if (order.invoice.issued) throw conflict(ADDRESS_MSG.invoiceAlreadyIssued);
+    const invoice = { ...order.invoice, issued: { number, at: new Date().toISOString(), by: actor } };
+    const next: OrderDoc = { ...order, invoice };
+    tx.update(ref, { invoice });
+    writeAudit(tx, db, {
+      action: 'order.invoice',
+      actor,
+      target: { id, label: order.user.name },
+      changes: changedFields<OrderDoc>(order, next, ['invoice']),
+    });
+    return toOrder(id, next);
+  });
+}
