@@ -28,6 +28,7 @@ import type {
   UserDoc,
 } from '@shared/entities';
 import { priceOrder } from '@shared/pricing';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import type { PlaceOrderInput } from '@shared/schemas';
 import type { CategoryStatsDoc, SalesStatsDoc, SearchIndexShardDoc, SummaryStatsDoc } from '@shared/stats';
 import { productSearchWords } from '@shared/text';
@@ -118,7 +119,7 @@ export function orderDoc(overrides: Partial<OrderDoc> = {}): OrderDoc {
     orderItems,
     shippingAddress: shippingAddress(),
     paymentMethod: 'VNPAY',
-    ...priceOrder(orderItems),
+    ...priceOrder(orderItems, DEFAULT_SHOP_SETTINGS),
     isPaid: false,
     paidAt: null,
     isDelivered: false,

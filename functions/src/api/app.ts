@@ -10,6 +10,8 @@ import { orderHandlers } from './orders/order-handlers.js';
 import { paymentHandlers } from './payments/payment-handlers.js';
 import { productHandlers } from './products/product-handlers.js';
 import { endpointRouter } from './register-endpoints.js';
+import { settingsHandlers } from './settings/settings-handlers.js';
+import { voucherHandlers } from './vouchers/voucher-handlers.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadHandlers } from './upload/upload-handlers.js';
 import { accountHandlers } from './users/account-handlers.js';
@@ -51,6 +53,8 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...auditHandlers(ctx),
     ...uploadHandlers(imageStore),
     ...paymentHandlers(ctx),
+    ...settingsHandlers(ctx),
+    ...voucherHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

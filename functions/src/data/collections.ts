@@ -19,6 +19,7 @@ import type {
   SearchIndexVersionDoc,
   SummaryStatsDoc,
 } from '../shared/stats.js';
+import type { VoucherDoc } from '../shared/vouchers.js';
 import { COLLECTIONS, LOCK_DOCS, STATS_DOCS } from '../shared/collections.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
@@ -86,3 +87,10 @@ export const searchIndexShardDoc = (db: Firestore, shard: number) =>
 /** Not a shard: its id is no number, so shard reads never include it. */
 export const searchIndexVersionDoc = (db: Firestore) =>
   db.collection(COLLECTIONS.searchIndex).doc('version').withConverter(converter<SearchIndexVersionDoc>());
+
+/** Vouchers by upper-cased code (shared/vouchers.ts). */
+export const vouchersCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.vouchers).withConverter(converter<VoucherDoc>());
+/** How many of one customer's orders use a voucher now: `vouchers/{CODE}/uses/{uid}`. */
+export const voucherUsesCol = (db: Firestore, code: string) =>
+  vouchersCol(db).doc(code).collection(COLLECTIONS.voucherUses).withConverter(converter<{ count: number }>());

@@ -10,6 +10,7 @@ import { nextVersion } from '../data/version.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { writeAudit, type AuditActor } from '../data/audit-log.js';
 import { runTransaction } from '../data/run-transaction.js';
+import { releaseVoucherUse } from '../data/voucher-uses.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
 export const SHOP_ACTOR: AuditActor = { uid: 'system', email: 'Payment time-out' };
@@ -32,8 +33,11 @@ export async function releaseReservation(
   order: OrderDoc,
   now: Date,
 ): Promise<void> {
+  // Its voucher's use comes back too, so another order may use it (read now, written below).
+  const giveVoucherBack = await releaseVoucherUse(tx, db, order);
   const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
   const products = refs.length > 0 ? await tx.getAll(...refs) : [];
+  giveVoucherBack();
   products.forEach((snapshot, i) => {
     const product = snapshot.data();
     const item = order.orderItems[i];

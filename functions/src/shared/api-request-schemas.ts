@@ -12,9 +12,13 @@ import {
   profileUpdateSchema,
   refundNoteSchema,
   reviewSchema,
+  shopSettingsUpdateSchema,
   signinSchema,
   signupSchema,
   userUpdateSchema,
+  voucherCheckSchema,
+  voucherCreateSchema,
+  voucherUpdateSchema,
 } from './schemas.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
 import { parseSearchParams, parseSuggestParams, type SearchFilters } from './search-params.js';
@@ -88,4 +92,8 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   vnpayReturn: { query: gatewayParamsSchema },
   momoReturn: { query: gatewayParamsSchema },
   markPaymentRefunded: { body: refundNoteSchema },
+  updateShopSettings: { body: shopSettingsUpdateSchema },
+  createVoucher: { body: voucherCreateSchema },
+  updateVoucher: { body: voucherUpdateSchema },
+  checkVoucher: { body: voucherCheckSchema },
 };

@@ -33,17 +33,6 @@ export const DEFAULT_PAYMENT_METHOD: GatewayPaymentMethod = 'VNPAY';
 export const isGatewayPaymentMethod = (method: PaymentMethod): method is GatewayPaymentMethod =>
   (GATEWAY_PAYMENT_METHODS as readonly string[]).includes(method);
 
-/** Spec section 9: shipping is free above this items price, else SHIPPING_FEE. */
-export const FREE_SHIPPING_ABOVE = 100;
-export const SHIPPING_FEE = 10;
-
-/** Price filter buckets of the search screen; the value is what travels in the query string. */
-export const PRICE_FILTERS = [
-  { value: '1-50', label: '$1 to $50', min: 1, max: 50 },
-  { value: '51-200', label: '$51 to $200', min: 51, max: 200 },
-  { value: '201-1000', label: '$201 to $1000', min: 201, max: 1000 },
-] as const;
-
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 
 export const SORT_ORDERS = [

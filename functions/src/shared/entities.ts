@@ -130,6 +130,10 @@ export interface OrderDoc {
   statusHistory?: StatusChange[];
   /** The carrier and tracking number, from the moment the order ships. */
   shipment?: OrderShipment | null;
+  /** The voucher the order used (upper-cased), only on orders that used one (shared/vouchers.ts). */
+  voucherCode?: string;
+  /** What the voucher took off: totalPrice = itemsPrice + shippingPrice - discount. */
+  discount?: number;
 }
 export type Order = OrderDoc & { _id: string };
 
@@ -313,6 +317,10 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'user.update',
   'user.delete',
+  'settings.update',
+  'voucher.create',
+  'voucher.update',
+  'voucher.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

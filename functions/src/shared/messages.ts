@@ -78,6 +78,21 @@ export const API_MSG = {
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
   paymentRecordNotFound: 'Payment record not found',
   paymentAlreadyRefunded: 'This payment is already marked refunded',
+  settingsUpdated: 'Settings updated successfully',
+  settingsChanged: 'The settings changed since you opened them: reload to see the current values',
+  voucherUnknown: 'This voucher code does not exist',
+  voucherExpired: 'This voucher has expired',
+  voucherNotYetValid: 'This voucher is not valid yet',
+  voucherBelowMinimum: "Your order is below this voucher's minimum",
+  voucherUsedUp: 'This voucher has been used up',
+  voucherAlreadyUsed: 'You have already used this voucher',
+  voucherNotFound: 'Voucher Not Found',
+  voucherExists: 'A voucher with this code already exists',
+  voucherChanged: 'The voucher changed since you opened it',
+  voucherCreated: 'Voucher created successfully',
+  voucherUpdated: 'Voucher updated successfully',
+  voucherDeleted: 'Voucher deleted successfully',
+  tooManyVoucherChecks: 'Too many voucher codes tried from this network, please wait a moment and try again',
 } as const;
 
 /** A path, query or body id that cannot be a document id of ours. */

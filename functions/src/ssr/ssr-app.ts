@@ -4,6 +4,8 @@
  * page. Hosting rewrites those paths here (firebase.json); every other page is the client-rendered
  * app.html. docs/decisions/0018-server-rendering.md.
  */
+import { readShopSettings } from '../data/shop-settings.js';
+import { publicShopSettings } from '../shared/shop-settings.js';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -57,6 +59,7 @@ export function pageReaders(db: Firestore): PageReaders {
     productBySlug: (slug) => publishedProductBySlug(db, slug),
     search: async (filters) => (await runSearch(db, filters)).result,
     categories: () => categoryNames(db),
+    shopSettings: async () => publicShopSettings(await readShopSettings(db)),
   };
 }
 

@@ -17,6 +17,8 @@ import { runTransaction } from '../../data/run-transaction.js';
 import { isContention, retryContention } from '../limits/contention.js';
 import { KeyedQueue } from '../limits/keyed-queue.js';
 import { checkUnpaidUnitLimits } from './unit-limits-check.js';
+import { readShopSettings } from '../../data/shop-settings.js';
+import { orderVoucher } from './order-voucher.js';
 
 export interface Customer {
   uid: string;
@@ -135,14 +137,16 @@ export async function placeOrder(
           const { slug, name, image, price } = product;
           return { productId: line.productId, slug, name, image, price, quantity: line.quantity };
         });
-        const prices = priceOrder(orderItems);
+        // The shipping rule as the shop's settings say now (at most 60 s old on this instance).
+        const prices = priceOrder(orderItems, await readShopSettings(db));
+        const voucher = await orderVoucher(tx, db, input.voucherCode, customer.uid, prices, new Date());
         const tampered =
           lines.some((line, i) =>
             line.clientPrices.some((price) => differs(price, (products[i] as ProductDoc).price)),
           ) ||
           differs(input.itemsPrice, prices.itemsPrice) ||
           differs(input.shippingPrice, prices.shippingPrice) ||
-          differs(input.totalPrice, prices.totalPrice);
+          differs(input.totalPrice, voucher.prices.totalPrice);
         if (tampered) throw badRequest(API_MSG.pricesChanged);
 
         lines.forEach((line, i) => {
@@ -152,6 +156,7 @@ export async function placeOrder(
             updatedAt: nextVersion(product.updatedAt),
           });
         });
+        voucher.take?.();
         const order: OrderDoc = {
           userId: customer.uid,
           user: { name: customer.name },
@@ -159,6 +164,8 @@ export async function placeOrder(
           shippingAddress: input.shippingAddress,
           paymentMethod: input.paymentMethod,
           ...prices,
+          totalPrice: voucher.prices.totalPrice,
+          ...(voucher.voucherCode ? { voucherCode: voucher.voucherCode, discount: voucher.prices.discount } : {}),
           isPaid: false,
           paidAt: null,
           isDelivered: false,
@@ -179,7 +186,12 @@ export async function placeOrder(
     );
   try {
     // The customer's gate and every product's stock document, so this instance never races itself on them.
-    const keys = [`customer:${customer.uid}`, ...lines.map((line) => `product:${line.productId}`)];
+    const keys = [
+      `customer:${customer.uid}`,
+      ...lines.map((line) => `product:${line.productId}`),
+      // Placements with the same voucher contend on its count too.
+      ...(input.voucherCode ? [`voucher:${input.voucherCode.trim().toUpperCase()}`] : []),
+    ];
     return await gateQueue.runWithAll(keys, () => retryContention(placing, GATE_CONTENTION_RETRY));
   } catch (error) {
     if (isContention(error)) throw tooManyRequests(API_MSG.ordersBusy, GATE_BUSY_RETRY_AFTER_MS);

@@ -1,17 +1,30 @@
 /** Builds and sends POST /api/orders for the cart (spec section 7), once per checkout attempt. */
 import type { GatewayPaymentMethod } from '@shared/constants';
 import type { CartItem, Order, ShippingAddress } from '@shared/entities';
-import { priceOrder } from '@shared/pricing';
+import { priceOrder, type ShippingRule } from '@shared/pricing';
 import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '@shared/schemas';
+import { applyVoucher, type VoucherTerms } from '@shared/vouchers';
 import { callApi } from '@/lib/api-client';
 import { apiQueryKey, invalidateQueries, seedQuery } from '@/lib/query-store';
-import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-store';
+import { checkoutAttemptKey, forgetCheckoutAttempt, forgetVoucherCode } from './checkout-store';
+
+/** The shop's shipping rule and the voucher the preview priced with (null: none). */
+export interface PreviewPricing {
+  shipping: ShippingRule;
+  voucher: VoucherTerms | null;
+}
+
+/** The prices the preview shows: the shop's shipping rule, then the voucher's discount. */
+export const previewPrices = (items: readonly CartItem[], { shipping, voucher }: PreviewPricing) =>
+  applyVoucher(priceOrder(items, shipping), voucher);
 
 export function placeOrderBody(
   items: readonly CartItem[],
   shippingAddress: ShippingAddress,
   paymentMethod: GatewayPaymentMethod,
+  pricing: PreviewPricing,
 ): PlaceOrderInput {
+  const { itemsPrice, shippingPrice, totalPrice } = previewPrices(items, pricing);
   return {
     orderItems: items.map(({ _id, quantity, price, name, slug, image }) => ({
       _id,
@@ -24,13 +37,17 @@ export function placeOrderBody(
     shippingAddress,
     paymentMethod,
     // The server recomputes these; sent so it can tell the shopper when prices changed meanwhile.
-    ...priceOrder(items),
+    itemsPrice,
+    shippingPrice,
+    totalPrice,
+    ...(pricing.voucher ? { voucherCode: pricing.voucher.code } : {}),
   };
 }
 
 export async function placeOrder(body: PlaceOrderInput): Promise<Order> {
   const order = await callApi('placeOrder', { body, headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) } });
   forgetCheckoutAttempt();
+  forgetVoucherCode();
   // The order page shows this answer without reading the order again; the order list is out of date.
   seedQuery(apiQueryKey('orderById', { params: { id: order._id } }), order);
   invalidateQueries('myOrders');

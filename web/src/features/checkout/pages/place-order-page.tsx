@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { API_MSG } from '@shared/messages';
-import { priceOrder } from '@shared/pricing';
+import { roundMoney } from '@shared/pricing';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
@@ -20,7 +20,11 @@ import { usePageRestored } from '@/lib/use-page-restored';
 import { readPaymentMethod, readShippingAddress } from '@/features/checkout/checkout-store';
 import { CartChangesNotice } from '@/features/checkout/components/cart-changes-notice';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
-import { placeOrder, placeOrderBody } from '@/features/checkout/place-order';
+import { placeOrder, placeOrderBody, previewPrices } from '@/features/checkout/place-order';
+import { VoucherField } from '@/features/checkout/components/voucher-field';
+import { useVoucher } from '@/features/checkout/use-voucher';
+import { MessageBox } from '@/components/message-box';
+import { useShopSettings } from '@/lib/use-shop-settings';
 
 export default function PlaceOrderPage() {
   const navigate = useNavigate();
@@ -37,6 +41,10 @@ export default function PlaceOrderPage() {
   usePageRestored(() => {
     if (leavingWith) void navigate(paths.order(leavingWith), { replace: true });
   });
+  // The shipping rule as the shop's settings say now, and the voucher checked for these items.
+  const settings = useShopSettings();
+  const itemsPrice = roundMoney(cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  const voucher = useVoucher(itemsPrice, !leavingWith);
 
   if (!paymentMethod) return <Navigate to={paths.payment()} replace />;
   if (!shippingAddress) return <Navigate to={paths.shipping()} replace />;
@@ -47,13 +55,19 @@ export default function PlaceOrderPage() {
     return <LoadingBox label={t`Opening ${gateway}...`} />;
   }
 
-  const prices = priceOrder(cart.items);
+  if (!settings.data) {
+    return settings.error ? <MessageBox severity="error">{settings.error}</MessageBox> : <LoadingBox />;
+  }
+  const pricing = { shipping: settings.data, voucher: voucher.terms };
+  const prices = { ...previewPrices(cart.items, pricing), voucherCode: voucher.terms?.code ?? null };
+  // A code still being checked, or refused, is not placed: the shopper sees the total they pay.
+  const voucherPending = voucher.code !== null && voucher.terms === null;
 
   const submit = async () => {
     setPlacing(true);
     let order: Order;
     try {
-      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod));
+      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod, pricing));
     } catch (error) {
       // Prices changed since the preview loaded: show the new totals to confirm, not an error.
       const pricesChanged =
@@ -111,12 +125,13 @@ export default function PlaceOrderPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <OrderSummaryCard prices={prices}>
+            <VoucherField voucher={voucher} />
             <UnitTotalNotice items={cart.items} />
             <Button
               variant="contained"
               size="large"
               fullWidth
-              disabled={cart.items.length === 0 || placing || isOverUnitTotal(cart.items)}
+              disabled={cart.items.length === 0 || placing || voucherPending || isOverUnitTotal(cart.items)}
               onClick={() => void submit()}
             >
               {t`Place Order`}
