@@ -16,4 +16,9 @@ export const adminApi = {
   updateUser: (id: string, fields: BodyInput<'updateUser'>) => callApi('updateUser', { params: { id }, body: fields }),
   deleteUser: (id: string) => callApi('deleteUser', { params: { id } }),
   markPaymentRefunded: (id: string, note: string) => callApi('markPaymentRefunded', { params: { id }, body: { note } }),
+  updateShopSettings: (body: BodyInput<'updateShopSettings'>) => callApi('updateShopSettings', { body }),
+  createVoucher: (body: BodyInput<'createVoucher'>) => callApi('createVoucher', { body }),
+  updateVoucher: (code: string, body: BodyInput<'updateVoucher'>) =>
+    callApi('updateVoucher', { params: { id: code }, body }),
+  deleteVoucher: (code: string) => callApi('deleteVoucher', { params: { id: code } }),
 };

@@ -43,12 +43,3 @@ export function checkoutAttemptKey(order: unknown): string {
 }
 
 export const forgetCheckoutAttempt = () => window.sessionStorage.removeItem(ATTEMPT_KEY);
-
-/**
- * The voucher code the shopper applied in the cart or the preview, for this tab's checkout only:
- * the server checks it again when the order is placed (docs/decisions/0026-shop-settings-and-vouchers.md).
- */
-const VOUCHER_KEY = 'voucherCode';
-export const readVoucherCode = (): string | null => window.sessionStorage.getItem(VOUCHER_KEY);
-export const saveVoucherCode = (code: string) => window.sessionStorage.setItem(VOUCHER_KEY, code);
-export const forgetVoucherCode = () => window.sessionStorage.removeItem(VOUCHER_KEY);

@@ -6,7 +6,8 @@ import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '@shared/schemas';
 import { applyVoucher, type VoucherTerms } from '@shared/vouchers';
 import { callApi } from '@/lib/api-client';
 import { apiQueryKey, invalidateQueries, seedQuery } from '@/lib/query-store';
-import { checkoutAttemptKey, forgetCheckoutAttempt, forgetVoucherCode } from './checkout-store';
+import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-store';
+import { forgetVoucherCode } from './voucher-store';
 
 /** The shop's shipping rule and the voucher the preview priced with (null: none). */
 export interface PreviewPricing {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { normalizeVoucherCode, type VoucherTerms } from '@shared/vouchers';
 import { callApi } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
-import { forgetVoucherCode, readVoucherCode, saveVoucherCode } from './checkout-store';
+import { forgetVoucherCode, readVoucherCode, saveVoucherCode } from './voucher-store';
 
 export interface VoucherState {
   /** The code applied, or null. */
