@@ -7,6 +7,7 @@ import {
   shopSettingsDoc,
 } from '../src/data/shop-settings.js';
 import type { Order } from '../src/shared/entities.js';
+import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { API_MSG } from '../src/shared/messages.js';
 import type { ShopSettingsUpdateInput } from '../src/shared/schemas.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettingsRecord } from '../src/shared/shop-settings.js';
@@ -170,6 +171,29 @@ describe('the settings reach the preview and the next order, never placed orders
       }),
     }).expect(400);
     expect(res.body.message).toBe(API_MSG.pricesChanged);
+  });
+});
+
+describe('reservation minutes', () => {
+  it('an unpaid order holds its stock as long as the stored setting says, not the default 30 minutes', async () => {
+    const product = await addProduct({ price: 50, countInStock: 3 });
+    await save(await form({ reservationMinutes: 60 })).expect(200);
+    const order = (
+      await callEndpoint(app, 'placeOrder', {
+        as: customer,
+        body: placeOrderBody([{ _id: product.id, quantity: 1 }]),
+      }).expect(201)
+    ).body as Order;
+    const placedAgo = (minutes: number) =>
+      ordersCol(db)
+        .doc(order._id)
+        .update({ createdAt: new Date(Date.now() - minutes * 60_000).toISOString() });
+
+    await placedAgo(45);
+    expect(await expireOverdueOrders(db)).toBe(0);
+    await placedAgo(61);
+    expect(await expireOverdueOrders(db)).toBe(1);
+    expect((await ordersCol(db).doc(order._id).get()).data()?.cancelReason).toBe('payment-timeout');
   });
 });
 

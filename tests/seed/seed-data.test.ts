@@ -10,7 +10,6 @@ import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 
 const PRICE_RANGES = DEFAULT_SHOP_SETTINGS.priceRanges;
 import { slugify } from '@shared/text';
-import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings';
 import { isOverdue } from '../../functions/src/payments/reservations';
 
 const files = readSeedFiles();
@@ -254,8 +253,8 @@ describe('seed orders', () => {
     for (const { id, doc } of unpaid) {
       const age = SEEDED_AT.getTime() - Date.parse(doc.createdAt);
       expect(age, id).toBeGreaterThanOrEqual(0);
-      expect(age, id).toBeLessThan(DEMO_PAYMENT_SETTINGS.reservationMinutes * 60_000);
-      expect(isOverdue(doc, DEMO_PAYMENT_SETTINGS.reservationMinutes, SEEDED_AT), id).toBe(false);
+      expect(age, id).toBeLessThan(DEFAULT_SHOP_SETTINGS.reservationMinutes * 60_000);
+      expect(isOverdue(doc, DEFAULT_SHOP_SETTINGS.reservationMinutes, SEEDED_AT), id).toBe(false);
     }
   });
 
@@ -302,7 +301,7 @@ describe('buildSeedDocs', () => {
 
   it('rejects an unpaid order placed longer ago than an unpaid order lasts', () => {
     const broken = copy();
-    const minutes = DEMO_PAYMENT_SETTINGS.reservationMinutes;
+    const minutes = DEFAULT_SHOP_SETTINGS.reservationMinutes;
     broken.orders[unpaidIndex] = { ...broken.orders[unpaidIndex]!, placedMinutesBeforeSeed: minutes };
     expect(() => buildSeedDocs(broken)).toThrow(`must be placed within the ${minutes} minutes`);
   });

@@ -1,5 +1,6 @@
 /**
- * An unpaid order holds its stock for a limited time (PaymentSettings.reservationMinutes). When
+ * An unpaid order holds its stock for a limited time (the shop settings' reservationMinutes, which
+ * an admin changes on the Settings screen: docs/decisions/0026-shop-settings-and-vouchers.md). When
  * that runs out, the order is cancelled and its stock goes back on sale: by the scheduled function
  * in production, the local sweeper (scripts/stack/expire-reservations.mjs), and lazily whenever the
  * shopper tries to pay an overdue order.
@@ -11,6 +12,7 @@ import type { OrderDoc } from '../shared/entities.js';
 import { writeAudit, type AuditActor } from '../data/audit-log.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { releaseVoucherUse } from '../data/voucher-uses.js';
+import { readShopSettings } from '../data/shop-settings.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
 export const SHOP_ACTOR: AuditActor = { uid: 'system', email: 'Payment time-out' };
@@ -78,8 +80,12 @@ export async function expireOrderIfOverdue(
 /** How many overdue orders one sweep handles; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
-/** Expires every overdue order (up to SWEEP_BATCH); answers how many this sweep cancelled. */
-export async function expireOverdueOrders(db: Firestore, minutes: number, now = new Date()): Promise<number> {
+/**
+ * Expires every overdue order (up to SWEEP_BATCH); answers how many this sweep cancelled. The
+ * reservation lasts the stored settings' minutes unless the caller gives them (tests).
+ */
+export async function expireOverdueOrders(db: Firestore, givenMinutes?: number, now = new Date()): Promise<number> {
+  const minutes = givenMinutes ?? (await readShopSettings(db)).reservationMinutes;
   const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString();
   const overdue = await ordersCol(db)
     .where('isPaid', '==', false)
