@@ -13,10 +13,9 @@ export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 export const CASH_ON_DELIVERY: PaymentMethod = 'COD';
 
 /**
- * How long an unpaid order holds its stock before it is cancelled, unless a deployment sets
- * PAYMENT_RESERVATION_MINUTES (functions/src/config.ts). Here rather than in payments because the
- * local stack uses it as is: the demo payment settings, the seed builder (its unpaid orders must
- * still be inside it) and the local sweeper (scripts/expire-reservations.mjs).
+ * How long an unpaid gateway order holds its stock before it is cancelled, until an admin saves
+ * another value in the shop settings (shared/shop-settings.ts, whose default it is). The seed
+ * builder uses it too: its unpaid orders must still be inside it.
  */
 export const DEFAULT_RESERVATION_MINUTES = 30;
 
