@@ -82,6 +82,16 @@ export function applyVoucher(prices: OrderPrices, terms: VoucherTerms | null): D
   return { ...prices, discount, totalPrice: roundMoney(prices.itemsPrice + prices.shippingPrice - discount) };
 }
 
+/** Every reason a voucher is refused: the preview checks its code again when placing answers one. */
+export const VOUCHER_REFUSALS: readonly string[] = [
+  API_MSG.voucherUnknown,
+  API_MSG.voucherNotYetValid,
+  API_MSG.voucherExpired,
+  API_MSG.voucherUsedUp,
+  API_MSG.voucherAlreadyUsed,
+  API_MSG.voucherBelowMinimum,
+];
+
 /** How many times the voucher was used so far, in all and by the customer asking. */
 export interface VoucherUsage {
   used: number;

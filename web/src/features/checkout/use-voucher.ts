@@ -19,6 +19,8 @@ export interface VoucherState {
   checking: boolean;
   apply: (code: string) => void;
   remove: () => void;
+  /** Asks again, e.g. after placing the order answered that the voucher was used up meanwhile. */
+  recheck: () => void;
 }
 
 interface Checked {
@@ -30,7 +32,8 @@ interface Checked {
 export function useVoucher(itemsPrice: number, enabled = true): VoucherState {
   const [code, setCode] = useState(readVoucherCode);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const key = code && enabled ? `${code}|${itemsPrice}` : null;
+  const [round, setRound] = useState(0);
+  const key = code && enabled ? `${code}|${itemsPrice}|${round}` : null;
 
   useEffect(() => {
     if (!code || !key) return;
@@ -60,5 +63,6 @@ export function useVoucher(itemsPrice: number, enabled = true): VoucherState {
       forgetVoucherCode();
       setCode(null);
     },
+    recheck: () => setRound((current) => current + 1),
   };
 }

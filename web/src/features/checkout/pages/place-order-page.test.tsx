@@ -363,6 +363,26 @@ describe('place order page', () => {
       expect(api.calls('placeOrder')[0]?.body).toMatchObject({ voucherCode: 'TET', itemsPrice: 120, totalPrice: 100 });
     });
 
+    it('checks the code again when placing finds it used up meanwhile, and holds Place Order back', async () => {
+      const answers = [{ voucher: TET, discount: 20 }, apiFailure(409, API_MSG.voucherUsedUp)];
+      const api = fakeApi({
+        checkVoucher: () => answers.shift() ?? apiFailure(409, API_MSG.voucherUsedUp),
+        placeOrder: apiFailure(409, API_MSG.voucherUsedUp),
+      });
+      renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'TET');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByTestId('summary-Discount');
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      await waitFor(() => expect(api.calls('checkVoucher')).toHaveLength(2));
+      // The toast of the refused order, and the voucher field's own message.
+      await waitFor(() => expect(screen.getAllByText(API_MSG.voucherUsedUp)).toHaveLength(2));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled());
+      expect(screen.queryByTestId('summary-Discount')).not.toBeInTheDocument();
+    });
+
     it('says why a code is refused and holds Place Order back until it is removed', async () => {
       fakeApi({ checkVoucher: apiFailure(409, API_MSG.voucherExpired) });
       renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });

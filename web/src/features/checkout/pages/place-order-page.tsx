@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { API_MSG } from '@shared/messages';
 import { roundMoney } from '@shared/pricing';
+import { VOUCHER_REFUSALS } from '@shared/vouchers';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
@@ -74,6 +75,8 @@ export default function PlaceOrderPage() {
         error instanceof ApiError && error.status === 400 && error.message === API_MSG.pricesChanged;
       if (pricesChanged && (await refresh())) setPricesMoved(true);
       else notify.error(error);
+      // The voucher was used up (or ended) since it was checked: its field says so and holds the order.
+      if (error instanceof ApiError && VOUCHER_REFUSALS.includes(error.message)) voucher.recheck();
       setPlacing(false);
       return;
     }
