@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderAmount } from '@shared/money';
 import { vietnamDay } from '@shared/vietnam-time';
 import { priceOrder } from '@shared/pricing';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import seedOrders from '../seed/orders.json';
 import seedProducts from '../seed/products.json';
 import seedUsers from '../seed/users.json';
@@ -22,7 +23,7 @@ const seedTotalSales = seedOrders.reduce((sum, order) => {
     if (price === undefined) throw new Error(`seed order ${order.id} names unknown product ${item.productId}`);
     return { price, quantity: item.quantity };
   });
-  return sum + priceOrder(lines).totalPrice;
+  return sum + priceOrder(lines, DEFAULT_SHOP_SETTINGS).totalPrice;
 }, 0);
 
 const unpaidOrder = seedOrders.find((order) => !order.paidAt && !order.deliveredAt);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatOrderAmount } from '@shared/money';
 import { priceOrder } from '@shared/pricing';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { vietnamDay } from '@shared/vietnam-time';
 import { vietnameseAddress } from '@test-factories';
 import products from '../seed/products.json';
@@ -21,7 +22,7 @@ const ADDRESS = vietnameseAddress({ fullname: 'Nguyễn Văn A' });
 // An in-stock product cheap enough that one of it pays the shipping fee (spec section 9).
 const product = products.find((p) => p.countInStock > 5 && p.price <= 100);
 if (!product) throw new Error('seed/products.json has no in-stock product priced at most 100');
-const prices = priceOrder([{ price: product.price, quantity: 1 }]);
+const prices = priceOrder([{ price: product.price, quantity: 1 }], DEFAULT_SHOP_SETTINGS);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const summary = async (page: Page, label: string) =>

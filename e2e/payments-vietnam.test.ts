@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '@shared/money';
 import { priceOrder } from '@shared/pricing';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { vietnamDay } from '@shared/vietnam-time';
 import { shippingAddress } from '@test-factories';
 import products from '../seed/products.json';
@@ -88,7 +89,7 @@ describe('cash on delivery and bank transfer', () => {
 
   it('VietQR: the order page shows the code, the sandbox bank pays it, the page turns paid by itself', async () => {
     const product = inStock[1] as (typeof products)[number];
-    const amount = Math.round(priceOrder([{ price: product.price, quantity: 1 }]).totalPrice);
+    const amount = Math.round(priceOrder([{ price: product.price, quantity: 1 }], DEFAULT_SHOP_SETTINGS).totalPrice);
     const { context, page } = await newPage(browser(), 'desktop');
     try {
       await placeOrder(page, product, { label: 'Chuyển khoản ngân hàng (VietQR)', screen: 'payment-method-bank' });

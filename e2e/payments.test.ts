@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatOrderAmount, parseVnd } from '@shared/money';
 import { priceOrder } from '@shared/pricing';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { vietnamDay } from '@shared/vietnam-time';
 import products from '../seed/products.json';
 import { roundMoney } from '@shared/pricing';
@@ -84,7 +85,7 @@ describe('payments through the gateway sandbox', () => {
 
   it('VNPAY: place → pay at the gateway → "Payment successful" → the order shows Paid at', async () => {
     const product = inStock[0] as (typeof products)[number];
-    const total = priceOrder([{ price: product.price, quantity: 1 }]).totalPrice;
+    const total = priceOrder([{ price: product.price, quantity: 1 }], DEFAULT_SHOP_SETTINGS).totalPrice;
     placedTotals.push(total);
     const { context, page } = await newPage(browser(), 'phone');
     try {
@@ -110,7 +111,7 @@ describe('payments through the gateway sandbox', () => {
 
   it('MoMo: cancel at the gateway → "Payment failed" → retry from the order page succeeds', async () => {
     const product = inStock[1] as (typeof products)[number];
-    placedTotals.push(priceOrder([{ price: product.price, quantity: 1 }]).totalPrice);
+    placedTotals.push(priceOrder([{ price: product.price, quantity: 1 }], DEFAULT_SHOP_SETTINGS).totalPrice);
     const { context, page } = await newPage(browser(), 'desktop');
     try {
       await placeOrder(page, product, 'MOMO');
@@ -138,7 +139,7 @@ describe('payments through the gateway sandbox', () => {
 
   it('a late notification: the return page waits for confirmation, then says "Payment successful"', async () => {
     const product = inStock[0] as (typeof products)[number];
-    placedTotals.push(priceOrder([{ price: product.price, quantity: 1 }]).totalPrice);
+    placedTotals.push(priceOrder([{ price: product.price, quantity: 1 }], DEFAULT_SHOP_SETTINGS).totalPrice);
     const { context, page } = await newPage(browser(), 'desktop');
     try {
       await placeOrder(page, product, 'VNPAY');

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SHOP_SETTINGS } from '../functions/src/shared/shop-settings.js';
 import { DEFAULT_RESERVATION_MINUTES, type PaymentMethod } from '../functions/src/shared/constants.js';
 import type {
   OrderDoc,
@@ -182,7 +183,8 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
       orderItems,
       shippingAddress: order.shippingAddress,
       paymentMethod: order.paymentMethod,
-      ...priceOrder(orderItems),
+      // A seeded shop has no saved settings: its prices follow the defaults.
+      ...priceOrder(orderItems, DEFAULT_SHOP_SETTINGS),
       isPaid: order.paidAt !== null,
       paidAt: order.paidAt,
       isDelivered: order.deliveredAt !== null,

@@ -6,7 +6,6 @@ import {
   GATEWAY_AMOUNT_LIMITS,
   type PaymentSettings,
 } from './payments/payment-settings.js';
-import { DEFAULT_RESERVATION_MINUTES } from './shared/constants.js';
 
 export const REGION = 'asia-southeast1';
 
@@ -76,7 +75,6 @@ const gatewayParams = {
   momoMinAmount: defineInt('MOMO_MIN_AMOUNT', { default: GATEWAY_AMOUNT_LIMITS.MOMO.min }),
   /** The shop's public origin (return pages) and the origin the gateways notify (/api through Hosting). */
   shopBaseUrl: defineString('SHOP_BASE_URL'),
-  reservationMinutes: defineInt('PAYMENT_RESERVATION_MINUTES', { default: DEFAULT_RESERVATION_MINUTES }),
   /**
    * The key the bank-notification service (SePay, or Casso in SePay's format) sends as
    * `Authorization: Apikey <key>`; set it in the service's webhook settings too
@@ -86,8 +84,6 @@ const gatewayParams = {
   /** The demo project sets it: sandbox URLs and public demo keys are refused otherwise. */
   allowDemoPayments: defineBoolean(ALLOW_DEMO_PAYMENTS, { default: false }),
 };
-
-export const reservationMinutes = (): number => gatewayParams.reservationMinutes.value();
 
 /**
  * SHOP_BASE_URL without a trailing slash: the one setting for the shop's public origin, read by the
@@ -129,7 +125,6 @@ function readPaymentSettings(base: string): PaymentSettings {
     },
     returnBaseUrl: base,
     ipnBaseUrl: base,
-    reservationMinutes: p.reservationMinutes.value(),
     bank: { webhookApiKey: p.bankWebhookApiKey.value() },
   };
 }

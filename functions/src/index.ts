@@ -4,14 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app.js';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getFirestore } from 'firebase-admin/firestore';
-import {
-  hostingProxyRanges,
-  paymentSecrets,
-  paymentSettings,
-  REGION,
-  reservationMinutes,
-  trustedProxyHops,
-} from './config.js';
+import { hostingProxyRanges, paymentSecrets, paymentSettings, REGION, trustedProxyHops } from './config.js';
 import { adminApp, productionContext } from './firebase.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
@@ -47,7 +40,8 @@ export const seo = onRequest({ region: REGION }, createSeoApp(getFirestore(admin
 export const expireReservations = onSchedule(
   { schedule: 'every 5 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh' },
   async () => {
-    const expired = await expireOverdueOrders(getFirestore(adminApp()), reservationMinutes());
+    // As long as the shop settings say (docs/decisions/0026-shop-settings-and-vouchers.md).
+    const expired = await expireOverdueOrders(getFirestore(adminApp()));
     if (expired > 0) console.log(`Expired ${expired} unpaid orders`);
   },
 );

@@ -10,7 +10,14 @@ import { clearDatabase, testApp } from './support/test-context.js';
 const app = testApp();
 const ID = 'some-id';
 
-const customerEndpoints: EndpointName[] = ['updateProfile', 'createReview', 'placeOrder', 'myOrders', 'orderById'];
+const customerEndpoints: EndpointName[] = [
+  'updateProfile',
+  'createReview',
+  'placeOrder',
+  'myOrders',
+  'orderById',
+  'checkVoucher',
+];
 
 const adminEndpoints: EndpointName[] = [
   'adminProducts',
@@ -28,6 +35,12 @@ const adminEndpoints: EndpointName[] = [
   'deleteUser',
   'uploadStatus',
   'uploadImage',
+  'adminShopSettings',
+  'updateShopSettings',
+  'adminVouchers',
+  'createVoucher',
+  'updateVoucher',
+  'deleteVoucher',
 ];
 
 /**

@@ -6,7 +6,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryStatsDoc, productsCol, reviewsCol } from '../src/data/collections.js';
+import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
 import { SSR_DATA_ELEMENT_ID } from '../src/shared/constants.js';
+import { DEFAULT_SHOP_SETTINGS } from '../src/shared/shop-settings.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { formatPrice } from '../src/shared/money.js';
 import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';
@@ -199,6 +201,30 @@ describe('search', () => {
     const invalid = await request(app).get('/search?rating=9');
     expect(invalid.status).toBe(400);
     expect(visibleText(invalid.text)).toContain("rating must be 'all' or a whole number from 1 to 5");
+  });
+});
+
+describe('shop settings', () => {
+  it("renders the search page's price ranges from the stored settings and embeds them for hydration", async () => {
+    const ranges = [
+      { min: 1, max: 500 },
+      { min: 501, max: 99_999_999 },
+    ];
+    await shopSettingsDoc(db).set({ ...DEFAULT_SHOP_SETTINGS, priceRanges: ranges, version: 'v1', updatedBy: null });
+    forgetShopSettings(db);
+    try {
+      const res = await request(app).get('/search?category=Gaming');
+      expect(visibleText(res.text)).toContain('$501 to $99999999');
+      const data = tag(
+        res.text,
+        new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
+      );
+      const embedded = JSON.parse(data ?? '{}') as Record<string, unknown>;
+      expect(Object.values(embedded)).toContainEqual(expect.objectContaining({ priceRanges: ranges }));
+    } finally {
+      await shopSettingsDoc(db).delete();
+      forgetShopSettings(db);
+    }
   });
 });
 

@@ -2,7 +2,6 @@
 // schedules): every minute, cancels unpaid orders whose payment time ran out and releases their
 // stock. `npm start` runs it; `--once` sweeps once and exits.
 import { expireOverdueOrders } from '../../functions/src/payments/reservations.ts';
-import { DEFAULT_RESERVATION_MINUTES } from '../../functions/src/shared/constants.ts';
 import { adminFirestore } from '../data/admin-firestore.mjs';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -10,7 +9,8 @@ const { db } = adminFirestore();
 
 async function sweep() {
   try {
-    const expired = await expireOverdueOrders(db, DEFAULT_RESERVATION_MINUTES);
+    // The reservation lasts as long as the shop settings say (docs/decisions/0026-shop-settings-and-vouchers.md).
+    const expired = await expireOverdueOrders(db);
     if (expired > 0) console.log(`[reservations] ${expired} unpaid orders cancelled after their payment time ran out`);
   } catch (error) {
     console.error(`[reservations] sweep failed: ${error.message}`);

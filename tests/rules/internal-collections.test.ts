@@ -169,3 +169,20 @@ describeAccessMatrix('users/{uid}/addresses/{id}', {
   },
   expected: NO_CLIENT_ACCESS,
 });
+
+// A voucher's use count and limits decide discounts: only the functions read and write them
+// (docs/decisions/0026-shop-settings-and-vouchers.md).
+describeAccessMatrix('vouchers/{code} and its uses', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.vouchers, 'TET2027'), { code: 'TET2027', used: 0, maxUses: 1 });
+    await setDoc(doc(db, COLLECTIONS.vouchers, 'TET2027', COLLECTIONS.voucherUses, OWNER_UID), { count: 1 });
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.vouchers, 'TET2027')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.vouchers)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.vouchers, 'FREE100'), { code: 'FREE100', used: 0, maxUses: null }),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.vouchers, 'TET2027'), { used: 0, maxUses: null }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.vouchers, 'TET2027', COLLECTIONS.voucherUses, OWNER_UID)),
+  },
+  expected: NO_CLIENT_ACCESS,
+});

@@ -5,10 +5,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSeedDocs, readSeedFiles, type SeedFiles } from '../../seed/build-seed-docs';
-import { MIN_PASSWORD_LENGTH, GATEWAY_PAYMENT_METHODS, PRICE_FILTERS } from '@shared/constants';
 import { laptopSpecsSchema, missingCoreSpecs } from '@shared/laptop-specs';
+import { MIN_PASSWORD_LENGTH, GATEWAY_PAYMENT_METHODS } from '@shared/constants';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
+
+const PRICE_RANGES = DEFAULT_SHOP_SETTINGS.priceRanges;
 import { slugify } from '@shared/text';
-import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings';
 import { isOverdue } from '../../functions/src/payments/reservations';
 
 const files = readSeedFiles();
@@ -34,7 +36,7 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
 const imagesDir = new URL('../../web/public/images/products/', import.meta.url);
 const MAX_IMAGE_BYTES = 40 * 1024;
 
-const inBucket = (price: number) => PRICE_FILTERS.some((f) => price >= f.min && price <= f.max);
+const inBucket = (price: number) => PRICE_RANGES.some((f) => price >= f.min && price <= f.max);
 
 describe('seed products', () => {
   it('has a realistic catalogue size with unique ids and slugs derived from names', () => {
@@ -70,9 +72,9 @@ describe('seed products', () => {
   });
 
   it('fills every price filter bucket and leaves some prices outside all of them', () => {
-    for (const filter of PRICE_FILTERS) {
+    for (const filter of PRICE_RANGES) {
       const inside = products.filter((p) => p.price >= filter.min && p.price <= filter.max);
-      expect(inside.length, filter.value).toBeGreaterThanOrEqual(5);
+      expect(inside.length, `${filter.min}-${filter.max}`).toBeGreaterThanOrEqual(5);
     }
     const outside = products.filter((p) => !inBucket(p.price));
     expect(outside.length).toBeGreaterThanOrEqual(2);
@@ -296,8 +298,8 @@ describe('seed orders', () => {
     for (const { id, doc } of unpaid) {
       const age = SEEDED_AT.getTime() - Date.parse(doc.createdAt);
       expect(age, id).toBeGreaterThanOrEqual(0);
-      expect(age, id).toBeLessThan(DEMO_PAYMENT_SETTINGS.reservationMinutes * 60_000);
-      expect(isOverdue(doc, DEMO_PAYMENT_SETTINGS.reservationMinutes, SEEDED_AT), id).toBe(false);
+      expect(age, id).toBeLessThan(DEFAULT_SHOP_SETTINGS.reservationMinutes * 60_000);
+      expect(isOverdue(doc, DEFAULT_SHOP_SETTINGS.reservationMinutes, SEEDED_AT), id).toBe(false);
     }
   });
 
@@ -344,7 +346,7 @@ describe('buildSeedDocs', () => {
 
   it('rejects an unpaid order placed longer ago than an unpaid order lasts', () => {
     const broken = copy();
-    const minutes = DEMO_PAYMENT_SETTINGS.reservationMinutes;
+    const minutes = DEFAULT_SHOP_SETTINGS.reservationMinutes;
     broken.orders[unpaidIndex] = { ...broken.orders[unpaidIndex]!, placedMinutesBeforeSeed: minutes };
     expect(() => buildSeedDocs(broken)).toThrow(`must be placed within the ${minutes} minutes`);
   });

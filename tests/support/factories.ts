@@ -30,6 +30,7 @@ import type {
 } from '@shared/entities';
 import { priceOrder } from '@shared/pricing';
 import type { LaptopSpecs } from '@shared/laptop-specs';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import type { PlaceOrderInput } from '@shared/schemas';
 import type { CategoryStatsDoc, SalesStatsDoc, SearchIndexShardDoc, SummaryStatsDoc } from '@shared/stats';
 import { productSearchWords } from '@shared/text';
@@ -135,7 +136,7 @@ export function orderDoc(overrides: Partial<OrderDoc> = {}): OrderDoc {
     orderItems,
     shippingAddress: shippingAddress(),
     paymentMethod: 'VNPAY',
-    ...priceOrder(orderItems),
+    ...priceOrder(orderItems, DEFAULT_SHOP_SETTINGS),
     isPaid: false,
     paidAt: null,
     isDelivered: false,

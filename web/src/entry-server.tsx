@@ -25,6 +25,7 @@ import { messages as viMessages } from './locales/vi.po';
 import { apiSearchQuery, readSearchParams } from './features/search/search-filters';
 import { parseCompareIds } from '@shared/compare';
 import { apiQueryKey, clearQueryCache, seedQuery } from './lib/query-store';
+import { SHOP_SETTINGS_KEY } from './lib/use-shop-settings';
 
 /** The app's routes, matched once per server instance rather than per request. */
 const handler = createStaticHandler(appRoutes);
@@ -57,7 +58,11 @@ async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
   }
   if (matchPath(routes.search, url.pathname)) {
     const parsed = readSearchParams(url.searchParams);
-    const categories = { [apiQueryKey('listCategories', {})]: await readers.categories() };
+    const categories = {
+      [apiQueryKey('listCategories', {})]: await readers.categories(),
+      // The filter sidebar's price ranges.
+      [SHOP_SETTINGS_KEY]: await readers.shopSettings(),
+    };
     if (!parsed.ok) return { status: 400, page: { kind: 'search', filters: null }, data: categories };
     const key = apiQueryKey('searchProducts', { query: apiSearchQuery(parsed.filters) });
     return {

@@ -12,6 +12,8 @@ import { paymentHandlers } from './payments/payment-handlers.js';
 import { productHandlers } from './products/product-handlers.js';
 import { productCsvHandlers } from './products/product-csv-handlers.js';
 import { endpointRouter } from './register-endpoints.js';
+import { settingsHandlers } from './settings/settings-handlers.js';
+import { voucherHandlers } from './vouchers/voucher-handlers.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadHandlers } from './upload/upload-handlers.js';
 import { accountHandlers } from './users/account-handlers.js';
@@ -55,6 +57,8 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...uploadHandlers(imageStore),
     ...paymentHandlers(ctx),
     ...addressHandlers(ctx),
+    ...settingsHandlers(ctx),
+    ...voucherHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

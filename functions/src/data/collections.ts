@@ -23,6 +23,7 @@ import type {
 } from '../shared/stats.js';
 import { currentStatus } from '../shared/order-status.js';
 import { COLLECTIONS, LOCK_DOCS, STATS_DOCS, USER_SUBCOLLECTIONS } from '../shared/collections.js';
+import type { VoucherDoc } from '../shared/vouchers.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -114,3 +115,10 @@ export const searchIndexShardDoc = (db: Firestore, shard: number) =>
 /** Not a shard: its id is no number, so shard reads never include it. */
 export const searchIndexVersionDoc = (db: Firestore) =>
   db.collection(COLLECTIONS.searchIndex).doc('version').withConverter(converter<SearchIndexVersionDoc>());
+
+/** Vouchers by upper-cased code (shared/vouchers.ts). */
+export const vouchersCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.vouchers).withConverter(converter<VoucherDoc>());
+/** How many of one customer's orders use a voucher now: `vouchers/{CODE}/uses/{uid}`. */
+export const voucherUsesCol = (db: Firestore, code: string) =>
+  vouchersCol(db).doc(code).collection(COLLECTIONS.voucherUses).withConverter(converter<{ count: number }>());

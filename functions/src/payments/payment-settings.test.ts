@@ -32,7 +32,6 @@ describe('local payment configuration', () => {
       MOMO_MIN_AMOUNT: Number(env.MOMO_MIN_AMOUNT),
       MOMO_SECRET_KEY: secrets.MOMO_SECRET_KEY,
       SHOP_BASE_URL: env.SHOP_BASE_URL,
-      PAYMENT_RESERVATION_MINUTES: Number(env.PAYMENT_RESERVATION_MINUTES),
       BANK_WEBHOOK_API_KEY: env.BANK_WEBHOOK_API_KEY,
     }).toEqual({
       VNPAY_PAYMENT_URL: vnpay.paymentUrl,
@@ -47,7 +46,6 @@ describe('local payment configuration', () => {
       MOMO_MIN_AMOUNT: momo.amount.min,
       MOMO_SECRET_KEY: momo.secretKey,
       SHOP_BASE_URL: DEMO_PAYMENT_SETTINGS.returnBaseUrl,
-      PAYMENT_RESERVATION_MINUTES: DEMO_PAYMENT_SETTINGS.reservationMinutes,
       BANK_WEBHOOK_API_KEY: DEMO_PAYMENT_SETTINGS.bank.webhookApiKey,
     });
   });

@@ -3,7 +3,6 @@
  * secrets (functions/src/config.ts); local runs and tests use DEMO_PAYMENT_SETTINGS, which the
  * gateway sandbox (scripts/gateway-sandbox) shares, so anyone can sign requests locally.
  */
-import { DEFAULT_RESERVATION_MINUTES } from '../shared/constants.js';
 
 export interface AmountRange {
   /** Smallest total the gateway accepts, VND. */
@@ -36,8 +35,6 @@ export interface PaymentSettings {
   returnBaseUrl: string;
   /** Origin the gateways' notifications reach the API on: `{ipnBaseUrl}/api/payments/{provider}/ipn`. */
   ipnBaseUrl: string;
-  /** An unpaid order is cancelled and its stock released this long after it was placed. */
-  reservationMinutes: number;
   /** The bank-notification service (SePay's format, docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
   bank: {
     /** What the service sends as `Authorization: Apikey <key>`; empty refuses every notification. */
@@ -79,7 +76,6 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
   },
   returnBaseUrl: LOCAL_SHOP_ORIGIN,
   ipnBaseUrl: LOCAL_SHOP_ORIGIN,
-  reservationMinutes: DEFAULT_RESERVATION_MINUTES,
   bank: { webhookApiKey: 'LAPTOPSHOPDEMOBANKWEBHOOKKEY2026' },
 };
 

@@ -1,5 +1,6 @@
 /**
- * An unpaid order holds its stock for a limited time (PaymentSettings.reservationMinutes). When
+ * An unpaid order holds its stock for a limited time (the shop settings' reservationMinutes, which
+ * an admin changes on the Settings screen: docs/decisions/0026-shop-settings-and-vouchers.md). When
  * that runs out, the order is cancelled and its stock goes back on sale: by the scheduled function
  * in production, the local sweeper (scripts/stack/expire-reservations.mjs), and lazily whenever the
  * shopper tries to pay an overdue order.
@@ -12,6 +13,8 @@ import type { OrderDoc } from '../shared/entities.js';
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
 import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON } from '../shared/order-status.js';
 import { runTransaction } from '../data/run-transaction.js';
+import { releaseVoucherUse } from '../data/voucher-uses.js';
+import { readShopSettings } from '../data/shop-settings.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
 export const SHOP_ACTOR: AuditActor = { uid: 'system', email: 'Payment time-out' };
@@ -48,8 +51,11 @@ export const isOverdue = (order: OrderDoc, minutes: number, now: Date): boolean 
  * yet in its transaction; call it once per cancellation, in the transaction that cancels.
  */
 export async function releaseOrderHolds(tx: Transaction, db: Firestore, order: OrderDoc): Promise<void> {
+  // Its voucher's use comes back too, so another order may use it (read now, written below).
+  const giveVoucherBack = await releaseVoucherUse(tx, db, order);
   const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
   const products = refs.length > 0 ? await tx.getAll(...refs) : [];
+  giveVoucherBack();
   products.forEach((snapshot, i) => {
     const product = snapshot.data();
     const item = order.orderItems[i];
@@ -112,9 +118,11 @@ const SWEEP_BATCH = 200;
 /**
  * Expires every overdue order (up to SWEEP_BATCH of each kind); answers how many this sweep
  * cancelled. Gateway orders and bank transfers are queried apart, each by its own deadline, so
- * cash-on-delivery orders and transfers still inside their hours never fill a batch.
+ * cash-on-delivery orders and transfers still inside their hours never fill a batch. Gateway
+ * orders hold their stock for the stored settings' minutes unless the caller gives them (tests).
  */
-export async function expireOverdueOrders(db: Firestore, minutes: number, now = new Date()): Promise<number> {
+export async function expireOverdueOrders(db: Firestore, givenMinutes?: number, now = new Date()): Promise<number> {
+  const minutes = givenMinutes ?? (await readShopSettings(db)).reservationMinutes;
   const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString();
   const unpaid = ordersCol(db).where('isPaid', '==', false).where('cancelledAt', '==', null);
   const [gateways, transfers] = await Promise.all([

@@ -15,6 +15,7 @@ import { vnpayPaymentUrl } from './vnpay.js';
 import { createMomoPayment } from './momo.js';
 import { gatewayCharge } from './gateway-charge.js';
 import { runTransaction } from '../data/run-transaction.js';
+import { readShopSettings } from '../data/shop-settings.js';
 
 /** Enough for a few declined cards; more looks like someone scripting the gateway. */
 export const MAX_PAYMENT_ATTEMPTS = 10;
@@ -43,6 +44,8 @@ export async function startPayment(
 ): Promise<PaymentRedirect> {
   const orderRef = ordersCol(db).doc(start.orderId);
   const createdAt = start.now.toISOString();
+  // How long an unpaid order holds its stock: the shop's stored setting (at most 60 s old here).
+  const { reservationMinutes } = await readShopSettings(db);
   // The transaction either creates the attempt or (for an overdue order) commits the expiry;
   // refusals are thrown after it, so the expiry is kept.
   const attempt = await runTransaction(db, async (tx) => {
@@ -53,7 +56,7 @@ export async function startPayment(
     // Cash on delivery and bank transfer are never paid on a gateway's page (0022).
     if (!isGatewayPaymentMethod(order.paymentMethod)) throw conflict(API_MSG.orderNotPayable);
     if (order.cancelledAt) return { refused: conflict(PAYMENT_MSG.paymentTimeout) };
-    if (isOverdue(order, settings.reservationMinutes, start.now)) {
+    if (isOverdue(order, reservationMinutes, start.now)) {
       await releaseReservation(tx, db, orderRef, order, start.now);
       return { refused: conflict(PAYMENT_MSG.paymentTimeout) };
     }
@@ -85,7 +88,7 @@ export async function startPayment(
       gatewayAmount,
       clientIp: start.clientIp,
       createdAt,
-      expiresAt: reservationEnd(order, settings.reservationMinutes),
+      expiresAt: reservationEnd(order, reservationMinutes),
     });
     return { url, provider: 'VNPAY', reference, amount };
   }
@@ -94,7 +97,7 @@ export async function startPayment(
     orderId: orderRef.id,
     gatewayAmount,
     now: start.now,
-    expiresAt: reservationEnd(order, settings.reservationMinutes),
+    expiresAt: reservationEnd(order, reservationMinutes),
   });
   if (!created.ok) {
     await paymentsCol(db)

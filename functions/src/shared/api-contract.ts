@@ -55,10 +55,16 @@ import type {
   shipOrderSchema,
   orderRefundSchema,
   reviewSchema,
+  shopSettingsUpdateSchema,
   signinSchema,
   signupSchema,
   userUpdateSchema,
+  voucherCheckSchema,
+  voucherCreateSchema,
+  voucherUpdateSchema,
 } from './schemas.js';
+import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
+import type { Voucher, VoucherTerms } from './vouchers.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -112,6 +118,12 @@ export interface ReviewCreated extends Message {
 export interface UploadStatus {
   available: boolean;
   message?: string;
+}
+
+/** What a voucher code would take off the cart's items (POST /api/vouchers/check). */
+export interface VoucherCheck {
+  voucher: VoucherTerms;
+  discount: number;
 }
 
 /** VNPAY's IPN answer (API 2.1.0): VNPAY retries until it receives one of its codes with HTTP 200. */
@@ -185,6 +197,16 @@ export interface EndpointTypes {
   momoReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
   paymentReconciliations: { response: PaymentReconciliation[] };
   markPaymentRefunded: { body: typeof refundNoteSchema; response: PaymentReconciliation };
+
+  shopSettings: { response: PublicShopSettings };
+  adminShopSettings: { response: ShopSettingsRecord };
+  updateShopSettings: { body: typeof shopSettingsUpdateSchema; response: SavedAs<'settings', ShopSettingsRecord> };
+
+  adminVouchers: { response: Voucher[] };
+  createVoucher: { body: typeof voucherCreateSchema; response: SavedAs<'voucher', Voucher> };
+  updateVoucher: { body: typeof voucherUpdateSchema; response: SavedAs<'voucher', Voucher> };
+  deleteVoucher: { response: Message };
+  checkVoucher: { body: typeof voucherCheckSchema; response: VoucherCheck };
 }
 
 export type EndpointName = keyof EndpointTypes;
@@ -291,6 +313,17 @@ export const ENDPOINTS = {
     auth: 'admin',
     errors: [404, 409],
   },
+
+  shopSettings: { method: 'GET', path: '/settings', auth: 'public', errors: [] },
+  adminShopSettings: { method: 'GET', path: '/settings/admin', auth: 'admin', errors: [] },
+  updateShopSettings: { method: 'PUT', path: '/settings', auth: 'admin', errors: [409] },
+
+  adminVouchers: { method: 'GET', path: '/vouchers', auth: 'admin', errors: [] },
+  createVoucher: { method: 'POST', path: '/vouchers', auth: 'admin', status: 201, errors: [409] },
+  updateVoucher: { method: 'PUT', path: '/vouchers/:id', auth: 'admin', errors: [404, 409] },
+  deleteVoucher: { method: 'DELETE', path: '/vouchers/:id', auth: 'admin', errors: [404] },
+  // A refused code answers 404 (unknown) or 409 (expired, not yet valid, used up, below minimum).
+  checkVoucher: { method: 'POST', path: '/vouchers/check', auth: 'customer', errors: [404, 409, 429] },
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

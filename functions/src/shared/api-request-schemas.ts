@@ -17,9 +17,13 @@ import {
   shipOrderSchema,
   orderRefundSchema,
   reviewSchema,
+  shopSettingsUpdateSchema,
   signinSchema,
   signupSchema,
   userUpdateSchema,
+  voucherCheckSchema,
+  voucherCreateSchema,
+  voucherUpdateSchema,
 } from './schemas.js';
 import { PAYMENT_METHODS, PRODUCT_STATUSES } from './constants.js';
 import { ORDER_STATUSES } from './order-status.js';
@@ -186,4 +190,8 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   cancelOrder: { body: adminCancelSchema },
   shipOrder: { body: shipOrderSchema },
   refundOrder: { body: orderRefundSchema },
+  updateShopSettings: { body: shopSettingsUpdateSchema },
+  createVoucher: { body: voucherCreateSchema },
+  updateVoucher: { body: voucherUpdateSchema },
+  checkVoucher: { body: voucherCheckSchema },
 };

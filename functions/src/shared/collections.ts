@@ -33,6 +33,12 @@ export const COLLECTIONS = {
   locks: 'locks',
   /** The shop's settings, one document (SETTINGS_DOCS.shop); read and written by functions only. */
   settings: 'settings',
+  /**
+   * Vouchers by upper-cased code, each with `uses/{uid}` (how many of the customer's orders use
+   * it); read and written by functions only (docs/decisions/0026-shop-settings-and-vouchers.md).
+   */
+  vouchers: 'vouchers',
+  voucherUses: 'uses',
 } as const;
 
 /** Subcollections of a user document. */

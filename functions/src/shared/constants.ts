@@ -15,10 +15,9 @@ export const CASH_ON_DELIVERY: PaymentMethod = 'COD';
 export const BANK_TRANSFER: PaymentMethod = 'BANK_TRANSFER';
 
 /**
- * How long an unpaid order holds its stock before it is cancelled, unless a deployment sets
- * PAYMENT_RESERVATION_MINUTES (functions/src/config.ts). Here rather than in payments because the
- * local stack uses it as is: the demo payment settings, the seed builder (its unpaid orders must
- * still be inside it) and the local sweeper (scripts/expire-reservations.mjs).
+ * How long an unpaid gateway order holds its stock before it is cancelled, until an admin saves
+ * another value in the shop settings (shared/shop-settings.ts, whose default it is). The seed
+ * builder uses it too: its unpaid orders must still be inside it.
  */
 export const DEFAULT_RESERVATION_MINUTES = 30;
 
@@ -34,17 +33,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: GatewayPaymentMethod = 'VNPAY';
 export const isGatewayPaymentMethod = (method: PaymentMethod): method is GatewayPaymentMethod =>
   (GATEWAY_PAYMENT_METHODS as readonly string[]).includes(method);
-
-/** Spec section 9: shipping is free above this items price, else SHIPPING_FEE. */
-export const FREE_SHIPPING_ABOVE = 100;
-export const SHIPPING_FEE = 10;
-
-/** Price filter buckets of the search screen; the value is what travels in the query string. */
-export const PRICE_FILTERS = [
-  { value: '1-50', label: '$1 to $50', min: 1, max: 50 },
-  { value: '51-200', label: '$51 to $200', min: 51, max: 200 },
-  { value: '201-1000', label: '$201 to $1000', min: 201, max: 1000 },
-] as const;
 
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 

@@ -184,6 +184,10 @@ export interface OrderDoc {
   bankTransfer?: OrderBankTransfer | null;
   /** The VAT invoice the customer asked for; missing when they asked for none. */
   invoice?: OrderInvoice;
+  /** The voucher the order used (upper-cased), only on orders that used one (shared/vouchers.ts). */
+  voucherCode?: string;
+  /** What the voucher took off: totalPrice = itemsPrice + shippingPrice - discount. */
+  discount?: number;
 }
 export type Order = OrderDoc & { _id: string };
 
@@ -463,6 +467,10 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   /** An admin made out the VAT invoice an order asked for (its number). */
   'order.invoice',
+  'settings.update',
+  'voucher.create',
+  'voucher.update',
+  'voucher.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

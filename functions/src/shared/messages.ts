@@ -96,6 +96,21 @@ export const API_MSG = {
   compareIdsRequired: 'ids must name at least one product',
   compareTooManyIds: `ids may name at most ${MAX_COMPARE} products`,
   compareInvalidIds: 'ids must be product ids separated by commas',
+  settingsUpdated: 'Settings updated successfully',
+  settingsChanged: 'The settings changed since you opened them: reload to see the current values',
+  voucherUnknown: 'This voucher code does not exist',
+  voucherExpired: 'This voucher has expired',
+  voucherNotYetValid: 'This voucher is not valid yet',
+  voucherBelowMinimum: "Your order is below this voucher's minimum",
+  voucherUsedUp: 'This voucher has been used up',
+  voucherAlreadyUsed: 'You have already used this voucher',
+  voucherNotFound: 'Voucher Not Found',
+  voucherExists: 'A voucher with this code already exists',
+  voucherChanged: 'The voucher changed since you opened it',
+  voucherCreated: 'Voucher created successfully',
+  voucherUpdated: 'Voucher updated successfully',
+  voucherDeleted: 'Voucher deleted successfully',
+  tooManyVoucherChecks: 'Too many voucher codes tried from this network, please wait a moment and try again',
 } as const;
 
 /** Publishing needs the core specifications (shared/laptop-specs.ts); `fields` names the missing ones. */

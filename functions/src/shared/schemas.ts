@@ -9,6 +9,8 @@ import {
   PRODUCT_STATUSES,
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
+import { fromVietnamDateTime } from './vietnam-time.js';
+import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
 
 const requiredText = (field: string, max = 200) =>
   z
@@ -107,6 +109,8 @@ export const placeOrderSchema = z.object({
   itemsPrice: money('itemsPrice').optional(),
   shippingPrice: money('shippingPrice').optional(),
   totalPrice: money('totalPrice').optional(),
+  /** A voucher to apply; the server checks and counts it while placing (shared/vouchers.ts). */
+  voucherCode: z.string({ error: 'voucherCode must be a text' }).optional(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
@@ -191,6 +195,117 @@ export const orderRefundSchema = z.object({
   reference: z.string().trim().max(200, 'reference must be at most 200 characters').optional(),
 });
 export type OrderRefundInput = z.infer<typeof orderRefundSchema>;
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be from ${min} to ${max}`)
+    .max(max, `${field} must be from ${min} to ${max}`);
+
+const priceRangeSchema = z
+  .object({ min: money('priceRanges.min'), max: money('priceRanges.max') })
+  .refine((range) => range.min <= range.max, 'a price range minimum must not exceed its maximum');
+
+/**
+ * The admin's Settings form (PUT /api/settings, shared/shop-settings.ts). `version` is the one the
+ * form loaded: a save over another version is refused (409), so two admins never undo each other.
+ */
+export const shopSettingsUpdateSchema = z.object({
+  shopName: requiredText('shopName', 100),
+  contactEmail: email,
+  contactPhone: requiredText('contactPhone', 30).regex(/^\+?[0-9 ]{8,20}$/, 'contactPhone must be a phone number'),
+  shippingFee: money('shippingFee'),
+  freeShippingAbove: money('freeShippingAbove'),
+  priceRanges: z
+    .array(priceRangeSchema, { error: 'priceRanges is required' })
+    .min(1, 'priceRanges must have at least 1 range')
+    .max(10, 'priceRanges must have at most 10 ranges')
+    .refine(
+      (ranges) => ranges.every((range, i) => i === 0 || range.min > (ranges[i - 1] as { max: number }).max),
+      'priceRanges must be in increasing order and must not overlap',
+    ),
+  reservationMinutes: wholeNumber('reservationMinutes', 5, 1440),
+  bankTransferHours: wholeNumber('bankTransferHours', 1, 168),
+  codLimit: money('codLimit'),
+  bankAccount: z.object({
+    bankBin: z
+      .string({ error: 'bankAccount.bankBin is required' })
+      .regex(/^\d{6}$/, 'bankAccount.bankBin must be 6 digits'),
+    bankName: requiredText('bankAccount.bankName', 100),
+    accountNumber: z
+      .string({ error: 'bankAccount.accountNumber is required' })
+      .regex(/^\d{6,19}$/, 'bankAccount.accountNumber must be 6 to 19 digits'),
+    accountName: requiredText('bankAccount.accountName', 100),
+  }),
+  paymentMethods: z
+    .array(z.enum(PAYMENT_METHODS, { error: `paymentMethods must be among ${PAYMENT_METHODS.join(', ')}` }), {
+      error: 'paymentMethods is required',
+    })
+    .min(1, 'paymentMethods must have at least 1 method')
+    .refine((methods) => new Set(methods).size === methods.length, 'paymentMethods must not repeat a method')
+    // VNPAY stays first of the gateways: it is the spec's default choice at checkout.
+    .refine(
+      (methods) =>
+        !methods.includes('MOMO') || !methods.includes('VNPAY') || methods.indexOf('VNPAY') < methods.indexOf('MOMO'),
+      'paymentMethods must list VNPAY before MOMO',
+    ),
+  version: z.string({ error: 'version is required (the version of the settings you edited)' }).max(40),
+});
+export type ShopSettingsUpdateInput = z.infer<typeof shopSettingsUpdateSchema>;
+
+const voucherCode = z
+  .string({ error: 'code is required' })
+  .transform(normalizeVoucherCode)
+  .pipe(z.string().regex(VOUCHER_CODE_PATTERN, 'code must be 3 to 32 letters, digits, - or _'));
+
+const vietnamDateTime = (field: string) =>
+  z
+    .string({ error: `${field} must be a date and time` })
+    .refine((value) => fromVietnamDateTime(value) !== null, `${field} must be a date and time (YYYY-MM-DDTHH:mm)`)
+    .nullable();
+
+const optionalLimit = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .nullable();
+
+/** An admin's voucher form (POST /api/vouchers, PUT /api/vouchers/:code); dates in Vietnam time. */
+export const voucherFieldsSchema = z
+  .object({
+    kind: z.enum(VOUCHER_KINDS, { error: `kind must be one of ${VOUCHER_KINDS.join(', ')}` }),
+    value: money('value'),
+    maxDiscount: money('maxDiscount').nullable(),
+    minOrder: money('minOrder'),
+    startsAt: vietnamDateTime('startsAt'),
+    endsAt: vietnamDateTime('endsAt'),
+    maxUses: optionalLimit('maxUses'),
+    maxUsesPerCustomer: optionalLimit('maxUsesPerCustomer'),
+    active: z.boolean({ error: 'active must be true or false' }),
+  })
+  .refine((v) => v.kind !== 'percent' || (v.value > 0 && v.value <= 100), {
+    message: 'value must be a percentage from 1 to 100',
+    path: ['value'],
+  })
+  .refine((v) => v.kind !== 'fixed' || v.value > 0, { message: 'value must be more than 0', path: ['value'] })
+  .refine((v) => !v.startsAt || !v.endsAt || v.startsAt < v.endsAt, {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
+
+export const voucherCreateSchema = z.intersection(z.object({ code: voucherCode }), voucherFieldsSchema);
+export type VoucherCreateInput = z.infer<typeof voucherCreateSchema>;
+
+export const voucherUpdateSchema = z.intersection(z.object({ updatedAt: version }), voucherFieldsSchema);
+export type VoucherUpdateInput = z.infer<typeof voucherUpdateSchema>;
+
+/** The cart's question: what would this code take off these items? */
+export const voucherCheckSchema = z.object({
+  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(64, 'code is required'),
+  itemsPrice: money('itemsPrice'),
+});
+export type VoucherCheckInput = z.infer<typeof voucherCheckSchema>;
 
 /** First issue of a failed parse as one message naming the field. */
 export function firstIssueMessage(error: z.ZodError): string {

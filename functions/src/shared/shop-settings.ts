@@ -4,13 +4,7 @@
  * exactly as the specification says. Every screen and the server read the settings, never a copy
  * of these defaults (functions/src/data/shop-settings.ts reads them on the server).
  */
-import {
-  DEFAULT_RESERVATION_MINUTES,
-  FREE_SHIPPING_ABOVE,
-  PAYMENT_METHODS,
-  PRICE_FILTERS,
-  SHIPPING_FEE,
-} from './constants.js';
+import { DEFAULT_RESERVATION_MINUTES, PAYMENT_METHODS } from './constants.js';
 import type { PaymentMethod } from './constants.js';
 
 /** One price range of the search page's filter, in VND, both ends included. */
@@ -50,9 +44,15 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   shopName: 'Laptop Shop',
   contactEmail: 'support@laptopshop.example',
   contactPhone: '+842838000000',
-  shippingFee: SHIPPING_FEE,
-  freeShippingAbove: FREE_SHIPPING_ABOVE,
-  priceRanges: PRICE_FILTERS.map(({ min, max }) => ({ min, max })),
+  // Spec section 9: shipping is free above 100 (items price), else 10.
+  shippingFee: 10,
+  freeShippingAbove: 100,
+  // Spec section 9: the search page's price filter, '$1 to $50', '$51 to $200', '$201 to $1000'.
+  priceRanges: [
+    { min: 1, max: 50 },
+    { min: 51, max: 200 },
+    { min: 201, max: 1000 },
+  ],
   reservationMinutes: DEFAULT_RESERVATION_MINUTES,
   bankTransferHours: 24,
   codLimit: 20_000_000,
@@ -64,3 +64,41 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   },
   paymentMethods: [...PAYMENT_METHODS],
 };
+
+/**
+ * What anyone may read (GET /api/settings, no sign-in): every setting a shopper's screen needs.
+ * The bank account is public on purpose: the order page and the VietQR code show it to every
+ * bank-transfer customer, and an account number only receives money
+ * (docs/decisions/0026-shop-settings-and-vouchers.md).
+ */
+export type PublicShopSettings = ShopSettings;
+
+/** The settings as stored and as the admin reads them: the values and who saved them, when. */
+export interface ShopSettingsRecord extends ShopSettings {
+  /**
+   * The version the admin's form loaded; a save over another version is refused (409). Empty
+   * while the shop has never saved its settings.
+   */
+  version: string;
+  updatedBy: { uid: string; email: string } | null;
+}
+
+/** The fields every shopper's screen reads, without the admin-only ones. */
+export function publicShopSettings(record: ShopSettings): PublicShopSettings {
+  return {
+    shopName: record.shopName,
+    contactEmail: record.contactEmail,
+    contactPhone: record.contactPhone,
+    shippingFee: record.shippingFee,
+    freeShippingAbove: record.freeShippingAbove,
+    priceRanges: record.priceRanges,
+    reservationMinutes: record.reservationMinutes,
+    bankTransferHours: record.bankTransferHours,
+    codLimit: record.codLimit,
+    bankAccount: record.bankAccount,
+    paymentMethods: record.paymentMethods,
+  };
+}
+
+/** A price range as the search URL carries it: `min-max` (shared/search-params.ts parses it). */
+export const priceRangeValue = (range: PriceRange): string => `${range.min}-${range.max}`;

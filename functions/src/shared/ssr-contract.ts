@@ -6,6 +6,7 @@
 import type { CompareProducts, Product, ProductWithReviews, SearchResult } from './entities.js';
 import type { Language } from './languages.js';
 import type { SearchFilters } from './search-params.js';
+import type { PublicShopSettings } from './shop-settings.js';
 
 /** How the server reads what a page shows (with the Admin SDK, as the API does). */
 export interface PageReaders {
@@ -18,6 +19,8 @@ export interface PageReaders {
   compare(ids: string[]): Promise<CompareProducts>;
   /** "Similar laptops" under a product page. */
   similar(product: Product): Promise<Product[]>;
+  /** The shop's public settings (the search page's price ranges). */
+  shopSettings(): Promise<PublicShopSettings>;
 }
 
 /** Which page was rendered, for its title, description, canonical URL and structured data. */

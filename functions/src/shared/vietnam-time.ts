@@ -28,3 +28,13 @@ export function fromVnpayTimestamp(value: string): string | null {
   const ms = Date.UTC(y as number, (mo as number) - 1, d, h, mi, s) - VIETNAM_OFFSET_MS;
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
+
+/**
+ * The UTC instant of a Vietnam wall-clock time `YYYY-MM-DDTHH:mm` (what an admin types into a
+ * date-time field), or null when it is not one.
+ */
+export function fromVietnamDateTime(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const ms = Date.parse(`${value}:00Z`) - VIETNAM_OFFSET_MS;
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}

@@ -4,6 +4,8 @@
  * page. Hosting rewrites those paths here (firebase.json); every other page is the client-rendered
  * app.html. docs/decisions/0018-server-rendering.md.
  */
+import { readShopSettings } from '../data/shop-settings.js';
+import { publicShopSettings } from '../shared/shop-settings.js';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -61,6 +63,7 @@ export function pageReaders(db: Firestore): PageReaders {
     categories: () => categoryNames(db),
     compare: (ids) => compareProducts(db, ids),
     similar: (product) => similarProducts(db, product),
+    shopSettings: async () => publicShopSettings(await readShopSettings(db)),
   };
 }
 

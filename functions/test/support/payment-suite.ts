@@ -5,9 +5,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp } from '../../src/api/app.js';
 import { auditLogCol, ordersCol, paymentsCol } from '../../src/data/collections.js';
-import { DEMO_PAYMENT_SETTINGS } from '../../src/payments/payment-settings.js';
 import { COLLECTIONS } from '../../src/shared/collections.js';
 import type { PaymentMethod } from '../../src/shared/constants.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/shared/shop-settings.js';
 import type { Order } from '../../src/shared/entities.js';
 import { placeOrderBody } from '@test-factories';
 import { callEndpoint } from './call-endpoint.js';
@@ -17,7 +17,8 @@ import { addProduct } from './products.js';
 import { clearDatabase, ctx, db, testApp } from './test-context.js';
 
 export const app = testApp();
-export const { reservationMinutes } = DEMO_PAYMENT_SETTINGS;
+/** A fresh shop's reservation (the shop settings' default; no test here saves another). */
+export const { reservationMinutes } = DEFAULT_SHOP_SETTINGS;
 
 export interface PaymentSuite {
   admin: TestAccount;

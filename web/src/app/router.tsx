@@ -65,6 +65,8 @@ export const appRoutes: RouteObject[] = [
       page(routes.adminUser, () => import('@/features/admin/pages/user-edit-page'), 'admin'),
       page(routes.adminAudit, () => import('@/features/admin/pages/audit-page'), 'admin'),
       page(routes.adminPayments, () => import('@/features/admin/pages/payments-page'), 'admin'),
+      page(routes.adminVouchers, () => import('@/features/admin/pages/vouchers-page'), 'admin'),
+      page(routes.adminSettings, () => import('@/features/admin/pages/settings-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

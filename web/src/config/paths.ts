@@ -28,6 +28,8 @@ export const routes = {
   adminUser: '/admin/user/:id',
   adminAudit: '/admin/audit',
   adminPayments: '/admin/payments',
+  adminSettings: '/admin/settings',
+  adminVouchers: '/admin/vouchers',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -69,6 +71,8 @@ export const paths = {
   adminUser: (id: string) => `/admin/user/${encodeURIComponent(id)}`,
   adminAudit: (after?: string) => afterCursor(routes.adminAudit, after),
   adminPayments: () => routes.adminPayments,
+  adminSettings: () => routes.adminSettings,
+  adminVouchers: () => routes.adminVouchers,
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;

@@ -4,6 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import type { CartItem } from '@shared/entities';
+import type { PublicShopSettings } from '@shared/shop-settings';
 import type { StoredUserInfo } from '@/features/auth/session';
 import { ADMIN, CUSTOMER, renderWithProviders } from './render-with-providers';
 
@@ -16,11 +17,24 @@ interface Options {
   user?: StoredUserInfo;
   cartItems?: CartItem[];
   storage?: Record<string, unknown>;
+  /** The shop settings the page reads (the defaults unless given; null: the test answers the read). */
+  shopSettings?: PublicShopSettings | null;
 }
 
 /** A signed-in page; the URL probe shows only once the page navigated away. */
-export function renderPage(page: ReactElement, { path, url, user = CUSTOMER, cartItems, storage }: Options) {
-  return renderWithProviders(page, { path, url, userInfo: user, cartItems, storage, probeOnScreen: false });
+export function renderPage(
+  page: ReactElement,
+  { path, url, user = CUSTOMER, cartItems, storage, shopSettings }: Options,
+) {
+  return renderWithProviders(page, {
+    path,
+    url,
+    userInfo: user,
+    cartItems,
+    storage,
+    shopSettings,
+    probeOnScreen: false,
+  });
 }
 
 /** A cart line with sensible defaults. */

@@ -6,6 +6,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { CartItem } from '@shared/entities';
+import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '@shared/shop-settings';
+import { seedQuery } from '@/lib/query-store';
+import { SHOP_SETTINGS_KEY } from '@/lib/use-shop-settings';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import Toaster from '@/components/toaster';
 import { SessionProvider, type StoredUserInfo } from '@/features/auth/session';
@@ -46,12 +49,26 @@ interface Options {
    * navigated away, so a test can assert that it stayed.
    */
   probeOnScreen?: boolean;
+  /**
+   * The shop settings in the read cache, as GET /api/settings answers them on a fresh shop unless
+   * given; null leaves them out, for a test that answers the read itself.
+   */
+  shopSettings?: PublicShopSettings | null;
 }
 
 export function renderWithProviders(
   ui: ReactNode,
-  { url = '/', path = '*', userInfo, cartItems, storage = {}, probeOnScreen = true }: Options = {},
+  {
+    url = '/',
+    path = '*',
+    userInfo,
+    cartItems,
+    storage = {},
+    probeOnScreen = true,
+    shopSettings = DEFAULT_SHOP_SETTINGS,
+  }: Options = {},
 ) {
+  if (shopSettings) seedQuery(SHOP_SETTINGS_KEY, shopSettings);
   if (userInfo) window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(userInfo));
   if (cartItems) window.localStorage.setItem(STORAGE_KEYS.cartItems, JSON.stringify(cartItems));
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, JSON.stringify(value));

@@ -22,6 +22,11 @@ export const LIMITS = {
    * suggestion a second; the room above that is for shoppers sharing a carrier-grade NAT.
    */
   searchesPerIp: { points: 120, duration: MINUTE },
+  /**
+   * Voucher codes tried per customer and per client IP (voucher-check-limit.ts): a shopper tries a
+   * code or two; guessing codes needs thousands (docs/decisions/0026-shop-settings-and-vouchers.md).
+   */
+  voucherChecks: { points: 20, duration: 10 * MINUTE },
 } as const;
 
 export interface AbuseLimits {

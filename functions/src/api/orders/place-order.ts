@@ -21,6 +21,7 @@ import { checkUnpaidUnitLimits } from './unit-limits-check.js';
 import { readShopSettings } from '../../data/shop-settings.js';
 import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from '../../payments/bank-transfer.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
+import { orderVoucher } from './order-voucher.js';
 
 export interface Customer {
   uid: string;
@@ -149,16 +150,18 @@ export async function placeOrder(
           const { slug, name, image, price } = product;
           return { productId: line.productId, slug, name, image, price, quantity: line.quantity };
         });
-        const prices = priceOrder(orderItems);
+        // The shipping rule as the shop's settings said when the request came (at most 60 s old on this instance).
+        const prices = priceOrder(orderItems, settings);
+        const voucher = await orderVoucher(tx, db, input.voucherCode, customer.uid, prices, new Date());
         const tampered =
           lines.some((line, i) =>
             line.clientPrices.some((price) => differs(price, (products[i] as ProductDoc).price)),
           ) ||
           differs(input.itemsPrice, prices.itemsPrice) ||
           differs(input.shippingPrice, prices.shippingPrice) ||
-          differs(input.totalPrice, prices.totalPrice);
+          differs(input.totalPrice, voucher.prices.totalPrice);
         if (tampered) throw badRequest(API_MSG.pricesChanged);
-        if (input.paymentMethod === 'COD' && prices.totalPrice > settings.codLimit) {
+        if (input.paymentMethod === 'COD' && voucher.prices.totalPrice > settings.codLimit) {
           throw conflict(PAYMENT_API_MSG.codOverLimit);
         }
         // Read before any write, like every read of the transaction.
@@ -172,6 +175,7 @@ export async function placeOrder(
           });
         });
         const createdAt = new Date().toISOString();
+        voucher.take?.();
         const order: OrderDoc = {
           userId: customer.uid,
           user: { name: customer.name },
@@ -179,6 +183,8 @@ export async function placeOrder(
           shippingAddress: input.shippingAddress,
           paymentMethod: input.paymentMethod,
           ...prices,
+          totalPrice: voucher.prices.totalPrice,
+          ...(voucher.voucherCode ? { voucherCode: voucher.voucherCode, discount: voucher.prices.discount } : {}),
           isPaid: false,
           paidAt: null,
           isDelivered: false,
@@ -216,7 +222,12 @@ export async function placeOrder(
     );
   try {
     // The customer's gate and every product's stock document, so this instance never races itself on them.
-    const keys = [`customer:${customer.uid}`, ...lines.map((line) => `product:${line.productId}`)];
+    const keys = [
+      `customer:${customer.uid}`,
+      ...lines.map((line) => `product:${line.productId}`),
+      // Placements with the same voucher contend on its count too.
+      ...(input.voucherCode ? [`voucher:${input.voucherCode.trim().toUpperCase()}`] : []),
+    ];
     return await gateQueue.runWithAll(keys, () => retryContention(placing, GATE_CONTENTION_RETRY));
   } catch (error) {
     if (isContention(error)) throw tooManyRequests(API_MSG.ordersBusy, GATE_BUSY_RETRY_AFTER_MS);

@@ -109,8 +109,10 @@ export function Header() {
                 { label: t`Products`, to: paths.adminProducts() },
                 { label: t`Orders`, to: paths.adminOrders() },
                 { label: t`Payments`, to: paths.adminPayments() },
+                { label: t`Vouchers`, to: paths.adminVouchers() },
                 { label: t`Users`, to: paths.adminUsers() },
                 { label: t`Audit`, to: paths.adminAudit() },
+                { label: t`Settings`, to: paths.adminSettings() },
               ]}
             />
           )}

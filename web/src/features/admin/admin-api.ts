@@ -19,4 +19,9 @@ export const adminApi = {
   importProducts: (csv: string, dryRun: boolean) => callApi('importProducts', { body: { csv, dryRun } }),
   exportOrders: (filters: QueryInput<'exportOrders'>) => callApi('exportOrders', { query: filters }),
   markPaymentRefunded: (id: string, note: string) => callApi('markPaymentRefunded', { params: { id }, body: { note } }),
+  updateShopSettings: (body: BodyInput<'updateShopSettings'>) => callApi('updateShopSettings', { body }),
+  createVoucher: (body: BodyInput<'createVoucher'>) => callApi('createVoucher', { body }),
+  updateVoucher: (code: string, body: BodyInput<'updateVoucher'>) =>
+    callApi('updateVoucher', { params: { id: code }, body }),
+  deleteVoucher: (code: string) => callApi('deleteVoucher', { params: { id: code } }),
 };

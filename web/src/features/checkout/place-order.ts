@@ -2,11 +2,23 @@
 import type { PaymentMethod } from '@shared/constants';
 import type { BodyInput } from '@shared/api-contract';
 import type { CartItem, InvoiceRequest, Order, ShippingAddress } from '@shared/entities';
-import { priceOrder } from '@shared/pricing';
+import { priceOrder, type ShippingRule } from '@shared/pricing';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
+import { applyVoucher, type VoucherTerms } from '@shared/vouchers';
 import { callApi } from '@/lib/api-client';
 import { apiQueryKey, invalidateQueries, seedQuery } from '@/lib/query-store';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-store';
+import { forgetVoucherCode } from './voucher-store';
+
+/** The shop's shipping rule and the voucher the preview priced with (null: none). */
+export interface PreviewPricing {
+  shipping: ShippingRule;
+  voucher: VoucherTerms | null;
+}
+
+/** The prices the preview shows: the shop's shipping rule, then the voucher's discount. */
+export const previewPrices = (items: readonly CartItem[], { shipping, voucher }: PreviewPricing) =>
+  applyVoucher(priceOrder(items, shipping), voucher);
 
 type PlaceOrderBody = BodyInput<'placeOrder'>;
 
@@ -14,9 +26,11 @@ export function placeOrderBody(
   items: readonly CartItem[],
   shippingAddress: ShippingAddress,
   paymentMethod: PaymentMethod,
+  pricing: PreviewPricing,
   /** The VAT invoice the shopper asked for at the shipping step, if any. */
   invoice: InvoiceRequest | null = null,
 ): PlaceOrderBody {
+  const { itemsPrice, shippingPrice, totalPrice } = previewPrices(items, pricing);
   return {
     orderItems: items.map(({ _id, quantity, price, name, slug, image }) => ({
       _id,
@@ -29,7 +43,10 @@ export function placeOrderBody(
     shippingAddress,
     paymentMethod,
     // The server recomputes these; sent so it can tell the shopper when prices changed meanwhile.
-    ...priceOrder(items),
+    itemsPrice,
+    shippingPrice,
+    totalPrice,
+    ...(pricing.voucher ? { voucherCode: pricing.voucher.code } : {}),
     ...(invoice ? { invoice } : {}),
   };
 }
@@ -37,6 +54,7 @@ export function placeOrderBody(
 export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
   const order = await callApi('placeOrder', { body, headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) } });
   forgetCheckoutAttempt();
+  forgetVoucherCode();
   // The order page shows this answer without reading the order again; the order list is out of date.
   seedQuery(apiQueryKey('orderById', { params: { id: order._id } }), order);
   invalidateQueries('myOrders');

@@ -3,11 +3,10 @@
  * build the links that change them, so back/forward restores every filter.
  */
 import { t } from '@lingui/core/macro';
-import { ANY, PRICE_FILTERS } from '@shared/constants';
+import { ANY } from '@shared/constants';
 import { parseSearchParams, type SearchFilters, type SearchParamsResult } from '@shared/search-params';
 import type { QueryInput } from '@shared/api-contract';
 import { paths, type SearchLinkFilters } from '@/config/paths';
-import { translateMessage } from '@/i18n/translate-message';
 
 /** A key given twice stays an array, which the shared parser reports instead of picking one. */
 export function readSearchParams(params: URLSearchParams): SearchParamsResult {
@@ -44,10 +43,8 @@ export interface FilterChip {
   href: string;
 }
 
-/** The price range in the reader's language: a listed range's label, else '$min to $max' (called at render time). */
+/** A price range `min-max` in the reader's language, '$min to $max' (called at render time). */
 export function priceLabel(price: string): string {
-  const listed = PRICE_FILTERS.find((p) => p.value === price)?.label;
-  if (listed !== undefined) return translateMessage(listed);
   const [min = '', max = ''] = price.split('-');
   return t`$${min} to $${max}`;
 }

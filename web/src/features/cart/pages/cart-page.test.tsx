@@ -9,7 +9,8 @@ import { formatPrice } from '@shared/money';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { aProduct } from '@/testing/fixtures';
 import { refusedByRules, snapshotOf } from '@/testing/firestore-snapshot';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
+import { fakeApi } from '@/testing/fake-api';
 import { fetchProduct } from '@/lib/product-reads';
 import CartPage from './cart-page';
 
@@ -259,5 +260,33 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, { cartItems: [item({})] });
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/signin?redirect=%2Fshipping');
+  });
+
+  describe('voucher code', () => {
+    it('shows the discount and the total with shipping once a code is accepted', async () => {
+      const api = fakeApi({
+        checkVoucher: {
+          voucher: { code: 'HALF', kind: 'percent', value: 50, maxDiscount: 30, minOrder: 0 },
+          discount: 30,
+        },
+      });
+      renderWithProviders(<CartPage />, {
+        userInfo: CUSTOMER,
+        cartItems: [item({ _id: 'a', name: 'A', price: 40, quantity: 2 })],
+      });
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'half');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+      // 80 of items, 10 of shipping, half of the items capped at 30.
+      expect(await screen.findByTestId('cart-discount')).toHaveTextContent(`Discount: -${formatPrice(30)}`);
+      expect(screen.getByTestId('cart-total')).toHaveTextContent(`Total with shipping: ${formatPrice(60)}`);
+      expect(api.calls('checkVoucher')).toEqual([expect.objectContaining({ body: { code: 'HALF', itemsPrice: 80 } })]);
+    });
+
+    it('offers no code entry to a signed-out shopper', () => {
+      renderWithProviders(<CartPage />, { cartItems: [item({ _id: 'a', name: 'A' })] });
+      expect(screen.queryByRole('textbox', { name: 'Voucher code' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import type { CartItem } from '@shared/entities';
 import { formatPrice } from '@shared/money';
-import { roundMoney } from '@shared/pricing';
+import { priceOrder, roundMoney } from '@shared/pricing';
+import { applyVoucher } from '@shared/vouchers';
 import { MessageBox } from '@/components/message-box';
 import { paths } from '@/config/paths';
 import { lineLimit, type CartChange } from '@/features/cart/cart-changes';
@@ -16,6 +17,9 @@ import { cartQuantity, useCart } from '@/features/cart/cart-store';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { useCartRefresh } from '@/features/cart/use-cart-refresh';
 import { isOverUnitTotal, UnitTotalNotice } from '@/features/cart/unit-total-notice';
+import { useSession } from '@/features/auth';
+import { useVoucher, VoucherField } from '@/features/checkout';
+import { useShopSettings } from '@/lib/use-shop-settings';
 
 export default function CartPage() {
   const { items, saveItem, removeItem } = useCart();
@@ -27,7 +31,15 @@ export default function CartPage() {
   const count = cartQuantity(items);
   // The cart's units in all are capped like each line's (shared/unit-limits.ts): every plus stops.
   const atUnitTotal = count >= MAX_UNPAID_UNITS;
-  const subtotal = formatPrice(roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0)));
+  const itemsPrice = roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  const subtotal = formatPrice(itemsPrice);
+  // A voucher needs an account (its per-customer limit): signed-out shoppers enter it at the preview.
+  const { userInfo } = useSession();
+  const canUseVoucher = userInfo !== null && items.length > 0;
+  const voucher = useVoucher(itemsPrice, canUseVoucher);
+  const settings = useShopSettings();
+  const withVoucher =
+    voucher.terms && settings.data ? applyVoucher(priceOrder(items, settings.data), voucher.terms) : null;
 
   return (
     <>
@@ -77,6 +89,8 @@ export default function CartPage() {
               <Typography component="h2" variant="h6">
                 {t`Subtotal (${count} items) : ${subtotal}`}
               </Typography>
+              {canUseVoucher && <VoucherField voucher={voucher} />}
+              {withVoucher && <VoucherTotals discount={withVoucher.discount} total={withVoucher.totalPrice} />}
               <UnitTotalNotice items={items} />
               <Button
                 variant="contained"
@@ -90,6 +104,20 @@ export default function CartPage() {
         </Grid>
       </Grid>
     </>
+  );
+}
+
+/** The voucher's discount and the total it leaves, shipping included (as the preview will show). */
+function VoucherTotals({ discount, total }: { discount: number; total: number }) {
+  const off = formatPrice(discount);
+  const pay = formatPrice(total);
+  return (
+    <Stack spacing={0.5}>
+      <Typography data-testid="cart-discount">{t`Discount: -${off}`}</Typography>
+      <Typography data-testid="cart-total" sx={{ fontWeight: 700 }}>
+        {t`Total with shipping: ${pay}`}
+      </Typography>
+    </Stack>
   );
 }
 

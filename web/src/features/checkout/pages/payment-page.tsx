@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { PaymentMethod } from '@shared/constants';
 import { priceOrder } from '@shared/pricing';
-import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
+import type { PublicShopSettings } from '@shared/shop-settings';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
 import {
@@ -21,16 +21,26 @@ import {
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { isMethodAvailable, PaymentMethodChoices } from '@/features/checkout/components/payment-method-choices';
-
-/** The shop's public settings this page reads. At merge: `useShopSettings()`. */
-const useCheckoutSettings = () => DEFAULT_SHOP_SETTINGS;
+import { LoadingBox } from '@/components/loading-box';
+import { MessageBox } from '@/components/message-box';
+import { useShopSettings } from '@/lib/use-shop-settings';
 
 export default function PaymentPage() {
+  const settings = useShopSettings();
+  const [hasAddress] = useState(() => readShippingAddress() !== null);
+  if (!hasAddress) return <Navigate to={paths.shipping()} replace />;
+  // The methods offered and the COD limit are the shop's settings.
+  if (!settings.data) {
+    return settings.error ? <MessageBox severity="error">{settings.error}</MessageBox> : <LoadingBox />;
+  }
+  return <PaymentStep settings={settings.data} />;
+}
+
+function PaymentStep({ settings }: { settings: PublicShopSettings }) {
   const navigate = useNavigate();
   const cart = useCart();
-  const { paymentMethods, codLimit } = useCheckoutSettings();
-  const total = priceOrder(cart.items).totalPrice;
-  const [hasAddress] = useState(() => readShippingAddress() !== null);
+  const { paymentMethods, codLimit } = settings;
+  const total = priceOrder(cart.items, settings).totalPrice;
   const [chosen, setChosen] = useState<PaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
   // A saved choice the shop no longer offers, or cash on delivery the cart has outgrown, falls back
   // to the first method that is available.
@@ -39,8 +49,6 @@ export default function PaymentPage() {
   const method = usable(chosen)
     ? chosen
     : (paymentMethods.find((candidate) => usable(candidate)) ?? DEFAULT_PAYMENT_METHOD);
-
-  if (!hasAddress) return <Navigate to={paths.shipping()} replace />;
 
   const submit = () => {
     savePaymentMethod(method);

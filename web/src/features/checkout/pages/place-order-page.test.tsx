@@ -7,6 +7,7 @@ import type { PaymentRedirect } from '@shared/entities';
 import { amountOutOfRangeMessage } from '@shared/payment-messages';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { browserLocation } from '@/lib/browser-location';
 import { apiFailure, fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
@@ -398,5 +399,71 @@ describe('place order page', () => {
     expect(keys[0]).toMatch(/^[a-f0-9]{32}$/);
     expect(keys[0]).toBe(keys[1]);
     expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).not.toBeNull();
+  });
+
+  describe('shop settings and vouchers', () => {
+    const TET = { code: 'TET', kind: 'fixed' as const, value: 20, maxDiscount: null, minOrder: 0 };
+
+    it("prices shipping with the shop's current settings", () => {
+      renderPlaceOrder({
+        cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })],
+        shopSettings: { ...DEFAULT_SHOP_SETTINGS, shippingFee: 25, freeShippingAbove: 500 },
+      });
+
+      expect(summaryValue('Shipping')).toBe('25,00 VND');
+      expect(summaryValue('Order Total')).toBe('145,00 VND');
+    });
+
+    it('applies a voucher code: shows its discount line and the new total, and places the order with it', async () => {
+      const api = serverAnswers(MOMO_REDIRECT);
+      api.answer('checkVoucher', { voucher: TET, discount: 20 });
+      vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'tet');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+      expect(await screen.findByTestId('summary-Discount')).toHaveTextContent('Discount (TET)');
+      expect(summaryValue('Discount')).toBe('-20,00 VND');
+      expect(summaryValue('Order Total')).toBe('100,00 VND');
+      expect(api.calls('checkVoucher')).toEqual([expect.objectContaining({ body: { code: 'TET', itemsPrice: 120 } })]);
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(api.calls('placeOrder')).toHaveLength(1));
+      expect(api.calls('placeOrder')[0]?.body).toMatchObject({ voucherCode: 'TET', itemsPrice: 120, totalPrice: 100 });
+    });
+
+    it('checks the code again when placing finds it used up meanwhile, and holds Place Order back', async () => {
+      const answers = [{ voucher: TET, discount: 20 }, apiFailure(409, API_MSG.voucherUsedUp)];
+      const api = fakeApi({
+        checkVoucher: () => answers.shift() ?? apiFailure(409, API_MSG.voucherUsedUp),
+        placeOrder: apiFailure(409, API_MSG.voucherUsedUp),
+      });
+      renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'TET');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByTestId('summary-Discount');
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      await waitFor(() => expect(api.calls('checkVoucher')).toHaveLength(2));
+      // The toast of the refused order, and the voucher field's own message.
+      await waitFor(() => expect(screen.getAllByText(API_MSG.voucherUsedUp)).toHaveLength(2));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled());
+      expect(screen.queryByTestId('summary-Discount')).not.toBeInTheDocument();
+    });
+
+    it('says why a code is refused and holds Place Order back until it is removed', async () => {
+      fakeApi({ checkVoucher: apiFailure(409, API_MSG.voucherExpired) });
+      renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'old');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+      expect(await screen.findByText(API_MSG.voucherExpired)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+      expect(summaryValue('Order Total')).toBe('120,00 VND');
+      await userEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    });
   });
 });

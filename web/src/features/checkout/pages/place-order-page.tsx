@@ -11,7 +11,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { isGatewayPaymentMethod, type PaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities';
 import { API_MSG } from '@shared/messages';
-import { priceOrder } from '@shared/pricing';
+import { roundMoney } from '@shared/pricing';
+import { VOUCHER_REFUSALS } from '@shared/vouchers';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
@@ -24,7 +25,6 @@ import {
   GATEWAY_NAMES,
   paymentMethodLabel,
 } from '@/features/orders';
-import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { LoadingBox } from '@/components/loading-box';
 import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
@@ -37,10 +37,11 @@ import {
 } from '@/features/checkout/checkout-store';
 import { CartChangesNotice } from '@/features/checkout/components/cart-changes-notice';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
-import { placeOrder, placeOrderBody } from '@/features/checkout/place-order';
-
-/** The shop's public settings this page reads. At merge: `useShopSettings()`. */
-const usePreviewSettings = () => DEFAULT_SHOP_SETTINGS;
+import { placeOrder, placeOrderBody, previewPrices } from '@/features/checkout/place-order';
+import { VoucherField } from '@/features/checkout/components/voucher-field';
+import { useVoucher } from '@/features/checkout/use-voucher';
+import { MessageBox } from '@/components/message-box';
+import { useShopSettings } from '@/lib/use-shop-settings';
 
 /** What the preview says of how a method is paid; nothing more for the gateways, whose page follows. */
 function howItIsPaid(method: PaymentMethod, bankTransferHours: number): string | null {
@@ -58,7 +59,6 @@ export default function PlaceOrderPage() {
   const [shippingAddress] = useState(readShippingAddress);
   const [invoice] = useState(readInvoiceRequest);
   const [placing, setPlacing] = useState(false);
-  const { bankTransferHours } = usePreviewSettings();
   // The preview shows current prices and stock: re-read when shown, and again if the server disagrees.
   const { changes, refresh } = useCartRefresh();
   const [pricesMoved, setPricesMoved] = useState(false);
@@ -68,6 +68,10 @@ export default function PlaceOrderPage() {
   usePageRestored(() => {
     if (leavingWith) void navigate(paths.order(leavingWith), { replace: true });
   });
+  // The shipping rule as the shop's settings say now, and the voucher checked for these items.
+  const settings = useShopSettings();
+  const itemsPrice = roundMoney(cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  const voucher = useVoucher(itemsPrice, !leavingWith);
 
   if (!paymentMethod) return <Navigate to={paths.payment()} replace />;
   if (!shippingAddress || !isCompleteAddress(shippingAddress)) return <Navigate to={paths.shipping()} replace />;
@@ -78,19 +82,27 @@ export default function PlaceOrderPage() {
     return <LoadingBox label={t`Opening ${gateway}...`} />;
   }
 
-  const prices = priceOrder(cart.items);
+  if (!settings.data) {
+    return settings.error ? <MessageBox severity="error">{settings.error}</MessageBox> : <LoadingBox />;
+  }
+  const pricing = { shipping: settings.data, voucher: voucher.terms };
+  const prices = { ...previewPrices(cart.items, pricing), voucherCode: voucher.terms?.code ?? null };
+  // A code still being checked, or refused, is not placed: the shopper sees the total they pay.
+  const voucherPending = voucher.code !== null && voucher.terms === null;
 
   const submit = async () => {
     setPlacing(true);
     let order: Order;
     try {
-      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod, invoice));
+      order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod, pricing, invoice));
     } catch (error) {
       // Prices changed since the preview loaded: show the new totals to confirm, not an error.
       const pricesChanged =
         error instanceof ApiError && error.status === 400 && error.message === API_MSG.pricesChanged;
       if (pricesChanged && (await refresh())) setPricesMoved(true);
       else notify.error(error);
+      // The voucher was used up (or ended) since it was checked: its field says so and holds the order.
+      if (error instanceof ApiError && VOUCHER_REFUSALS.includes(error.message)) voucher.recheck();
       setPlacing(false);
       return;
     }
@@ -145,8 +157,10 @@ export default function PlaceOrderPage() {
               <Typography>
                 <strong>{t`Method:`}</strong> {paymentMethodLabel(paymentMethod)}
               </Typography>
-              {howItIsPaid(paymentMethod, bankTransferHours) && (
-                <Typography color="text.secondary">{howItIsPaid(paymentMethod, bankTransferHours)}</Typography>
+              {howItIsPaid(paymentMethod, settings.data.bankTransferHours) && (
+                <Typography color="text.secondary">
+                  {howItIsPaid(paymentMethod, settings.data.bankTransferHours)}
+                </Typography>
               )}
             </SectionCard>
             <SectionCard title={t`Items`} editTo={paths.cart()}>
@@ -156,12 +170,13 @@ export default function PlaceOrderPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <OrderSummaryCard prices={prices}>
+            <VoucherField voucher={voucher} />
             <UnitTotalNotice items={cart.items} />
             <Button
               variant="contained"
               size="large"
               fullWidth
-              disabled={cart.items.length === 0 || placing || isOverUnitTotal(cart.items)}
+              disabled={cart.items.length === 0 || placing || voucherPending || isOverUnitTotal(cart.items)}
               onClick={() => void submit()}
             >
               {t`Place Order`}

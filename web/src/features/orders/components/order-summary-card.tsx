@@ -4,11 +4,21 @@ import type { ReactNode } from 'react';
 import { formatOrderAmount } from '@shared/money';
 import type { OrderPrices } from '@shared/pricing';
 
-/** 'Order Summary' with Items, Shipping and Order Total (spec: VND with 2 decimals); `children` holds actions. */
-export function OrderSummaryCard({ prices, children }: { prices: OrderPrices; children?: ReactNode }) {
+/** The prices, with a voucher's code and discount when the order used one (shared/vouchers.ts). */
+export type SummaryPrices = OrderPrices & { discount?: number; voucherCode?: string | null };
+
+/**
+ * 'Order Summary' with Items, Shipping, the voucher's Discount (when one is used) and Order Total
+ * (spec: VND with 2 decimals); `children` holds actions.
+ */
+export function OrderSummaryCard({ prices, children }: { prices: SummaryPrices; children?: ReactNode }) {
+  const code = prices.voucherCode;
   const rows = [
-    { id: 'Items', label: t`Items`, amount: prices.itemsPrice },
-    { id: 'Shipping', label: t`Shipping`, amount: prices.shippingPrice },
+    { id: 'Items', label: t`Items`, value: formatOrderAmount(prices.itemsPrice) },
+    { id: 'Shipping', label: t`Shipping`, value: formatOrderAmount(prices.shippingPrice) },
+    ...(code
+      ? [{ id: 'Discount', label: t`Discount (${code})`, value: `-${formatOrderAmount(prices.discount ?? 0)}` }]
+      : []),
   ];
   return (
     <Card variant="outlined" component="section" aria-labelledby="order-summary-title">
@@ -18,7 +28,7 @@ export function OrderSummaryCard({ prices, children }: { prices: OrderPrices; ch
         </Typography>
         <Stack spacing={1} divider={<Divider flexItem />}>
           {rows.map((row) => (
-            <SummaryRow key={row.id} id={row.id} label={row.label} value={formatOrderAmount(row.amount)} />
+            <SummaryRow key={row.id} id={row.id} label={row.label} value={row.value} />
           ))}
           <SummaryRow id="Order Total" label={t`Order Total`} value={formatOrderAmount(prices.totalPrice)} strong />
         </Stack>

@@ -22,7 +22,7 @@ import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
 import { useTransferPolling } from '@/features/orders/hooks/use-transfer-polling';
 import { paymentMethodLabel } from '@/features/orders/payment-gateways';
-import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
+import { useShopSettings } from '@/lib/use-shop-settings';
 import { SectionCard } from '@/components/section-card';
 import { useApiQuery } from '@/lib/use-api-query';
 
@@ -30,8 +30,6 @@ import { useApiQuery } from '@/lib/use-api-query';
 const OrderAdminActions = lazy(() =>
   import('@/features/orders/components/order-admin-actions').then((module) => ({ default: module.OrderAdminActions })),
 );
-/** The shop's public settings this page reads (the bank account's names). At merge: `useShopSettings()`. */
-const useOrderPageSettings = () => DEFAULT_SHOP_SETTINGS;
 
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -40,7 +38,8 @@ export default function OrderPage() {
   const order = useApiQuery('orderById', id ? { params: { id } } : null);
   const { update } = order;
   const isAdmin = userInfo?.isAdmin === true;
-  const { bankAccount } = useOrderPageSettings();
+  // The bank account's names for a transfer's instructions: the shop's settings.
+  const bankAccount = useShopSettings().data?.bankAccount;
   useTransferPolling(order);
 
   return (
@@ -73,7 +72,7 @@ export default function OrderPage() {
                     <strong>{t`Method:`}</strong> {paymentMethodLabel(order.paymentMethod)}
                   </Typography>
                   <OrderPaymentStatus order={order} showRefund={isAdmin} />
-                  <PaymentInstructions order={order} account={bankAccount} />
+                  {bankAccount && <PaymentInstructions order={order} account={bankAccount} />}
                 </SectionCard>
                 <SectionCard title={t`Order status`}>
                   <OrderTimeline order={order} />

@@ -4,15 +4,18 @@ import { styled } from '@mui/material/styles';
 import { linkListStyles } from '@/components/link-list-styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ANY, PRICE_FILTERS, RATING_FILTERS } from '@shared/constants';
+import { ANY, RATING_FILTERS } from '@shared/constants';
+import { priceRangeValue } from '@shared/shop-settings';
 import type { SearchFilters } from '@shared/search-params';
 import { Rating } from '@/components/rating';
-import { translateMessage } from '@/i18n/translate-message';
 import { useCategories } from '@/features/catalog';
-import { searchLink } from '@/features/search/search-filters';
+import { priceLabel, searchLink } from '@/features/search/search-filters';
+import { useShopSettings } from '@/lib/use-shop-settings';
 
 export function FilterSidebar({ filters }: { filters: SearchFilters }) {
   const categories = useCategories();
+  // The ranges the admin configured (Settings), as `min-max` in the URL.
+  const priceRanges = (useShopSettings().data?.priceRanges ?? []).map(priceRangeValue);
   return (
     <SidebarRoot aria-label={t`Search filters`}>
       <FilterGroup title={t`Department`}>
@@ -34,13 +37,9 @@ export function FilterSidebar({ filters }: { filters: SearchFilters }) {
         <FilterLink to={searchLink(filters, { price: ANY })} active={filters.price === ANY}>
           {t`Any`}
         </FilterLink>
-        {PRICE_FILTERS.map((price) => (
-          <FilterLink
-            key={price.value}
-            to={searchLink(filters, { price: price.value })}
-            active={filters.price === price.value}
-          >
-            {translateMessage(price.label)}
+        {priceRanges.map((price) => (
+          <FilterLink key={price} to={searchLink(filters, { price })} active={filters.price === price}>
+            {priceLabel(price)}
           </FilterLink>
         ))}
       </FilterGroup>

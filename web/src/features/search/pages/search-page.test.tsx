@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +89,26 @@ describe('SearchPage', () => {
       'href',
       '/search?query=dell&rating=3',
     );
+  });
+
+  it("offers the price ranges of the shop's settings", async () => {
+    renderWithProviders(<SearchPage />, {
+      url: '/search?query=dell',
+      shopSettings: {
+        ...DEFAULT_SHOP_SETTINGS,
+        priceRanges: [
+          { min: 1, max: 500 },
+          { min: 501, max: 2000 },
+        ],
+      },
+    });
+    const filters = within(screen.getByRole('navigation', { name: 'Search filters' }));
+    expect(await filters.findByRole('link', { name: '$501 to $2000' })).toHaveAttribute(
+      'href',
+      '/search?query=dell&price=501-2000',
+    );
+    expect(filters.getByRole('link', { name: '$1 to $500' })).toBeInTheDocument();
+    expect(filters.queryByRole('link', { name: '$1 to $50' })).not.toBeInTheDocument();
   });
 
   it('changes the sort order through the URL', async () => {

@@ -1,0 +1,53 @@
+/**
+ * The voucher of an order being placed, checked and priced inside the placing transaction with
+ * its use counts, so the count never passes its limits under concurrent orders
+ * (docs/decisions/0026-shop-settings-and-vouchers.md).
+ */
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { readVoucherUsage, takeVoucherUse } from '../../data/voucher-uses.js';
+import { API_MSG } from '../../shared/messages.js';
+import type { OrderPrices } from '../../shared/pricing.js';
+import {
+  applyVoucher,
+  isVoucherCode,
+  normalizeVoucherCode,
+  voucherTerms,
+  voucherRefusal,
+} from '../../shared/vouchers.js';
+import type { DiscountedPrices } from '../../shared/vouchers.js';
+import { conflict, notFound } from '../../http-error.js';
+
+export interface OrderVoucher {
+  /** The prices with the discount (0 without a voucher). */
+  prices: DiscountedPrices;
+  /** Writes the use; call it with the transaction's other writes. Null without a voucher. */
+  take: (() => void) | null;
+  voucherCode: string | null;
+}
+
+/**
+ * Reads and checks the voucher the customer asked for (before the transaction's first write); a
+ * refused voucher refuses the order with its message, so the customer sees the price change
+ * rather than paying more than the preview said.
+ */
+export async function orderVoucher(
+  tx: Transaction,
+  db: Firestore,
+  rawCode: string | undefined,
+  uid: string,
+  prices: OrderPrices,
+  now: Date,
+): Promise<OrderVoucher> {
+  const code = rawCode === undefined ? '' : normalizeVoucherCode(rawCode);
+  if (code === '') return { prices: applyVoucher(prices, null), take: null, voucherCode: null };
+  if (!isVoucherCode(code)) throw notFound(API_MSG.voucherUnknown);
+  const read = await readVoucherUsage(tx, db, code, uid);
+  const refusal = voucherRefusal(read.voucher, prices.itemsPrice, read.usage, now);
+  if (refusal === API_MSG.voucherUnknown || !read.voucher) throw notFound(API_MSG.voucherUnknown);
+  if (refusal) throw conflict(refusal);
+  return {
+    prices: applyVoucher(prices, voucherTerms(read.voucher)),
+    take: () => takeVoucherUse(tx, read),
+    voucherCode: code,
+  };
+}

@@ -1,0 +1,41 @@
+/** An admin's save of the shop settings: over the version the form loaded only, audited. */
+import type { Firestore } from 'firebase-admin/firestore';
+import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { runTransaction } from '../../data/run-transaction.js';
+import { forgetShopSettings, shopSettingsDoc, shopSettingsRecord } from '../../data/shop-settings.js';
+import { nextVersion } from '../../data/version.js';
+import { API_MSG } from '../../shared/messages.js';
+import type { ShopSettingsUpdateInput } from '../../shared/schemas.js';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings, type ShopSettingsRecord } from '../../shared/shop-settings.js';
+import { conflict } from '../../http-error.js';
+
+const SETTINGS_FIELDS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
+
+export async function updateShopSettings(
+  db: Firestore,
+  input: ShopSettingsUpdateInput,
+  actor: AuditActor,
+): Promise<ShopSettingsRecord> {
+  const { version: loadedVersion, ...settings } = input;
+  const ref = shopSettingsDoc(db);
+  const saved = await runTransaction(db, async (tx) => {
+    const current = shopSettingsRecord((await tx.get(ref)).data() as Partial<ShopSettingsRecord> | undefined);
+    if (current.version !== loadedVersion) throw conflict(API_MSG.settingsChanged);
+    const next: ShopSettingsRecord = {
+      ...settings,
+      version: nextVersion(current.version || undefined),
+      updatedBy: actor,
+    };
+    tx.set(ref, next);
+    writeAudit(tx, db, {
+      action: 'settings.update',
+      actor,
+      target: { id: 'shop', label: next.shopName },
+      changes: changedFields<ShopSettings>(current, next, SETTINGS_FIELDS),
+    });
+    return next;
+  });
+  // This instance reads the new values at once; the others within the cache's 60 s.
+  forgetShopSettings(db);
+  return saved;
+}

@@ -1,0 +1,55 @@
+/**
+ * A voucher's use counts, kept inside the transaction that places or cancels an order: `used` on
+ * the voucher and `uses/{uid}` per customer, so a voucher with one use left and many concurrent
+ * orders is taken by exactly one (docs/decisions/0026-shop-settings-and-vouchers.md). Here in data
+ * because both the API (placing) and payments (the time-out cancel) need them.
+ */
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { OrderDoc } from '../shared/entities.js';
+import type { VoucherDoc, VoucherUsage } from '../shared/vouchers.js';
+import { voucherUsesCol, vouchersCol } from './collections.js';
+
+export interface VoucherRead {
+  voucher: VoucherDoc | undefined;
+  usage: VoucherUsage;
+  voucherRef: DocumentReference<VoucherDoc>;
+  useRef: DocumentReference<{ count: number }>;
+}
+
+/** Reads the voucher and the customer's uses of it in the transaction (before any of its writes). */
+export async function readVoucherUsage(
+  tx: Transaction,
+  db: Firestore,
+  code: string,
+  uid: string,
+): Promise<VoucherRead> {
+  const voucherRef = vouchersCol(db).doc(code);
+  const useRef = voucherUsesCol(db, code).doc(uid);
+  const [voucherSnap, useSnap] = await Promise.all([tx.get(voucherRef), tx.get(useRef)]);
+  const voucher = voucherSnap.data();
+  const usedByCustomer = useSnap.data()?.count ?? 0;
+  return { voucher, usage: { used: voucher?.used ?? 0, usedByCustomer }, voucherRef, useRef };
+}
+
+/** Counts one more use, in all and by the customer (after readVoucherUsage allowed it). */
+export function takeVoucherUse(tx: Transaction, read: VoucherRead): void {
+  tx.update(read.voucherRef, { used: FieldValue.increment(1) });
+  tx.set(read.useRef, { count: read.usage.usedByCustomer + 1 });
+}
+
+/**
+ * Gives an order's voucher use back when the order is cancelled unpaid. Firestore transactions
+ * read before they write, so this reads now and answers the writes to make with the cancel's
+ * other writes: call it before the transaction's first write, and call what it answers after the
+ * caller's last read. An order without a voucher, or whose voucher was deleted since, gives back
+ * nothing.
+ */
+export async function releaseVoucherUse(tx: Transaction, db: Firestore, order: OrderDoc): Promise<() => void> {
+  if (!order.voucherCode) return () => undefined;
+  const read = await readVoucherUsage(tx, db, order.voucherCode, order.userId);
+  return () => {
+    if (read.voucher) tx.update(read.voucherRef, { used: FieldValue.increment(-1) });
+    if (read.usage.usedByCustomer > 1) tx.set(read.useRef, { count: read.usage.usedByCustomer - 1 });
+    else if (read.usage.usedByCustomer === 1) tx.delete(read.useRef);
+  };
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { API_MSG } from '@shared/messages';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettingsRecord } from '@shared/shop-settings';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { ADMIN, renderPage } from '@/testing/render-page';
+import AdminSettingsPage from './settings-page';
+
+const STORED: ShopSettingsRecord = { ...DEFAULT_SHOP_SETTINGS, version: '2026-11-01T00:00:00.000Z', updatedBy: null };
+
+const renderSettings = () =>
+  renderPage(<AdminSettingsPage />, { path: '/admin/settings', url: '/admin/settings', user: ADMIN });
+
+const replace = async (label: RegExp | string, value: string) => {
+  const input = screen.getByRole('textbox', { name: label });
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+};
+
+describe('admin settings page', () => {
+  it('loads the settings and saves the changed shipping rule and ranges with the version it loaded', async () => {
+    const saved = { ...STORED, shippingFee: 15, version: '2026-11-02T00:00:00.000Z' };
+    const api = fakeApi({
+      adminShopSettings: STORED,
+      updateShopSettings: { message: API_MSG.settingsUpdated, settings: saved },
+    });
+    renderSettings();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Search price ranges/ })).toHaveValue('1-50, 51-200, 201-1000');
+    await replace(/^Shipping fee/, '15');
+    await replace(/^Search price ranges/, '1-100, 101-500');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'COD' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText(API_MSG.settingsUpdated)).toBeInTheDocument();
+    expect(api.calls('updateShopSettings')).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({
+          shippingFee: 15,
+          priceRanges: [
+            { min: 1, max: 100 },
+            { min: 101, max: 500 },
+          ],
+          paymentMethods: ['VNPAY', 'MOMO', 'BANK_TRANSFER'],
+          version: STORED.version,
+        }),
+      }),
+    ]);
+  });
+
+  it('shows each refused field under it and sends nothing', async () => {
+    const api = fakeApi({ adminShopSettings: STORED });
+    renderSettings();
+
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await replace(/^Bank BIN/, '97043');
+    await replace(/^Search price ranges/, '1-100, 50-200');
+    for (const method of ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER']) {
+      await userEvent.click(screen.getByRole('checkbox', { name: method }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('bankAccount.bankBin must be 6 digits')).toBeInTheDocument();
+    expect(screen.getByText('priceRanges must be in increasing order and must not overlap')).toBeInTheDocument();
+    expect(screen.getByText('paymentMethods must have at least 1 method')).toBeInTheDocument();
+    expect(api.calls('updateShopSettings')).toEqual([]);
+  });
+
+  it('a save over settings another admin changed says so and reloads the current values', async () => {
+    const changed = { ...STORED, shopName: 'Laptop Hà Nội', version: '2026-11-03T00:00:00.000Z' };
+    const versions = [STORED];
+    const api = fakeApi({
+      adminShopSettings: () => versions.shift() ?? changed,
+      updateShopSettings: apiFailure(409, API_MSG.settingsChanged),
+    });
+    renderSettings();
+
+    const form = await screen.findByRole('form', { name: 'Shop settings' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(API_MSG.settingsChanged)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Laptop Hà Nội')).toBeInTheDocument();
+    expect(api.calls('adminShopSettings')).toHaveLength(2);
+  });
+});
