@@ -29,6 +29,11 @@ export const COLLECTIONS = {
   locks: 'locks',
   /** The shop's settings, one document (SETTINGS_DOCS.shop); read and written by functions only. */
   settings: 'settings',
+  /**
+   * Emails to send, in the Trigger Email extension's shape; the mail sender owns their delivery state
+   * (functions only, docs/decisions/0021-email-and-accounts.md).
+   */
+  mail: 'mail',
 } as const;
 
 export const SETTINGS_DOCS = {

@@ -5,6 +5,7 @@
  */
 import type { PaymentMethod, ProductStatus } from './constants.js';
 import type { OrderShipment, OrderStatus, StatusChange } from './order-status.js';
+import type { Language } from './languages.js';
 
 export interface ProductDoc {
   slug: string;
@@ -55,6 +56,12 @@ export interface UserDoc {
   createdAt: string;
   /** Bumped on every change; the admin edit form sends it back (optimistic concurrency). Missing on older documents. */
   updatedAt?: string;
+  /**
+   * The site language the customer last used with the API (sign-up, sign-in, profile, password reset):
+   * the language of their emails. Missing reads as the site's default, whose emails are Vietnamese
+   * (docs/decisions/0021-email-and-accounts.md).
+   */
+  language?: Language;
 }
 /** `updatedAt` is always present over the API (createdAt for documents never changed). */
 export type User = Omit<UserDoc, 'updatedAt'> & { _id: string; updatedAt: string };
