@@ -88,10 +88,7 @@ describe('lint fences', () => {
     ],
     ['migrations', "import { runTransaction } from '../data/run-transaction.js';"],
     ['mail', "import { runTransaction } from '../data/run-transaction.js';"],
-    [
-      'triggers',
-      "import { queueMail } from '../mail/queue-mail.js';\nimport { shopOrigin } from '../site-origin.js';",
-    ],
+    ['triggers', "import { queueMail } from '../mail/queue-mail.js';\nimport { shopOrigin } from '../site-origin.js';"],
     ['api/users', "import { queueMail } from '../../mail/queue-mail.js';"],
     [
       'api/payments',
