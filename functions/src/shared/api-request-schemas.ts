@@ -7,6 +7,9 @@
 import { z } from './zod.js';
 import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
 import {
+  emailActionSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   placeOrderSchema,
   productUpdateSchema,
   profileUpdateSchema,
@@ -81,6 +84,9 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   signup: { body: signupSchema },
   signin: { body: signinSchema },
   updateProfile: { body: profileUpdateSchema },
+  requestPasswordReset: { body: passwordResetRequestSchema },
+  resetPassword: { body: passwordResetSchema },
+  applyEmailAction: { body: emailActionSchema },
   updateUser: { body: userUpdateSchema },
   auditLog: { query: cursorQuerySchema },
   vnpayIpn: { query: gatewayParamsSchema },

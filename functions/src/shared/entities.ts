@@ -79,10 +79,15 @@ export interface UserInfo {
    * Minted only after a password check (sign-in, sign-up), never by a profile update.
    */
   customToken: string;
+  /** Whether the account's email address is verified (docs/decisions/0021-email-and-accounts.md). */
+  emailVerified?: boolean;
 }
 
 /** What a profile update returns: no new long-lived credential (docs/decisions/0012-security-hardening.md). */
-export type ProfileInfo = Omit<UserInfo, 'customToken'>;
+export type ProfileInfo = Omit<UserInfo, 'customToken'> & {
+  /** The address an email change waits to be confirmed at: nothing changes until its link is opened. */
+  pendingEmail?: string;
+};
 
 export interface ShippingAddress {
   fullname: string;
@@ -281,7 +286,8 @@ export interface AdminOrderPage extends CursorPage {
 }
 
 export interface AdminUserPage extends CursorPage {
-  users: User[];
+  /** `emailVerified` from Firebase Auth: false for an account without one (docs/decisions/0021-email-and-accounts.md). */
+  users: Array<User & { emailVerified?: boolean }>;
 }
 
 export interface AdminProductPage extends CursorPage {

@@ -78,6 +78,15 @@ export const API_MSG = {
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
   paymentRecordNotFound: 'Payment record not found',
   paymentAlreadyRefunded: 'This payment is already marked refunded',
+  /** The same answer whether or not the address has an account, so the form tells nobody who is a customer. */
+  passwordResetSent: 'If the address has an account, we sent a link to reset the password',
+  verificationSent: 'We sent a verification link to your email',
+  alreadyVerified: 'Your email address is already verified',
+  emailVerified: 'Your email address is verified',
+  emailChanged: 'Your email address is changed: please sign in with the new address',
+  emailChangeSent: 'We sent a link to your new email address: your email changes when you open it',
+  invalidActionLink: 'This link is invalid or has expired',
+  tooManyAccountEmails: 'Too many emails asked for, please try again later',
 } as const;
 
 /** A path, query or body id that cannot be a document id of ours. */

@@ -22,6 +22,12 @@ export const LIMITS = {
    * suggestion a second; the room above that is for shoppers sharing a carrier-grade NAT.
    */
   searchesPerIp: { points: 120, duration: MINUTE },
+  /**
+   * Account emails (password reset, verification) per address and per client IP: each one lands in
+   * somebody's inbox, so an address gets a few an hour whoever asks (docs/decisions/0021-email-and-accounts.md).
+   */
+  accountEmailsPerAddress: { points: 3, duration: 60 * MINUTE },
+  accountEmailsPerIp: { points: 10, duration: 60 * MINUTE },
 } as const;
 
 export interface AbuseLimits {
@@ -35,6 +41,8 @@ export interface AbuseLimits {
   passwordCheckSucceeded(email: string, client: string): Promise<void>;
   /** Counts a sign-up attempt; throws 429 when the client has made too many. */
   consumeSignup(client: string): Promise<void>;
+  /** Counts an account email asked for `email` by `client`; throws 429 when either has had too many. */
+  consumeAccountEmail(email: string, client: string): Promise<void>;
 }
 
 export interface AbuseLimitsOptions {
@@ -68,6 +76,16 @@ export function firestoreAbuseLimits(db: Firestore, { now, storeDeadlineMs }: Ab
   const perClient = new FirestoreRateLimiter({ ...store, keyPrefix: 'signin-ip', ...LIMITS.signinFailuresPerIp });
   const signups = new FirestoreRateLimiter({ ...store, keyPrefix: 'signup-ip', ...LIMITS.signupsPerIp });
   const accountKey = (email: string) => email.trim().toLowerCase();
+  const emailsPerAddress = new FirestoreRateLimiter({
+    ...store,
+    keyPrefix: 'account-email',
+    ...LIMITS.accountEmailsPerAddress,
+  });
+  const emailsPerClient = new FirestoreRateLimiter({
+    ...store,
+    keyPrefix: 'account-email-ip',
+    ...LIMITS.accountEmailsPerIp,
+  });
 
   return {
     async takePasswordCheck(email, client) {
@@ -86,6 +104,12 @@ export function firestoreAbuseLimits(db: Firestore, { now, storeDeadlineMs }: Ab
     async consumeSignup(client) {
       const spent = await take(signups, client);
       if (spent) throw tooManyRequests(API_MSG.tooManySignups, spent.msBeforeNext);
+    },
+    async consumeAccountEmail(email, client) {
+      const clientSpent = await take(emailsPerClient, client);
+      if (clientSpent) throw tooManyRequests(API_MSG.tooManyAccountEmails, clientSpent.msBeforeNext);
+      const addressSpent = await take(emailsPerAddress, accountKey(email));
+      if (addressSpent) throw tooManyRequests(API_MSG.tooManyAccountEmails, addressSpent.msBeforeNext);
     },
   };
 }
