@@ -10,6 +10,10 @@ export const routes = {
   signin: '/signin',
   signup: '/signup',
   profile: '/profile',
+  /** Forgot password, and the pages the account emails link to (functions/src/api/users/account-mail.ts). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   shipping: '/shipping',
   payment: '/payment',
   placeOrder: '/placeorder',
@@ -48,6 +52,7 @@ export const paths = {
   signin: (redirect?: string) => withRedirect(routes.signin, redirect),
   signup: (redirect?: string) => withRedirect(routes.signup, redirect),
   profile: () => routes.profile,
+  forgotPassword: () => routes.forgotPassword,
   shipping: () => routes.shipping,
   payment: () => routes.payment,
   placeOrder: () => routes.placeOrder,

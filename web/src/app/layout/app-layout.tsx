@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingBox } from '@/components/loading-box';
+import { VerifyEmailNotice } from '@/features/auth';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -16,6 +17,7 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
       <Container component="main" maxWidth="xl" sx={{ flex: 1, py: 3 }}>
+        <VerifyEmailNotice />
         <Suspense fallback={<LoadingBox />}>
           <Outlet />
         </Suspense>

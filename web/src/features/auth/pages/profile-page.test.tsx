@@ -67,6 +67,23 @@ describe('profile page', () => {
     expect(openSession).toHaveBeenCalledWith('custom-after-change');
   });
 
+  it('a new email waits for its link: no new sign-in, the current address stays, and the page says a link was sent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...CUSTOMER, pendingEmail: 'new@example.com' }));
+    renderWithProviders(<ProfilePage />, { url: '/profile', userInfo: CUSTOMER });
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'old-pass-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(API_MSG.emailChangeSent)).toBeInTheDocument();
+    expect(bodyOf(0)).toMatchObject({ email: 'new@example.com', currentPassword: 'old-pass-123' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(openSession).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue(CUSTOMER.email);
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userInfo) ?? '{}') as Record<string, unknown>;
+    expect(stored).toMatchObject({ email: CUSTOMER.email });
+    expect(stored).not.toHaveProperty('pendingEmail');
+  });
+
   it('a wrong current password shows the message and keeps the shopper signed in', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: API_MSG.currentPasswordWrong }, 401));
     renderWithProviders(<ProfilePage />, { url: '/profile', userInfo: CUSTOMER });
