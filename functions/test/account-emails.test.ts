@@ -6,7 +6,7 @@ import type { MailDoc } from '../src/mail/mail-doc.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
 import type { UserInfo } from '../src/shared/entities.js';
 import { languageCookie } from '../src/shared/languages.js';
-import { API_MSG } from '../src/shared/messages.js';
+import { ACCOUNT_MSG, API_MSG } from '../src/shared/messages.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { createAdmin, createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
 import { auth, clearDatabase, ctx, db, TEST_SHOP_ORIGIN, uniqueEmail } from './support/test-context.js';
@@ -47,7 +47,7 @@ describe('forgot password', () => {
     const missing = await forgot(unknown);
     expect(known.status).toBe(200);
     expect(missing.status).toBe(200);
-    expect(known.body).toEqual({ message: API_MSG.passwordResetSent });
+    expect(known.body).toEqual({ message: ACCOUNT_MSG.passwordResetSent });
     expect(missing.body).toEqual(known.body);
     expect(await mailTo(unknown)).toEqual([]);
     const [mail] = await mailTo(customer.email);
@@ -61,7 +61,7 @@ describe('forgot password', () => {
       expect((await forgot(customer.email)).status).toBe(200);
     const refused = await forgot(customer.email);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: API_MSG.tooManyAccountEmails });
+    expect(refused.body).toEqual({ message: ACCOUNT_MSG.tooManyAccountEmails });
     expect(await mailTo(customer.email)).toHaveLength(LIMITS.accountEmailsPerAddress.points);
   });
 
@@ -88,7 +88,7 @@ describe('forgot password', () => {
     // A code works once.
     const again = await callEndpoint(app, 'resetPassword', { body: { oobCode, password: 'another-pass-1' } });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: API_MSG.invalidActionLink });
+    expect(again.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink });
   });
 
   it('refuses an unknown code with 400 and a too short password before using the code', async () => {
@@ -96,7 +96,7 @@ describe('forgot password', () => {
       body: { oobCode: 'not-a-code', password: 'brand-new-pass' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: API_MSG.invalidActionLink });
+    expect(bad.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink });
     const short = await callEndpoint(app, 'resetPassword', { body: { oobCode: 'x', password: '1' } });
     expect(short.status).toBe(400);
   });
@@ -117,7 +117,7 @@ describe('email verification', () => {
 
     const applied = await callEndpoint(app, 'applyEmailAction', { body: { oobCode: codeFrom(mail, '/verify-email') } });
     expect(applied.status).toBe(200);
-    expect(applied.body).toEqual({ message: API_MSG.emailVerified, email, emailChanged: false });
+    expect(applied.body).toEqual({ message: ACCOUNT_MSG.emailVerified, email, emailChanged: false });
     expect((await auth.getUserByEmail(email)).emailVerified).toBe(true);
     const signin = await callEndpoint(app, 'signin', { body: { email, password: 'fresh-pass-1' } });
     expect(signin.body).toMatchObject({ emailVerified: true });
@@ -128,7 +128,7 @@ describe('email verification', () => {
     const resend = () => callEndpoint(app, 'sendVerificationEmail', { as: customer });
     const first = await resend();
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ message: API_MSG.verificationSent });
+    expect(first.body).toEqual({ message: ACCOUNT_MSG.verificationSent });
     for (let i = 1; i < LIMITS.accountEmailsPerAddress.points; i += 1) await resend();
     expect((await resend()).status).toBe(429);
     const mails = await mailTo(customer.email);
@@ -136,13 +136,13 @@ describe('email verification', () => {
     await callEndpoint(app, 'applyEmailAction', { body: { oobCode: codeFrom(mails[0], '/verify-email') } }).expect(200);
     const verified = await resend();
     expect(verified.status).toBe(409);
-    expect(verified.body).toEqual({ message: API_MSG.alreadyVerified });
+    expect(verified.body).toEqual({ message: ACCOUNT_MSG.alreadyVerified });
   });
 
   it('refuses an unknown code with 400', async () => {
     const res = await callEndpoint(app, 'applyEmailAction', { body: { oobCode: 'not-a-code' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: API_MSG.invalidActionLink });
+    expect(res.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink });
   });
 
   it('the admin users table shows who is verified', async () => {
@@ -176,7 +176,7 @@ describe('changing the email address', () => {
     expect(link?.message.subject).toBe('Xác nhận email mới – Laptop Shop');
     const applied = await callEndpoint(app, 'applyEmailAction', { body: { oobCode: codeFrom(link, '/verify-email') } });
     expect(applied.status).toBe(200);
-    expect(applied.body).toEqual({ message: API_MSG.emailChanged, email: newEmail, emailChanged: true });
+    expect(applied.body).toEqual({ message: ACCOUNT_MSG.emailChanged, email: newEmail, emailChanged: true });
     expect((await auth.getUser(customer.uid)).email).toBe(newEmail);
     expect((await usersCol(db).doc(customer.uid).get()).data()?.email).toBe(newEmail);
     expect((await callEndpoint(app, 'myOrders', { as: customer })).status).toBe(401);

@@ -78,6 +78,13 @@ export const API_MSG = {
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
   paymentRecordNotFound: 'Payment record not found',
   paymentAlreadyRefunded: 'This payment is already marked refunded',
+} as const;
+
+/**
+ * Messages of the account-email endpoints (docs/decisions/0021-email-and-accounts.md). Apart from
+ * API_MSG, which the session code on every route imports, so only the account pages carry them.
+ */
+export const ACCOUNT_MSG = {
   /** The same answer whether or not the address has an account, so the form tells nobody who is a customer. */
   passwordResetSent: 'If the address has an account, we sent a link to reset the password',
   verificationSent: 'We sent a verification link to your email',

@@ -4,7 +4,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { API_MSG } from '../../shared/messages.js';
+import { ACCOUNT_MSG, API_MSG } from '../../shared/messages.js';
 import { tooManyRequests } from '../../http-error.js';
 import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
 
@@ -107,9 +107,9 @@ export function firestoreAbuseLimits(db: Firestore, { now, storeDeadlineMs }: Ab
     },
     async consumeAccountEmail(email, client) {
       const clientSpent = await take(emailsPerClient, client);
-      if (clientSpent) throw tooManyRequests(API_MSG.tooManyAccountEmails, clientSpent.msBeforeNext);
+      if (clientSpent) throw tooManyRequests(ACCOUNT_MSG.tooManyAccountEmails, clientSpent.msBeforeNext);
       const addressSpent = await take(emailsPerAddress, accountKey(email));
-      if (addressSpent) throw tooManyRequests(API_MSG.tooManyAccountEmails, addressSpent.msBeforeNext);
+      if (addressSpent) throw tooManyRequests(ACCOUNT_MSG.tooManyAccountEmails, addressSpent.msBeforeNext);
     },
   };
 }

@@ -5,7 +5,7 @@
 import { usersCol } from '../../data/collections.js';
 import { newMailDoc, mailCol } from '../../mail/queue-mail.js';
 import { emailChangedEmail, mailLanguage, passwordResetEmail, verifyEmailEmail } from '../../mail/templates.js';
-import { API_MSG } from '../../shared/messages.js';
+import { ACCOUNT_MSG, API_MSG } from '../../shared/messages.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { conflict, HttpError } from '../../http-error.js';
 import type { ApiContext } from '../context.js';
@@ -39,19 +39,19 @@ export function accountEmailHandlers(
       try {
         uid = (await ctx.auth.getUserByEmail(email)).uid;
       } catch (error) {
-        if (isUserMissing(error)) return { message: API_MSG.passwordResetSent };
+        if (isUserMissing(error)) return { message: ACCOUNT_MSG.passwordResetSent };
         throw error;
       }
       const link = shopActionLink(ctx, 'resetPassword', await ctx.auth.generatePasswordResetLink(email));
       const message = passwordResetEmail(await storedLanguage(ctx, uid), await shopMailContext(ctx), link);
       await queueAccountMail(ctx, email, 'passwordReset', message);
-      return { message: API_MSG.passwordResetSent };
+      return { message: ACCOUNT_MSG.passwordResetSent };
     },
 
     /** Sets the password, ends every session the account had, and opens a new one here. */
     resetPassword: async ({ body: { oobCode, password }, req }) => {
       const code = await checkActionCode(ctx, oobCode);
-      if (code.requestType !== 'PASSWORD_RESET') throw new HttpError(400, API_MSG.invalidActionLink);
+      if (code.requestType !== 'PASSWORD_RESET') throw new HttpError(400, ACCOUNT_MSG.invalidActionLink);
       const email = await confirmPasswordReset(ctx, oobCode, password);
       const { uid } = await ctx.auth.getUserByEmail(email);
       await ctx.auth.revokeRefreshTokens(uid);
@@ -63,10 +63,10 @@ export function accountEmailHandlers(
 
     sendVerificationEmail: async ({ user, req }) => {
       const record = await ctx.auth.getUser(user.uid);
-      if (record.emailVerified) throw conflict(API_MSG.alreadyVerified);
+      if (record.emailVerified) throw conflict(ACCOUNT_MSG.alreadyVerified);
       await limits.consumeAccountEmail(user.email, clientKey(req));
       await queueVerificationEmail(ctx, user.uid, user.email);
-      return { message: API_MSG.verificationSent };
+      return { message: ACCOUNT_MSG.verificationSent };
     },
 
     /**
@@ -78,10 +78,10 @@ export function accountEmailHandlers(
       const code = await checkActionCode(ctx, oobCode);
       if (code.requestType === 'VERIFY_EMAIL') {
         await applyActionCode(ctx, oobCode);
-        return { message: API_MSG.emailVerified, email: code.email, emailChanged: false };
+        return { message: ACCOUNT_MSG.emailVerified, email: code.email, emailChanged: false };
       }
       if (code.requestType !== 'VERIFY_AND_CHANGE_EMAIL' || !code.newEmail) {
-        throw new HttpError(400, API_MSG.invalidActionLink);
+        throw new HttpError(400, ACCOUNT_MSG.invalidActionLink);
       }
       const { email: oldEmail, newEmail } = code;
       await applyActionCode(ctx, oobCode);
@@ -99,7 +99,7 @@ export function accountEmailHandlers(
           newMailDoc({ to: oldEmail, message, template: { name: 'emailChanged', data: {} } }),
         );
       });
-      return { message: API_MSG.emailChanged, email: newEmail, emailChanged: true };
+      return { message: ACCOUNT_MSG.emailChanged, email: newEmail, emailChanged: true };
     },
   };
 }

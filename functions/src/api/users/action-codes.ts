@@ -3,7 +3,7 @@
  * the Identity Toolkit REST API, as the client SDK's checkActionCode, confirmPasswordReset and
  * applyActionCode call it; the Admin SDK only generates the links. The Auth emulator serves the same.
  */
-import { API_MSG } from '../../shared/messages.js';
+import { ACCOUNT_MSG, API_MSG } from '../../shared/messages.js';
 import { HttpError } from '../../http-error.js';
 import type { ApiContext } from '../context.js';
 
@@ -17,7 +17,7 @@ export interface ActionCodeInfo {
   newEmail?: string;
 }
 
-const invalidLink = () => new HttpError(400, API_MSG.invalidActionLink);
+const invalidLink = () => new HttpError(400, ACCOUNT_MSG.invalidActionLink);
 
 async function call(ctx: ApiContext, method: string, body: object): Promise<Record<string, unknown>> {
   const { baseUrl, apiKey } = ctx.identityToolkit();

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@shared/entities';
-import { API_MSG, MSG } from '@shared/messages';
+import { ACCOUNT_MSG, MSG } from '@shared/messages';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { CUSTOMER, jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { SessionProvider } from '@/features/auth/session';
@@ -39,12 +39,12 @@ describe('forgot password', () => {
   });
 
   it('sends the address and shows the one answer the server gives for every address', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: API_MSG.passwordResetSent }));
+    fetchMock.mockResolvedValue(jsonResponse({ message: ACCOUNT_MSG.passwordResetSent }));
     renderWithProviders(<ForgotPasswordPage />, { url: '/forgot-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'Lan@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByText(API_MSG.passwordResetSent)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MSG.passwordResetSent)).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/password-reset');
     expect(bodyOf(0)).toEqual({ email: 'lan@example.com' });
   });
@@ -87,12 +87,12 @@ describe('reset password page', () => {
   });
 
   it('shows the server’s refusal of a used link', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: API_MSG.invalidActionLink }, 400));
+    fetchMock.mockResolvedValue(jsonResponse({ message: ACCOUNT_MSG.invalidActionLink }, 400));
     renderWithProviders(<ResetPasswordPage />, { url: '/reset-password?oobCode=used', path: '/reset-password' });
     await userEvent.type(screen.getByLabelText('New Password'), 'brand-new-pass');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Save and sign in' }));
-    expect(await screen.findByText(API_MSG.invalidActionLink)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MSG.invalidActionLink)).toBeInTheDocument();
     expect(openSession).not.toHaveBeenCalled();
   });
 
@@ -106,14 +106,14 @@ describe('reset password page', () => {
 describe('verify email page', () => {
   it('applies the code once and marks the signed-in customer verified', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ message: API_MSG.emailVerified, email: CUSTOMER.email, emailChanged: false }),
+      jsonResponse({ message: ACCOUNT_MSG.emailVerified, email: CUSTOMER.email, emailChanged: false }),
     );
     renderWithProviders(<VerifyEmailPage />, {
       url: '/verify-email?oobCode=verify-1',
       path: '/verify-email',
       userInfo: { ...CUSTOMER, emailVerified: false },
     });
-    expect(await screen.findByText(API_MSG.emailVerified)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MSG.emailVerified)).toBeInTheDocument();
     await waitFor(() => expect(stored()).toMatchObject({ emailVerified: true }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/email-action');
@@ -122,22 +122,22 @@ describe('verify email page', () => {
 
   it('after an email change signs this session out and offers sign-in', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ message: API_MSG.emailChanged, email: 'new@example.com', emailChanged: true }),
+      jsonResponse({ message: ACCOUNT_MSG.emailChanged, email: 'new@example.com', emailChanged: true }),
     );
     renderWithProviders(<VerifyEmailPage />, {
       url: '/verify-email?oobCode=change-1',
       path: '/verify-email',
       userInfo: CUSTOMER,
     });
-    expect(await screen.findByText(API_MSG.emailChanged)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MSG.emailChanged)).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull());
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   });
 
   it('shows the refusal of an invalid code', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: API_MSG.invalidActionLink }, 400));
+    fetchMock.mockResolvedValue(jsonResponse({ message: ACCOUNT_MSG.invalidActionLink }, 400));
     renderWithProviders(<VerifyEmailPage />, { url: '/verify-email?oobCode=bad-1', path: '/verify-email' });
-    expect(await screen.findByText(API_MSG.invalidActionLink)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MSG.invalidActionLink)).toBeInTheDocument();
   });
 });
 
@@ -151,7 +151,7 @@ describe('verify-email banner', () => {
 
   it('asks an unverified customer to verify, and "Resend" asks for a new link', async () => {
     window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ ...CUSTOMER, emailVerified: false }));
-    fetchMock.mockResolvedValue(jsonResponse({ message: API_MSG.verificationSent }));
+    fetchMock.mockResolvedValue(jsonResponse({ message: ACCOUNT_MSG.verificationSent }));
     renderNotice();
     expect(
       await screen.findByText(`Please verify your email address: we sent a link to ${CUSTOMER.email}.`),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_MSG, MSG } from '@shared/messages';
+import { ACCOUNT_MSG, API_MSG, MSG } from '@shared/messages';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { CUSTOMER, jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import ProfilePage from './profile-page';
@@ -74,7 +74,7 @@ describe('profile page', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
     await userEvent.type(screen.getByLabelText('Current Password'), 'old-pass-123');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(API_MSG.emailChangeSent)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MSG.emailChangeSent)).toBeInTheDocument();
     expect(bodyOf(0)).toMatchObject({ email: 'new@example.com', currentPassword: 'old-pass-123' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(openSession).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Button, TextField } from '@mui/material';
 import { notify } from '@/lib/notify';
 import { useState } from 'react';
-import { API_MSG, MSG } from '@shared/messages';
+import { ACCOUNT_MSG, MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
 import { useFormFields } from '@/lib/form-validation';
 import { signinRequest, updateProfileRequest } from '@/features/auth/account-api';
@@ -59,7 +59,7 @@ export default function ProfilePage() {
       }
       setValues((v) => ({ ...v, email: profile.email, password: '', confirmPassword: '', currentPassword: '' }));
       notify.success(MSG.userUpdated);
-      if (profile.pendingEmail) notify.info(API_MSG.emailChangeSent);
+      if (profile.pendingEmail) notify.info(ACCOUNT_MSG.emailChangeSent);
     } catch (error) {
       notify.error(error);
     } finally {
