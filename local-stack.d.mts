@@ -7,6 +7,9 @@ export declare const EMULATOR_PORTS: Readonly<Record<Emulator, number>>;
 export declare const EMULATOR_HOSTS: Readonly<Record<Emulator, string>>;
 export declare const SHOP_ORIGIN: string;
 export declare const GATEWAY_SANDBOX_PORT: number;
+export declare const MAIL_CATCHER_PORT: number;
+export declare const MAIL_CATCHER_SMTP_PORT: number;
+export declare const MAIL_CATCHER_ORIGIN: string;
 export declare const EMULATOR_ENV: Readonly<{
   FIRESTORE_EMULATOR_HOST: string;
   FIREBASE_AUTH_EMULATOR_HOST: string;

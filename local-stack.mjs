@@ -31,6 +31,14 @@ export const SHOP_ORIGIN = `http://${EMULATOR_HOSTS.hosting}`;
  */
 export const GATEWAY_SANDBOX_PORT = 5055;
 
+/**
+ * The local mail catcher (scripts/mail-catcher): its inbox page and JSON read, and the SMTP port the
+ * functions send to (SMTP_URL in functions/.env.<project>, held equal by local-stack.test.ts).
+ */
+export const MAIL_CATCHER_PORT = 5056;
+export const MAIL_CATCHER_SMTP_PORT = 5025;
+export const MAIL_CATCHER_ORIGIN = `http://127.0.0.1:${MAIL_CATCHER_PORT}`;
+
 /** The Admin SDK's emulator variables for the local project. */
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,

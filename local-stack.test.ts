@@ -12,6 +12,9 @@ import {
   EMULATOR_HOSTS,
   EMULATOR_PORTS,
   GATEWAY_SANDBOX_PORT,
+  MAIL_CATCHER_ORIGIN,
+  MAIL_CATCHER_PORT,
+  MAIL_CATCHER_SMTP_PORT,
   PROJECT_ID,
   SHOP_ORIGIN,
   WEB_BUILD_CONSTANTS,
@@ -49,6 +52,12 @@ describe('the local stack', () => {
     expect(existsSync(repoFile(`functions/.env.${PROJECT_ID}`))).toBe(true);
     expect(envValue(`functions/.env.${PROJECT_ID}`, 'SHOP_BASE_URL')).toBe(SHOP_ORIGIN);
     expect(envValue('web/.env', 'VITE_FIREBASE_PROJECT_ID')).toBe(PROJECT_ID);
+  });
+
+  it("sends the functions' mail to the local mail catcher, whose inbox is beside the gateway sandbox", () => {
+    expect(envValue(`functions/.env.${PROJECT_ID}`, 'SMTP_URL')).toBe(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`);
+    expect(MAIL_CATCHER_ORIGIN).toBe(`http://127.0.0.1:${MAIL_CATCHER_PORT}`);
+    expect(MAIL_CATCHER_PORT).toBe(GATEWAY_SANDBOX_PORT + 1);
   });
 
   it("gives every functions parameter a value in the demo project's env file, so the emulator never stops to ask", () => {

@@ -128,3 +128,23 @@ function readPaymentSettings(base: string): PaymentSettings {
     bank: { webhookApiKey: p.bankWebhookApiKey.value() },
   };
 }
+
+/**
+ * Email (docs/decisions/0021-email-and-accounts.md): the SMTP server as nodemailer's URL
+ * (smtp://user@host:port, smtps:// for TLS), its password as a secret, and the From address. The
+ * demo project points at the local mail catcher (scripts/mail-catcher).
+ */
+const mailParams = {
+  smtpUrl: defineString('SMTP_URL'),
+  smtpPassword: defineSecret('SMTP_PASSWORD'),
+  mailFrom: defineString('MAIL_FROM', { default: 'Laptop Shop <no-reply@laptopshop.example>' }),
+};
+
+/** The secrets the mail sender must be deployed with. */
+export const mailSecrets = [mailParams.smtpPassword];
+
+export const mailSettings = (): { smtpUrl: string; smtpPassword: string; from: string } => ({
+  smtpUrl: mailParams.smtpUrl.value(),
+  smtpPassword: mailParams.smtpPassword.value(),
+  from: mailParams.mailFrom.value(),
+});

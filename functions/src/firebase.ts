@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { ApiContext } from './api/context.js';
 import { identityToolkitConfig, paymentSettings, storageAvailable } from './config.js';
+import { shopOrigin } from './site-origin.js';
 
 export function adminApp() {
   return getApps()[0] ?? initializeApp();
@@ -18,5 +19,6 @@ export function productionContext(): ApiContext {
     storage: storageAvailable() ? getStorage(app) : null,
     identityToolkit: identityToolkitConfig,
     payments: paymentSettings,
+    shopOrigin,
   };
 }

@@ -1,15 +1,24 @@
-/** Deployed Cloud Functions: the /api, server-rendering and SEO HTTPS functions, the reservation sweep and the Firestore triggers. */
+/** Deployed Cloud Functions: the /api, server-rendering and SEO HTTPS functions, the reservation and mail sweeps and the Firestore triggers. */
 import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app.js';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getFirestore } from 'firebase-admin/firestore';
-import { hostingProxyRanges, paymentSecrets, paymentSettings, REGION, trustedProxyHops } from './config.js';
+import {
+  hostingProxyRanges,
+  mailSecrets,
+  paymentSecrets,
+  paymentSettings,
+  REGION,
+  trustedProxyHops,
+} from './config.js';
 import { adminApp, productionContext } from './firebase.js';
+import { sendDueMail } from './mail/send-mail.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
 import { builtRenderer, builtTemplate } from './ssr/built-renderer.js';
 import { createSsrApp } from './ssr/ssr-app.js';
+import { mailSenderOptions } from './triggers/mail-sender.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
@@ -46,7 +55,22 @@ export const expireReservations = onSchedule(
   },
 );
 
+/**
+ * Retries failed emails with backoff and picks up any the mail trigger missed (mail/send-mail.ts).
+ * Locally `npm start` runs the same sweep (scripts/stack/send-due-mail.mjs).
+ */
+export const sendDueMailSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh', secrets: mailSecrets },
+  async () => {
+    const counts = await sendDueMail(getFirestore(adminApp()), mailSenderOptions());
+    if (counts.sent + counts.failed > 0) console.log(`Mail sweep: ${counts.sent} sent, ${counts.failed} failed`);
+  },
+);
+
 export {
+  onMailCreated,
+  onOrderMailCreated,
+  onOrderMailUpdated,
   onOrderCreated,
   onOrderDeleted,
   onOrderUpdated,

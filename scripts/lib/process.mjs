@@ -1,7 +1,12 @@
 // Small helpers for the orchestration scripts: run a command, wait for a port, stop a process tree.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { EMULATOR_PORTS as FIREBASE_EMULATOR_PORTS, GATEWAY_SANDBOX_PORT } from '../../local-stack.mjs';
+import {
+  EMULATOR_PORTS as FIREBASE_EMULATOR_PORTS,
+  GATEWAY_SANDBOX_PORT,
+  MAIL_CATCHER_PORT,
+  MAIL_CATCHER_SMTP_PORT,
+} from '../../local-stack.mjs';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const firebaseBin = `${repoRoot}/node_modules/.bin/firebase`;
@@ -45,8 +50,13 @@ export async function waitFor(check, { timeoutMs, intervalMs = 500, what }) {
   throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
 }
 
-/** Ports that must be free before the stack starts: firebase.json's emulators and the gateway sandbox. */
-export const EMULATOR_PORTS = { ...FIREBASE_EMULATOR_PORTS, gatewaySandbox: GATEWAY_SANDBOX_PORT };
+/** Ports that must be free before the stack starts: firebase.json's emulators, the gateway sandbox and the mail catcher. */
+export const EMULATOR_PORTS = {
+  ...FIREBASE_EMULATOR_PORTS,
+  gatewaySandbox: GATEWAY_SANDBOX_PORT,
+  mailCatcher: MAIL_CATCHER_PORT,
+  mailCatcherSmtp: MAIL_CATCHER_SMTP_PORT,
+};
 
 export async function busyPorts(names) {
   const busy = [];

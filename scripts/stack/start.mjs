@@ -6,7 +6,7 @@
 import { emulatorArgs } from './local-firebase-config.mjs';
 import { emulatorDataPath, exportedSince, persistenceArgs, shouldSeed } from './emulator-data.mjs';
 import { spawn } from 'node:child_process';
-import { EMULATOR_ENV, SHOP_ORIGIN } from '../../local-stack.mjs';
+import { EMULATOR_ENV, MAIL_CATCHER_ORIGIN, SHOP_ORIGIN } from '../../local-stack.mjs';
 import { prepareOfflineEmulators } from './offline-emulators.mjs';
 import {
   busyPorts,
@@ -31,7 +31,7 @@ try {
 }
 plan.notes.forEach((note) => console.log(`! ${note}`));
 
-const busy = await busyPorts([...plan.only, 'hub', 'gatewaySandbox']);
+const busy = await busyPorts([...plan.only, 'hub', 'gatewaySandbox', 'mailCatcher', 'mailCatcherSmtp']);
 if (busy.length) {
   console.error(`Cannot start: ports already in use: ${busy.join(', ')}. Is another copy of the shop running?`);
   process.exit(1);
@@ -97,6 +97,9 @@ function signalGroup(child, signal) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
+// The mail catcher first: the functions send the seeded orders' emails while seeding.
+startChild(process.execPath, ['--import', 'tsx', 'scripts/mail-catcher/main.ts']);
+
 const seedNeeded = shouldSeed(repoRoot);
 emulators = startChild(
   firebaseBin,
@@ -144,6 +147,8 @@ if (!seedNeeded) {
 // (docs/decisions/0014-payments.md).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/gateway-sandbox/main.ts']);
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/expire-reservations.mjs'], seedEnv);
+// The mail retries the emulator's missing scheduler would run (docs/decisions/0021-email-and-accounts.md).
+startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-mail.mjs'], seedEnv);
 
 if (dev) {
   startChild('npm', ['run', 'dev', '-w', 'web']);
@@ -151,6 +156,7 @@ if (dev) {
 } else {
   console.log(`\nLaptop Shop is running at ${SHOP_ORIGIN}`);
 }
+console.log(`Emails go to the local inbox at ${MAIL_CATCHER_ORIGIN} (nothing leaves this machine).`);
 console.log(
   `Payments go to the local gateway sandbox at http://127.0.0.1:${EMULATOR_PORTS.gatewaySandbox} (no real money).`,
 );

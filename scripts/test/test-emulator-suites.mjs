@@ -22,6 +22,20 @@ async function startGatewaySandbox() {
     return null;
   }
 }
+/** The mail catcher's process (the journeys read the emails there), or null, recorded as a failure. */
+async function startMailCatcher() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mail-catcher/main.ts'], { stdio: 'inherit' });
+  try {
+    await waitFor(() => portOpen(EMULATOR_PORTS.mailCatcher), { timeoutMs: 30_000, what: 'the mail catcher' });
+    return child;
+  } catch (error) {
+    console.error(error.message);
+    child.kill('SIGTERM');
+    recordCheck('mail catcher', false);
+    failures += 1;
+    return null;
+  }
+}
 async function vitestSuite(name, projects) {
   const report = join(RESULTS_DIR, `${name}.json`);
   const code = await run('npx', vitestArgs(projects, report));
@@ -38,18 +52,21 @@ recordCheck('rules coverage', coverage === 0);
 if (coverage !== 0) failures += 1;
 
 console.log('\n=== seed and browser journeys');
+// Before the seed, whose orders the functions' triggers send emails about.
+const catcher = await startMailCatcher();
 const seeded = await run(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs']);
 recordCheck('seed', seeded === 0);
 if (seeded === 0) {
   // The journeys pay through the local gateway sandbox (docs/decisions/0014-payments.md).
   const sandbox = await startGatewaySandbox();
-  if (sandbox) {
+  if (sandbox && catcher) {
     try {
       await vitestSuite('e2e', ['e2e']);
     } finally {
       sandbox.kill('SIGTERM');
     }
-  }
+  } else sandbox?.kill('SIGTERM');
 } else failures += 1;
+catcher?.kill('SIGTERM');
 
 process.exit(failures === 0 ? 0 : 1);

@@ -44,7 +44,7 @@ if (built) {
     console.error(error.message);
     recordCheck('emulator suites', false);
   }
-  const busy = plan ? await busyPorts([...plan.only, 'hub', 'gatewaySandbox']) : [];
+  const busy = plan ? await busyPorts([...plan.only, 'hub', 'gatewaySandbox', 'mailCatcher', 'mailCatcherSmtp']) : [];
   if (busy.length) {
     console.error(`Cannot start the emulators: ports in use: ${busy.join(', ')} (is \`npm start\` running?)`);
     recordCheck('emulator suites', false);

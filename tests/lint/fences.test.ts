@@ -62,6 +62,11 @@ describe('lint fences', () => {
     ['api/orders', "import { onOrderWritten } from '../../triggers/order-stats.js';"],
     ['api', "import { productionContext } from '../firebase.js';"],
     ['api/products', "import { paymentSettings } from '../../config.js';"],
+    // The mail layer gets its transport and the shop's origin as arguments, and serves every layer above it.
+    ['mail', "import { smtpUrl } from '../config.js';"],
+    ['mail', "import { shopOrigin } from '../site-origin.js';"],
+    ['mail', "import { handleOrderCreated } from '../triggers/order-stats.js';"],
+    ['mail', "import { createApp } from '../api/app.js';"],
   ])('functions/src/%s may not `%s`', async (folder, code) => {
     const layer = folder.split('/')[0];
     const messages = await restrictedImports(`functions/src/${folder}/bad-fence-example.ts`, `${code}\nexport {};\n`);
@@ -82,6 +87,9 @@ describe('lint fences', () => {
       "import { REGION } from '../config.js';\nimport { writeSearchIndexRow } from '../search/search-index-store.js';",
     ],
     ['migrations', "import { runTransaction } from '../data/run-transaction.js';"],
+    ['mail', "import { runTransaction } from '../data/run-transaction.js';"],
+    ['triggers', "import { queueMail } from '../mail/queue-mail.js';\nimport { shopOrigin } from '../site-origin.js';"],
+    ['api/users', "import { queueMail } from '../../mail/queue-mail.js';"],
     [
       'api/payments',
       "import { startPayment } from '../../payments/start-payment.js';\nimport { notFound } from '../../http-error.js';\nimport { runSearch } from '../../search/run-search.js';\nimport type { ApiContext } from '../context.js';",

@@ -186,3 +186,27 @@ describeAccessMatrix('vouchers/{code} and its uses', {
   },
   expected: NO_CLIENT_ACCESS,
 });
+
+// Queued emails hold password-reset and verification links for other people's accounts, and a
+// client that could create one could send any text from the shop's address (docs/decisions/0021-email-and-accounts.md).
+describeAccessMatrix('mail/{mailId}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.mail, 'mail-1'), {
+      to: 'lan@example.com',
+      message: { subject: 'Reset your password', text: 'link', html: '<p>link</p>' },
+      delivery: { state: 'PENDING', attempts: 0 },
+    });
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.mail, 'mail-1')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.mail)),
+    create: (db) =>
+      setDoc(doc(db, COLLECTIONS.mail, 'mail-2'), {
+        to: 'victim@example.com',
+        message: { subject: 'Your order', text: 'Pay here: https://evil.example', html: '' },
+      }),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.mail, 'mail-1'), { 'delivery.state': 'SUCCESS' }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.mail, 'mail-1')),
+  },
+  expected: NO_CLIENT_ACCESS,
+});

@@ -17,6 +17,7 @@ import { voucherHandlers } from './vouchers/voucher-handlers.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadHandlers } from './upload/upload-handlers.js';
 import { accountHandlers } from './users/account-handlers.js';
+import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
 
 export interface AppOptions {
@@ -46,12 +47,14 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
 
   const imageStore =
     options.imageStore !== undefined ? options.imageStore : ctx.storage && cloudStorageImageStore(ctx.storage);
+  const limits = options.limits ?? firestoreAbuseLimits(ctx.db);
   // Every endpoint of the contract, each with its handler (shared/api-contract.ts).
   const endpoints = endpointRouter(ctx, {
     ...productHandlers(ctx),
     ...productCsvHandlers(ctx),
     ...orderHandlers(ctx),
-    ...accountHandlers(ctx, options.limits ?? firestoreAbuseLimits(ctx.db)),
+    ...accountHandlers(ctx, limits),
+    ...accountEmailHandlers(ctx, limits),
     ...adminUserHandlers(ctx),
     ...auditHandlers(ctx),
     ...uploadHandlers(imageStore),

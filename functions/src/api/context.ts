@@ -19,4 +19,6 @@ export interface ApiContext {
   identityToolkit: () => { baseUrl: string; apiKey: string };
   /** The payment gateways' settings; a function for the same reason as identityToolkit. */
   payments: () => PaymentSettings;
+  /** The shop's public origin (SHOP_BASE_URL), for the links in account emails. */
+  shopOrigin: () => string;
 }

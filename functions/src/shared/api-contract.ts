@@ -47,6 +47,9 @@ import type {
 import type { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
 import type {
   productImportSchema,
+  emailActionSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
@@ -107,6 +110,12 @@ type SavedAs<Key extends string, T> = Message & { [P in Key]: T };
 
 export interface Message {
   message: string;
+}
+
+/** A verification or email-change link applied: the account's address now, and which of the two it was. */
+export interface EmailActionResult extends Message {
+  email: string;
+  emailChanged: boolean;
 }
 
 export interface ReviewCreated extends Message {
@@ -181,6 +190,10 @@ export interface EndpointTypes {
   signup: { body: typeof signupSchema; response: UserInfo };
   signin: { body: typeof signinSchema; response: UserInfo };
   updateProfile: { body: typeof profileUpdateSchema; response: ProfileInfo };
+  requestPasswordReset: { body: typeof passwordResetRequestSchema; response: Message };
+  resetPassword: { body: typeof passwordResetSchema; response: UserInfo };
+  sendVerificationEmail: { response: Message };
+  applyEmailAction: { body: typeof emailActionSchema; response: EmailActionResult };
   adminUsers: { query: typeof adminUsersQuerySchema; response: AdminUserPage };
   userById: { response: User };
   updateUser: { body: typeof userUpdateSchema; response: SavedAs<'user', User> };
@@ -281,6 +294,13 @@ export const ENDPOINTS = {
   signup: { method: 'POST', path: '/users/signup', auth: 'public', status: 201, errors: [409, 429, 503] },
   signin: { method: 'POST', path: '/users/signin', auth: 'public', errors: [401, 403, 429, 503] },
   updateProfile: { method: 'PUT', path: '/users/profile', auth: 'customer', errors: [409, 429, 503] },
+  /** Forgot password: always the same answer (docs/decisions/0021-email-and-accounts.md). */
+  requestPasswordReset: { method: 'POST', path: '/users/password-reset', auth: 'public', errors: [429, 503] },
+  /** Sets the new password from the emailed code, ends every other session and signs the customer in. */
+  resetPassword: { method: 'POST', path: '/users/password-reset/confirm', auth: 'public', errors: [400, 429, 503] },
+  sendVerificationEmail: { method: 'POST', path: '/users/verification-email', auth: 'customer', errors: [409, 429] },
+  /** Applies an emailed verification or email-change code. */
+  applyEmailAction: { method: 'POST', path: '/users/email-action', auth: 'public', errors: [400, 503] },
   adminUsers: { method: 'GET', path: '/users', auth: 'admin', errors: [] },
   userById: { method: 'GET', path: '/users/:id', auth: 'admin', errors: [404] },
   updateUser: { method: 'PUT', path: '/users/:id', auth: 'admin', errors: [404, 409] },

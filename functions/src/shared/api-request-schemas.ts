@@ -9,6 +9,9 @@ import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
 import { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
 import {
   productImportSchema,
+  emailActionSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
@@ -178,6 +181,9 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   signup: { body: signupSchema },
   signin: { body: signinSchema },
   updateProfile: { body: profileUpdateSchema },
+  requestPasswordReset: { body: passwordResetRequestSchema },
+  resetPassword: { body: passwordResetSchema },
+  applyEmailAction: { body: emailActionSchema },
   updateUser: { body: userUpdateSchema },
   auditLog: { query: cursorQuerySchema },
   vnpayIpn: { query: gatewayParamsSchema },

@@ -34,6 +34,11 @@ export const COLLECTIONS = {
   /** The shop's settings, one document (SETTINGS_DOCS.shop); read and written by functions only. */
   settings: 'settings',
   /**
+   * Emails to send, in the Trigger Email extension's shape; the mail sender owns their delivery state
+   * (functions only, docs/decisions/0021-email-and-accounts.md).
+   */
+  mail: 'mail',
+  /**
    * Vouchers by upper-cased code, each with `uses/{uid}` (how many of the customer's orders use
    * it); read and written by functions only (docs/decisions/0026-shop-settings-and-vouchers.md).
    */

@@ -6,6 +6,7 @@
 import type { PaymentMethod, ProductStatus } from './constants.js';
 import type { LaptopSpecs } from './laptop-specs.js';
 import type { OrderShipment, OrderStatus, StatusActor, StatusChange } from './order-status.js';
+import type { Language } from './languages.js';
 
 export interface ProductDoc {
   slug: string;
@@ -61,6 +62,12 @@ export interface UserDoc {
   createdAt: string;
   /** Bumped on every change; the admin edit form sends it back (optimistic concurrency). Missing on older documents. */
   updatedAt?: string;
+  /**
+   * The site language the customer last used with the API (sign-up, sign-in, profile, password reset):
+   * the language of their emails. Missing reads as the site's default, whose emails are Vietnamese
+   * (docs/decisions/0021-email-and-accounts.md).
+   */
+  language?: Language;
 }
 /** `updatedAt` is always present over the API (createdAt for documents never changed). */
 export type User = Omit<UserDoc, 'updatedAt'> & { _id: string; updatedAt: string };
@@ -78,10 +85,15 @@ export interface UserInfo {
    * Minted only after a password check (sign-in, sign-up), never by a profile update.
    */
   customToken: string;
+  /** Whether the account's email address is verified (docs/decisions/0021-email-and-accounts.md). */
+  emailVerified?: boolean;
 }
 
 /** What a profile update returns: no new long-lived credential (docs/decisions/0012-security-hardening.md). */
-export type ProfileInfo = Omit<UserInfo, 'customToken'>;
+export type ProfileInfo = Omit<UserInfo, 'customToken'> & {
+  /** The address an email change waits to be confirmed at: nothing changes until its link is opened. */
+  pendingEmail?: string;
+};
 
 export interface ShippingAddress {
   fullname: string;
@@ -393,7 +405,8 @@ export interface AdminOrderPage extends CursorPage {
 }
 
 export interface AdminUserPage extends CursorPage {
-  users: User[];
+  /** `emailVerified` from Firebase Auth: false for an account without one (docs/decisions/0021-email-and-accounts.md). */
+  users: Array<User & { emailVerified?: boolean }>;
 }
 
 export interface AdminProductPage extends CursorPage {

@@ -115,6 +115,21 @@ export const API_MSG = {
 
 /** Publishing needs the core specifications (shared/laptop-specs.ts); `fields` names the missing ones. */
 export const publishNeedsSpecsMessage = (fields: string) => `specifications needed to publish: ${fields}`;
+/**
+ * Messages of the account-email endpoints (docs/decisions/0021-email-and-accounts.md). Apart from
+ * API_MSG, which the session code on every route imports, so only the account pages carry them.
+ */
+export const ACCOUNT_MSG = {
+  /** The same answer whether or not the address has an account, so the form tells nobody who is a customer. */
+  passwordResetSent: 'If the address has an account, we sent a link to reset the password',
+  verificationSent: 'We sent a verification link to your email',
+  alreadyVerified: 'Your email address is already verified',
+  emailVerified: 'Your email address is verified',
+  emailChanged: 'Your email address is changed: please sign in with the new address',
+  emailChangeSent: 'We sent a link to your new email address: your email changes when you open it',
+  invalidActionLink: 'This link is invalid or has expired',
+  tooManyAccountEmails: 'Too many emails asked for, please try again later',
+} as const;
 
 /** A path, query or body id that cannot be a document id of ours. */
 export const invalidIdMessage = (field: string) => `${field} is not a valid id`;

@@ -47,6 +47,21 @@ export const signinSchema = z.object({
 
 export const signupSchema = z.object({ name: requiredText('name'), email, password });
 
+/** Forgot password: only the address. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** The code of an emailed action link (password reset, email verification, email change). */
+const oobCode = z
+  .string({ error: 'oobCode is required' })
+  .min(1, 'oobCode is required')
+  .max(1000, 'oobCode must be at most 1000 characters');
+
+/** The reset page: the emailed code and the new password (the sign-up rules). */
+export const passwordResetSchema = z.object({ oobCode, password });
+
+/** The verification page: the emailed code. */
+export const emailActionSchema = z.object({ oobCode });
+
 /** An empty or missing password keeps the current one (docs/decisions/0007-profile-password.md). */
 export const profileUpdateSchema = z.object({
   name: requiredText('name'),

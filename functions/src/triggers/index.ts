@@ -6,10 +6,14 @@ import {
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
-import { REGION } from '../config.js';
+import { mailSecrets, REGION } from '../config.js';
 import { adminApp } from '../firebase.js';
+import { deliverMail } from '../mail/send-mail.js';
+import { shopOrigin } from '../site-origin.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import type { OrderDoc, ProductDoc, UserDoc } from '../shared/entities.js';
+import { mailSenderOptions } from './mail-sender.js';
+import { handleOrderMailCreated, handleOrderMailUpdated } from './order-mail.js';
 import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from './order-stats.js';
 import { handleProductWritten } from './product-derived.js';
 import type { DocumentEvent, WriteEvent } from './trigger-event.js';
@@ -40,4 +44,23 @@ export const onOrderUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'ord
 );
 export const onProductWritten = onDocumentWritten(options(COLLECTIONS.products, 'productId'), (event) =>
   handleProductWritten(db(), event as WriteEvent<ProductDoc>),
+);
+
+/** The customer's order emails, queued as `mail` documents (order-mail.ts). */
+export const onOrderMailCreated = onDocumentCreated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleOrderMailCreated(db(), event as DocumentEvent<OrderDoc>, shopOrigin()),
+);
+export const onOrderMailUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleOrderMailUpdated(db(), event as WriteEvent<OrderDoc>, shopOrigin()),
+);
+
+/**
+ * Sends each queued mail once (mail/send-mail.ts). Not retried by the platform: a failed send is
+ * recorded on the document and retried with backoff by the mail sweep (index.ts).
+ */
+export const onMailCreated = onDocumentCreated(
+  { document: `${COLLECTIONS.mail}/{mailId}`, region: REGION, secrets: mailSecrets },
+  async (event) => {
+    await deliverMail(db(), event.params.mailId, mailSenderOptions());
+  },
 );

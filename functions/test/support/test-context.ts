@@ -25,6 +25,8 @@ const APP_NAME = 'api-tests';
 const adminApp = getApps().find((app) => app.name === APP_NAME) ?? initializeApp({ projectId: PROJECT_ID }, APP_NAME);
 
 export const db = getFirestore(adminApp, TEST_DATABASE);
+/** The origin the account emails' links name in the API suites. */
+export const TEST_SHOP_ORIGIN = 'https://shop.example';
 export const auth = getAuth(adminApp);
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOSTS.auth;
@@ -39,6 +41,7 @@ export const ctx: ApiContext = {
     apiKey: 'test-api-key',
   }),
   payments: () => DEMO_PAYMENT_SETTINGS,
+  shopOrigin: () => TEST_SHOP_ORIGIN,
 };
 
 export const testApp = (options: AppOptions = {}) => createApp(ctx, options);

@@ -12,6 +12,10 @@ export const routes = {
   signup: '/signup',
   profile: '/profile',
   addresses: '/profile/addresses',
+  /** Forgot password, and the pages the account emails link to (functions/src/api/users/account-mail.ts). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   shipping: '/shipping',
   payment: '/payment',
   placeOrder: '/placeorder',
@@ -56,6 +60,7 @@ export const paths = {
   signup: (redirect?: string) => withRedirect(routes.signup, redirect),
   profile: () => routes.profile,
   addresses: () => routes.addresses,
+  forgotPassword: () => routes.forgotPassword,
   shipping: () => routes.shipping,
   payment: () => routes.payment,
   placeOrder: () => routes.placeOrder,

@@ -4,7 +4,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { API_MSG } from '../../shared/messages.js';
+import { ACCOUNT_MSG, API_MSG } from '../../shared/messages.js';
 import { tooManyRequests } from '../../http-error.js';
 import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
 
@@ -27,6 +27,12 @@ export const LIMITS = {
    * code or two; guessing codes needs thousands (docs/decisions/0026-shop-settings-and-vouchers.md).
    */
   voucherChecks: { points: 20, duration: 10 * MINUTE },
+  /**
+   * Account emails (password reset, verification) per address and per client IP: each one lands in
+   * somebody's inbox, so an address gets a few an hour whoever asks (docs/decisions/0021-email-and-accounts.md).
+   */
+  accountEmailsPerAddress: { points: 3, duration: 60 * MINUTE },
+  accountEmailsPerIp: { points: 10, duration: 60 * MINUTE },
 } as const;
 
 export interface AbuseLimits {
@@ -40,6 +46,8 @@ export interface AbuseLimits {
   passwordCheckSucceeded(email: string, client: string): Promise<void>;
   /** Counts a sign-up attempt; throws 429 when the client has made too many. */
   consumeSignup(client: string): Promise<void>;
+  /** Counts an account email asked for `email` by `client`; throws 429 when either has had too many. */
+  consumeAccountEmail(email: string, client: string): Promise<void>;
 }
 
 export interface AbuseLimitsOptions {
@@ -73,6 +81,16 @@ export function firestoreAbuseLimits(db: Firestore, { now, storeDeadlineMs }: Ab
   const perClient = new FirestoreRateLimiter({ ...store, keyPrefix: 'signin-ip', ...LIMITS.signinFailuresPerIp });
   const signups = new FirestoreRateLimiter({ ...store, keyPrefix: 'signup-ip', ...LIMITS.signupsPerIp });
   const accountKey = (email: string) => email.trim().toLowerCase();
+  const emailsPerAddress = new FirestoreRateLimiter({
+    ...store,
+    keyPrefix: 'account-email',
+    ...LIMITS.accountEmailsPerAddress,
+  });
+  const emailsPerClient = new FirestoreRateLimiter({
+    ...store,
+    keyPrefix: 'account-email-ip',
+    ...LIMITS.accountEmailsPerIp,
+  });
 
   return {
     async takePasswordCheck(email, client) {
@@ -91,6 +109,12 @@ export function firestoreAbuseLimits(db: Firestore, { now, storeDeadlineMs }: Ab
     async consumeSignup(client) {
       const spent = await take(signups, client);
       if (spent) throw tooManyRequests(API_MSG.tooManySignups, spent.msBeforeNext);
+    },
+    async consumeAccountEmail(email, client) {
+      const clientSpent = await take(emailsPerClient, client);
+      if (clientSpent) throw tooManyRequests(ACCOUNT_MSG.tooManyAccountEmails, clientSpent.msBeforeNext);
+      const addressSpent = await take(emailsPerAddress, accountKey(email));
+      if (addressSpent) throw tooManyRequests(ACCOUNT_MSG.tooManyAccountEmails, addressSpent.msBeforeNext);
     },
   };
 }

@@ -8,7 +8,10 @@ import type { AbuseLimits } from '../limits/abuse-limits.js';
 import { bearerToken } from '../middleware/auth.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { signInWithPassword } from './identity-toolkit.js';
-import { isEmailTaken, profileInfoFor, userInfoAfterPasswordCheck } from './user-info.js';
+import { isEmailTaken, isUserMissing, profileInfoFor, userInfoAfterPasswordCheck } from './user-info.js';
+import { queueVerificationEmail } from './account-email-handlers.js';
+import { queueAccountMail, recordLanguage, requestLanguage, shopActionLink, shopMailContext } from './account-mail.js';
+import { confirmNewEmailEmail, mailLanguage } from '../../mail/templates.js';
 
 import { clientKey } from '../limits/client-address.js';
 
@@ -28,6 +31,31 @@ export function accountHandlers(
     return session;
   }
 
+  /** 409 when the new address belongs to another account; otherwise the link goes to the new address. */
+  async function sendEmailChangeLink(req: Request, uid: string, oldEmail: string, newEmail: string) {
+    try {
+      await ctx.auth.getUserByEmail(newEmail);
+      throw conflict(API_MSG.emailInUse);
+    } catch (error) {
+      if (!isUserMissing(error)) throw error;
+    }
+    await limits.consumeAccountEmail(oldEmail, clientKey(req));
+    let generated: string;
+    try {
+      generated = await ctx.auth.generateVerifyAndChangeEmailLink(oldEmail, newEmail);
+    } catch (error) {
+      if (isEmailTaken(error)) throw conflict(API_MSG.emailInUse);
+      throw error;
+    }
+    const message = confirmNewEmailEmail(
+      mailLanguage(requestLanguage(req)),
+      await shopMailContext(ctx),
+      newEmail,
+      shopActionLink(ctx, 'verifyEmail', generated),
+    );
+    await queueAccountMail(ctx, newEmail, 'confirmNewEmail', message);
+  }
+
   return {
     signup: async ({ body: { name, email, password }, req }) => {
       await limits.consumeSignup(clientKey(req));
@@ -39,7 +67,11 @@ export function accountHandlers(
         throw error;
       }
       const now = new Date().toISOString();
-      await usersCol(ctx.db).doc(uid).create({ name, email, isAdmin: false, createdAt: now, updatedAt: now });
+      await usersCol(ctx.db)
+        .doc(uid)
+        .create({ name, email, isAdmin: false, createdAt: now, updatedAt: now, language: requestLanguage(req) });
+      // The customer can shop at once; the banner asks for the link until the address is verified.
+      await queueVerificationEmail(ctx, uid, email);
       const session = await signInWithPassword(ctx, email, password);
       if (!session) throw new HttpError(503, API_MSG.authUnavailable);
       return userInfoAfterPasswordCheck(ctx, uid, session.idToken);
@@ -48,36 +80,38 @@ export function accountHandlers(
     signin: async ({ body: { email, password }, req }) => {
       const session = await checkPassword(req, email, password);
       if (!session) throw new HttpError(401, MSG.invalidCredentials);
+      await recordLanguage(ctx, session.uid, req);
       return userInfoAfterPasswordCheck(ctx, session.uid, session.idToken);
     },
 
     /**
      * Name changes need only the session. Email and password changes need the current password too,
-     * so a stolen ID token cannot take the account over; they end every other session.
+     * so a stolen ID token cannot take the account over. A new password ends every other session.
+     * A new email changes nothing yet: a link goes to the new address, and the change happens when it
+     * is opened (applyEmailAction, docs/decisions/0021-email-and-accounts.md).
      */
     updateProfile: async ({ body: { name, email, password, currentPassword }, user, req }) => {
-      const changesCredentials = email !== user.email.toLowerCase() || password !== undefined;
-      if (changesCredentials) {
+      const changesEmail = email !== user.email.toLowerCase();
+      if (changesEmail || password !== undefined) {
         if (!currentPassword) throw new HttpError(401, API_MSG.currentPasswordRequired);
         const checked = await checkPassword(req, user.email, currentPassword);
         if (!checked || checked.uid !== user.uid) throw new HttpError(401, API_MSG.currentPasswordWrong);
       }
-      try {
-        await ctx.auth.updateUser(user.uid, { displayName: name, email, ...(password ? { password } : {}) });
-      } catch (error) {
-        if (isEmailTaken(error)) throw conflict(API_MSG.emailInUse);
-        throw error;
-      }
-      await usersCol(ctx.db).doc(user.uid).set({ name, email, updatedAt: new Date().toISOString() }, { merge: true });
+      if (changesEmail) await sendEmailChangeLink(req, user.uid, user.email, email);
+      await ctx.auth.updateUser(user.uid, { displayName: name, ...(password ? { password } : {}) });
+      await usersCol(ctx.db)
+        .doc(user.uid)
+        .set({ name, updatedAt: new Date().toISOString(), language: requestLanguage(req) }, { merge: true });
       let token = bearerToken(req) ?? '';
-      if (changesCredentials) {
+      if (password) {
         await ctx.auth.revokeRefreshTokens(user.uid);
         // A one-hour ID token for the new credentials; the client opens its new session by signing in.
-        const session = await signInWithPassword(ctx, email, password ?? currentPassword ?? '');
+        const session = await signInWithPassword(ctx, user.email, password);
         if (!session) throw new HttpError(503, API_MSG.authUnavailable);
         token = session.idToken;
       }
-      return profileInfoFor(ctx, user.uid, token);
+      const profile = await profileInfoFor(ctx, user.uid, token);
+      return changesEmail ? { ...profile, pendingEmail: email } : profile;
     },
   };
 }

@@ -45,7 +45,16 @@ export function adminUserHandlers(
     adminUsers: async ({ query: { after, admin } }) => {
       const list = admin === undefined ? usersCol(db) : usersCol(db).where('isAdmin', '==', admin);
       const { docs, nextCursor } = await readNewestFirstPage(list, 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
-      return { users: docs.map((doc) => toUser(doc.id, doc.data())), nextCursor };
+      // Verified lives in Firebase Auth: one lookup for the page (at most 100 accounts per call).
+      const verified = new Set<string>();
+      if (docs.length > 0) {
+        const { users } = await ctx.auth.getUsers(docs.map((doc) => ({ uid: doc.id })));
+        users.filter((record) => record.emailVerified).forEach((record) => verified.add(record.uid));
+      }
+      return {
+        users: docs.map((doc) => ({ ...toUser(doc.id, doc.data()), emailVerified: verified.has(doc.id) })),
+        nextCursor,
+      };
     },
 
     userById: async ({ params }) => {

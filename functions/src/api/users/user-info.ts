@@ -8,7 +8,7 @@ import { ensureUserDocument } from './user-document.js';
 export async function profileInfoFor(ctx: ApiContext, uid: string, idToken: string): Promise<ProfileInfo> {
   const record = await ctx.auth.getUser(uid);
   const { name, email } = await ensureUserDocument(ctx.db, record);
-  return { _id: uid, name, email, isAdmin: isAdminRecord(record), token: idToken };
+  return { _id: uid, name, email, isAdmin: isAdminRecord(record), token: idToken, emailVerified: record.emailVerified };
 }
 
 /** Only after the password was checked: the custom token opens a long-lived client session. */

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingBox } from '@/components/loading-box';
 import { CompareTrayMount } from '@/features/catalog';
+import { VerifyEmailNotice } from '@/features/auth';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
       <Container component="main" maxWidth="xl" sx={{ flex: 1, py: 3 }}>
+        <VerifyEmailNotice />
         <Suspense fallback={<LoadingBox />}>
           <Outlet />
         </Suspense>

@@ -8,3 +8,15 @@ export const signupRequest = (body: BodyInput<'signup'>) => callApi('signup', { 
 
 /** Email and password changes need `currentPassword`; the answer carries no new session (sign in again). */
 export const updateProfileRequest = (body: BodyInput<'updateProfile'>) => callApi('updateProfile', { body });
+
+/** Forgot password: the same answer whether or not the address has an account. */
+export const requestPasswordResetRequest = (body: BodyInput<'requestPasswordReset'>) =>
+  callApi('requestPasswordReset', { body });
+
+/** Sets the new password from the emailed code; answers a new session (every other one ended). */
+export const resetPasswordRequest = (body: BodyInput<'resetPassword'>) => callApi('resetPassword', { body });
+
+export const sendVerificationEmailRequest = () => callApi('sendVerificationEmail');
+
+/** Applies an emailed verification or email-change code. */
+export const applyEmailActionRequest = (body: BodyInput<'applyEmailAction'>) => callApi('applyEmailAction', { body });

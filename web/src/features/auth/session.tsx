@@ -64,8 +64,10 @@ export function SessionProvider({ children, onSignedOut, onSessionEnded }: Sessi
   }, []);
 
   const updateProfile = useCallback((info: ProfileInfo) => {
-    writeStored(STORAGE_KEYS.userInfo, info);
-    setUserInfo(info);
+    // An email change waiting for its link is news for the profile page, not part of the session.
+    const { pendingEmail: _pending, ...stored } = info;
+    writeStored(STORAGE_KEYS.userInfo, stored);
+    setUserInfo(stored);
   }, []);
 
   const signOut = useCallback(async () => {

@@ -21,8 +21,8 @@ afterEach(() => {
 });
 
 describe('admin users page', () => {
-  it('lists users with YES/NO admin flags and edit links', async () => {
-    fakeApi({ adminUsers: { users: [user('a1', true), user('u1')], nextCursor: null } });
+  it('lists users with YES/NO verified and admin flags and edit links', async () => {
+    fakeApi({ adminUsers: { users: [{ ...user('a1', true), emailVerified: true }, user('u1')], nextCursor: null } });
     renderPage(<UsersPage />, { path: '/admin/users', url: '/admin/users', user: ADMIN });
 
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -31,13 +31,17 @@ describe('admin users page', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'NAME', 'EMAIL', 'IS ADMIN', 'ACTIONS']);
+    ).toEqual(['ID', 'NAME', 'EMAIL', 'VERIFIED', 'IS ADMIN', 'ACTIONS']);
     expect(
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['a1', 'Name a1', 'a1@example.com', 'YES', 'EditDelete']);
-    expect(within(second!).getByText('NO')).toBeInTheDocument();
+    ).toEqual(['a1', 'Name a1', 'a1@example.com', 'YES', 'YES', 'EditDelete']);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['u1', 'Name u1', 'u1@example.com', 'NO', 'NO', 'EditDelete']);
     expect(within(second!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/user/u1');
   });
 

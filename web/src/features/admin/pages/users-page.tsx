@@ -15,7 +15,7 @@ import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-
 import { RowActions } from '@/features/admin/components/row-actions';
 import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
-const HEADINGS = [msg`ID`, msg`NAME`, msg`EMAIL`, msg`IS ADMIN`, msg`ACTIONS`];
+const HEADINGS = [msg`ID`, msg`NAME`, msg`EMAIL`, msg`VERIFIED`, msg`IS ADMIN`, msg`ACTIONS`];
 
 export default function UsersPage() {
   const after = useAfterCursor();
@@ -44,6 +44,8 @@ export default function UsersPage() {
                 <TableCell sx={{ fontFamily: 'monospace' }}>{user._id}</TableCell>
                 <TableCell>{user.name}</TableCell>
                 <TableCell>{user.email}</TableCell>
+                {/* Whether the address is verified, from Firebase Auth (docs/decisions/0021-email-and-accounts.md). */}
+                <TableCell>{user.emailVerified ? t`YES` : t`NO`}</TableCell>
                 <TableCell>{user.isAdmin ? t`YES` : t`NO`}</TableCell>
                 <TableCell>
                   <RowActions

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_MSG, MSG } from '@shared/messages';
+import { ACCOUNT_MSG, API_MSG, MSG } from '@shared/messages';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { CUSTOMER, jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import ProfilePage from './profile-page';
@@ -65,6 +65,23 @@ describe('profile page', () => {
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/users/signin');
     expect(bodyOf(1)).toEqual({ email: CUSTOMER.email, password: 'new-pass-123' });
     expect(openSession).toHaveBeenCalledWith('custom-after-change');
+  });
+
+  it('a new email waits for its link: no new sign-in, the current address stays, and the page says a link was sent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...CUSTOMER, pendingEmail: 'new@example.com' }));
+    renderWithProviders(<ProfilePage />, { url: '/profile', userInfo: CUSTOMER });
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'old-pass-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(ACCOUNT_MSG.emailChangeSent)).toBeInTheDocument();
+    expect(bodyOf(0)).toMatchObject({ email: 'new@example.com', currentPassword: 'old-pass-123' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(openSession).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue(CUSTOMER.email);
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userInfo) ?? '{}') as Record<string, unknown>;
+    expect(stored).toMatchObject({ email: CUSTOMER.email });
+    expect(stored).not.toHaveProperty('pendingEmail');
   });
 
   it('a wrong current password shows the message and keeps the shopper signed in', async () => {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useState } from 'react';
-import { MSG } from '@shared/messages';
+import { ACCOUNT_MSG, MSG } from '@shared/messages';
 import { profileUpdateSchema } from '@shared/schemas';
 import { useFormFields } from '@/lib/form-validation';
 import { signinRequest, updateProfileRequest } from '@/features/auth/account-api';
@@ -27,8 +27,9 @@ const labels = (): Record<Field, string> => ({
 
 /**
  * Rendered behind RequireSignIn. An empty password keeps the current one; the confirmation is not
- * compared (spec section 5). Changing the email or the password asks for the current password, and
- * the server then ends every session, so this one is reopened by signing in with the new credentials.
+ * compared (spec section 5). Changing the email or the password asks for the current password. A new
+ * password ends every session, so this one is reopened by signing in with it; a new email waits for
+ * the link sent to it (docs/decisions/0021-email-and-accounts.md).
  */
 export default function ProfilePage() {
   const { userInfo, signIn, updateProfile } = useSession();
@@ -51,13 +52,16 @@ export default function ProfilePage() {
     try {
       const currentPassword = changesCredentials ? data.currentPassword : undefined;
       const profile = await updateProfileRequest({ ...data, currentPassword });
-      if (changesCredentials) {
-        await signIn(await signinRequest({ email: profile.email, password: data.password ?? currentPassword ?? '' }));
+      // A new password ended every session: this one is reopened with it. A new email changes
+      // nothing until the link sent to it is opened, so the form shows the current one again.
+      if (data.password) {
+        await signIn(await signinRequest({ email: profile.email, password: data.password }));
       } else {
         updateProfile(profile);
       }
-      setValues((v) => ({ ...v, password: '', confirmPassword: '', currentPassword: '' }));
+      setValues((v) => ({ ...v, email: profile.email, password: '', confirmPassword: '', currentPassword: '' }));
       notify.success(MSG.userUpdated);
+      if (profile.pendingEmail) notify.info(ACCOUNT_MSG.emailChangeSent);
     } catch (error) {
       notify.error(error);
     } finally {

@@ -40,6 +40,9 @@ export default function SigninPage() {
     <FormCard title={t`Sign In`} onSubmit={() => void onSubmit()}>
       <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
       <TextField label={t`Password`} type="password" autoComplete="current-password" {...field('password')} />
+      <Link component={RouterLink} to={paths.forgotPassword()} sx={{ justifySelf: 'start' }}>
+        {t`Forgot your password?`}
+      </Link>
       <Button type="submit" variant="contained" disabled={sending}>
         {t`Sign In`}
       </Button>

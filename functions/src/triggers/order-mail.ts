@@ -1,0 +1,105 @@
+/**
+ * orders created/updated -> the customer's emails: "order placed" at creation, and one email per new
+ * statusHistory entry the customer is told about (paid, shipped, delivered, cancelled, refund pending,
+ * refunded). Order code never sends mail itself (docs/decisions/0021-email-and-accounts.md).
+ *
+ * Exactly once per event twice over: the event id's marker (exactly-once.ts), and each email's fixed
+ * id (the order and its history index), created only when missing, so even two events that carry the
+ * same history entry queue it once.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { usersCol } from '../data/collections.js';
+import { readShopSettings } from '../data/shop-settings.js';
+import { isGatewayPaymentMethod } from '../shared/constants.js';
+import type { OrderDoc } from '../shared/entities.js';
+import type { MailMessage } from '../mail/mail-doc.js';
+import { mailCol, newMailDoc } from '../mail/queue-mail.js';
+import {
+  mailLanguage,
+  orderPlacedEmail,
+  orderStatusEmail,
+  type MailLanguage,
+  type OrderForMail,
+  type ShopMailContext,
+} from '../mail/templates.js';
+import { applyOnce } from './exactly-once.js';
+import type { DocumentEvent, WriteEvent } from './trigger-event.js';
+
+interface OrderEmail {
+  /** Unique within the order: 'placed', or 'history-<index>'. */
+  key: string;
+  template: string;
+  render: (lang: MailLanguage, shop: ShopMailContext) => MailMessage | null;
+}
+
+const MINUTE_MS = 60_000;
+
+async function queueOrderEmails(
+  db: Firestore,
+  eventId: string,
+  orderId: string,
+  order: OrderDoc,
+  emails: OrderEmail[],
+  origin: string,
+): Promise<void> {
+  if (emails.length === 0) return;
+  const settings = await readShopSettings(db);
+  const shop: ShopMailContext = { shopName: settings.shopName, origin };
+  const refs = emails.map((email) => mailCol(db).doc(`order-${orderId}-${email.key}`));
+  await applyOnce(db, `mail-${eventId}`, async (tx) => {
+    const user = (await tx.get(usersCol(db).doc(order.userId))).data();
+    const existing = await tx.getAll(...refs);
+    if (!user?.email) return;
+    const lang = mailLanguage(user.language);
+    emails.forEach((email, index) => {
+      const ref = refs[index];
+      if (!ref || existing[index]?.exists) return;
+      const message = email.render(lang, shop);
+      if (message)
+        tx.create(ref, newMailDoc({ to: user.email, message, template: { name: email.template, data: { orderId } } }));
+    });
+  });
+}
+
+/** The deadline of an unpaid gateway order's reservation, or null. */
+async function payBy(db: Firestore, order: OrderDoc): Promise<string | null> {
+  if (order.isPaid || !isGatewayPaymentMethod(order.paymentMethod)) return null;
+  const { reservationMinutes } = await readShopSettings(db);
+  return new Date(Date.parse(order.createdAt) + reservationMinutes * MINUTE_MS).toISOString();
+}
+
+export async function handleOrderMailCreated(db: Firestore, event: DocumentEvent<OrderDoc>, origin: string) {
+  const order = event.data?.data();
+  const orderId = event.data?.id;
+  if (!order || !orderId) return;
+  const deadline = await payBy(db, order);
+  await queueOrderEmails(
+    db,
+    event.id,
+    orderId,
+    order,
+    [
+      {
+        key: 'placed',
+        template: 'orderPlaced',
+        render: (lang, shop) => orderPlacedEmail(lang, shop, orderId, order as OrderForMail, deadline),
+      },
+    ],
+    origin,
+  );
+}
+
+export async function handleOrderMailUpdated(db: Firestore, event: WriteEvent<OrderDoc>, origin: string) {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  const orderId = event.data?.after.id;
+  if (!after || !orderId) return;
+  const seen = before?.statusHistory?.length ?? 0;
+  const added = (after.statusHistory ?? []).slice(seen);
+  const emails: OrderEmail[] = added.map((change, offset) => ({
+    key: `history-${seen + offset}`,
+    template: `order-${change.status}`,
+    render: (lang, shop) => orderStatusEmail(lang, shop, orderId, after as OrderForMail, change),
+  }));
+  await queueOrderEmails(db, event.id, orderId, after, emails, origin);
+}
