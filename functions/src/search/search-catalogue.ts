@@ -5,6 +5,7 @@
  */
 import type { PackedSearchIndexRow, SearchIndexRow } from '../shared/stats.js';
 import { searchWords } from '../shared/text.js';
+import { FacetIndex } from './facets.js';
 import { ProductTextIndex } from './product-text-index.js';
 import { unpackSearchIndexRow } from './search-index-row.js';
 
@@ -14,6 +15,8 @@ export class SearchCatalogue {
   /** Each product's name folded as a query is, kept so ranking compares, not folds, per search. */
   private readonly foldedNames = new Map<string, string>();
   readonly text = new ProductTextIndex();
+  /** The rows' filterable values in typed arrays, built on the first search after a change. */
+  private facetIndex: FacetIndex | null = null;
 
   /** Test and benchmark convenience: a catalogue of already unpacked rows. */
   static fromRows(rows: Iterable<SearchIndexRow>): SearchCatalogue {
@@ -35,6 +38,11 @@ export class SearchCatalogue {
     return this.foldedNames.get(id);
   }
 
+  facets(): FacetIndex {
+    this.facetIndex ??= new FacetIndex(this.byId.values());
+    return this.facetIndex;
+  }
+
   categories(): Set<string> {
     return new Set(Array.from(this.byId.values(), (row) => row.category));
   }
@@ -52,6 +60,7 @@ export class SearchCatalogue {
       this.byId.delete(id);
       this.foldedNames.delete(id);
       this.text.remove(id);
+      this.facetIndex = null;
       changed += 1;
     }
     this.packed = new Map(next);
@@ -63,6 +72,7 @@ export class SearchCatalogue {
     this.foldedNames.set(row.id, foldName(row.name));
     this.packed.set(row.id, packed);
     this.text.put(row);
+    this.facetIndex = null;
   }
 }
 

@@ -18,6 +18,7 @@ import {
 } from './schemas.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
 import { parseSearchParams, parseSuggestParams, type SearchFilters } from './search-params.js';
+import type { SpecFilterKey } from './search-spec-filters.js';
 
 /**
  * `?after=` of a newest-first list: missing or empty is the first page; otherwise the `nextCursor`
@@ -38,7 +39,7 @@ export const cursorQuerySchema = z.object({
 
 /** The search screen's parameters as the URL carries them (shared/search-params.ts parses them). */
 type SearchQueryParams = Partial<
-  Record<'query' | 'category' | 'price' | 'rating' | 'order' | 'page' | 'pageSize', string>
+  Record<'query' | 'category' | 'price' | 'rating' | 'order' | 'page' | 'pageSize' | SpecFilterKey, string>
 >;
 
 export const searchQuerySchema = z
