@@ -18,7 +18,7 @@ import { parseSync, traverse, types as t, type NodePath } from '@babel/core';
 import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
 
 const SHARED_TEXT_FILES =
-  /functions\/src\/shared\/(messages|payment-messages|schemas|api-request-schemas|search-params|constants)\.ts$/;
+  /functions\/src\/shared\/(messages|payment-messages|schemas|api-request-schemas|search-params|search-spec-filters|constants)\.ts$/;
 const MESSAGE_PROPERTIES = new Set(['label', 'error', 'message']);
 const ZOD_CHECKS = new Set([
   'min',
