@@ -38,6 +38,8 @@ export const onOrderDeleted = onDocumentDeleted(options(COLLECTIONS.orders, 'ord
 export const onOrderUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
   handleOrderUpdated(db(), event as WriteEvent<OrderDoc>),
 );
-export const onProductWritten = onDocumentWritten(options(COLLECTIONS.products, 'productId'), (event) =>
-  handleProductWritten(db(), event as WriteEvent<ProductDoc>),
+// The search catalogue this trigger keeps to write the index snapshot needs the memory the api's does.
+export const onProductWritten = onDocumentWritten(
+  { ...options(COLLECTIONS.products, 'productId'), memory: '512MiB' },
+  (event) => handleProductWritten(db(), event as WriteEvent<ProductDoc>),
 );
