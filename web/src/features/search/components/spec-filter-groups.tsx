@@ -120,7 +120,7 @@ function FacetValue({
 }) {
   const counted = (
     <>
-      {children} <span className="facet-count">({count})</span>
+      {children} <span className="facet-count">{`(${count})`}</span>
     </>
   );
   return (
