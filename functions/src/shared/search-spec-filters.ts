@@ -183,19 +183,3 @@ export function parseSpecFilters(raw: Record<string, unknown>): SpecFiltersResul
     },
   };
 }
-
-/** The filters' URL parameters, leaving out the unused ones, in SPEC_FILTER_KEYS order. */
-export function specFilterParams(specs: Partial<SpecFilters> | undefined): [SpecFilterKey, string][] {
-  if (!specs) return [];
-  const params: [SpecFilterKey, string][] = [];
-  if (specs.brand && specs.brand.length > 0) params.push(['brand', specs.brand.join(',')]);
-  for (const key of ['ram', 'storage', 'gpu', 'screen', 'weight', 'cpu'] as const) {
-    const value = specs[key];
-    if (value !== null && value !== undefined) params.push([key, String(value)]);
-  }
-  return params;
-}
-
-/** How many specification filters are in use (each brand counts once). */
-export const activeSpecFilterCount = (specs: SpecFilters): number =>
-  specs.brand.length + specFilterParams({ ...specs, brand: [] }).length;

@@ -6,7 +6,8 @@ import { t } from '@lingui/core/macro';
 import { ANY, PRICE_FILTERS } from '@shared/constants';
 import { parseSearchParams, type SearchFilters, type SearchParamsResult } from '@shared/search-params';
 import type { QueryInput } from '@shared/api-contract';
-import { specFilterParams, type SpecFilters } from '@shared/search-spec-filters';
+import { specFilterParams } from '@shared/search-query-string';
+import type { SpecFilters } from '@shared/search-spec-filters';
 import { paths, type SearchLinkFilters } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 
