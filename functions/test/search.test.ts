@@ -22,6 +22,14 @@ beforeAll(async () => {
     price: 900,
     rating: 4.5,
     createdAt: '2025-01-01T00:00:00.000Z',
+    specs: {
+      cpu: { brand: 'Intel' },
+      ramGb: 32,
+      storageGb: 1024,
+      gpu: { kind: 'discrete' },
+      screen: { inches: 16 },
+      weightKg: 2.4,
+    },
   });
   await addProduct({
     name: 'Laptop văn phòng',
@@ -30,6 +38,14 @@ beforeAll(async () => {
     price: 45,
     rating: 3,
     createdAt: '2025-01-02T00:00:00.000Z',
+    specs: {
+      cpu: { brand: 'Intel' },
+      ramGb: 8,
+      storageGb: 256,
+      gpu: { kind: 'integrated' },
+      screen: { inches: 14 },
+      weightKg: 1.4,
+    },
   });
   await addProduct({
     name: 'Gaming Beast',
@@ -38,6 +54,14 @@ beforeAll(async () => {
     price: 150,
     rating: 5,
     createdAt: '2025-01-03T00:00:00.000Z',
+    specs: {
+      cpu: { brand: 'AMD' },
+      ramGb: 16,
+      storageGb: 512,
+      gpu: { kind: 'discrete' },
+      screen: { inches: 15.6 },
+      weightKg: 2.3,
+    },
   });
   await addProduct({
     name: 'ThinkPad X1 Carbon',
@@ -115,7 +139,61 @@ describe('GET /api/products/search', () => {
     expect(none.body).not.toHaveProperty('showingResultsFor');
   });
 
+  it('filters by brand, RAM, storage, GPU, screen, weight and CPU together', async () => {
+    const res = await callEndpoint(app, 'searchProducts', {
+      query: {
+        brand: 'dell,Asus',
+        ram: '16',
+        storage: '512',
+        gpu: 'discrete',
+        screen: '15-16',
+        weight: '2.5',
+        cpu: 'intel',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(['Máy trạm Đồ họa']);
+    // A product without specifications (the ThinkPad) matches no specification filter.
+    const anyRam = await callEndpoint(app, 'searchProducts', { query: { ram: '1' } });
+    expect(anyRam.body.countProducts).toBe(3);
+  });
+
+  it("counts each filter's values over the products matching the query and every other filter", async () => {
+    const res = await callEndpoint(app, 'searchProducts', { query: { query: 'dell', gpu: 'discrete' } });
+    expect(names(res.body)).toEqual(['Máy trạm Đồ họa']);
+    const { facets } = res.body;
+    // RAM counts ignore no filter but RAM: the one discrete Dell has 32 GB.
+    expect(facets?.ramGb).toEqual([
+      { value: 8, count: 1 },
+      { value: 16, count: 1 },
+      { value: 32, count: 1 },
+    ]);
+    // GPU counts ignore the GPU filter: both Dells, one of each kind.
+    expect(facets?.gpuKind).toEqual([
+      { value: 'integrated', count: 1 },
+      { value: 'discrete', count: 1 },
+    ]);
+    expect(facets?.brand).toEqual([
+      { value: 'Asus', count: 0 },
+      { value: 'Dell', count: 1 },
+      { value: 'Lenovo', count: 0 },
+    ]);
+    expect(facets?.screenInches).toEqual([
+      { value: '13-14', count: 0 },
+      { value: '15-16', count: 1 },
+    ]);
+  });
+
   it.each([
+    [{ ram: 'lots' }, 'ram must be a whole number of GB from 1 to 256'],
+    [{ storage: '-1' }, 'storage must be a whole number of GB from 1 to 16384'],
+    [{ gpu: 'rtx' }, "gpu must be 'integrated' or 'discrete'"],
+    [{ screen: '13.3' }, 'screen must be a range of whole inches from 7 to 21, such as 13-14'],
+    [{ screen: '16-13' }, 'screen range minimum must not exceed its maximum'],
+    [{ weight: 'light' }, 'weight must be a number of kg from 0.1 to 10, such as 1.5'],
+    [{ cpu: '<b>' }, 'cpu must be a CPU brand, such as Intel or AMD'],
+    [{ brand: 'Dell;drop' }, 'brand must be brand names separated by commas, such as Dell,HP'],
+    [{ ram: ['8', '16'] }, 'ram must be given once'],
     [{ order: 'cheapest' }, 'order must be one of relevance, newest, lowest, highest, toprated'],
     [{ price: '50-1' }, 'price range minimum must not exceed its maximum'],
     [{ rating: '9' }, "rating must be 'all' or a whole number from 1 to 5"],

@@ -60,6 +60,7 @@ beforeAll(async () => {
     createdAt: '2026-01-02T00:00:00.000Z',
     rating: 4.5,
     numReviews: 2,
+    specs: { ramGb: 16, gpu: { kind: 'integrated' } },
   });
   await reviewsCol(db, xps)
     .doc('r1')
@@ -78,6 +79,7 @@ beforeAll(async () => {
     createdAt: '2026-01-01T00:00:00.000Z',
     rating: 0,
     numReviews: 0,
+    specs: { ramGb: 32, gpu: { kind: 'discrete' } },
   });
   await addProduct({ slug: 'secret-draft', name: 'Secret Draft', status: 'draft', featured: true });
   await categoryStatsDoc(db).set({ counts: { Gaming: 1, 'Văn phòng': 1 } });
@@ -225,6 +227,34 @@ describe('shop settings', () => {
       await shopSettingsDoc(db).delete();
       forgetShopSettings(db);
     }
+  });
+});
+
+describe('search by specifications', () => {
+  it('renders the specification filters with their counts, the chosen one marked, and its chip', async () => {
+    const res = await request(app).get('/search?gpu=discrete');
+    expect(res.status).toBe(200);
+    const text = visibleText(res.text);
+    expect(text).toContain('1 Results');
+    expect(text).toContain('ASUS ROG Strix');
+    expect(text).not.toContain('Dell XPS 13');
+    // RAM counts apply the GPU filter; GPU counts apply every filter but their own.
+    expect(text).toContain('16 GB or more (1)');
+    expect(text).toContain('32 GB or more (1)');
+    expect(text).toContain('Integrated (1)');
+    expect(text).toContain('Graphics: Discrete');
+    expect(res.text).toMatch(
+      /<a [^>]*href="\/search\?gpu=discrete&amp;ram=16"|<a [^>]*href="\/search\?ram=16&amp;gpu=discrete"/,
+    );
+    expect(res.text).toMatch(
+      /<a [^>]*aria-current="true"[^>]*href="\/search"[^>]*>Discrete|<a [^>]*href="\/search"[^>]*aria-current="true"[^>]*>Discrete/,
+    );
+  });
+
+  it('answers a bad specification filter with 400 and its message', async () => {
+    const res = await request(app).get('/search?ram=lots');
+    expect(res.status).toBe(400);
+    expect(visibleText(res.text)).toContain('ram must be a whole number of GB from 1 to 256');
   });
 });
 

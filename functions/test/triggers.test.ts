@@ -15,6 +15,8 @@ import {
   usersCol,
 } from '../src/data/collections.js';
 import { searchIndexShardOf, unpackSearchIndexRow } from '../src/search/search-index-row.js';
+import { dropCachedSearchCatalogue, readSearchCatalogue } from '../src/search/search-index-store.js';
+import { readSnapshotHead } from '../src/search/search-index-snapshot.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
 import type { ProductDoc } from '../src/shared/entities.js';
 import { recountSalesDaysInVietnamTime } from '../src/migrations/sales-days-in-vietnam-time.js';
@@ -290,6 +292,73 @@ describe('products trigger', () => {
       }),
     );
     for (const id of ids) expect(await shardRow(id)).toBeDefined();
+  });
+});
+
+describe('search index snapshot', () => {
+  const searchFor = async (query: string) => {
+    const parsed = parseSearchParams({ query });
+    if (!parsed.ok) throw new Error(parsed.message);
+    return runSearch(db, parsed.filters);
+  };
+  const addThroughTrigger = async (id: string, doc: Partial<ProductDoc>, now?: number) => {
+    const ref = productsCol(db).doc(id);
+    await handleProductWritten(db, await write(ref, () => ref.set(productDoc(doc))), now ? { now } : {});
+  };
+
+  it('is written by the products trigger for the current index version, and a new instance loads it instead of the shards', async () => {
+    await addThroughTrigger('snap-1', { name: 'Snapshot Falcon', specs: { ramGb: 16 } });
+    const head = await readSnapshotHead(db);
+    expect(head?.version).toBe((await searchIndexVersionDoc(db).get()).data()?.version);
+
+    dropCachedSearchCatalogue(db); // a new instance
+    const read = await readSearchCatalogue(db);
+    expect(read.source).toBe('snapshot');
+    expect(read.reads).toBe(1 + 1 + (head?.chunks ?? 0)); // version, snapshot head, chunks: no shard
+    expect(read.reads).toBeLessThan(1 + SEARCH_INDEX_SHARDS + 1);
+    const found = await searchFor('falcon');
+    expect(found.result.products.map((p) => p._id)).toEqual(['snap-1']);
+    expect(found.result.facets?.ramGb).toEqual([{ value: 16, count: 1 }]);
+  });
+
+  it('is not rewritten for every write of a burst, and an older snapshot is brought up to date from the shards', async () => {
+    const start = Date.now();
+    await addThroughTrigger('snap-a', { name: 'Older Heron', price: 100 }, start);
+    const first = await readSnapshotHead(db);
+    await addThroughTrigger('snap-b', { name: 'Newer Heron', price: 200 }, start + 1000);
+    const ref = productsCol(db).doc('snap-a');
+    await handleProductWritten(db, await write(ref, () => ref.update({ price: 150 })), { now: start + 2000 });
+    const second = await readSnapshotHead(db);
+    expect(second?.id).toBe(first?.id); // within SNAPSHOT_MIN_AGE_MS: not written again
+    expect(second?.version).not.toBe((await searchIndexVersionDoc(db).get()).data()?.version);
+
+    dropCachedSearchCatalogue(db);
+    const read = await readSearchCatalogue(db);
+    expect(read.source).toBe('snapshot+shards');
+    const found = await searchFor('heron');
+    expect(Object.fromEntries(found.result.products.map((p) => [p._id, p.price]))).toEqual({
+      'snap-a': 150,
+      'snap-b': 200,
+    });
+    expect(found.result.countProducts).toBe(2);
+  });
+
+  it('is written again once the last one is old enough, and a snapshot whose chunks are gone is not used', async () => {
+    const start = Date.now();
+    await addThroughTrigger('snap-x', { name: 'Kestrel One' }, start);
+    const first = await readSnapshotHead(db);
+    await addThroughTrigger('snap-y', { name: 'Kestrel Two' }, start + 61_000);
+    const second = await readSnapshotHead(db);
+    expect(second?.id).not.toBe(first?.id);
+    expect(second?.version).toBe((await searchIndexVersionDoc(db).get()).data()?.version);
+    // The replaced snapshot's chunks are deleted.
+    const chunks = await db.collection(COLLECTIONS.searchIndex).doc('snapshot').collection('chunks').get();
+    expect(chunks.docs.map((d) => d.id)).toEqual([`${second?.id}-0`]);
+
+    await chunks.docs[0]?.ref.delete();
+    dropCachedSearchCatalogue(db);
+    expect((await readSearchCatalogue(db)).source).toBe('shards');
+    expect((await searchFor('kestrel')).result.countProducts).toBe(2);
   });
 });
 

@@ -51,9 +51,27 @@ const fill = (template, random) =>
     .replace('{cpu}', String([5, 7, 9][Math.floor(random() * 3)]))
     .replace('{ram}', String([8, 16, 32][Math.floor(random() * 3)]));
 
-/** `count` products as { id, doc } with every field a ProductDoc has. */
+/**
+ * Laptop specifications as shared/laptop-specs.ts shapes them, drawn from their own sequence so
+ * the rest of each product (and the search comparisons made on it) stays as it was.
+ */
+function specsFor(brand, specRandom) {
+  const pick = (list) => list[Math.floor(specRandom() * list.length)];
+  const discrete = specRandom() < 0.4;
+  return {
+    cpu: { brand: brand === 'Apple' ? 'Apple' : pick(['Intel', 'Intel', 'AMD', 'Qualcomm']) },
+    ramGb: pick([8, 8, 16, 16, 16, 32, 64]),
+    storageGb: pick([256, 512, 512, 1024, 2048]),
+    gpu: { kind: discrete ? 'discrete' : 'integrated' },
+    screen: { inches: pick([13.3, 14, 14, 15.6, 16, 17.3]) },
+    weightKg: Math.round((discrete ? 1.8 + specRandom() * 1.2 : 1 + specRandom() * 0.9) * 100) / 100,
+  };
+}
+
+/** `count` products as { id, doc } with every field a ProductDoc has, laptop specifications included. */
 export function generateProducts(count, seed = 20251122) {
   const random = prng(seed);
+  const specRandom = prng(seed + 1);
   const pick = (list) => list[Math.floor(random() * list.length)];
   return Array.from({ length: count }, (_, i) => {
     const brand = pick(BRANDS);
@@ -72,6 +90,7 @@ export function generateProducts(count, seed = 20251122) {
       numReviews: Math.floor(random() * 50),
       createdAt,
       updatedAt: createdAt,
+      specs: specsFor(brand, specRandom),
     };
     return { id: `bench${String(i).padStart(6, '0')}`, doc };
   });

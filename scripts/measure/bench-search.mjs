@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /**
- * Search benchmark (docs/decisions/0006-search.md, 0015-search-engine.md). Against the running
- * Firestore emulator, in the named database 'bench', at 10,000, 25,000 and 100,000 generated
- * products: writes the products, builds the index shards directly (no triggers), then times mixed
- * searches through the real search handler (warm instance; after a product change; new instance),
- * a naive baseline that reads every product per request and indexes them, and the worst-case
- * queries (the costliest words a client can send; target p95 <= 50 ms at 25,000 products). Prints
- * index build time, the catalogue's heap, latency percentiles, billed reads per search, the
- * naive/index ratios and the worst case's p95. `npm run bench:search 25000` runs one size only.
+ * Search benchmark (docs/decisions/0006-search.md, 0015-search-engine.md, 0025-faceted-search-and-
+ * index-snapshot.md). Against the running Firestore emulator, in the named database 'bench', at
+ * 10,000, 25,000 and 100,000 generated products with laptop specifications: writes the products,
+ * builds the index shards directly (no triggers) and the index snapshot as the products trigger
+ * writes it, then times mixed faceted searches (text, the spec's filters and the specification
+ * filters, every answer with its facet counts) through the real search handler (warm instance;
+ * after a product change; a new instance loading the snapshot; a new instance reading the shards
+ * alone), a naive baseline that reads every product per request and indexes them, the facet
+ * counting alone in-process, and the worst-case queries (the costliest words a client can send;
+ * target p95 <= 50 ms at 25,000 products). Prints index build time, memory per instance (heap and
+ * rss after a new instance's first search), latency percentiles, billed reads per search, the
+ * naive/index ratios (targets: warm >= 30x with p95 <= 50 ms, new instance >= 5x) and the worst
+ * case's p95. `npm run bench:search -- 10000 100000` runs those sizes only.
  * Needs `npm run build -w functions` first; run with `node --expose-gc` (npm run bench:search).
  */
 import { existsSync } from 'node:fs';
@@ -29,7 +34,10 @@ const { initializeApp } = await import('firebase-admin/app');
 const { getFirestore } = await import('firebase-admin/firestore');
 const { runSearch } = await import(lib('search/run-search.js'));
 const { embeddedSearchBackend } = await import(lib('search/search-backend.js'));
-const { dropCachedSearchCatalogue, rebuildSearchIndex } = await import(lib('search/search-index-store.js'));
+const { dropCachedSearchCatalogue, rebuildSearchIndex, readSearchCatalogue, refreshSearchIndexSnapshot } = await import(
+  lib('search/search-index-store.js')
+);
+const { readSnapshotHead } = await import(lib('search/search-index-snapshot.js'));
 const { SearchCatalogue } = await import(lib('search/search-catalogue.js'));
 const { packSearchIndexRow, searchIndexRowFor } = await import(lib('search/search-index-row.js'));
 const { searchRows } = await import(lib('search/search-rows.js'));
@@ -44,6 +52,8 @@ const RUNS = [
   { products: 25_000, warm: 500, changed: 100, newInstance: 10, naive: 10, worst: 20 },
   { products: 100_000, warm: 300, changed: 40, newInstance: 3, naive: 3, worst: 5 },
 ];
+/** docs/decisions/0025-faceted-search-and-index-snapshot.md: the faceted search's targets at every size. */
+const FACETED_TARGETS = { warmP95Ms: 50, warmRatio: 30, newInstanceRatio: 5 };
 /** docs/decisions/0015-search-engine.md, "Cost of a query": the worst case's p95 at this size. */
 const WORST_CASE_TARGET = { products: 25_000, p95Ms: 50 };
 
@@ -87,6 +97,14 @@ function randomSearch() {
   if (random() < 0.3) raw.pricce = pick(['1-50', '51-200', '201-1000']);
   if (random() < 0.2) raw.rating = String(pick([1, 2, 3, 4]));
   if (random() < 0.5) raw.order = pick(['newest', 'lowest', 'highest', 'toprated', 'relevance']);
+  // The specification filters, as shoppers combine them (ADR 0025).
+  if (random() < 0.3) raw.brand = [pick(BRANDS), ...(random() < 0.3 ? [pick(BRANDS)] : [])].join(',');
+  if (random() < 0.3) raw.ram = String(pick([8, 16, 32]));
+  if (random() < 0.15) raw.storage = String(pick([512, 1024]));
+  if (random() < 0.3) raw.gpu = pick(['integrated', 'discrete']);
+  if (random() < 0.2) raw.screen = pick(['13-14', '15-16', '17-21']);
+  if (random() < 0.2) raw.weight = String(pick([1.2, 1.5, 2, 2.5]));
+  if (random() < 0.15) raw.cpu = pick(['intel', 'AMD']);
   // Half the searches open page 1; the rest go deep.
   raw.page = String(random() < 0.5 ? 1 : pick([2, 5, 20, 100, 400, 800]));
   const parsed = parseSearchParams(raw);
@@ -101,7 +119,7 @@ async function naiveSearch(filters) {
   const page = searchRows(catalogue, filters);
   const byId = new Map(snapshot.docs.map((doc) => [doc.id, doc]));
   const products = page.ids.map((id) => ({ _id: id, ...byId.get(id).data() }));
-  return { result: { products, countProducts: page.countProducts }, reads: snapshot.size };
+  return { result: { products, countProducts: page.countProducts, facets: page.facets }, reads: snapshot.size };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -114,12 +132,14 @@ const heapUsed = () => {
 async function measure(label, count, search) {
   const latencies = [];
   const reads = [];
+  const outcomes = [];
   const searches = Array.from({ length: count }, randomSearch);
   for (const filters of searches) {
     const start = performance.now();
     const outcome = await search(filters);
     latencies.push(performance.now() - start);
     reads.push(outcome.reads);
+    outcomes.push(outcome);
   }
   latencies.sort((a, b) => a - b);
   const stats = {
@@ -131,7 +151,43 @@ async function measure(label, count, search) {
   console.log(
     `  ${label.padEnd(26)} ${String(count).padStart(5)} searches  p50 ${ms(stats.p50)}  p95 ${ms(stats.p95)}  reads/search mean ${stats.readsMean.toFixed(1)} max ${stats.readsMax}`,
   );
-  return { stats, searches };
+  return { stats, searches, outcomes };
+}
+
+const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/** Heap and rss of this process after a new instance's first search (the catalogue it keeps). */
+async function newInstanceMemory(label, search, shards) {
+  dropCachedSearchCatalogue(db);
+  globalThis.gc?.();
+  const before = process.memoryUsage();
+  const start = performance.now();
+  const { source } = await readSearchCatalogue(db, shards);
+  await search(randomSearch());
+  const first = performance.now() - start;
+  globalThis.gc?.();
+  const after = process.memoryUsage();
+  console.log(
+    `  ${label}: first search ${first.toFixed(0)} ms (catalogue from: ${source}); memory per instance heapUsed ${mb(after.heapUsed)} (catalogue ${mb(after.heapUsed - before.heapUsed)}), rss ${mb(after.rss)}`,
+  );
+  return source;
+}
+
+/** Facet counting and filtering alone, in-process: what a warm search spends beyond reading products. */
+function measureFacetsAlone(rows, count) {
+  const catalogue = SearchCatalogue.fromRows(rows);
+  searchRows(catalogue, randomSearch()); // builds the typed arrays once, as the first search after a change does
+  const latencies = [];
+  for (let i = 0; i < count; i += 1) {
+    const filters = { ...randomSearch(), query: 'all' }; // every row a candidate: the most counting
+    const start = performance.now();
+    searchRows(catalogue, filters);
+    latencies.push(performance.now() - start);
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `  filters + facet counts over every row, in-process, ${count} searches: p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}`,
+  );
 }
 
 /** p50, p95 and the first of `count` runs of `run`, in ms. */
@@ -219,39 +275,69 @@ async function benchmark(run) {
   console.log(
     `  index build (read shards + MiniSearch index, first search): ${build.toFixed(0)} ms, catalogue heap ${((heapUsed() - before) / 2 ** 20).toFixed(0)} MB`,
   );
+  // The snapshot as the products trigger writes it after a row change (no triggers run here).
+  start = performance.now();
+  await refreshSearchIndexSnapshot(db, {}, shards);
+  const head = await readSnapshotHead(db);
+  console.log(
+    `  index snapshot written in ${(performance.now() - start).toFixed(0)} ms: ${mb(head.bytes)} gzipped in ${head.chunks} chunks`,
+  );
+  const source = await newInstanceMemory('new instance from the snapshot', search, shards);
   await naiveSearch(randomSearch()); // connection warm-up for the baseline too
 
-  const warm = await measure('index, warm instance', run.warm, search);
-  const changed = await measure('index, after a change', run.changed, (filters) => {
+  const warm = await measure('faceted, warm instance', run.warm, search);
+  const changed = await measure('faceted, after a change', run.changed, (filters) => {
     dropCachedSearchCatalogue(db, { keepCatalogue: true }); // re-read every shard, update changed rows
     return search(filters);
   });
-  const fresh = await measure('index, new instance', run.newInstance, (filters) => {
-    dropCachedSearchCatalogue(db); // re-read every shard and index every row
+  const fresh = await measure('faceted, new instance', run.newInstance, (filters) => {
+    dropCachedSearchCatalogue(db); // load the snapshot (current: no shard read, no text indexed)
     return search(filters);
   });
+  // The same new instance without a snapshot: every shard read and every row indexed, as before ADR 0025.
+  const headRef = db.collection('searchIndex').doc('snapshot');
+  const saved = (await headRef.get()).data();
+  await headRef.delete();
+  const shardsOnly = await measure(
+    'faceted, new inst., no snapshot',
+    Math.max(1, Math.ceil(run.newInstance / 2)),
+    (filters) => {
+      dropCachedSearchCatalogue(db);
+      return search(filters);
+    },
+  );
+  await headRef.set(saved);
   const naive = await measure('naive (read all + index)', run.naive, naiveSearch);
   await search(randomSearch()); // back to a current catalogue after the new-instance runs
   const rows = products.map(({ id, doc }) => searchIndexRowFor(id, doc));
+  measureFacetsAlone(rows, Math.min(run.warm, 200));
   await measureWorstCase(run.worst, search, rows, run.products);
 
+  // The naive answers (pages, counts and facets) against the index's for the same searches.
   let same = 0;
-  for (const filters of naive.searches) {
-    const [a, b] = await Promise.all([search(filters), naiveSearch(filters)]);
+  for (const [i, filters] of naive.searches.entries()) {
+    const a = await search(filters);
+    const b = naive.outcomes[i];
     const ids = (outcome) => outcome.result.products.map((p) => p._id).join();
-    if (ids(a) === ids(b) && a.result.countProducts === b.result.countProducts) same += 1;
+    const facets = (outcome) => JSON.stringify(outcome.result.facets);
+    if (ids(a) === ids(b) && a.result.countProducts === b.result.countProducts && facets(a) === facets(b)) same += 1;
   }
-  const ratio = (stats) => `${(naive.stats.p95 / stats.p95).toFixed(1)}x`;
+  const ratio = (stats) => naive.stats.p95 / stats.p95;
+  const verdict = (met) => (met ? 'met' : 'NOT met');
   console.log(
-    `  result check: ${same}/${naive.searches.length} baseline searches gave identical pages through the index`,
+    `  result check: ${same}/${naive.searches.length} baseline searches gave identical pages and facet counts through the index`,
   );
   console.log(
-    `  p95 ratio naive/index: warm ${ratio(warm.stats)}, after a change ${ratio(changed.stats)}, new instance ${ratio(fresh.stats)}`,
+    `  p95 ratio naive/index: warm ${ratio(warm.stats).toFixed(1)}x, after a change ${ratio(changed.stats).toFixed(1)}x, new instance (snapshot) ${ratio(fresh.stats).toFixed(1)}x, new instance without snapshot ${ratio(shardsOnly.stats).toFixed(1)}x`,
+  );
+  console.log(
+    `  targets: warm p95 ${warm.stats.p95.toFixed(1)} ms <= ${FACETED_TARGETS.warmP95Ms} ms ${verdict(warm.stats.p95 <= FACETED_TARGETS.warmP95Ms)}; warm >= ${FACETED_TARGETS.warmRatio}x ${verdict(ratio(warm.stats) >= FACETED_TARGETS.warmRatio)}; new instance >= ${FACETED_TARGETS.newInstanceRatio}x ${verdict(ratio(fresh.stats) >= FACETED_TARGETS.newInstanceRatio)} (catalogue from: ${source})`,
   );
   if (same !== naive.searches.length) process.exitCode = 1;
 }
 
 console.log(`Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST}, database '${DATABASE}'`);
-const only = process.argv[2] ? Number(process.argv[2]) : null;
-for (const run of RUNS) if (only === null || run.products === only) await benchmark(run);
+const sizes = process.argv.slice(2).map(Number);
+for (const size of sizes) if (!RUNS.some((run) => run.products === size)) throw new Error(`no run of ${size} products`);
+for (const run of RUNS) if (sizes.length === 0 || sizes.includes(run.products)) await benchmark(run);
 await clearBenchDatabase();

@@ -14,7 +14,7 @@
  * product. The scores are MiniSearch's own: same BM25, boosts and prefix/typo weights, summed the
  * same way, times the number of words a product matched.
  */
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_MAX_WORDS, SEARCH_PREFIX_MIN_CHARS } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
@@ -72,6 +72,13 @@ export interface TextMatches {
   showingResultsFor?: string;
 }
 
+/** A ProductTextIndex as plain data, for the index snapshot. */
+export interface TextIndexSnapshot {
+  engine: AsPlainObject;
+  /** Product ids by slot. */
+  ids: string[];
+}
+
 /** One catalogue word's products (by slot) and MiniSearch's score for each. */
 interface TermScores {
   slots: Int32Array;
@@ -94,7 +101,7 @@ export class ProductTextIndex {
    */
   private readonly vocabulary = new SearchableMap<true>();
   private readonly knownWords = new Set<string>();
-  private readonly engine = new MiniSearch<TextFields>({
+  private readonly options: Options<TextFields> = {
     fields: ['name', 'brand', 'category', 'description'],
     // The shop's folding (lower case, no diacritics, đ -> d) both when indexing and when searching,
     // so 'do hoa' finds 'Đồ họa' and 'DELL' finds 'Dell'. searchWords already folds, so terms pass
@@ -105,7 +112,8 @@ export class ProductTextIndex {
       return words;
     },
     processTerm: (term) => term,
-  });
+  };
+  private engine = new MiniSearch<TextFields>(this.options);
   /** A slot per product id ever indexed, so a query's sums live in typed arrays, not maps. */
   private readonly slotOf = new Map<string, number>();
   private readonly idAt: string[] = [];
@@ -135,6 +143,25 @@ export class ProductTextIndex {
 
   get size(): number {
     return this.engine.documentCount;
+  }
+
+  /**
+   * What a new instance needs to answer as this one does without indexing any text again
+   * (docs/decisions/0025-faceted-search-and-index-snapshot.md): MiniSearch's own serialised index
+   * and the product slots. The vocabulary is the index's terms, so it is not stored twice.
+   */
+  toSnapshot(): TextIndexSnapshot {
+    return { engine: this.engine.toJSON(), ids: [...this.idAt] };
+  }
+
+  /** The index a snapshot describes, ready to match (MiniSearch.loadJS: no text is tokenized). */
+  static fromSnapshot(snapshot: TextIndexSnapshot): ProductTextIndex {
+    const index = new ProductTextIndex();
+    index.engine = MiniSearch.loadJS(snapshot.engine, index.options);
+    for (const [term] of snapshot.engine.index) if (!index.knownWords.has(term)) index.learn(term);
+    snapshot.ids.forEach((id, slot) => index.slotOf.set(id, slot));
+    index.idAt.push(...snapshot.ids);
+    return index;
   }
 
   /**

@@ -7,7 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { ANY } from '../shared/constants.js';
-import { searchTerms, type SearchFilters } from '../shared/search-params.js';
+import { NO_SPEC_FILTERS, searchTerms, type SearchFilters } from '../shared/search-params.js';
 import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
 import { matchingCategories } from './product-text-index.js';
 import { readSearchCatalogue } from './search-index-store.js';
@@ -23,6 +23,7 @@ const suggestionFilters = (query: string, limit: number): SearchFilters => ({
   order: 'relevance',
   page: 1,
   pageSize: limit,
+  specs: NO_SPEC_FILTERS,
 });
 
 export interface SearchBackend {

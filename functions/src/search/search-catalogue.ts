@@ -5,7 +5,8 @@
  */
 import type { PackedSearchIndexRow, SearchIndexRow } from '../shared/stats.js';
 import { searchWords } from '../shared/text.js';
-import { ProductTextIndex } from './product-text-index.js';
+import { FacetIndex } from './facets.js';
+import { ProductTextIndex, type TextIndexSnapshot } from './product-text-index.js';
 import { unpackSearchIndexRow } from './search-index-row.js';
 
 export class SearchCatalogue {
@@ -13,12 +14,30 @@ export class SearchCatalogue {
   private readonly byId = new Map<string, SearchIndexRow>();
   /** Each product's name folded as a query is, kept so ranking compares, not folds, per search. */
   private readonly foldedNames = new Map<string, string>();
-  readonly text = new ProductTextIndex();
+  text = new ProductTextIndex();
+  /** The rows' filterable values in typed arrays, built on the first search after a change. */
+  private facetIndex: FacetIndex | null = null;
 
   /** Test and benchmark convenience: a catalogue of already unpacked rows. */
   static fromRows(rows: Iterable<SearchIndexRow>): SearchCatalogue {
     const catalogue = new SearchCatalogue();
     for (const row of rows) catalogue.put(row, '');
+    return catalogue;
+  }
+
+  /** The rows as stored and the text index built from them: what a snapshot keeps. */
+  toSnapshot(): CatalogueSnapshot {
+    return { rows: [...this.packed], text: this.text.toSnapshot() };
+  }
+
+  /** A catalogue as a snapshot left it; `update` then brings it to the current rows. */
+  static fromSnapshot(snapshot: CatalogueSnapshot): SearchCatalogue {
+    const catalogue = new SearchCatalogue();
+    for (const [id, packed] of snapshot.rows) {
+      catalogue.packed.set(id, packed);
+      catalogue.byId.set(id, unpackSearchIndexRow(id, packed));
+    }
+    catalogue.text = ProductTextIndex.fromSnapshot(snapshot.text);
     return catalogue;
   }
 
@@ -32,7 +51,20 @@ export class SearchCatalogue {
 
   /** The product's name folded like a query ('Đồ họa X' -> 'do hoa x'), to spot an exact name match. */
   foldedName(id: string): string | undefined {
-    return this.foldedNames.get(id);
+    let folded = this.foldedNames.get(id);
+    if (folded === undefined) {
+      // Folded on first use: a catalogue restored from a snapshot folds only the names it ranks.
+      const row = this.byId.get(id);
+      if (!row) return undefined;
+      folded = foldName(row.name);
+      this.foldedNames.set(id, folded);
+    }
+    return folded;
+  }
+
+  facets(): FacetIndex {
+    this.facetIndex ??= new FacetIndex(this.byId.values());
+    return this.facetIndex;
   }
 
   categories(): Set<string> {
@@ -52,6 +84,7 @@ export class SearchCatalogue {
       this.byId.delete(id);
       this.foldedNames.delete(id);
       this.text.remove(id);
+      this.facetIndex = null;
       changed += 1;
     }
     this.packed = new Map(next);
@@ -60,10 +93,17 @@ export class SearchCatalogue {
 
   private put(row: SearchIndexRow, packed: PackedSearchIndexRow) {
     this.byId.set(row.id, row);
-    this.foldedNames.set(row.id, foldName(row.name));
+    this.foldedNames.delete(row.id);
     this.packed.set(row.id, packed);
     this.text.put(row);
+    this.facetIndex = null;
   }
+}
+
+export interface CatalogueSnapshot {
+  /** [product id, packed row] of every product. */
+  rows: [string, PackedSearchIndexRow][];
+  text: TextIndexSnapshot;
 }
 
 export const foldName = (name: string): string => searchWords(name).join(' ');

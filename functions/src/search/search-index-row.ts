@@ -1,6 +1,11 @@
 /** How a product becomes a row of the search index, and which shard holds it (docs/decisions/0006-search.md). */
 import type { ProductDoc } from '../shared/entities.js';
-import { SEARCH_INDEX_SHARDS, type PackedSearchIndexRow, type SearchIndexRow } from '../shared/stats.js';
+import {
+  SEARCH_INDEX_SHARDS,
+  type PackedSearchIndexRow,
+  type SearchIndexRow,
+  type SearchIndexSpecs,
+} from '../shared/stats.js';
 
 /** FNV-1a over the id's UTF-16 code units: stable across runtimes and releases, unlike any built-in hash. */
 export function searchIndexShardOf(productId: string, shards: number = SEARCH_INDEX_SHARDS): number {
@@ -14,6 +19,7 @@ export function searchIndexShardOf(productId: string, shards: number = SEARCH_IN
 
 /** Text is kept as written: the search engine folds it when it indexes, so folding can change without a re-index. */
 export function searchIndexRowFor(productId: string, product: ProductDoc): SearchIndexRow {
+  const specs = searchIndexSpecsFor(product);
   return {
     id: productId,
     name: product.name,
@@ -24,7 +30,53 @@ export function searchIndexRowFor(productId: string, product: ProductDoc): Searc
     rating: product.rating,
     numReviews: product.numReviews,
     createdAt: product.createdAt,
+    ...(specs ? { specs } : {}),
   };
+}
+
+/** The filterable specifications a product states; undefined when it states none. */
+function searchIndexSpecsFor({ specs }: ProductDoc): SearchIndexSpecs | undefined {
+  if (!specs) return undefined;
+  const found: SearchIndexSpecs = {};
+  if (specs.cpu?.brand !== undefined) found.cpuBrand = specs.cpu.brand;
+  if (specs.ramGb !== undefined) found.ramGb = specs.ramGb;
+  if (specs.storageGb !== undefined) found.storageGb = specs.storageGb;
+  if (specs.gpu?.kind !== undefined) found.gpuKind = specs.gpu.kind;
+  if (specs.screen?.inches !== undefined) found.screenInches = specs.screen.inches;
+  if (specs.weightKg !== undefined) found.weightKg = specs.weightKg;
+  return Object.keys(found).length > 0 ? found : undefined;
+}
+
+/** The specifications packed in a fixed order, null for a value the product does not state. */
+type PackedSpecs = [
+  cpuBrand: string | null,
+  ramGb: number | null,
+  storageGb: number | null,
+  gpuKind: string | null,
+  screenInches: number | null,
+  weightKg: number | null,
+];
+
+const packSpecs = (s: SearchIndexSpecs): PackedSpecs => [
+  s.cpuBrand ?? null,
+  s.ramGb ?? null,
+  s.storageGb ?? null,
+  s.gpuKind ?? null,
+  s.screenInches ?? null,
+  s.weightKg ?? null,
+];
+
+function unpackSpecs(packed: PackedSpecs | undefined): SearchIndexSpecs | undefined {
+  if (!packed) return undefined;
+  const [cpuBrand, ramGb, storageGb, gpuKind, screenInches, weightKg] = packed;
+  const specs: SearchIndexSpecs = {};
+  if (cpuBrand !== null) specs.cpuBrand = cpuBrand;
+  if (ramGb !== null) specs.ramGb = ramGb;
+  if (storageGb !== null) specs.storageGb = storageGb;
+  if (gpuKind !== null) specs.gpuKind = gpuKind;
+  if (screenInches !== null) specs.screenInches = screenInches;
+  if (weightKg !== null) specs.weightKg = weightKg;
+  return specs;
 }
 
 type PackedFields = [
@@ -36,6 +88,7 @@ type PackedFields = [
   name: string,
   brand: string,
   description: string,
+  specs?: PackedSpecs,
 ];
 
 /** JSON keeps any text safe; one string per row reads about 3x faster than a map per row. */
@@ -50,6 +103,9 @@ export function packSearchIndexRow(row: SearchIndexRow): PackedSearchIndexRow {
     row.brand,
     row.description,
   ];
+  // Only a product that states specifications gets the ninth field, so a row without them packs
+  // as it did before specifications were indexed and an unchanged product writes no new row.
+  if (row.specs) fields.push(packSpecs(row.specs));
   return JSON.stringify(fields);
 }
 
@@ -59,6 +115,7 @@ export function packSearchIndexRow(row: SearchIndexRow): PackedSearchIndexRow {
  */
 export function unpackSearchIndexRow(id: string, packed: PackedSearchIndexRow): SearchIndexRow {
   const fields = JSON.parse(packed) as PackedFields;
-  const [category, price, rating, numReviews, createdAt, name, brand = '', description = ''] = fields;
-  return { id, category, price, rating, numReviews, createdAt, name, brand, description };
+  const [category, price, rating, numReviews, createdAt, name, brand = '', description = '', packedSpecs] = fields;
+  const specs = unpackSpecs(packedSpecs);
+  return { id, category, price, rating, numReviews, createdAt, name, brand, description, ...(specs ? { specs } : {}) };
 }

@@ -6,6 +6,7 @@ import type { ProductDoc } from '../shared/entities.js';
 import { SEARCH_INDEX_SHARDS, type PackedSearchIndexRow, type SearchIndexShardDoc } from '../shared/stats.js';
 import { SearchCatalogue } from './search-catalogue.js';
 import { packSearchIndexRow, searchIndexRowFor, searchIndexShardOf } from './search-index-row.js';
+import { loadSearchIndexSnapshot, readSnapshotHead, writeSearchIndexSnapshot } from './search-index-snapshot.js';
 
 /** `shards` is SEARCH_INDEX_SHARDS in the shop; the benchmark raises it for catalogues that outgrow 8 shards. */
 export const allShardRefs = (db: Firestore, shards: number = SEARCH_INDEX_SHARDS) =>
@@ -16,13 +17,26 @@ interface CachedCatalogue {
   version: string | null;
   catalogue: SearchCatalogue;
 }
+type CatalogueCache = WeakMap<Firestore, CachedCatalogue>;
 /** Per function instance and database: the catalogue last read, with the index version it belongs to. */
-const cache = new WeakMap<Firestore, CachedCatalogue>();
+const cache: CatalogueCache = new WeakMap();
+/**
+ * The snapshot writer's own copy (the product trigger's): kept apart so that, where the trigger and
+ * search share a process (the tests, the emulator), writing a snapshot never warms search's cache.
+ */
+const writerCache: CatalogueCache = new WeakMap();
 
 export interface SearchCatalogueRead {
   catalogue: SearchCatalogue;
-  /** Billed document reads: the version document, plus every shard when the cache was stale. */
+  /** The index version the catalogue's rows belong to. */
+  version: string;
+  /**
+   * Billed document reads: the version document, plus every shard when the cache was stale; a new
+   * instance reads the snapshot's head and chunks instead, and the shards too if it is older.
+   */
   reads: number;
+  /** How a new instance got its catalogue: from the snapshot (current or brought up to date), or the shards alone. */
+  source?: 'snapshot' | 'snapshot+shards' | 'shards';
 }
 
 /**
@@ -35,22 +49,78 @@ export async function readSearchCatalogue(
   db: Firestore,
   shardCount: number = SEARCH_INDEX_SHARDS,
 ): Promise<SearchCatalogueRead> {
+  return readCatalogueWith(cache, db, shardCount);
+}
+
+async function readCatalogueWith(
+  cache: CatalogueCache,
+  db: Firestore,
+  shardCount: number,
+): Promise<SearchCatalogueRead> {
   const version = (await searchIndexVersionDoc(db).get()).data()?.version ?? '';
   const cached = cache.get(db);
-  if (cached && cached.version === version) return { catalogue: cached.catalogue, reads: 1 };
+  if (cached && cached.version === version) return { catalogue: cached.catalogue, version, reads: 1 };
+  if (!cached) {
+    const restored = await restoreFromSnapshot(db);
+    if (restored?.version === version) {
+      cache.set(db, { version, catalogue: restored.catalogue });
+      return { catalogue: restored.catalogue, version, reads: 1 + restored.reads, source: 'snapshot' };
+    }
+    if (restored) {
+      // An older snapshot: its rows are brought up to date from the shards, re-indexing only the
+      // products that changed since it was written.
+      const read = await readShards(cache, db, shardCount, restored.catalogue);
+      return { ...read, reads: 1 + restored.reads + read.reads, source: 'snapshot+shards' };
+    }
+  }
+  const read = await readShards(cache, db, shardCount, cached?.catalogue ?? new SearchCatalogue());
+  return { ...read, reads: 1 + read.reads, ...(cached ? {} : { source: 'shards' as const }) };
+}
 
+/** The snapshot's catalogue and version, with the reads it cost (head and chunks); none when there is none usable. */
+async function restoreFromSnapshot(db: Firestore) {
+  const head = await readSnapshotHead(db);
+  if (!head) return undefined;
+  const loaded = await loadSearchIndexSnapshot(db, head);
+  return loaded && { ...loaded, reads: loaded.reads + 1 };
+}
+
+/** Every shard read with the version in one consistent read, and `catalogue` brought to their rows. */
+async function readShards(
+  cache: CatalogueCache,
+  db: Firestore,
+  shardCount: number,
+  catalogue: SearchCatalogue,
+): Promise<{ catalogue: SearchCatalogue; version: string; reads: number }> {
   const shards = await db.getAll(...allShardRefs(db, shardCount), searchIndexVersionDoc(db));
   const packed = new Map<string, PackedSearchIndexRow>();
   for (const snapshot of shards.slice(0, shardCount)) {
     const rows = (snapshot.data() as SearchIndexShardDoc | undefined)?.rows ?? {};
     for (const id of Object.keys(rows)) packed.set(id, rows[id] as PackedSearchIndexRow);
   }
-  const catalogue = cached?.catalogue ?? new SearchCatalogue();
   catalogue.update(packed);
   // The version read together with the shards (one consistent snapshot) labels this copy.
   const shardsVersion = (shards[shardCount]?.data() as { version?: string } | undefined)?.version ?? '';
   cache.set(db, { version: shardsVersion, catalogue });
-  return { catalogue, reads: 1 + shardCount + 1 };
+  return { catalogue, version: shardsVersion, reads: shardCount + 1 };
+}
+
+/**
+ * Writes the snapshot of the current index unless the snapshot is already of this version. Called
+ * by the trigger that writes rows, after its commit; `minAgeMs` spares a burst of product writes a
+ * snapshot each (a new instance brings an older snapshot up to date from the shards).
+ */
+export async function refreshSearchIndexSnapshot(
+  db: Firestore,
+  { minAgeMs = 0, now = Date.now() }: { minAgeMs?: number; now?: number } = {},
+  shardCount: number = SEARCH_INDEX_SHARDS,
+): Promise<'written' | 'current' | 'recent'> {
+  const head = await readSnapshotHead(db);
+  const { catalogue, version } = await readCatalogueWith(writerCache, db, shardCount);
+  if (head?.version === version) return 'current';
+  if (head && now - Date.parse(head.writtenAt) < minAgeMs) return 'recent';
+  await writeSearchIndexSnapshot(db, catalogue, version);
+  return 'written';
 }
 
 /**
@@ -61,6 +131,7 @@ export function dropCachedSearchCatalogue(db: Firestore, { keepCatalogue = false
   const cached = cache.get(db);
   if (keepCatalogue && cached) cache.set(db, { ...cached, version: null });
   else cache.delete(db);
+  if (!keepCatalogue) writerCache.delete(db);
 }
 
 /**

@@ -3,8 +3,10 @@
  * unit-tested directly and the handler only adds reading shards and the page's product documents.
  */
 import { ANY, type SortOrder } from '../shared/constants.js';
+import type { SearchFacets } from '../shared/entities.js';
 import { searchTerms, type SearchFilters } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/stats.js';
+import type { FacetIndex } from './facets.js';
 import { firstInOrder } from './first-in-order.js';
 import { foldName, type SearchCatalogue } from './search-catalogue.js';
 
@@ -18,20 +20,14 @@ export interface SearchPage {
   showingResultsFor?: string;
   /** The query's distinct words past SEARCH_MAX_WORDS, which were not searched. */
   ignoredWords?: string[];
+  /** Each filter's values with the count of products matching the query and every other filter. */
+  facets: SearchFacets;
 }
 
 export type SearchRowFilters = Pick<
   SearchFilters,
-  'query' | 'category' | 'priceRange' | 'rating' | 'order' | 'page' | 'pageSize'
+  'query' | 'category' | 'priceRange' | 'rating' | 'order' | 'page' | 'pageSize' | 'specs'
 >;
-
-function passesFilters(filters: SearchRowFilters): (row: SearchIndexRow) => boolean {
-  const { category, priceRange, rating } = filters;
-  return (row) =>
-    (category === ANY || row.category === category) &&
-    (!priceRange || (row.price >= priceRange.min && row.price <= priceRange.max)) &&
-    (rating === null || row.rating >= rating);
-}
 
 type Compare = (a: SearchIndexRow, b: SearchIndexRow) => number;
 const byId: Compare = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -76,16 +72,10 @@ function firstIds(
 export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters): SearchPage {
   const terms = filters.query === ANY ? null : searchTerms(filters.query);
   const text = terms && terms.words.length > 0 ? catalogue.text.match(terms.words) : null;
-  const passes = passesFilters(filters);
-  const found: SearchIndexRow[] = [];
-  if (text) {
-    for (const id of text.scores.keys()) {
-      const row = catalogue.row(id);
-      if (row && passes(row)) found.push(row);
-    }
-  } else {
-    for (const row of catalogue.rows) if (passes(row)) found.push(row);
-  }
+  const index = catalogue.facets();
+  const candidates = text ? textSlots(index, text.scores.keys()) : null;
+  const { matched, facets } = index.filter(candidates, filters);
+  const found = matched.map((slot) => index.rows[slot]!);
   const start = (filters.page - 1) * filters.pageSize;
   const upToPage = firstIds(catalogue, filters.order, found, start + filters.pageSize, filters.query, text?.scores);
   return {
@@ -95,5 +85,15 @@ export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters
     countProducts: found.length,
     ...(text?.showingResultsFor && found.length > 0 ? { showingResultsFor: text.showingResultsFor } : {}),
     ...(terms && terms.ignored.length > 0 ? { ignoredWords: terms.ignored } : {}),
+    facets,
   };
+}
+
+function textSlots(index: FacetIndex, ids: Iterable<string>): number[] {
+  const slots: number[] = [];
+  for (const id of ids) {
+    const slot = index.slot(id);
+    if (slot !== undefined) slots.push(slot);
+  }
+  return slots;
 }

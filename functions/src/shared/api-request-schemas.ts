@@ -36,6 +36,7 @@ import { decodeCursor, type PageCursor } from './page-cursor.js';
 /** A transfer note is short; SePay's content adds the bank's own text around it. */
 const BANK_NOTIFICATION_CONTENT_MAX = 1000;
 import { parseSearchParams, parseSuggestParams, type SearchFilters } from './search-params.js';
+import type { SpecFilterKey } from './search-spec-filters.js';
 
 /**
  * `?after=` of a newest-first list: missing or empty is the first page; otherwise the `nextCursor`
@@ -101,7 +102,7 @@ export const adminUsersQuerySchema = cursorQuerySchema.extend({
 
 /** The search screen's parameters as the URL carries them (shared/search-params.ts parses them). */
 type SearchQueryParams = Partial<
-  Record<'query' | 'category' | 'price' | 'rating' | 'order' | 'page' | 'pageSize', string>
+  Record<'query' | 'category' | 'price' | 'rating' | 'order' | 'page' | 'pageSize' | SpecFilterKey, string>
 >;
 
 export const searchQuerySchema = z

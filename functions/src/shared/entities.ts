@@ -374,6 +374,36 @@ export interface SearchResult {
    * words left out of the search, for the screen's 'Only the first 8 words were searched'.
    */
   ignoredWords?: string[];
+  /**
+   * Per filter, its values with the count of products that match the query and every other active
+   * filter (docs/decisions/0025-faceted-search-and-index-snapshot.md). A threshold's count is what
+   * choosing it would find: ramGb 16 counts 16 GB or more, weightKg 1.5 counts 1.5 kg or less.
+   */
+  facets?: SearchFacets;
+}
+
+/** A filter value and how many products choosing it would show. */
+export interface SearchFacetCount<T extends string | number> {
+  value: T;
+  count: number;
+}
+
+/** The search filters' values with counts; values are those the catalogue has, in the order shown. */
+export interface SearchFacets {
+  category: SearchFacetCount<string>[];
+  /** n stars and up. */
+  rating: SearchFacetCount<number>[];
+  brand: SearchFacetCount<string>[];
+  /** n GB or more. */
+  ramGb: SearchFacetCount<number>[];
+  /** n GB or more. */
+  storageGb: SearchFacetCount<number>[];
+  gpuKind: SearchFacetCount<string>[];
+  /** Whole-inch bands such as '13-14' (13.0 up to but not including 15.0). */
+  screenInches: SearchFacetCount<string>[];
+  /** n kg or less. */
+  weightKg: SearchFacetCount<number>[];
+  cpuBrand: SearchFacetCount<string>[];
 }
 
 /** GET /api/products/suggest: what the header's search box offers while the shopper types. */

@@ -18,6 +18,9 @@ import {
   type SortOrder,
 } from './constants.js';
 import { searchWords } from './text.js';
+import { parseSpecFilters, type SpecFilters } from './search-spec-filters.js';
+
+export { NO_SPEC_FILTERS, SPEC_FILTER_KEYS, type SpecFilters } from './search-spec-filters.js';
 
 /**
  * The most distinct words one search matches; the rest are ignored and the answer says so. Each
@@ -51,6 +54,8 @@ export interface SearchFilters {
   order: SortOrder;
   page: number;
   pageSize: number;
+  /** The laptop-specification filters (brand, ram, storage, gpu, screen, weight, cpu): search-spec-filters.ts. */
+  specs: SpecFilters;
 }
 
 const sortValues = SORT_ORDERS.map((s) => s.value) as [SortOrder, ...SortOrder[]];
@@ -109,6 +114,8 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParamsRes
   }
   const parsed = searchQuerySchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid search' };
+  const specs = parseSpecFilters(raw);
+  if (!specs.ok) return specs;
   const { price, rating, order, ...rest } = parsed.data;
   const [min, max] = price === ANY ? [] : price.split('-').map(Number);
   return {
@@ -119,6 +126,7 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParamsRes
       price,
       priceRange: min === undefined || max === undefined ? null : { min, max },
       rating: rating === ANY ? null : Number(rating),
+      specs: specs.specs,
     },
   };
 }

@@ -4,17 +4,37 @@
  */
 import { ANY, defaultSortOrder } from './constants.js';
 import type { SearchFilters } from './search-params.js';
+import type { SpecFilterKey, SpecFilters } from './search-spec-filters.js';
 
 /** Query string for a search URL, leaving out defaults so URLs stay short and canonical. */
 export function searchQueryString(
-  filters: Partial<Pick<SearchFilters, 'query' | 'category' | 'price' | 'order' | 'page'>> & { rating?: number | null },
+  filters: Partial<Pick<SearchFilters, 'query' | 'category' | 'price' | 'order' | 'page' | 'specs'>> & {
+    rating?: number | null;
+  },
 ): string {
   const params = new URLSearchParams();
   if (filters.category && filters.category !== ANY) params.set('category', filters.category);
   if (filters.query && filters.query !== ANY) params.set('query', filters.query);
   if (filters.price && filters.price !== ANY) params.set('price', filters.price);
   if (filters.rating) params.set('rating', String(filters.rating));
+  for (const [key, value] of specFilterParams(filters.specs)) params.set(key, value);
   if (filters.order && filters.order !== defaultSortOrder(filters.query ?? ANY)) params.set('order', filters.order);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
+}
+
+/**
+ * The specification filters' URL parameters, leaving out the unused ones, in SPEC_FILTER_KEYS
+ * order. Here rather than beside their parser: the route map on every first visit needs this and
+ * not the parser, and a module both need would bring the parser into the first visit's bundle.
+ */
+export function specFilterParams(specs: Partial<SpecFilters> | undefined): [SpecFilterKey, string][] {
+  if (!specs) return [];
+  const params: [SpecFilterKey, string][] = [];
+  if (specs.brand && specs.brand.length > 0) params.push(['brand', specs.brand.join(',')]);
+  for (const key of ['ram', 'storage', 'gpu', 'screen', 'weight', 'cpu'] as const) {
+    const value = specs[key];
+    if (value !== null && value !== undefined) params.push([key, String(value)]);
+  }
+  return params;
 }

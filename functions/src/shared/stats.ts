@@ -60,6 +60,21 @@ export interface SearchIndexRow {
   /** Second key of the 'toprated' order. */
   numReviews: number;
   createdAt: string;
+  /**
+   * The filterable specifications (docs/decisions/0025-faceted-search-and-index-snapshot.md), each
+   * absent when the product does not say: such a product matches no filter on that value.
+   */
+  specs?: SearchIndexSpecs;
+}
+
+/** The laptop specifications search filters and counts by (shared/laptop-specs.ts). */
+export interface SearchIndexSpecs {
+  cpuBrand?: string;
+  ramGb?: number;
+  storageGb?: number;
+  gpuKind?: string;
+  screenInches?: number;
+  weightKg?: number;
 }
 
 /**

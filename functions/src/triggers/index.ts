@@ -42,8 +42,12 @@ export const onOrderDeleted = onDocumentDeleted(options(COLLECTIONS.orders, 'ord
 export const onOrderUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
   handleOrderUpdated(db(), event as WriteEvent<OrderDoc>),
 );
-export const onProductWritten = onDocumentWritten(options(COLLECTIONS.products, 'productId'), (event) =>
-  handleProductWritten(db(), event as WriteEvent<ProductDoc>),
+// The search catalogue this trigger keeps to write the index snapshot needs the memory the api's
+// does, and a first snapshot on a new instance indexes every row: more than the default minute at
+// the top of the embedded engine's range (docs/decisions/0025-faceted-search-and-index-snapshot.md).
+export const onProductWritten = onDocumentWritten(
+  { ...options(COLLECTIONS.products, 'productId'), memory: '512MiB', timeoutSeconds: 300 },
+  (event) => handleProductWritten(db(), event as WriteEvent<ProductDoc>),
 );
 
 /** The customer's order emails, queued as `mail` documents (order-mail.ts). */

@@ -6,7 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { categoryStatsDoc, productsCol } from '../data/collections.js';
 import { packSearchIndexRow, searchIndexRowFor } from '../search/search-index-row.js';
-import { writeSearchIndexRow } from '../search/search-index-store.js';
+import { refreshSearchIndexSnapshot, writeSearchIndexRow } from '../search/search-index-store.js';
 import type { ProductDoc } from '../shared/entities.js';
 import { categoryCountKey } from '../shared/stats.js';
 import { productSearchWords } from '../shared/text.js';
@@ -22,14 +22,26 @@ const onSale = (product: ProductDoc | undefined): product is ProductDoc =>
 const indexedRow = (productId: string, product: ProductDoc | undefined) =>
   onSale(product) ? packSearchIndexRow(searchIndexRowFor(productId, product)) : undefined;
 
+/**
+ * A snapshot of the index is written at most this often: a burst of product writes (an import)
+ * would otherwise serialise the whole index per product. A new instance brings an older snapshot
+ * up to date from the shards (docs/decisions/0025-faceted-search-and-index-snapshot.md).
+ */
+export const SNAPSHOT_MIN_AGE_MS = 60_000;
+
 const sameWords = (a: readonly string[] | undefined, b: readonly string[]) =>
   a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
 
-export async function handleProductWritten(db: Firestore, event: WriteEvent<ProductDoc>) {
+export async function handleProductWritten(
+  db: Firestore,
+  event: WriteEvent<ProductDoc>,
+  { now = Date.now() }: { now?: number } = {},
+) {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   const productId = event.data?.after.id ?? event.data?.before.id;
   if (!productId) return;
+  const rowChanged = indexedRow(productId, before) !== indexedRow(productId, after);
   await applyOnce(db, event.id, async (tx) => {
     const productRef = productsCol(db).doc(productId);
     // The row follows the product as it is now, not as this event saw it, so events arriving
@@ -49,12 +61,17 @@ export async function handleProductWritten(db: Firestore, event: WriteEvent<Prod
     // Every instance re-reads the shards after a row write (it bumps the index version), so a
     // write that leaves the row as it was (stock, image, slug, searchWords) writes none. Whichever
     // event changed the row last writes the product as it is then, so skipping the others is safe.
-    if (indexedRow(productId, before) !== indexedRow(productId, after)) {
-      writeSearchIndexRow(tx, db, productId, onSale(current) ? current : undefined);
-    }
+    if (rowChanged) writeSearchIndexRow(tx, db, productId, onSale(current) ? current : undefined);
     if (current) {
       const words = productSearchWords(current);
       if (!sameWords(current.searchWords, words)) tx.update(productRef, { searchWords: words });
     }
   });
+  if (!rowChanged) return;
+  try {
+    await refreshSearchIndexSnapshot(db, { minAgeMs: SNAPSHOT_MIN_AGE_MS, now });
+  } catch (error) {
+    // The snapshot only speeds up new instances; the rows are committed, so the event is done.
+    console.error('search index snapshot not written', error);
+  }
 }

@@ -24,6 +24,32 @@ describe('search filters from the URL', () => {
     ]);
   });
 
+  it('lists each specification filter, and each brand, as a chip that removes only itself', () => {
+    const filters = filtersOf('brand=Dell,HP&ram=16&storage=512&gpu=integrated&screen=13-14&weight=1.5&cpu=AMD');
+    expect(activeFilterChips(filters)).toEqual([
+      {
+        key: 'brand:Dell',
+        label: 'Brand: Dell',
+        href: '/search?brand=HP&ram=16&storage=512&gpu=integrated&screen=13-14&weight=1.5&cpu=AMD',
+      },
+      { key: 'brand:HP', label: 'Brand: HP', href: expect.stringContaining('brand=Dell&ram=16') },
+      { key: 'ram', label: 'RAM: 16 GB or more', href: expect.not.stringContaining('ram=') },
+      { key: 'storage', label: 'Storage: 512 GB or more', href: expect.not.stringContaining('storage=') },
+      { key: 'gpu', label: 'Graphics: Integrated', href: expect.not.stringContaining('gpu=') },
+      { key: 'screen', label: 'Screen: 13–14 inches', href: expect.not.stringContaining('screen=') },
+      { key: 'weight', label: 'Weight: 1.5 kg or less', href: expect.not.stringContaining('weight=') },
+      { key: 'cpu', label: 'Processor: AMD', href: expect.not.stringContaining('cpu=') },
+    ]);
+  });
+
+  it('sends the specification filters in use to the API, a repeated brand as one list', () => {
+    expect(apiSearchQuery(filtersOf('brand=Dell&brand=HP&gpu=discrete'))).toMatchObject({
+      brand: 'Dell,HP',
+      gpu: 'discrete',
+    });
+    expect(apiSearchQuery(filtersOf(''))).not.toHaveProperty('ram');
+  });
+
   it('has no chips for the defaults', () => {
     expect(activeFilterChips(filtersOf(''))).toEqual([]);
     expect(activeFilterChips(filtersOf('order=highest&page=3'))).toEqual([]);

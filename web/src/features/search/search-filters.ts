@@ -6,6 +6,8 @@ import { t } from '@lingui/core/macro';
 import { ANY } from '@shared/constants';
 import { parseSearchParams, type SearchFilters, type SearchParamsResult } from '@shared/search-params';
 import type { QueryInput } from '@shared/api-contract';
+import { specFilterParams } from '@shared/search-query-string';
+import type { SpecFilters } from '@shared/search-spec-filters';
 import { paths, type SearchLinkFilters } from '@/config/paths';
 
 /** A key given twice stays an array, which the shared parser reports instead of picking one. */
@@ -27,6 +29,8 @@ export function apiSearchQuery(filters: SearchFilters): QueryInput<'searchProduc
     price: filters.price,
     rating: filters.rating === null ? ANY : String(filters.rating),
     order: filters.order,
+    // Only the specification filters in use: the API reads an absent one as no filter.
+    ...Object.fromEntries(specFilterParams(filters.specs)),
   };
 }
 
@@ -35,9 +39,10 @@ export function searchLink(filters: SearchFilters, change: SearchLinkFilters): s
   return paths.search({ ...filters, page: 1, ...change });
 }
 
-export type FilterKey = 'query' | 'category' | 'price' | 'rating';
+export type FilterKey = 'query' | 'category' | 'price' | 'rating' | keyof SpecFilters;
 export interface FilterChip {
-  key: FilterKey;
+  /** The filter, with the brand for a brand's chip (each brand is a chip of its own). */
+  key: FilterKey | `brand:${string}`;
   label: string;
   /** The same search without this filter. */
   href: string;
@@ -62,5 +67,48 @@ export function activeFilterChips(filters: SearchFilters): FilterChip[] {
   }
   if (rating !== null)
     chips.push({ key: 'rating', label: t`Rating: ${rating} & up`, href: searchLink(filters, { rating: null }) });
+  return [...chips, ...specChips(filters)];
+}
+
+/** A specification filter's value as the shopper reads it ('16 GB or more', '13–14 inches'). */
+export function specValueLabel(key: keyof SpecFilters, value: string | number): string {
+  switch (key) {
+    case 'ram':
+    case 'storage':
+      return t`${value} GB or more`;
+    case 'weight':
+      return t`${value} kg or less`;
+    case 'gpu':
+      return value === 'integrated' ? t`Integrated` : value === 'discrete' ? t`Discrete` : String(value);
+    case 'screen': {
+      const [from = '', to = ''] = String(value).split('-');
+      return from === to ? t`${from} inches` : t`${from}–${to} inches`;
+    }
+    default:
+      return String(value);
+  }
+}
+
+function specChips(filters: SearchFilters): FilterChip[] {
+  const { specs } = filters;
+  const without = (change: Partial<SpecFilters>) => searchLink(filters, { specs: { ...specs, ...change } });
+  const chips: FilterChip[] = specs.brand.map((brand) => ({
+    key: `brand:${brand}`,
+    label: t`Brand: ${brand}`,
+    href: without({ brand: specs.brand.filter((b) => b !== brand) }),
+  }));
+  const titles: Record<Exclude<keyof SpecFilters, 'brand'>, (label: string) => string> = {
+    ram: (label) => t`RAM: ${label}`,
+    storage: (label) => t`Storage: ${label}`,
+    gpu: (label) => t`Graphics: ${label}`,
+    screen: (label) => t`Screen: ${label}`,
+    weight: (label) => t`Weight: ${label}`,
+    cpu: (label) => t`Processor: ${label}`,
+  };
+  for (const key of ['ram', 'storage', 'gpu', 'screen', 'weight', 'cpu'] as const) {
+    const value = specs[key];
+    if (value === null) continue;
+    chips.push({ key, label: titles[key](specValueLabel(key, value)), href: without({ [key]: null }) });
+  }
   return chips;
 }

@@ -5,14 +5,17 @@ import { linkListStyles } from '@/components/link-list-styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ANY, RATING_FILTERS } from '@shared/constants';
+import type { SearchFacets } from '@shared/entities';
 import { priceRangeValue } from '@shared/shop-settings';
 import type { SearchFilters } from '@shared/search-params';
 import { Rating } from '@/components/rating';
 import { useCategories } from '@/features/catalog';
 import { priceLabel, searchLink } from '@/features/search/search-filters';
+import { SpecFilterGroups } from '@/features/search/components/spec-filter-groups';
 import { useShopSettings } from '@/lib/use-shop-settings';
 
-export function FilterSidebar({ filters }: { filters: SearchFilters }) {
+/** The spec's filters, then the laptop-specification filters with their counts once the search has answered. */
+export function FilterSidebar({ filters, facets }: { filters: SearchFilters; facets?: SearchFacets | undefined }) {
   const categories = useCategories();
   // The ranges the admin configured (Settings), as `min-max` in the URL.
   const priceRanges = (useShopSettings().data?.priceRanges ?? []).map(priceRangeValue);
@@ -53,6 +56,7 @@ export function FilterSidebar({ filters }: { filters: SearchFilters }) {
           {t`any`}
         </FilterLink>
       </FilterGroup>
+      {facets && <SpecFilterGroups filters={filters} facets={facets} />}
     </SidebarRoot>
   );
 }
@@ -87,4 +91,8 @@ const SidebarRoot = styled('nav')(({ theme }) => ({
   ...linkListStyles(theme),
   '& li': theme.typography.body1,
   '& a[aria-current]': { color: theme.palette.primary.main, fontWeight: 700 },
+  // The specification groups fold on a tap of their heading (native <details>, no script).
+  '& summary': { cursor: 'pointer', listStylePosition: 'outside' },
+  '& summary h2': { display: 'inline' },
+  '& .facet-count, & .facet-empty': { color: theme.palette.text.secondary },
 }));

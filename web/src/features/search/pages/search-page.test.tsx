@@ -2,7 +2,7 @@ import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResult } from '@shared/entities';
+import type { SearchFacets, SearchResult } from '@shared/entities';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { aProduct } from '@/testing/fixtures';
 import SearchPage from './search-page';
@@ -65,6 +65,61 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'clear filters' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('heading', { name: 'Laptop 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hết hàng' })).toBeDisabled();
+  });
+
+  it('shows the specification filters with their counts, their links keeping the other filters, and removable chips', async () => {
+    const facets: SearchFacets = {
+      category: [],
+      rating: [],
+      brand: [
+        { value: 'Dell', count: 12 },
+        { value: 'HP', count: 0 },
+      ],
+      ramGb: [
+        { value: 8, count: 30 },
+        { value: 16, count: 21 },
+      ],
+      storageGb: [],
+      gpuKind: [
+        { value: 'integrated', count: 9 },
+        { value: 'discrete', count: 17 },
+      ],
+      screenInches: [{ value: '13-14', count: 5 }],
+      weightKg: [],
+      cpuBrand: [{ value: 'Intel', count: 26 }],
+    };
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/products/categories') return jsonResponse(['Gaming']);
+      const result: SearchResult = { products: [product(1)], page: 1, pages: 1, countProducts: 17, facets };
+      return jsonResponse(result);
+    });
+    renderWithProviders(<SearchPage />, { url: '/search?query=dell&gpu=discrete&ram=16' });
+    expect(await screen.findByText('17 Results')).toBeInTheDocument();
+    const searchCall = fetchMock.mock.calls.map(([url]) => url).find((url) => url.includes('/search?'));
+    expect(new URLSearchParams(searchCall?.split('?')[1]).get('gpu')).toBe('discrete');
+    const filters = screen.getByRole('navigation', { name: 'Search filters' });
+    const ram = within(filters).getByRole('link', { name: '16 GB or more (21)' });
+    // The current value is marked and its link takes it off again.
+    expect(ram).toHaveAttribute('aria-current', 'true');
+    expect(ram).toHaveAttribute('href', '/search?query=dell&gpu=discrete');
+    expect(within(filters).getByRole('link', { name: '8 GB or more (30)' })).toHaveAttribute(
+      'href',
+      '/search?query=dell&ram=8&gpu=discrete',
+    );
+    expect(within(filters).getByRole('link', { name: 'Dell (12)' })).toHaveAttribute(
+      'href',
+      '/search?query=dell&brand=Dell&ram=16&gpu=discrete',
+    );
+    // A value that would find nothing is shown with its count but is no link.
+    expect(within(filters).getByText('HP')).not.toHaveAttribute('href');
+    expect(within(filters).getByRole('link', { name: '13–14 inches (5)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('heading', { name: 'Graphics' })).toBeInTheDocument();
+    for (const label of ['RAM: 16 GB or more', 'Graphics: Discrete']) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    await userEvent.click(within(screen.getByRole('button', { name: 'Graphics: Discrete' })).getByTestId('CancelIcon'));
+    expect(await screen.findByRole('button', { name: 'RAM: 16 GB or more' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Graphics: Discrete' })).not.toBeInTheDocument();
   });
 
   it('offers no clear button without filters, and page buttons keeping the filters', async () => {

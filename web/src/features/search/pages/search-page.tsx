@@ -41,7 +41,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 3 }}>
-        <FilterSidebar filters={filters} />
+        <FilterSidebar filters={filters} facets={result.data?.facets} />
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
         <Typography component="h1" variant="h5" sx={{ mb: 1 }}>

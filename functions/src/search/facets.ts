@@ -1,0 +1,264 @@
+/**
+ * Filtering and facet counts over the catalogue in one pass (docs/decisions/0025-faceted-search-and-
+ * index-snapshot.md). Each row's filterable values are kept in typed arrays, one slot per row, built
+ * once per catalogue change; a search then computes, per candidate row, a bit mask of the active
+ * filters it fails. A row failing none is a result and counts toward every facet; a row failing
+ * exactly one filter counts toward that filter's facet only (the usual rule: a facet's counts apply
+ * every *other* active filter), so all counts cost one pass and a few array increments per row.
+ */
+import { ANY, RATING_FILTERS } from '../shared/constants.js';
+import type { SearchFacetCount, SearchFacets } from '../shared/entities.js';
+import type { SearchFilters } from '../shared/search-params.js';
+import {
+  foldBrand,
+  SCREEN_BANDS,
+  screenBounds,
+  SEARCH_GPU_KINDS,
+  WEIGHT_THRESHOLDS,
+} from '../shared/search-spec-filters.js';
+import type { SearchIndexRow } from '../shared/stats.js';
+
+export type FacetFilters = Pick<SearchFilters, 'category' | 'priceRange' | 'rating' | 'specs'>;
+
+/** A bit per filter that can reject a row; the facets are named after theirs. */
+const BIT = {
+  category: 1 << 0,
+  price: 1 << 1,
+  rating: 1 << 2,
+  brand: 1 << 3,
+  ram: 1 << 4,
+  storage: 1 << 5,
+  gpu: 1 << 6,
+  screen: 1 << 7,
+  weight: 1 << 8,
+  cpu: 1 << 9,
+} as const;
+
+/** Distinct values of one text column: each row holds the index of its value (-1: none). */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  constructor(private readonly fold: (value: string) => string = (v) => v) {}
+
+  codeOf(value: string | undefined): number {
+    if (value === undefined) return -1;
+    const key = this.fold(value);
+    let code = this.codes.get(key);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codes.set(key, code);
+      this.values.push(value);
+    }
+    return code;
+  }
+
+  find(value: string): number {
+    return this.codes.get(this.fold(value)) ?? -1;
+  }
+}
+
+/** Distinct numbers of one column, ascending, and each row's index into them (-1: none). */
+function numberCodes(values: Float64Array): { distinct: number[]; codes: Int32Array } {
+  const distinct = [...new Set(values.filter((v) => !Number.isNaN(v)))].sort((a, b) => a - b);
+  const index = new Map(distinct.map((v, i) => [v, i]));
+  return { distinct, codes: Int32Array.from(values, (v) => index.get(v) ?? -1) };
+}
+
+const lowerCase = (value: string) => value.toLowerCase();
+
+export class FacetIndex {
+  readonly rows: SearchIndexRow[];
+  private readonly slotOf = new Map<string, number>();
+  private readonly category: Int32Array;
+  private readonly categories = new Dictionary();
+  private readonly brand: Int32Array;
+  private readonly brands = new Dictionary(foldBrand);
+  private readonly cpu: Int32Array;
+  private readonly cpus = new Dictionary(lowerCase);
+  private readonly gpu: Int32Array;
+  private readonly gpus = new Dictionary(lowerCase);
+  private readonly price: Float64Array;
+  private readonly rating: Float64Array;
+  private readonly ram: Float64Array;
+  private readonly storage: Float64Array;
+  private readonly screen: Float64Array;
+  private readonly weight: Float64Array;
+  private readonly ramCodes: { distinct: number[]; codes: Int32Array };
+  private readonly storageCodes: { distinct: number[]; codes: Int32Array };
+  /** Index into SCREEN_BANDS, -1 for none. */
+  private readonly screenBand: Int32Array;
+  /** Index of the lightest WEIGHT_THRESHOLDS the row is within; WEIGHT_THRESHOLDS.length when above all, -1 for none. */
+  private readonly weightStep: Int32Array;
+
+  constructor(rows: Iterable<SearchIndexRow>) {
+    this.rows = [...rows];
+    const n = this.rows.length;
+    const column = (read: (row: SearchIndexRow) => number | undefined) =>
+      Float64Array.from(this.rows, (row) => read(row) ?? NaN);
+    this.rows.forEach((row, slot) => this.slotOf.set(row.id, slot));
+    this.category = Int32Array.from(this.rows, (row) => this.categories.codeOf(row.category));
+    this.brand = Int32Array.from(this.rows, (row) => (row.brand.trim() ? this.brands.codeOf(row.brand.trim()) : -1));
+    this.cpu = Int32Array.from(this.rows, (row) => this.cpus.codeOf(row.specs?.cpuBrand));
+    this.gpu = Int32Array.from(this.rows, (row) => this.gpus.codeOf(row.specs?.gpuKind));
+    this.price = column((row) => row.price);
+    this.rating = column((row) => row.rating);
+    this.ram = column((row) => row.specs?.ramGb);
+    this.storage = column((row) => row.specs?.storageGb);
+    this.screen = column((row) => row.specs?.screenInches);
+    this.weight = column((row) => row.specs?.weightKg);
+    this.ramCodes = numberCodes(this.ram);
+    this.storageCodes = numberCodes(this.storage);
+    const bands = SCREEN_BANDS.map(screenBounds);
+    this.screenBand = Int32Array.from(this.screen, (inches) =>
+      bands.findIndex(({ from, below }) => inches >= from && inches < below),
+    );
+    this.weightStep = new Int32Array(n);
+    this.weight.forEach((kg, slot) => {
+      const step = WEIGHT_THRESHOLDS.findIndex((max) => kg <= max);
+      this.weightStep[slot] = Number.isNaN(kg) ? -1 : step === -1 ? WEIGHT_THRESHOLDS.length : step;
+    });
+  }
+
+  slot(id: string): number | undefined {
+    return this.slotOf.get(id);
+  }
+
+  /** The test of each active filter: rows it rejects set its bit. */
+  private failures(filters: FacetFilters): (slot: number) => number {
+    const tests: { bit: number; passes: (slot: number) => boolean }[] = [];
+    const { category, priceRange, rating, specs } = filters;
+    if (category !== ANY) {
+      const code = this.categories.find(category);
+      tests.push({ bit: BIT.category, passes: (s) => this.category[s] === code && code !== -1 });
+    }
+    if (priceRange) {
+      const { min, max } = priceRange;
+      tests.push({ bit: BIT.price, passes: (s) => this.price[s]! >= min && this.price[s]! <= max });
+    }
+    if (rating !== null) tests.push({ bit: BIT.rating, passes: (s) => this.rating[s]! >= rating });
+    if (specs.brand.length > 0) {
+      const wanted = new Uint8Array(this.brands.values.length + 1);
+      for (const brand of specs.brand) {
+        const code = this.brands.find(brand);
+        if (code !== -1) wanted[code] = 1;
+      }
+      tests.push({ bit: BIT.brand, passes: (s) => this.brand[s] !== -1 && wanted[this.brand[s]!] === 1 });
+    }
+    const { ram, storage, gpu, screen, weight, cpu } = specs;
+    if (ram !== null) tests.push({ bit: BIT.ram, passes: (s) => this.ram[s]! >= ram });
+    if (storage !== null) tests.push({ bit: BIT.storage, passes: (s) => this.storage[s]! >= storage });
+    if (gpu !== null) {
+      const code = this.gpus.find(gpu);
+      tests.push({ bit: BIT.gpu, passes: (s) => this.gpu[s] === code });
+    }
+    if (screen !== null) {
+      const { from, below } = screenBounds(screen);
+      tests.push({ bit: BIT.screen, passes: (s) => this.screen[s]! >= from && this.screen[s]! < below });
+    }
+    if (weight !== null) tests.push({ bit: BIT.weight, passes: (s) => this.weight[s]! <= weight });
+    if (cpu !== null) {
+      const code = this.cpus.find(cpu);
+      tests.push({ bit: BIT.cpu, passes: (s) => code !== -1 && this.cpu[s] === code });
+    }
+    return (slot) => {
+      let mask = 0;
+      for (const { bit, passes } of tests) if (!passes(slot)) mask |= bit;
+      return mask;
+    };
+  }
+
+  /**
+   * The slots of `candidates` (every row when null) passing every filter, in the candidates'
+   * order, and the facet counts over the same candidates.
+   */
+  filter(candidates: Iterable<number> | null, filters: FacetFilters): { matched: number[]; facets: SearchFacets } {
+    const fails = this.failures(filters);
+    const counts = {
+      category: new Float64Array(this.categories.values.length),
+      rating: new Float64Array(RATING_FILTERS.length),
+      brand: new Float64Array(this.brands.values.length),
+      ram: new Float64Array(this.ramCodes.distinct.length),
+      storage: new Float64Array(this.storageCodes.distinct.length),
+      gpu: new Float64Array(this.gpus.values.length),
+      screen: new Float64Array(SCREEN_BANDS.length),
+      weight: new Float64Array(WEIGHT_THRESHOLDS.length + 1),
+      cpu: new Float64Array(this.cpus.values.length),
+    };
+    const add = (histogram: Float64Array, code: number) => {
+      if (code >= 0) histogram[code]! += 1;
+    };
+    const matched: number[] = [];
+    const count = (slot: number) => {
+      const mask = fails(slot);
+      if (mask === 0) matched.push(slot);
+      // A row failing two or more filters is in no facet's count.
+      if (mask & (mask - 1)) return;
+      const all = mask === 0;
+      if (all || mask === BIT.category) add(counts.category, this.category[slot]!);
+      if (all || mask === BIT.rating) {
+        const stars = this.rating[slot]!;
+        RATING_FILTERS.forEach((min, i) => {
+          if (stars >= min) counts.rating[i]! += 1;
+        });
+      }
+      if (all || mask === BIT.brand) add(counts.brand, this.brand[slot]!);
+      if (all || mask === BIT.ram) add(counts.ram, this.ramCodes.codes[slot]!);
+      if (all || mask === BIT.storage) add(counts.storage, this.storageCodes.codes[slot]!);
+      if (all || mask === BIT.gpu) add(counts.gpu, this.gpu[slot]!);
+      if (all || mask === BIT.screen) add(counts.screen, this.screenBand[slot]!);
+      if (all || mask === BIT.weight) add(counts.weight, this.weightStep[slot]!);
+      if (all || mask === BIT.cpu) add(counts.cpu, this.cpu[slot]!);
+    };
+    if (candidates === null) for (let slot = 0; slot < this.rows.length; slot += 1) count(slot);
+    else for (const slot of candidates) count(slot);
+
+    const exact = <T extends string | number>(values: readonly T[], histogram: Float64Array) =>
+      values.map((value, i): SearchFacetCount<T> => ({ value, count: histogram[i]! }));
+    /** 'n or more': each value counts the rows at it and above. */
+    const atLeast = (values: number[], histogram: Float64Array) => {
+      let sum = 0;
+      const out = values.map((value, i) => ({ value, count: 0, i }));
+      for (let i = values.length - 1; i >= 0; i -= 1) out[i]!.count = sum += histogram[i]!;
+      return out.map(({ value, count: c }) => ({ value, count: c }));
+    };
+    /** 'n or less': each threshold counts the rows within it. */
+    let lighter = 0;
+    const weightKg = WEIGHT_THRESHOLDS.map((value, i) => ({ value, count: (lighter += counts.weight[i]!) }));
+    return {
+      matched,
+      facets: {
+        category: sortedByName(exact(this.categories.values, counts.category)),
+        rating: exact(RATING_FILTERS, counts.rating),
+        brand: sortedByName(exact(this.brands.values, counts.brand)),
+        ramGb: atLeast(this.ramCodes.distinct, counts.ram),
+        storageGb: atLeast(this.storageCodes.distinct, counts.storage),
+        gpuKind: exact(this.gpus.values, counts.gpu).sort(
+          (a, b) => gpuOrder(a.value) - gpuOrder(b.value) || a.value.localeCompare(b.value),
+        ),
+        screenInches: exact(SCREEN_BANDS, counts.screen).filter((_, i) => this.hasScreenBand(i)),
+        weightKg: this.weight.some((kg) => !Number.isNaN(kg)) ? weightKg : [],
+        cpuBrand: sortedByName(exact(this.cpus.values, counts.cpu)),
+      },
+    };
+  }
+
+  private readonly bandsPresent = new Map<number, boolean>();
+  /** Bands no product falls in are not offered. */
+  private hasScreenBand(band: number): boolean {
+    let present = this.bandsPresent.get(band);
+    if (present === undefined) {
+      present = this.screenBand.includes(band);
+      this.bandsPresent.set(band, present);
+    }
+    return present;
+  }
+}
+
+/** Integrated before discrete, as the filter lists them; any other kind after. */
+const gpuOrder = (kind: string) => {
+  const i = SEARCH_GPU_KINDS.indexOf(kind as (typeof SEARCH_GPU_KINDS)[number]);
+  return i === -1 ? SEARCH_GPU_KINDS.length : i;
+};
+
+const sortedByName = <T extends string>(values: SearchFacetCount<T>[]) =>
+  values.sort((a, b) => a.value.localeCompare(b.value));
