@@ -2,17 +2,19 @@
  * An order's life in real Chromium against the emulator stack and the gateway sandbox
  * (docs/decisions/0020-order-life.md): place → pay at VNPAY's sandbox → the admin packs, ships and
  * delivers, with the timeline checked; and a paid order the customer cancels → Refund pending →
- * the admin refunds through the sandbox's refund API → Refunded.
+ * the admin refunds through the sandbox's refund API → Refunded; the customer's emails of each step
+ * are read from the local mail catcher's inbox.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { vietnamDay } from '@shared/vietnam-time';
-import { shippingAddress } from '@test-factories';
+import { vietnameseAddress } from '@test-factories';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
-import { shippingFormEntries } from './support/checkout';
+import { fillShippingForm } from './support/checkout';
 import { SANDBOX_ORIGIN, sandboxRefunds } from './support/gateway-sandbox';
+import { waitForEmail } from './support/inbox';
 import { ACCOUNTS } from './support/seed';
 
 const inStock = products.filter((p) => p.countInStock > 5 && p.price <= 500);
@@ -27,7 +29,7 @@ async function placeAndPay(page: Page, product: (typeof products)[number]): Prom
   await page.waitForURL('**/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL('**/shipping');
-  for (const [label, value] of shippingFormEntries(shippingAddress())) await page.getByLabel(label).fill(value);
+  await fillShippingForm(page, vietnameseAddress());
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/payment');
   await page.getByRole('radio', { name: 'VNPAY' }).check();
@@ -91,6 +93,19 @@ describe('an order’s life', () => {
       } finally {
         await admin.context.close();
       }
+
+      // The customer's four emails of this order's life, in the default language (Vietnamese).
+      const email = ACCOUNTS.customer.email;
+      const about = (subject: string) => new RegExp(`^${subject} .*${id}`);
+      const placed = await waitForEmail(email, about('Đã nhận đơn hàng'));
+      expect(placed.text).toContain(`/order/${id}`);
+      const paid = await waitForEmail(email, about('Đã nhận thanh toán'));
+      expect(paid.text).toContain(`/order/${id}`);
+      const shipped = await waitForEmail(email, about('Đơn hàng đã được gửi đi'));
+      expect(shipped.text).toContain('Giao Hàng Nhanh');
+      expect(shipped.text).toContain('GHN-E2E-0001');
+      const delivered = await waitForEmail(email, about('Đơn hàng đã được giao'));
+      expect(delivered.html).toContain(`/order/${id}`);
 
       await customer.page.goto(`/order/${id}`);
       expect(await timeline(customer.page)).toHaveLength(5);

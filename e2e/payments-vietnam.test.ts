@@ -11,11 +11,11 @@ import { formatPrice } from '@shared/money';
 import { priceOrder } from '@shared/pricing';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { vietnamDay } from '@shared/vietnam-time';
-import { shippingAddress } from '@test-factories';
+import { vietnameseAddress } from '@test-factories';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
-import { shippingFormEntries } from './support/checkout';
+import { fillShippingForm } from './support/checkout';
 import { SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
 
@@ -45,7 +45,7 @@ async function placeOrder(
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.customer.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/shipping');
-  for (const [label, value] of shippingFormEntries(shippingAddress())) await page.getByLabel(label).fill(value);
+  await fillShippingForm(page, vietnameseAddress());
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/payment');
   // VNPAY stays the default; the two new choices follow the gateways.

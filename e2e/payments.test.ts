@@ -11,10 +11,10 @@ import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { vietnamDay } from '@shared/vietnam-time';
 import products from '../seed/products.json';
 import { roundMoney } from '@shared/pricing';
-import { shippingAddress } from '@test-factories';
+import { vietnameseAddress } from '@test-factories';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
-import { shippingFormEntries } from './support/checkout';
+import { fillShippingForm } from './support/checkout';
 import { nextNotification, SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
 
@@ -35,7 +35,7 @@ async function placeOrder(page: Page, product: (typeof products)[number], method
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.customer.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/shipping');
-  for (const [label, value] of shippingFormEntries(shippingAddress())) await page.getByLabel(label).fill(value);
+  await fillShippingForm(page, vietnameseAddress());
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/payment');
   await page.getByRole('radio', { name: method }).check();
