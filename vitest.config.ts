@@ -80,10 +80,22 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // It starts and stops `npm start` itself, so it runs after the emulator suites, on its own.
+          exclude: ['e2e/persistence.test.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: sharedAlias,
+        test: {
+          name: 'persistence',
+          include: ['e2e/persistence.test.ts'],
+          environment: 'node',
+          testTimeout: 15 * 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

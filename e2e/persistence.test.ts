@@ -3,8 +3,8 @@
  * place an order, Ctrl-C (SIGINT), `npm start` again, and the order is still there.
  *
  * It starts and stops the stack itself, so it runs on its own, with nothing else on the stack's
- * ports (not inside `npm test`'s emulators, where it skips):
- *   npx vitest run --project e2e e2e/persistence.test.ts
+ * ports: `npm test` runs it after the emulator suites (its own vitest project), or by hand
+ *   npx vitest run --project persistence
  * Its data goes to a temporary folder (LAPTOP_SHOP_EMULATOR_DATA_DIR), never the developer's .emulator-data/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -77,10 +77,15 @@ const signIn = () => api<UserInfo>('/users/signin', { method: 'POST', body: JSON
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe.skipIf(stackAlreadyRunning)('local data survives a restart of npm start', () => {
+describe('local data survives a restart of npm start', () => {
   it(
     'finds the order placed before Ctrl-C after starting again, without reseeding',
     async () => {
+      if (stackAlreadyRunning) {
+        throw new Error(
+          `A stack already answers on port ${EMULATOR_PORTS.hosting}: stop it first (this journey starts its own)`,
+        );
+      }
       const first = await startStack();
       let orderId: string;
       try {

@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit and component tests, then the emulator-backed suites
-// (API, security rules + coverage, browser journeys) inside `firebase emulators:exec`.
+// (API, security rules + coverage, browser journeys) inside `firebase emulators:exec`, then the
+// journey that restarts `npm start` and finds its data again.
 // Ends with one line of totals over every suite: "N passed, N failed".
 import { join } from 'node:path';
 import { emulatorArgs } from '../stack/local-firebase-config.mjs';
@@ -61,6 +62,13 @@ if (built) {
   }
 } else {
   recordCheck('emulator suites (not run: build failed)', false);
+}
+
+if (built) {
+  // After the emulator suites, with the ports free again: it runs `npm start` twice itself.
+  console.log('\n=== local data across a restart (npm start, Ctrl-C, npm start)');
+  const report = join(RESULTS_DIR, 'persistence.json');
+  recordVitestReport('persistence journey', report, await run('npx', vitestArgs(['persistence'], report)));
 }
 
 const ledger = readLedger();
