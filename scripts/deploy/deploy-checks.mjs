@@ -14,7 +14,12 @@ const REQUIRED_FUNCTION_PARAMS = [
   'MOMO_CREATE_URL',
   'MOMO_PARTNER_CODE',
   'MOMO_ACCESS_KEY',
+  // Their defaults are the gateways' sandboxes, which a production shop refuses to start with.
+  'VNPAY_REFUND_URL',
+  'MOMO_REFUND_URL',
+  'BANK_WEBHOOK_API_KEY',
   'SHOP_BASE_URL',
+  'SMTP_URL',
 ];
 /** The values the local emulator project runs with (its functions/.env.<project> file, web/.env). */
 const EMULATOR_WEB_API_KEY = 'emulator-api-key';
@@ -26,7 +31,7 @@ const REQUIRED_WEB_CONFIG = [
   'VITE_FIREBASE_APP_ID',
 ];
 /** The secrets the api function is deployed with (functions/src/config.ts paymentSecrets). */
-export const REQUIRED_SECRETS = ['VNPAY_HASH_SECRET', 'MOMO_SECRET_KEY'];
+export const REQUIRED_SECRETS = ['VNPAY_HASH_SECRET', 'MOMO_SECRET_KEY', 'SMTP_PASSWORD'];
 
 function readEnvFiles(paths) {
   const values = {};
@@ -102,6 +107,12 @@ export function checkDeployConfig({ configRoot, projectId, demoSettings }) {
     if (problem)
       fail(problem, `set SHOP_BASE_URL in ${envFile} to the shop's public https origin, e.g. https://shop.example.vn`);
   }
+  if (params.SMTP_URL && /@?(localhost|127\.0\.0\.1)(:|\/|$)/.test(params.SMTP_URL.replace(/^smtps?:\/\//, ''))) {
+    fail(
+      `SMTP_URL "${params.SMTP_URL}" is the local mail catcher`,
+      `set SMTP_URL in ${envFile} to your mail provider, e.g. smtps://user@smtp.provider:465 (README "Deploy")`,
+    );
+  }
   if (params.ALLOW_DEMO_PAYMENTS === 'true') {
     fail(
       "ALLOW_DEMO_PAYMENTS=true lets the shop take payments on the gateways' sandboxes or the public demo keys",
@@ -145,12 +156,19 @@ export function checkDeployConfig({ configRoot, projectId, demoSettings }) {
 /** The payment settings as payments' demo check reads them, from the params (secrets are not in files). */
 export function paymentSettingsFromParams(params) {
   return {
-    vnpay: { paymentUrl: params.VNPAY_PAYMENT_URL ?? '', tmnCode: params.VNPAY_TMN_CODE ?? '', hashSecret: '' },
+    vnpay: {
+      paymentUrl: params.VNPAY_PAYMENT_URL ?? '',
+      refundUrl: params.VNPAY_REFUND_URL ?? '',
+      tmnCode: params.VNPAY_TMN_CODE ?? '',
+      hashSecret: '',
+    },
     momo: {
       createUrl: params.MOMO_CREATE_URL ?? '',
+      refundUrl: params.MOMO_REFUND_URL ?? '',
       partnerCode: params.MOMO_PARTNER_CODE ?? '',
       accessKey: params.MOMO_ACCESS_KEY ?? '',
       secretKey: '',
     },
+    bank: { webhookApiKey: params.BANK_WEBHOOK_API_KEY ?? '' },
   };
 }

@@ -15,7 +15,11 @@ const GOOD_FUNCTIONS_ENV = {
   MOMO_CREATE_URL: 'https://payment.momo.vn/v2/gateway/api/create',
   MOMO_PARTNER_CODE: 'MOMOSHOP01',
   MOMO_ACCESS_KEY: 'shopaccesskey',
+  VNPAY_REFUND_URL: 'https://merchant.vnpay.vn/merchant_webapi/api/transaction',
+  MOMO_REFUND_URL: 'https://payment.momo.vn/v2/gateway/api/refund',
+  BANK_WEBHOOK_API_KEY: 'shop-bank-webhook-key-2027',
   SHOP_BASE_URL: 'https://shop.example.vn',
+  SMTP_URL: 'smtps://shop@smtp.example.vn:465',
 };
 const GOOD_WEB_ENV = {
   VITE_FIREBASE_PROJECT_ID: PROJECT,
@@ -86,6 +90,16 @@ describe('npm run deploy checks the configuration before deploying', () => {
     expect(output).toContain(
       `fix: set the merchant's production values for VNPAY_PAYMENT_URL in functions/.env.${PROJECT}`,
     );
+  });
+
+  it('refuses the local mail catcher as SMTP server, and a missing bank webhook key, naming the fix', async () => {
+    const { BANK_WEBHOOK_API_KEY: _omitted, ...withoutBankKey } = GOOD_FUNCTIONS_ENV;
+    writeConfig({ ...withoutBankKey, SMTP_URL: 'smtp://127.0.0.1:5025' });
+    const { code, output } = await deployDryRun();
+    expect(code).toBe(1);
+    expect(output).toContain('SMTP_URL "smtp://127.0.0.1:5025" is the local mail catcher');
+    expect(output).toContain(`fix: set SMTP_URL in functions/.env.${PROJECT} to your mail provider`);
+    expect(output).toContain('BANK_WEBHOOK_API_KEY is not set');
   });
 
   it('refuses an http or missing SHOP_BASE_URL and names the fix', async () => {
