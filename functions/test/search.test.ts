@@ -72,6 +72,8 @@ beforeAll(async () => {
     countInStock: 0,
     description: 'Bàn phím tốt nhất cho doanh nhân, pin bền cả ngày.',
     createdAt: '2024-12-01T00:00:00.000Z',
+    // Saved before specifications existed: it states none.
+    specs: {},
   });
   await indexAllProducts();
 });

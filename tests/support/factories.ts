@@ -245,7 +245,11 @@ export function placeOrderBody(
   orderItems: PlaceOrderInput['orderItems'],
   overrides: Partial<PlaceOrderInput> = {},
 ): PlaceOrderInput {
-  return { orderItems, shippingAddress: shippingAddress(), paymentMethod: 'VNPAY', ...overrides };
+  // Cash on delivery and bank transfer need the phone, province and ward
+  // (docs/decisions/0023-vietnamese-addresses-phone-invoices.md); the gateways take the spec's five fields.
+  const method = overrides.paymentMethod ?? 'VNPAY';
+  const address = method === 'COD' || method === 'BANK_TRANSFER' ? vietnameseAddress() : shippingAddress();
+  return { orderItems, shippingAddress: address, paymentMethod: 'VNPAY', ...overrides };
 }
 
 /**

@@ -23,14 +23,23 @@ export async function shopMailContext(ctx: ApiContext): Promise<ShopMailContext>
   return { shopName: (await readShopSettings(ctx.db)).shopName, origin: ctx.shopOrigin() };
 }
 
+/** Firestore's gRPC status for a missing document. */
+const NOT_FOUND = 5;
+
 /** The site language of the request (the language cookie, which Hosting forwards to /api). */
 export const requestLanguage = (req: Request): Language => languageFromCookies(req.headers.cookie);
 
 /** Remembers the customer's language for the emails that come later (order emails read it). */
 export async function recordLanguage(ctx: ApiContext, uid: string, req: Request): Promise<void> {
-  await usersCol(ctx.db)
-    .doc(uid)
-    .set({ language: requestLanguage(req) }, { merge: true });
+  // Only on an existing users document: a merge would create a document holding nothing but the
+  // language for an account made outside the API, which then never gets its real one on first use.
+  try {
+    await usersCol(ctx.db)
+      .doc(uid)
+      .update({ language: requestLanguage(req) });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+  }
 }
 
 export async function storedLanguage(ctx: ApiContext, uid: string): Promise<MailLanguage> {
