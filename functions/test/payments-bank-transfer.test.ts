@@ -11,7 +11,6 @@ import {
   productsCol,
   reconciliationsCol,
 } from '../src/data/collections.js';
-import { shopSettingsDoc } from '../src/data/shop-settings.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { vietQrPayload } from '../src/payments/vietqr.js';
@@ -27,6 +26,7 @@ import {
   reservationMinutes,
   suite,
   usePaymentSuite,
+  saveShopSettings,
 } from './support/payment-suite.js';
 import { readProduct } from './support/products.js';
 import { db } from './support/test-context.js';
@@ -87,7 +87,7 @@ describe('placing a bank-transfer order', () => {
 
   it("takes the bank account and the hours from the shop's settings", async () => {
     const bankAccount = { bankBin: '970422', bankName: 'MB', accountNumber: '9990001112', accountName: 'SHOP' };
-    await shopSettingsDoc(db).set({ bankAccount, bankTransferHours: 2 });
+    await saveShopSettings({ bankAccount, bankTransferHours: 2 });
     const { order, transfer } = await placeTransfer();
     expect(transfer).toMatchObject({ bankBin: '970422', accountNumber: '9990001112' });
     expect(transfer.expiresAt).toBe(new Date(Date.parse(order.createdAt) + 2 * 3_600_000).toISOString());

@@ -5,12 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ordersCol, summaryStatsDoc } from '../src/data/collections.js';
-import { shopSettingsDoc } from '../src/data/shop-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import type { Order } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { PAYMENT_API_MSG } from '../src/shared/payment-messages.js';
-import type { ShopSettings } from '../src/shared/shop-settings.js';
 import { handleOrderCreated, handleOrderUpdated } from '../src/triggers/order-stats.js';
 import { placeOrderBody } from '@test-factories';
 import { callEndpoint } from './support/call-endpoint.js';
@@ -23,13 +21,12 @@ import {
   reservationMinutes,
   suite,
   usePaymentSuite,
+  saveShopSettings,
 } from './support/payment-suite.js';
 import { addProduct, readProduct } from './support/products.js';
 import { db } from './support/test-context.js';
 
 usePaymentSuite();
-
-const saveSettings = (settings: Partial<ShopSettings>) => shopSettingsDoc(db).set(settings);
 
 /** Places one unit of a fresh product with `stock` units, without expecting success. */
 async function tryPlacing(method: Order['paymentMethod'], price = 120.25, stock = 5) {
@@ -52,7 +49,7 @@ describe('placing by payment method', () => {
   );
 
   it('a method the settings do not offer answers 400 with a message and stores nothing', async () => {
-    await saveSettings({ paymentMethods: ['VNPAY', 'MOMO'] });
+    await saveShopSettings({ paymentMethods: ['VNPAY', 'MOMO'] });
     for (const method of ['COD', 'BANK_TRANSFER'] as const) {
       const { res, productId } = await tryPlacing(method, 100, 5);
       expect(res.status).toBe(400);
@@ -77,7 +74,7 @@ describe('placing by payment method', () => {
 describe('cash on delivery', () => {
   it('is refused with 409 above the shop’s COD limit, and accepted at the limit exactly', async () => {
     // 90 + the spec's 10 shipping = 100.
-    await saveSettings({ codLimit: 100 });
+    await saveShopSettings({ codLimit: 100 });
     const over = await tryPlacing('COD', 90.01, 3);
     expect(over.res.status).toBe(409);
     expect(over.res.body).toEqual({ message: PAYMENT_API_MSG.codOverLimit });

@@ -7,7 +7,8 @@ import { createApp } from '../../src/api/app.js';
 import { auditLogCol, ordersCol, paymentsCol } from '../../src/data/collections.js';
 import { COLLECTIONS } from '../../src/shared/collections.js';
 import type { PaymentMethod } from '../../src/shared/constants.js';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/shared/shop-settings.js';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/shared/shop-settings.js';
+import { forgetShopSettings, shopSettingsDoc } from '../../src/data/shop-settings.js';
 import type { Order } from '../../src/shared/entities.js';
 import { placeOrderBody } from '@test-factories';
 import { callEndpoint } from './call-endpoint.js';
@@ -47,6 +48,12 @@ const PAYMENT_COLLECTIONS = [
   COLLECTIONS.processedEvents,
 ];
 
+/** Stores shop settings and drops this instance's cached copy, so the next request reads them. */
+export async function saveShopSettings(settings: Partial<ShopSettings>): Promise<void> {
+  await shopSettingsDoc(db).set(settings);
+  forgetShopSettings(db);
+}
+
 /** Registers the suite's hooks; call once at the top of a payments test file. */
 export function usePaymentSuite(): PaymentSuite {
   beforeAll(async () => {
@@ -60,6 +67,7 @@ export function usePaymentSuite(): PaymentSuite {
   });
   beforeEach(async () => {
     await Promise.all(PAYMENT_COLLECTIONS.map((name) => db.recursiveDelete(db.collection(name))));
+    forgetShopSettings(db);
   });
   afterEach(() => {
     suite.fakeMomo.answer = (body) => ({
