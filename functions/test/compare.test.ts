@@ -4,6 +4,7 @@ import { laptopSpecs } from '@test-factories';
 import { productsCol } from '../src/data/collections.js';
 import type { CompareProducts, Product } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
+import { COMPARE_MSG } from '../src/shared/screen-messages.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct } from './support/products.js';
 import { db, testApp } from './support/test-context.js';
@@ -38,10 +39,10 @@ describe('GET /api/products/compare', () => {
 
   it('refuses more than four ids, none, or a malformed one with 400 and a message', async () => {
     const cases: [string | undefined, string][] = [
-      ['a,b,c,d,e', API_MSG.compareTooManyIds],
-      ['', API_MSG.compareIdsRequired],
-      [undefined, API_MSG.compareIdsRequired],
-      ['a,b/c', API_MSG.compareInvalidIds],
+      ['a,b,c,d,e', COMPARE_MSG.compareTooManyIds],
+      ['', COMPARE_MSG.compareIdsRequired],
+      [undefined, COMPARE_MSG.compareIdsRequired],
+      ['a,b/c', COMPARE_MSG.compareInvalidIds],
     ];
     for (const [ids, message] of cases) {
       // Malformed on purpose: the typed query would not allow a missing ids.

@@ -4,6 +4,7 @@ import { auditLogCol, productsCol } from '../src/data/collections.js';
 import { PRODUCT_CSV_COLUMNS } from '../src/api/products/product-csv.js';
 import type { ProductDoc, ProductImportReport } from '../src/shared/entities.js';
 import { API_MSG } from '../src/shared/messages.js';
+import { CSV_MSG } from '../src/shared/screen-messages.js';
 import { buildSeedDocs, readSeedFiles } from '../../seed/build-seed-docs.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
@@ -138,7 +139,7 @@ describe('POST /api/products/import', () => {
         'featured must be true or false',
       ]),
     );
-    expect(twice).toMatchObject({ row: 5, action: 'error', errors: [API_MSG.csvDuplicateSlug] });
+    expect(twice).toMatchObject({ row: 5, action: 'error', errors: [CSV_MSG.csvDuplicateSlug] });
 
     expect((await readProduct(existing.id))?.name).toBe('Old name');
     expect((await productsCol(db).get()).size).toBe(1);
@@ -152,7 +153,7 @@ describe('POST /api/products/import', () => {
     ].join('\n');
     const res = await importCsv(csv, false);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: API_MSG.csvNotImported });
+    expect(res.body).toEqual({ message: CSV_MSG.csvNotImported });
     expect((await productsCol(db).get()).size).toBe(0);
   });
 
@@ -213,26 +214,26 @@ describe('POST /api/products/import', () => {
     const res = await importCsv(csv, true);
     expect((res.body as ProductImportReport).rows[0]).toMatchObject({
       action: 'error',
-      errors: [API_MSG.csvChangedSinceExport],
+      errors: [CSV_MSG.csvChangedSinceExport],
     });
   });
 
   it('answers 400 with the reason for a file it cannot read, and for unknown or missing columns', async () => {
     const malformed = await importCsv(`${IMPORT_HEADER}\n"unclosed,quote`, true);
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toMatch(new RegExp(`^${API_MSG.csvMalformed}`));
+    expect(malformed.body.message).toMatch(new RegExp(`^${CSV_MSG.csvMalformed}`));
 
     const unknown = await importCsv(`${IMPORT_HEADER},prise\n${'x,'.repeat(10)}x`, true);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ message: `${API_MSG.csvUnknownColumns}: prise` });
+    expect(unknown.body).toEqual({ message: `${CSV_MSG.csvUnknownColumns}: prise` });
 
     const missing = await importCsv('slug,name\nx,y', true);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(
-      `${API_MSG.csvMissingColumns}: status, category, brand, price, countInStock, featured, image, description`,
+      `${CSV_MSG.csvMissingColumns}: status, category, brand, price, countInStock, featured, image, description`,
     );
 
-    expect((await importCsv(IMPORT_HEADER, true)).body).toEqual({ message: API_MSG.csvEmpty });
+    expect((await importCsv(IMPORT_HEADER, true)).body).toEqual({ message: CSV_MSG.csvEmpty });
   });
 
   it('is for admins only', async () => {

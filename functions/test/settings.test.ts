@@ -9,6 +9,7 @@ import {
 import type { Order } from '../src/shared/entities.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { API_MSG } from '../src/shared/messages.js';
+import { SETTINGS_MSG } from '../src/shared/screen-messages.js';
 import type { ShopSettingsUpdateInput } from '../src/shared/schemas.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettingsRecord } from '../src/shared/shop-settings.js';
 import { placeOrderBody } from '@test-factories';
@@ -84,7 +85,7 @@ describe('GET /api/settings', () => {
 describe('PUT /api/settings', () => {
   it('saves the settings, moves the version and writes an audit entry of what changed', async () => {
     const res = await save(await form({ shippingFee: 15, freeShippingAbove: 300 })).expect(200);
-    expect(res.body.message).toBe(API_MSG.settingsUpdated);
+    expect(res.body.message).toBe(SETTINGS_MSG.settingsUpdated);
     expect(res.body.settings).toMatchObject({ shippingFee: 15, freeShippingAbove: 300 });
     expect(res.body.settings.version).not.toBe('');
     expect(await adminRead()).toMatchObject({ shippingFee: 15, updatedBy: { uid: admin.uid } });
@@ -101,7 +102,7 @@ describe('PUT /api/settings', () => {
     const loaded = await form();
     await save({ ...loaded, shippingFee: 12 }).expect(200);
     const stale = await save({ ...loaded, shippingFee: 99 }).expect(409);
-    expect(stale.body).toEqual({ message: API_MSG.settingsChanged });
+    expect(stale.body).toEqual({ message: SETTINGS_MSG.settingsChanged });
     expect((await adminRead()).shippingFee).toBe(12);
   });
 

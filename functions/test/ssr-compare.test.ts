@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { laptopSpecs } from '@test-factories';
 import { SSR_DATA_ELEMENT_ID } from '../src/shared/constants.js';
 import type { CompareProducts } from '../src/shared/entities.js';
-import { API_MSG } from '../src/shared/messages.js';
+import { COMPARE_MSG } from '../src/shared/screen-messages.js';
 import { formatPrice } from '../src/shared/money.js';
 import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';
 import { createSsrApp, SSR_CACHE_CONTROL } from '../src/ssr/ssr-app.js';
@@ -129,6 +129,6 @@ describe('compare page', () => {
   it('answers a link with more than four ids with 400 and the message', async () => {
     const res = await request(app).get('/compare?ids=a,b,c,d,e');
     expect(res.status).toBe(400);
-    expect(visibleText(res.text)).toContain(API_MSG.compareTooManyIds);
+    expect(visibleText(res.text)).toContain(COMPARE_MSG.compareTooManyIds);
   });
 });

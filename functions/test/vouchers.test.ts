@@ -12,7 +12,7 @@ import { forgetShopSettings } from '../src/data/shop-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
 import type { Order } from '../src/shared/entities.js';
-import { API_MSG } from '../src/shared/messages.js';
+import { VOUCHER_MSG } from '../src/shared/screen-messages.js';
 import type { VoucherCreateInput } from '../src/shared/schemas.js';
 import type { Voucher } from '../src/shared/vouchers.js';
 import { handleOrderCreated } from '../src/triggers/order-stats.js';
@@ -86,7 +86,7 @@ describe('admin /api/vouchers', () => {
       as: admin,
       body: voucherInput({ code: 'tet2027', kind: 'fixed', value: 20 }),
     }).expect(201);
-    expect(res.body.message).toBe(API_MSG.voucherCreated);
+    expect(res.body.message).toBe(VOUCHER_MSG.voucherCreated);
     expect(res.body.voucher).toMatchObject({ code: 'TET2027', kind: 'fixed', value: 20, used: 0 });
     expect(await readVoucher('TET2027')).toMatchObject({ code: 'TET2027', used: 0 });
     const list = (await callEndpoint(app, 'adminVouchers', { as: admin }).expect(200)).body as Voucher[];
@@ -100,7 +100,7 @@ describe('admin /api/vouchers', () => {
     const res = await callEndpoint(app, 'createVoucher', { as: admin, body: voucherInput({ code: 'same1' }) }).expect(
       409,
     );
-    expect(res.body.message).toBe(API_MSG.voucherExists);
+    expect(res.body.message).toBe(VOUCHER_MSG.voucherExists);
   });
 
   it.each([
@@ -130,7 +130,7 @@ describe('admin /api/vouchers', () => {
       params: { id: 'EDIT1' },
       body: { ...fields, value: 50 },
     }).expect(409);
-    expect(stale.body.message).toBe(API_MSG.voucherChanged);
+    expect(stale.body.message).toBe(VOUCHER_MSG.voucherChanged);
     expect((await readVoucher('EDIT1'))?.value).toBe(15);
 
     await callEndpoint(app, 'deleteVoucher', { as: admin, params: { id: 'EDIT1' } }).expect(200);
@@ -176,11 +176,11 @@ describe('POST /api/vouchers/check', () => {
   });
 
   it.each([
-    ['an unknown code', {}, 'NOPE-NOPE', 404, API_MSG.voucherUnknown],
-    ['an inactive voucher, like an unknown one', { active: false }, null, 404, API_MSG.voucherUnknown],
-    ['an expired voucher', { endsAt: vietnamClock(-1) }, null, 409, API_MSG.voucherExpired],
-    ['a voucher not valid yet', { startsAt: vietnamClock(5) }, null, 409, API_MSG.voucherNotYetValid],
-    ['an order below the minimum', { minOrder: 200 }, null, 409, API_MSG.voucherBelowMinimum],
+    ['an unknown code', {}, 'NOPE-NOPE', 404, VOUCHER_MSG.voucherUnknown],
+    ['an inactive voucher, like an unknown one', { active: false }, null, 404, VOUCHER_MSG.voucherUnknown],
+    ['an expired voucher', { endsAt: vietnamClock(-1) }, null, 409, VOUCHER_MSG.voucherExpired],
+    ['a voucher not valid yet', { startsAt: vietnamClock(5) }, null, 409, VOUCHER_MSG.voucherNotYetValid],
+    ['an order below the minimum', { minOrder: 200 }, null, 409, VOUCHER_MSG.voucherBelowMinimum],
   ] as const)('refuses %s with its message', async (_case, overrides, code, status, message) => {
     const voucher = await createVoucher(overrides);
     const res = await check(code ?? voucher.code, 100).expect(status);
@@ -193,15 +193,15 @@ describe('POST /api/vouchers/check', () => {
     const perCustomer = await createVoucher({ maxUsesPerCustomer: 1 });
     await place(customer, product.id, once.code).expect(201);
     await place(customer, product.id, perCustomer.code).expect(201);
-    expect((await check(once.code, 100, other).expect(409)).body.message).toBe(API_MSG.voucherUsedUp);
-    expect((await check(perCustomer.code, 100).expect(409)).body.message).toBe(API_MSG.voucherAlreadyUsed);
+    expect((await check(once.code, 100, other).expect(409)).body.message).toBe(VOUCHER_MSG.voucherUsedUp);
+    expect((await check(perCustomer.code, 100).expect(409)).body.message).toBe(VOUCHER_MSG.voucherAlreadyUsed);
     await check(perCustomer.code, 100, other).expect(200);
   });
 
   it('limits how many codes one customer may try (429)', async () => {
     for (let i = 0; i < 20; i += 1) await check(`GUESS${i}`, 100).expect(404);
     const res = await check('GUESS-LAST', 100).expect(429);
-    expect(res.body.message).toBe(API_MSG.tooManyVoucherChecks);
+    expect(res.body.message).toBe(VOUCHER_MSG.tooManyVoucherChecks);
   });
 });
 
@@ -233,7 +233,7 @@ describe('placing an order with a voucher', () => {
     const product = await addProduct({ price: 80, countInStock: 10 });
     const voucher = await createVoucher({ minOrder: 100 });
     const res = await place(customer, product.id, voucher.code).expect(409);
-    expect(res.body.message).toBe(API_MSG.voucherBelowMinimum);
+    expect(res.body.message).toBe(VOUCHER_MSG.voucherBelowMinimum);
     expect((await ordersCol(db).get()).size).toBe(0);
     expect((await productsCol(db).doc(product.id).get()).data()?.countInStock).toBe(10);
     expect((await readVoucher(voucher.code))?.used).toBe(0);
@@ -251,7 +251,7 @@ describe('placing an order with a voucher', () => {
     expect(placed[0]?.body).toMatchObject({ discount: 20, totalPrice: 90, voucherCode: voucher.code });
     const refused = answers.filter((res) => res.status !== 201);
     expect(refused.map((res) => [res.status, res.body.message])).toEqual(
-      Array.from({ length: 29 }, () => [409, API_MSG.voucherUsedUp]),
+      Array.from({ length: 29 }, () => [409, VOUCHER_MSG.voucherUsedUp]),
     );
     expect((await readVoucher(voucher.code))?.used).toBe(1);
     expect((await ordersCol(db).get()).size).toBe(1);

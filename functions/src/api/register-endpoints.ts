@@ -23,6 +23,7 @@ import {
 } from '../shared/api-contract.js';
 import { REQUEST_SCHEMAS } from '../shared/api-request-schemas.js';
 import { API_MSG } from '../shared/messages.js';
+import { CSV_MSG } from '../shared/screen-messages.js';
 import type { ApiContext } from './context.js';
 import { rejectInvalidIds } from './doc-id.js';
 import { limitBodySize, MAX_JSON_BODY_BYTES } from './middleware/body-limit.js';
@@ -62,7 +63,7 @@ function bodyParsers(endpoint: EndpointSpec): RequestHandler[] {
   // Upload reads its own multipart body with its own 5 MB limit.
   if (endpoint.multipart) return [limitBodySize(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, API_MSG.imageTooLarge)];
   const maxBytes = endpoint.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
-  const message = endpoint.maxBodyBytes ? API_MSG.csvTooLarge : API_MSG.bodyTooLarge;
+  const message = endpoint.maxBodyBytes ? CSV_MSG.csvTooLarge : API_MSG.bodyTooLarge;
   return [limitBodySize(maxBytes, message), express.json({ limit: maxBytes })];
 }
 

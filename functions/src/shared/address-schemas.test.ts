@@ -9,7 +9,8 @@ import {
   requireFullAddressForOfflinePayment,
   vietnameseAddressSchema,
 } from './address-schemas.js';
-import { ADDRESS_MSG, requiredForPaymentMessage } from './messages.js';
+import { requiredForPaymentMessage } from './messages.js';
+import { ADDRESS_MSG } from './screen-messages.js';
 import { PHONE_INVALID_MESSAGE } from './phone.js';
 import { firstIssueMessage } from './schemas.js';
 

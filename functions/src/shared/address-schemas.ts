@@ -7,7 +7,8 @@
  */
 import { z } from './zod.js';
 import { CASH_ON_DELIVERY, type PaymentMethod } from './constants.js';
-import { ADDRESS_MSG, requiredForPaymentMessage } from './messages.js';
+import { requiredForPaymentMessage } from './messages.js';
+import { ADDRESS_MSG } from './screen-messages.js';
 import { normalizeVietnamesePhone, PHONE_INVALID_MESSAGE } from './phone.js';
 import { placeOrderSchema, shippingAddressSchema } from './schemas.js';
 import { findProvince, findWard } from './vn-addresses.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCompareIds, rankSimilar } from './compare.js';
 import type { Product } from './entities.js';
-import { API_MSG } from './messages.js';
+import { COMPARE_MSG } from './screen-messages.js';
 
 // Built here rather than from @test-factories: the unit project has no aliases.
 function laptop(id: string, overrides: Partial<Product> = {}): Product {
@@ -31,10 +31,10 @@ describe('parseCompareIds', () => {
   });
 
   it('refuses none, more than four, or a malformed id with the shared message', () => {
-    expect(parseCompareIds(undefined)).toEqual({ ok: false, message: API_MSG.compareIdsRequired });
-    expect(parseCompareIds(',')).toEqual({ ok: false, message: API_MSG.compareIdsRequired });
-    expect(parseCompareIds('a,b,c,d,e')).toEqual({ ok: false, message: API_MSG.compareTooManyIds });
-    expect(parseCompareIds('a,__b__')).toEqual({ ok: false, message: API_MSG.compareInvalidIds });
+    expect(parseCompareIds(undefined)).toEqual({ ok: false, message: COMPARE_MSG.compareIdsRequired });
+    expect(parseCompareIds(',')).toEqual({ ok: false, message: COMPARE_MSG.compareIdsRequired });
+    expect(parseCompareIds('a,b,c,d,e')).toEqual({ ok: false, message: COMPARE_MSG.compareTooManyIds });
+    expect(parseCompareIds('a,__b__')).toEqual({ ok: false, message: COMPARE_MSG.compareInvalidIds });
   });
 });
 

@@ -6,13 +6,13 @@
 import { DOC_ID_PATTERN, MAX_COMPARE, SIMILAR_COUNT } from './constants.js';
 import type { Product } from './entities.js';
 import type { LaptopSpecs } from './laptop-specs.js';
-import { API_MSG } from './messages.js';
+import { COMPARE_MSG } from './screen-messages.js';
 
 export type CompareIds = { ok: true; ids: string[] } | { ok: false; message: string };
 
 /** `a,b,c` as distinct ids in their order; refused when empty, malformed or more than MAX_COMPARE. */
 export function parseCompareIds(raw: unknown): CompareIds {
-  if (typeof raw !== 'string') return { ok: false, message: API_MSG.compareIdsRequired };
+  if (typeof raw !== 'string') return { ok: false, message: COMPARE_MSG.compareIdsRequired };
   const ids = [
     ...new Set(
       raw
@@ -21,9 +21,9 @@ export function parseCompareIds(raw: unknown): CompareIds {
         .filter(Boolean),
     ),
   ];
-  if (ids.length === 0) return { ok: false, message: API_MSG.compareIdsRequired };
-  if (ids.length > MAX_COMPARE) return { ok: false, message: API_MSG.compareTooManyIds };
-  if (!ids.every((id) => DOC_ID_PATTERN.test(id))) return { ok: false, message: API_MSG.compareInvalidIds };
+  if (ids.length === 0) return { ok: false, message: COMPARE_MSG.compareIdsRequired };
+  if (ids.length > MAX_COMPARE) return { ok: false, message: COMPARE_MSG.compareTooManyIds };
+  if (!ids.every((id) => DOC_ID_PATTERN.test(id))) return { ok: false, message: COMPARE_MSG.compareInvalidIds };
   return { ok: true, ids };
 }
 

@@ -1,10 +1,4 @@
-import {
-  MAX_ADDRESSES,
-  MAX_COMPARE,
-  MAX_UNPAID_ORDERS,
-  MAX_UNPAID_UNITS,
-  MAX_UNPAID_UNITS_PER_PRODUCT,
-} from './constants.js';
+import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from './constants.js';
 
 /** User-facing fixed strings of the spec, spelled exactly as written there. */
 export const MSG = {
@@ -84,70 +78,13 @@ export const API_MSG = {
   invalidPaymentSignature: 'The payment data is not signed by the gateway',
   paymentRecordNotFound: 'Payment record not found',
   paymentAlreadyRefunded: 'This payment is already marked refunded',
-  /** Product CSV import (docs/decisions/0027-import-export-and-operations.md). */
-  csvEmpty: 'The CSV file is empty: it needs a header row and at least one product',
-  csvMalformed: 'The file is not valid CSV',
-  csvMissingColumns: 'The CSV file misses columns',
-  csvUnknownColumns: 'The CSV file has columns the shop does not know',
-  csvDuplicateSlug: 'Another row of the file has the same slug',
-  csvChangedSinceExport: 'The product changed since the file was exported: export again',
-  csvNotImported: 'Nothing was imported: rows of the file have errors (run the dry run to see them)',
-  csvTooLarge: 'The CSV file is too large (at most 5 MB)',
-  compareIdsRequired: 'ids must name at least one product',
-  compareTooManyIds: `ids may name at most ${MAX_COMPARE} products`,
-  compareInvalidIds: 'ids must be product ids separated by commas',
-  settingsUpdated: 'Settings updated successfully',
-  settingsChanged: 'The settings changed since you opened them: reload to see the current values',
-  voucherUnknown: 'This voucher code does not exist',
-  voucherExpired: 'This voucher has expired',
-  voucherNotYetValid: 'This voucher is not valid yet',
-  voucherBelowMinimum: "Your order is below this voucher's minimum",
-  voucherUsedUp: 'This voucher has been used up',
-  voucherAlreadyUsed: 'You have already used this voucher',
-  voucherNotFound: 'Voucher Not Found',
-  voucherExists: 'A voucher with this code already exists',
-  voucherChanged: 'The voucher changed since you opened it',
-  voucherCreated: 'Voucher created successfully',
-  voucherUpdated: 'Voucher updated successfully',
-  voucherDeleted: 'Voucher deleted successfully',
-  tooManyVoucherChecks: 'Too many voucher codes tried from this network, please wait a moment and try again',
 } as const;
 
 /** Publishing needs the core specifications (shared/laptop-specs.ts); `fields` names the missing ones. */
 export const publishNeedsSpecsMessage = (fields: string) => `specifications needed to publish: ${fields}`;
-/**
- * Messages of the account-email endpoints (docs/decisions/0021-email-and-accounts.md). Apart from
- * API_MSG, which the session code on every route imports, so only the account pages carry them.
- */
-export const ACCOUNT_MSG = {
-  /** The same answer whether or not the address has an account, so the form tells nobody who is a customer. */
-  passwordResetSent: 'If the address has an account, we sent a link to reset the password',
-  verificationSent: 'We sent a verification link to your email',
-  alreadyVerified: 'Your email address is already verified',
-  emailVerified: 'Your email address is verified',
-  emailChanged: 'Your email address is changed: please sign in with the new address',
-  emailChangeSent: 'We sent a link to your new email address: your email changes when you open it',
-  invalidActionLink: 'This link is invalid or has expired',
-  tooManyAccountEmails: 'Too many emails asked for, please try again later',
-} as const;
 
 /** A path, query or body id that cannot be a document id of ours. */
 export const invalidIdMessage = (field: string) => `${field} is not a valid id`;
-
-/** Vietnamese addresses, the address book and VAT invoices (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
-export const ADDRESS_MSG = {
-  phoneInvalid: 'phone must be a Vietnamese mobile or landline number, e.g. 0912 345 678 or +84 912 345 678',
-  provinceAndWardTogether: 'province and ward must be sent together',
-  unknownProvince: 'province must be a province or city of Vietnam, e.g. Thành phố Hồ Chí Minh',
-  wardNotInProvince: 'ward is not a ward or commune of this province',
-  codeMismatch: 'The code does not match the name on the administrative map',
-  taxCodeInvalid: 'invoice.taxCode must be 10 digits, or 10 digits, - and 3 for a branch (e.g. 0312345678-001)',
-  addressNotFound: 'Address Not Found',
-  tooManyAddresses: `You can save at most ${MAX_ADDRESSES} addresses: delete one first`,
-  addressDeleted: 'Address Deleted',
-  noInvoiceRequested: 'This order has no VAT invoice request',
-  invoiceAlreadyIssued: 'The VAT invoice of this order is already issued',
-} as const;
 
 /** Cash on delivery and bank transfer need to reach and place the customer precisely. */
 export const requiredForPaymentMessage = (field: string, method: string) =>

@@ -7,7 +7,7 @@
  */
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import metadata from './data/phone-metadata-vn.json' with { type: 'json' };
-import { ADDRESS_MSG } from './messages.js';
+import { ADDRESS_MSG } from './screen-messages.js';
 
 export const PHONE_INVALID_MESSAGE = ADDRESS_MSG.phoneInvalid;
 

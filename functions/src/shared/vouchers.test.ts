@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MSG } from './messages.js';
+import { VOUCHER_MSG } from './screen-messages.js';
 import { applyVoucher, voucherDiscount, voucherRefusal, type VoucherDoc } from './vouchers.js';
 
 const voucher = (overrides: Partial<VoucherDoc> = {}): VoucherDoc => ({
@@ -53,21 +53,23 @@ describe('voucherRefusal', () => {
 
   it('reads start and end as Vietnam time, the end excluded', () => {
     expect(voucherRefusal(voucher({ startsAt: '2027-01-01T00:00' }), 10, unused, now)).toBeNull();
-    expect(voucherRefusal(voucher({ startsAt: '2027-01-01T00:01' }), 10, unused, now)).toBe(API_MSG.voucherNotYetValid);
-    expect(voucherRefusal(voucher({ endsAt: '2027-01-01T00:00' }), 10, unused, now)).toBe(API_MSG.voucherExpired);
+    expect(voucherRefusal(voucher({ startsAt: '2027-01-01T00:01' }), 10, unused, now)).toBe(
+      VOUCHER_MSG.voucherNotYetValid,
+    );
+    expect(voucherRefusal(voucher({ endsAt: '2027-01-01T00:00' }), 10, unused, now)).toBe(VOUCHER_MSG.voucherExpired);
     expect(voucherRefusal(voucher({ endsAt: '2027-01-01T00:01' }), 10, unused, now)).toBeNull();
   });
 
   it('says why, for each refusal', () => {
-    expect(voucherRefusal(undefined, 10, unused, now)).toBe(API_MSG.voucherUnknown);
-    expect(voucherRefusal(voucher({ active: false }), 10, unused, now)).toBe(API_MSG.voucherUnknown);
+    expect(voucherRefusal(undefined, 10, unused, now)).toBe(VOUCHER_MSG.voucherUnknown);
+    expect(voucherRefusal(voucher({ active: false }), 10, unused, now)).toBe(VOUCHER_MSG.voucherUnknown);
     expect(voucherRefusal(voucher({ maxUses: 2 }), 10, { used: 2, usedByCustomer: 0 }, now)).toBe(
-      API_MSG.voucherUsedUp,
+      VOUCHER_MSG.voucherUsedUp,
     );
     expect(voucherRefusal(voucher({ maxUsesPerCustomer: 1 }), 10, { used: 1, usedByCustomer: 1 }, now)).toBe(
-      API_MSG.voucherAlreadyUsed,
+      VOUCHER_MSG.voucherAlreadyUsed,
     );
-    expect(voucherRefusal(voucher({ minOrder: 100 }), 99.99, unused, now)).toBe(API_MSG.voucherBelowMinimum);
+    expect(voucherRefusal(voucher({ minOrder: 100 }), 99.99, unused, now)).toBe(VOUCHER_MSG.voucherBelowMinimum);
     expect(voucherRefusal(voucher({ minOrder: 100 }), 100, unused, now)).toBeNull();
   });
 });

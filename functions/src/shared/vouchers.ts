@@ -4,7 +4,7 @@
  * preview (with the terms POST /api/vouchers/check answers) and by the server inside the
  * transaction that places the order.
  */
-import { API_MSG } from './messages.js';
+import { VOUCHER_MSG } from './screen-messages.js';
 import { roundMoney, type OrderPrices } from './pricing.js';
 import { fromVietnamDateTime } from './vietnam-time.js';
 
@@ -84,12 +84,12 @@ export function applyVoucher(prices: OrderPrices, terms: VoucherTerms | null): D
 
 /** Every reason a voucher is refused: the preview checks its code again when placing answers one. */
 export const VOUCHER_REFUSALS: readonly string[] = [
-  API_MSG.voucherUnknown,
-  API_MSG.voucherNotYetValid,
-  API_MSG.voucherExpired,
-  API_MSG.voucherUsedUp,
-  API_MSG.voucherAlreadyUsed,
-  API_MSG.voucherBelowMinimum,
+  VOUCHER_MSG.voucherUnknown,
+  VOUCHER_MSG.voucherNotYetValid,
+  VOUCHER_MSG.voucherExpired,
+  VOUCHER_MSG.voucherUsedUp,
+  VOUCHER_MSG.voucherAlreadyUsed,
+  VOUCHER_MSG.voucherBelowMinimum,
 ];
 
 /** How many times the voucher was used so far, in all and by the customer asking. */
@@ -110,15 +110,15 @@ export function voucherRefusal(
   now: Date,
 ): string | null {
   // An inactive voucher answers like an unknown one: nothing to learn by guessing codes.
-  if (!voucher || !voucher.active) return API_MSG.voucherUnknown;
+  if (!voucher || !voucher.active) return VOUCHER_MSG.voucherUnknown;
   const starts = voucher.startsAt ? fromVietnamDateTime(voucher.startsAt) : null;
   const ends = voucher.endsAt ? fromVietnamDateTime(voucher.endsAt) : null;
-  if (starts && now.getTime() < Date.parse(starts)) return API_MSG.voucherNotYetValid;
-  if (ends && now.getTime() >= Date.parse(ends)) return API_MSG.voucherExpired;
-  if (voucher.maxUses !== null && usage.used >= voucher.maxUses) return API_MSG.voucherUsedUp;
+  if (starts && now.getTime() < Date.parse(starts)) return VOUCHER_MSG.voucherNotYetValid;
+  if (ends && now.getTime() >= Date.parse(ends)) return VOUCHER_MSG.voucherExpired;
+  if (voucher.maxUses !== null && usage.used >= voucher.maxUses) return VOUCHER_MSG.voucherUsedUp;
   if (voucher.maxUsesPerCustomer !== null && usage.usedByCustomer >= voucher.maxUsesPerCustomer) {
-    return API_MSG.voucherAlreadyUsed;
+    return VOUCHER_MSG.voucherAlreadyUsed;
   }
-  if (itemsPrice < voucher.minOrder) return API_MSG.voucherBelowMinimum;
+  if (itemsPrice < voucher.minOrder) return VOUCHER_MSG.voucherBelowMinimum;
   return null;
 }

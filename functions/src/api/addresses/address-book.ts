@@ -10,7 +10,7 @@ import { runTransaction } from '../../data/run-transaction.js';
 import { COLLECTIONS } from '../../shared/collections.js';
 import { MAX_ADDRESSES } from '../../shared/constants.js';
 import type { SavedAddress, SavedAddressDoc } from '../../shared/entities.js';
-import { ADDRESS_MSG } from '../../shared/messages.js';
+import { ADDRESS_MSG } from '../../shared/screen-messages.js';
 import { conflict, notFound } from '../../http-error.js';
 
 type BookAddress = SavedAddressDoc['address'];

@@ -1,5 +1,5 @@
 /** The address book endpoints: every one reads and writes only the signed-in customer's own book. */
-import { ADDRESS_MSG } from '../../shared/messages.js';
+import { ADDRESS_MSG } from '../../shared/screen-messages.js';
 import type { ApiContext } from '../context.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { createAddress, deleteAddress, listAddresses, makeDefaultAddress, updateAddress } from './address-book.js';

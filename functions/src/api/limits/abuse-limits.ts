@@ -4,7 +4,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { ACCOUNT_MSG, API_MSG } from '../../shared/messages.js';
+import { API_MSG } from '../../shared/messages.js';
+import { ACCOUNT_MSG } from '../../shared/screen-messages.js';
 import { tooManyRequests } from '../../http-error.js';
 import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
 

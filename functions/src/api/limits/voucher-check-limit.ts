@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { API_MSG } from '../../shared/messages.js';
+import { VOUCHER_MSG } from '../../shared/screen-messages.js';
 import { tooManyRequests } from '../../http-error.js';
 import { LIMITS } from './abuse-limits.js';
 import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
@@ -26,7 +26,7 @@ export function firestoreVoucherCheckLimit(db: Firestore): VoucherCheckLimit {
       } catch (rejection) {
         // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error otherwise.
         if (rejection instanceof Error) throw rejection;
-        throw tooManyRequests(API_MSG.tooManyVoucherChecks, (rejection as RateLimiterRes).msBeforeNext);
+        throw tooManyRequests(VOUCHER_MSG.tooManyVoucherChecks, (rejection as RateLimiterRes).msBeforeNext);
       }
     },
   };

@@ -8,7 +8,8 @@ import { ordersCol } from '../../data/collections.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import type { Order, OrderDoc } from '../../shared/entities.js';
-import { ADDRESS_MSG, API_MSG } from '../../shared/messages.js';
+import { API_MSG } from '../../shared/messages.js';
+import { ADDRESS_MSG } from '../../shared/screen-messages.js';
 import { toOrder } from '../../shared/to-api.js';
 import { conflict, notFound } from '../../http-error.js';
 

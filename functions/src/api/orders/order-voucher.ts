@@ -5,7 +5,7 @@
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { readVoucherUsage, takeVoucherUse } from '../../data/voucher-uses.js';
-import { API_MSG } from '../../shared/messages.js';
+import { VOUCHER_MSG } from '../../shared/screen-messages.js';
 import type { OrderPrices } from '../../shared/pricing.js';
 import {
   applyVoucher,
@@ -40,10 +40,10 @@ export async function orderVoucher(
 ): Promise<OrderVoucher> {
   const code = rawCode === undefined ? '' : normalizeVoucherCode(rawCode);
   if (code === '') return { prices: applyVoucher(prices, null), take: null, voucherCode: null };
-  if (!isVoucherCode(code)) throw notFound(API_MSG.voucherUnknown);
+  if (!isVoucherCode(code)) throw notFound(VOUCHER_MSG.voucherUnknown);
   const read = await readVoucherUsage(tx, db, code, uid);
   const refusal = voucherRefusal(read.voucher, prices.itemsPrice, read.usage, now);
-  if (refusal === API_MSG.voucherUnknown || !read.voucher) throw notFound(API_MSG.voucherUnknown);
+  if (refusal === VOUCHER_MSG.voucherUnknown || !read.voucher) throw notFound(VOUCHER_MSG.voucherUnknown);
   if (refusal) throw conflict(refusal);
   return {
     prices: applyVoucher(prices, voucherTerms(read.voucher)),

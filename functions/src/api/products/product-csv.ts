@@ -11,7 +11,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Product } from '../../shared/entities.js';
-import { API_MSG } from '../../shared/messages.js';
+import { CSV_MSG } from '../../shared/screen-messages.js';
 import { badRequest } from '../../http-error.js';
 
 type CellKind = 'text' | 'number' | 'boolean';
@@ -111,17 +111,17 @@ export function parseProductsCsv(text: string): ParsedCsvRow[] {
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false });
   } catch (error) {
-    throw badRequest(`${API_MSG.csvMalformed}: ${(error as Error).message}`);
+    throw badRequest(`${CSV_MSG.csvMalformed}: ${(error as Error).message}`);
   }
   const [header, ...data] = records;
-  if (!header || data.length === 0) throw badRequest(API_MSG.csvEmpty);
+  if (!header || data.length === 0) throw badRequest(CSV_MSG.csvEmpty);
   const headers = header.map((name) => name.trim());
   const known = new Set(PRODUCT_CSV_COLUMNS.map((column) => column.header));
   const unknown = headers.filter((name) => !known.has(name));
-  if (unknown.length > 0) throw badRequest(`${API_MSG.csvUnknownColumns}: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw badRequest(`${CSV_MSG.csvUnknownColumns}: ${unknown.join(', ')}`);
   const missing = PRODUCT_CSV_COLUMNS.filter((column) => column.imports && !headers.includes(column.header));
   if (missing.length > 0) {
-    throw badRequest(`${API_MSG.csvMissingColumns}: ${missing.map((column) => column.header).join(', ')}`);
+    throw badRequest(`${CSV_MSG.csvMissingColumns}: ${missing.map((column) => column.header).join(', ')}`);
   }
   return data.map((cells, index) => {
     const fields: Record<string, unknown> = {};

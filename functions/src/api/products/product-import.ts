@@ -18,6 +18,7 @@ import type {
   ProductImportRowReport,
 } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
+import { CSV_MSG } from '../../shared/screen-messages.js';
 import { productImportRowSchema, type ProductImportRow } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { badRequest, conflict } from '../../http-error.js';
@@ -58,7 +59,7 @@ function planRow(row: ParsedCsvRow, stored: StoredProduct | undefined, now: stri
 
   if (stored) {
     const current = asEdited(stored.doc);
-    if (row.version && row.version !== current.updatedAt) return failed([API_MSG.csvChangedSinceExport]);
+    if (row.version && row.version !== current.updatedAt) return failed([CSV_MSG.csvChangedSinceExport]);
     const status = fields.status ?? current.status;
     if (current.status === 'published' && status === 'draft') return failed([API_MSG.cannotUnpublish]);
     if (status === 'published' && fields.price <= 0) return failed([API_MSG.publishNeedsPrice]);
@@ -100,7 +101,7 @@ function planRows(rows: ParsedCsvRow[], stored: Map<string, StoredProduct>, now:
     const plan = planRow(row, stored.get(String(row.fields.slug ?? '').trim()), now);
     const { slug } = plan.report;
     if (slug && seen.has(slug)) {
-      return { report: { ...plan.report, action: 'error', changes: {}, errors: [API_MSG.csvDuplicateSlug] } };
+      return { report: { ...plan.report, action: 'error', changes: {}, errors: [CSV_MSG.csvDuplicateSlug] } };
     }
     if (slug) seen.add(slug);
     return plan;
@@ -162,7 +163,7 @@ export async function importProducts(
   const now = new Date().toISOString();
   const plans = planRows(rows, await productsBySlug(db, fileSlugs(rows), null), now);
   if (dryRun) return report(plans, true, false);
-  if (plans.some((plan) => plan.report.action === 'error')) throw badRequest(API_MSG.csvNotImported);
+  if (plans.some((plan) => plan.report.action === 'error')) throw badRequest(CSV_MSG.csvNotImported);
 
   const written: RowPlan[] = [];
   for (const group of chunks(rows, IMPORT_CHUNK)) {

@@ -2,7 +2,7 @@
  * GET /api/settings (anyone: what shoppers' screens need), GET /api/settings/admin and
  * PUT /api/settings (admins: every setting, versioned and audited).
  */
-import { API_MSG } from '../../shared/messages.js';
+import { SETTINGS_MSG } from '../../shared/screen-messages.js';
 import { publicShopSettings } from '../../shared/shop-settings.js';
 import { readShopSettingsRecord } from '../../data/shop-settings.js';
 import { auditActor } from '../../data/audit-log.js';
@@ -17,7 +17,7 @@ export function settingsHandlers(
     shopSettings: async () => publicShopSettings(await readShopSettingsRecord(ctx.db)),
     adminShopSettings: async () => readShopSettingsRecord(ctx.db),
     updateShopSettings: async ({ body, user }) => ({
-      message: API_MSG.settingsUpdated,
+      message: SETTINGS_MSG.settingsUpdated,
       settings: await updateShopSettings(ctx.db, body, auditActor(user)),
     }),
   };

@@ -4,7 +4,7 @@ import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log
 import { runTransaction } from '../../data/run-transaction.js';
 import { forgetShopSettings, shopSettingsDoc, shopSettingsRecord } from '../../data/shop-settings.js';
 import { nextVersion } from '../../data/version.js';
-import { API_MSG } from '../../shared/messages.js';
+import { SETTINGS_MSG } from '../../shared/screen-messages.js';
 import type { ShopSettingsUpdateInput } from '../../shared/schemas.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings, type ShopSettingsRecord } from '../../shared/shop-settings.js';
 import { conflict } from '../../http-error.js';
@@ -20,7 +20,7 @@ export async function updateShopSettings(
   const ref = shopSettingsDoc(db);
   const saved = await runTransaction(db, async (tx) => {
     const current = shopSettingsRecord((await tx.get(ref)).data() as Partial<ShopSettingsRecord> | undefined);
-    if (current.version !== loadedVersion) throw conflict(API_MSG.settingsChanged);
+    if (current.version !== loadedVersion) throw conflict(SETTINGS_MSG.settingsChanged);
     const next: ShopSettingsRecord = {
       ...settings,
       version: nextVersion(current.version || undefined),

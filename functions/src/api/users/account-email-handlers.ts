@@ -5,7 +5,8 @@
 import { usersCol } from '../../data/collections.js';
 import { newMailDoc, mailCol } from '../../mail/queue-mail.js';
 import { emailChangedEmail, mailLanguage, passwordResetEmail, verifyEmailEmail } from '../../mail/templates.js';
-import { ACCOUNT_MSG, API_MSG } from '../../shared/messages.js';
+import { API_MSG } from '../../shared/messages.js';
+import { ACCOUNT_MSG } from '../../shared/screen-messages.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { conflict, HttpError } from '../../http-error.js';
 import type { ApiContext } from '../context.js';

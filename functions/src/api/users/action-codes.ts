@@ -3,7 +3,8 @@
  * the Identity Toolkit REST API, as the client SDK's checkActionCode, confirmPasswordReset and
  * applyActionCode call it; the Admin SDK only generates the links. The Auth emulator serves the same.
  */
-import { ACCOUNT_MSG, API_MSG } from '../../shared/messages.js';
+import { API_MSG } from '../../shared/messages.js';
+import { ACCOUNT_MSG } from '../../shared/screen-messages.js';
 import { HttpError } from '../../http-error.js';
 import type { ApiContext } from '../context.js';
 

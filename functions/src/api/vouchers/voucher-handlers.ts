@@ -4,7 +4,7 @@ import { vouchersCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { readShopSettings } from '../../data/shop-settings.js';
 import { readVoucherUsage } from '../../data/voucher-uses.js';
-import { API_MSG } from '../../shared/messages.js';
+import { VOUCHER_MSG } from '../../shared/screen-messages.js';
 import { shippingPriceFor } from '../../shared/pricing.js';
 import {
   isVoucherCode,
@@ -33,27 +33,27 @@ export function voucherHandlers(
       return snapshot.docs.map((doc) => doc.data());
     },
     createVoucher: async ({ body, user }) => ({
-      message: API_MSG.voucherCreated,
+      message: VOUCHER_MSG.voucherCreated,
       voucher: await createVoucher(db, body, auditActor(user)),
     }),
     updateVoucher: async ({ req, body, user }) => ({
-      message: API_MSG.voucherUpdated,
+      message: VOUCHER_MSG.voucherUpdated,
       voucher: await updateVoucher(db, normalizeVoucherCode(routeId(req)), body, auditActor(user)),
     }),
     deleteVoucher: async ({ req, user }) => {
       await deleteVoucher(db, normalizeVoucherCode(routeId(req)), auditActor(user));
-      return { message: API_MSG.voucherDeleted };
+      return { message: VOUCHER_MSG.voucherDeleted };
     },
     // Advisory: the cart shows the discount; placing the order checks and counts it again.
     checkVoucher: async ({ req, body, user }) => {
       await checkLimit.consume(req, user.uid);
       const code = normalizeVoucherCode(body.code);
-      if (!isVoucherCode(code)) throw notFound(API_MSG.voucherUnknown);
+      if (!isVoucherCode(code)) throw notFound(VOUCHER_MSG.voucherUnknown);
       const settings = await readShopSettings(db);
       const read = await runTransaction(db, (tx) => readVoucherUsage(tx, db, code, user.uid));
       const refusal = voucherRefusal(read.voucher, body.itemsPrice, read.usage, new Date());
-      if (refusal === API_MSG.voucherUnknown) throw notFound(refusal);
-      if (refusal || !read.voucher) throw conflict(refusal ?? API_MSG.voucherUnknown);
+      if (refusal === VOUCHER_MSG.voucherUnknown) throw notFound(refusal);
+      if (refusal || !read.voucher) throw conflict(refusal ?? VOUCHER_MSG.voucherUnknown);
       const terms = voucherTerms(read.voucher);
       const shippingPrice = shippingPriceFor(body.itemsPrice, settings);
       return { voucher: terms, discount: voucherDiscount(terms, { itemsPrice: body.itemsPrice, shippingPrice }) };

@@ -4,7 +4,7 @@ import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log
 import { vouchersCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { nextVersion } from '../../data/version.js';
-import { API_MSG } from '../../shared/messages.js';
+import { VOUCHER_MSG } from '../../shared/screen-messages.js';
 import type { VoucherCreateInput, VoucherUpdateInput } from '../../shared/schemas.js';
 import type { Voucher, VoucherDoc } from '../../shared/vouchers.js';
 import { conflict, notFound } from '../../http-error.js';
@@ -25,7 +25,7 @@ const EDITABLE_FIELDS = [
 export async function createVoucher(db: Firestore, input: VoucherCreateInput, actor: AuditActor): Promise<Voucher> {
   const ref = vouchersCol(db).doc(input.code);
   return runTransaction(db, async (tx) => {
-    if ((await tx.get(ref)).exists) throw conflict(API_MSG.voucherExists);
+    if ((await tx.get(ref)).exists) throw conflict(VOUCHER_MSG.voucherExists);
     const now = new Date().toISOString();
     const voucher: VoucherDoc = { ...input, used: 0, createdAt: now, updatedAt: now };
     tx.create(ref, voucher);
@@ -50,8 +50,8 @@ export async function updateVoucher(
   const { updatedAt: loadedVersion, ...fields } = input;
   return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current) throw notFound(API_MSG.voucherNotFound);
-    if (current.updatedAt !== loadedVersion) throw conflict(API_MSG.voucherChanged);
+    if (!current) throw notFound(VOUCHER_MSG.voucherNotFound);
+    if (current.updatedAt !== loadedVersion) throw conflict(VOUCHER_MSG.voucherChanged);
     const next: VoucherDoc = { ...current, ...fields, updatedAt: nextVersion(current.updatedAt) };
     // Only the edited fields: an order placed meanwhile counts `used` in the same document.
     tx.update(ref, { ...fields, updatedAt: next.updatedAt });
@@ -73,7 +73,7 @@ export async function deleteVoucher(db: Firestore, code: string, actor: AuditAct
   const ref = vouchersCol(db).doc(code);
   await runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current) throw notFound(API_MSG.voucherNotFound);
+    if (!current) throw notFound(VOUCHER_MSG.voucherNotFound);
     tx.delete(ref);
     writeAudit(tx, db, {
       action: 'voucher.delete',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { API_MSG } from '@shared/messages';
+import { SETTINGS_MSG } from '@shared/screen-messages';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettingsRecord } from '@shared/shop-settings';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderPage } from '@/testing/render-page';
@@ -23,7 +23,7 @@ describe('admin settings page', () => {
     const saved = { ...STORED, shippingFee: 15, version: '2026-11-02T00:00:00.000Z' };
     const api = fakeApi({
       adminShopSettings: STORED,
-      updateShopSettings: { message: API_MSG.settingsUpdated, settings: saved },
+      updateShopSettings: { message: SETTINGS_MSG.settingsUpdated, settings: saved },
     });
     renderSettings();
 
@@ -34,7 +34,7 @@ describe('admin settings page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'COD' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByText(API_MSG.settingsUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(SETTINGS_MSG.settingsUpdated)).toBeInTheDocument();
     expect(api.calls('updateShopSettings')).toEqual([
       expect.objectContaining({
         body: expect.objectContaining({
@@ -73,13 +73,13 @@ describe('admin settings page', () => {
     const versions = [STORED];
     const api = fakeApi({
       adminShopSettings: () => versions.shift() ?? changed,
-      updateShopSettings: apiFailure(409, API_MSG.settingsChanged),
+      updateShopSettings: apiFailure(409, SETTINGS_MSG.settingsChanged),
     });
     renderSettings();
 
     const form = await screen.findByRole('form', { name: 'Shop settings' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(API_MSG.settingsChanged)).toBeInTheDocument();
+    expect(await screen.findByText(SETTINGS_MSG.settingsChanged)).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Laptop Hà Nội')).toBeInTheDocument();
     expect(api.calls('adminShopSettings')).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { API_MSG } from '@shared/messages';
+import { VOUCHER_MSG } from '@shared/screen-messages';
 import type { Voucher } from '@shared/vouchers';
 import { fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderPage } from '@/testing/render-page';
@@ -46,7 +46,7 @@ describe('admin vouchers page', () => {
     const lists = [[], [created]];
     const api = fakeApi({
       adminVouchers: () => lists.shift() ?? [created],
-      createVoucher: { message: API_MSG.voucherCreated, voucher: created },
+      createVoucher: { message: VOUCHER_MSG.voucherCreated, voucher: created },
     });
     renderVouchers();
 
@@ -61,7 +61,7 @@ describe('admin vouchers page', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Total uses (empty: no limit)' }), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
 
-    expect(await screen.findByText(API_MSG.voucherCreated)).toBeInTheDocument();
+    expect(await screen.findByText(VOUCHER_MSG.voucherCreated)).toBeInTheDocument();
     expect(await screen.findByText('SALE20')).toBeInTheDocument();
     expect(api.calls('createVoucher')).toEqual([
       expect.objectContaining({
@@ -88,7 +88,7 @@ describe('admin vouchers page', () => {
 
   it('deletes a voucher after confirming', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const api = fakeApi({ adminVouchers: [voucher({})], deleteVoucher: { message: API_MSG.voucherDeleted } });
+    const api = fakeApi({ adminVouchers: [voucher({})], deleteVoucher: { message: VOUCHER_MSG.voucherDeleted } });
     renderVouchers();
 
     await screen.findByText('TET2027');

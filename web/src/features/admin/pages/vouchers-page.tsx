@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Button, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { API_MSG } from '@shared/messages';
+import { VOUCHER_MSG } from '@shared/screen-messages';
 import { formatOrderAmount } from '@shared/money';
 import type { Voucher } from '@shared/vouchers';
 import { QueryView } from '@/components/query-view';
@@ -53,7 +53,7 @@ export default function AdminVouchersPage() {
   const [saving, setSaving] = useState(false);
   const { deletingId, confirmAndDelete } = useConfirmedDelete(
     adminApi.deleteVoucher,
-    API_MSG.voucherDeleted,
+    VOUCHER_MSG.voucherDeleted,
     vouchers.reload,
   );
 
@@ -69,7 +69,7 @@ export default function AdminVouchersPage() {
       vouchers.reload();
     } catch (failure) {
       notify.error(failure);
-      if (failure instanceof ApiError && failure.message === API_MSG.voucherChanged) {
+      if (failure instanceof ApiError && failure.message === VOUCHER_MSG.voucherChanged) {
         setEditing(null);
         vouchers.reload();
       }

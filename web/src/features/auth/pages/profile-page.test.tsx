@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MSG, API_MSG, MSG } from '@shared/messages';
+import { API_MSG, MSG } from '@shared/messages';
+import { ACCOUNT_MSG } from '@shared/screen-messages';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { CUSTOMER, jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import ProfilePage from './profile-page';

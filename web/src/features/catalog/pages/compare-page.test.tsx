@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { laptopSpecs, product } from '@test-factories';
 import type { CompareProducts } from '@shared/entities';
-import { API_MSG, MSG } from '@shared/messages';
+import { MSG } from '@shared/messages';
+import { COMPARE_MSG } from '@shared/screen-messages';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { clearCompare, compareItems, toggleCompare } from '@/features/catalog/compare-store';
@@ -102,7 +103,7 @@ describe('compare page', () => {
 
   it('refuses a link with more than four ids with the shared message, reading nothing', async () => {
     const api = renderCompare('a,b,c,d,e', { products: [], dropped: [] });
-    expect(await screen.findByText(API_MSG.compareTooManyIds)).toBeInTheDocument();
+    expect(await screen.findByText(COMPARE_MSG.compareTooManyIds)).toBeInTheDocument();
     expect(api.calls('compareProducts')).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { aProduct } from '@/testing/fixtures';
 import { refusedByRules, snapshotOf } from '@/testing/firestore-snapshot';
 import { fetchProduct } from '@/lib/product-reads';
 import { API_MSG } from '@shared/messages';
+import { VOUCHER_MSG } from '@shared/screen-messages';
 import { formatOrderAmount, formatPrice } from '@shared/money';
 import OrderPage from '@/features/orders/pages/order-page';
 import PlaceOrderPage from './place-order-page';
@@ -433,10 +434,10 @@ describe('place order page', () => {
     });
 
     it('checks the code again when placing finds it used up meanwhile, and holds Place Order back', async () => {
-      const answers = [{ voucher: TET, discount: 20 }, apiFailure(409, API_MSG.voucherUsedUp)];
+      const answers = [{ voucher: TET, discount: 20 }, apiFailure(409, VOUCHER_MSG.voucherUsedUp)];
       const api = fakeApi({
-        checkVoucher: () => answers.shift() ?? apiFailure(409, API_MSG.voucherUsedUp),
-        placeOrder: apiFailure(409, API_MSG.voucherUsedUp),
+        checkVoucher: () => answers.shift() ?? apiFailure(409, VOUCHER_MSG.voucherUsedUp),
+        placeOrder: apiFailure(409, VOUCHER_MSG.voucherUsedUp),
       });
       renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
 
@@ -447,19 +448,19 @@ describe('place order page', () => {
 
       await waitFor(() => expect(api.calls('checkVoucher')).toHaveLength(2));
       // The toast of the refused order, and the voucher field's own message.
-      await waitFor(() => expect(screen.getAllByText(API_MSG.voucherUsedUp)).toHaveLength(2));
+      await waitFor(() => expect(screen.getAllByText(VOUCHER_MSG.voucherUsedUp)).toHaveLength(2));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled());
       expect(screen.queryByTestId('summary-Discount')).not.toBeInTheDocument();
     });
 
     it('says why a code is refused and holds Place Order back until it is removed', async () => {
-      fakeApi({ checkVoucher: apiFailure(409, API_MSG.voucherExpired) });
+      fakeApi({ checkVoucher: apiFailure(409, VOUCHER_MSG.voucherExpired) });
       renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
 
       await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'old');
       await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-      expect(await screen.findByText(API_MSG.voucherExpired)).toBeInTheDocument();
+      expect(await screen.findByText(VOUCHER_MSG.voucherExpired)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
       expect(summaryValue('Order Total')).toBe('120,00 VND');
       await userEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
