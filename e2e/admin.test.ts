@@ -205,7 +205,8 @@ describe('admin', () => {
       await page.goto('/admin/users');
       await heading(page, 'Users').waitFor();
       const row = page.getByRole('row').filter({ hasText: promotedUser.email });
-      expect(await row.getByRole('cell').nth(3).innerText()).toBe('NO');
+      // ID, NAME, EMAIL, VERIFIED, IS ADMIN
+      expect(await row.getByRole('cell').nth(4).innerText()).toBe('NO');
       await screenshot(page, 'admin-users');
       await row.getByRole('link', { name: 'Edit' }).click();
       await page.waitForURL(`**/admin/user/${promotedUser.uid}`);

@@ -80,7 +80,9 @@ describe('compare', () => {
       }
 
       await page.getByRole('button', { name: `Remove ${first!.name} from compare` }).click();
-      await expect.poll(() => comparedTable(page).getByRole('columnheader').count()).toBe(2);
+      await expect.poll(() => comparedTable(page).getByRole('columnheader', { name: first!.name }).count()).toBe(0);
+      for (const product of [second, third])
+        await comparedTable(page).getByRole('columnheader', { name: product!.name }).waitFor();
     } finally {
       await context.close();
     }

@@ -43,7 +43,8 @@ describe('search filters', () => {
 
       await ram16.click();
       await page.waitForURL(/ram=16/);
-      expect(await resultCount(page)).toBe(ramCount);
+      // The results follow the new URL once its search answers.
+      await expect.poll(() => resultCount(page)).toBe(ramCount);
       // The GPU counts now count only products with 16 GB or more.
       const discrete = filters.getByRole('link', { name: DISCRETE });
       const discreteCount = await countOf(discrete, DISCRETE);
@@ -53,7 +54,7 @@ describe('search filters', () => {
 
       await discrete.click();
       await page.waitForURL(/gpu=discrete/);
-      expect(await resultCount(page)).toBe(discreteCount);
+      await expect.poll(() => resultCount(page)).toBe(discreteCount);
       // The GPU facet ignores its own filter: integrated still counts, so the shopper can switch.
       await filters.getByRole('link', { name: INTEGRATED }).or(filters.getByText(INTEGRATED)).first().waitFor();
       await screenshot(page, 'search-filters-chosen');

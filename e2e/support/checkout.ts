@@ -56,6 +56,11 @@ export async function pickPlaces(page: Page, address: ShippingAddress): Promise<
 /** Fills the whole shipping form (after 'Use a new address' when the customer has saved ones). */
 export async function fillShippingForm(page: Page, address: ShippingAddress): Promise<void> {
   const useNew = page.getByRole('radio', { name: 'Use a new address' });
+  // The form shows once the address book has answered: with saved addresses, or the empty form.
+  await useNew
+    .or(page.getByRole('combobox', { name: PROVINCE_LABEL }))
+    .first()
+    .waitFor();
   if ((await useNew.count()) > 0) await useNew.check();
   await pickPlaces(page, address);
   for (const [label, value] of shippingFormEntries(address)) await textField(page, label).fill(value);

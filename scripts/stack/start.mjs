@@ -119,11 +119,12 @@ try {
     timeoutMs: 150_000,
     what: 'the emulators',
   });
-  // The functions emulator is up once the api answers through hosting.
+  // The functions emulator is up once the api answers through hosting: with a 200, because until
+  // the functions are loaded the emulator answers 404 "Function … does not exist".
   await waitFor(
     async () => {
       const res = await fetch(`${SHOP_ORIGIN}/api/products/categories`).catch(() => null);
-      return res !== null && res.status < 500;
+      return res !== null && res.ok;
     },
     { timeoutMs: 90_000, what: 'the api function' },
   );

@@ -75,6 +75,8 @@ export function WardPicker({
           required={required}
           error={Boolean(error)}
           helperText={error ?? (wards.length === 0 ? t`Choose the province or city first` : undefined)}
+          // The hint is read while the picker is disabled: it keeps the readable colour, not the disabled grey.
+          slotProps={{ ...params.slotProps, formHelperText: { disabled: false } }}
         />
       )}
     />

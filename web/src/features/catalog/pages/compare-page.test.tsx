@@ -97,8 +97,8 @@ describe('compare page', () => {
   it('offers add-to-cart only for a laptop in stock', async () => {
     renderCompare('p1,p2', { products: [thin, heavy], dropped: [] });
     await table();
-    expect(screen.getByRole('button', { name: 'Add Thin to cart' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Heavy to cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart: Thin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart: Heavy' })).not.toBeInTheDocument();
   });
 
   it('refuses a link with more than four ids with the shared message, reading nothing', async () => {

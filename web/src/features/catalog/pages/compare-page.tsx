@@ -212,7 +212,8 @@ function ProductActions({ product, onRemove }: { product: Product; onRemove: () 
         <Button
           size="small"
           variant="contained"
-          aria-label={t`Add ${name} to cart`}
+          // The name starts with the visible text, as screen-reader users hear it (WCAG 2.5.3).
+          aria-label={t`Add to cart: ${name}`}
           onClick={() => void onAdd()}
           disabled={!ready || pendingId === product._id}
         >

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { checkForm, type FieldErrors } from '@/lib/form-validation';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
+import { LoadingBox } from '@/components/loading-box';
 import {
   AddressFields,
   addressesApi,
@@ -88,6 +89,17 @@ export default function ShippingPage() {
     saveInvoiceRequest(checkedInvoice.data);
     void navigate(paths.payment());
   };
+
+  // Until the address book answers, the form would show the new-address fields and then swap
+  // them for the saved default under the shopper's typing.
+  if (book.data === undefined && !book.error) {
+    return (
+      <>
+        <CheckoutSteps current="Shipping" />
+        <LoadingBox />
+      </>
+    );
+  }
 
   return (
     <>
