@@ -38,8 +38,12 @@ const saved = (id: string, isDefault: boolean, fullname: string): SavedAddress =
 /** The form tests type into many fields and open lists of up to 168 wards, slow in jsdom on a busy machine. */
 const SLOW_FORM_MS = 60_000;
 
-const renderShipping = (storage: Record<string, unknown> = {}) =>
-  renderPage(<ShippingPage />, { path: '/shipping', url: '/shipping', storage });
+/** Renders the step and waits for its form, which shows once the address book has answered. */
+async function renderShipping(storage: Record<string, unknown> = {}) {
+  const rendered = renderPage(<ShippingPage />, { path: '/shipping', url: '/shipping', storage });
+  await screen.findByRole('heading', { level: 1, name: 'Shipping Address' });
+  return rendered;
+}
 
 /** Picks an option of a picker by keyboard: type, arrow down to the first match, Enter. */
 async function pick(label: string, typed: string) {
@@ -49,11 +53,21 @@ async function pick(label: string, typed: string) {
 }
 
 describe('shipping page', () => {
+  it('shows no address fields until the address book answers, then preselects the default saved address', async () => {
+    fakeApi({ listAddresses: [saved('a1', true, 'Nguyen Lan')] });
+    renderPage(<ShippingPage />, { path: '/shipping', url: '/shipping' });
+    // Fields shown before the book answered would be swapped away under the shopper's typing.
+    expect(screen.queryByRole('combobox', { name: /^Tỉnh/ })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Shipping Address' });
+    expect(screen.queryByRole('combobox', { name: /^Tỉnh/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Use a new address' })).not.toBeChecked();
+  });
+
   it(
     'shows an error under every empty field and stays on the page',
     async () => {
       fakeApi({ listAddresses: [] });
-      renderShipping();
+      await renderShipping();
 
       await fill(field('City'), 'Hue');
       await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -76,7 +90,7 @@ describe('shipping page', () => {
     'refuses a phone that is not Vietnamese with a clear message',
     async () => {
       fakeApi({ listAddresses: [] });
-      renderShipping({ [STORAGE_KEYS.shippingAddress]: { ...ADDRESS, phone: undefined } });
+      await renderShipping({ [STORAGE_KEYS.shippingAddress]: { ...ADDRESS, phone: undefined } });
 
       await fill(field('Phone'), '0123 456 789');
       await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -91,7 +105,7 @@ describe('shipping page', () => {
     'filters both pickers with Vietnamese folded, fills City from the province, and saves the new address',
     async () => {
       const api = fakeApi({ listAddresses: [], createAddress: saved('a1', true, 'Nguyen Lan') });
-      renderShipping({ [STORAGE_KEYS.shippingAddress]: SPEC_ADDRESS });
+      await renderShipping({ [STORAGE_KEYS.shippingAddress]: SPEC_ADDRESS });
 
       await userEvent.click(combobox('Tỉnh/Thành phố'));
       await userEvent.keyboard('ho chi minh');
@@ -136,7 +150,7 @@ describe('shipping page', () => {
     'clears the ward when another province is chosen',
     async () => {
       fakeApi({ listAddresses: [] });
-      renderShipping({ [STORAGE_KEYS.shippingAddress]: ADDRESS });
+      await renderShipping({ [STORAGE_KEYS.shippingAddress]: ADDRESS });
       expect(combobox('Phường/Xã')).toHaveValue('Phường Thuận Hóa');
 
       await pick('Tỉnh/Thành phố', 'ha noi');
@@ -151,7 +165,7 @@ describe('shipping page', () => {
     'preselects the default saved address and ships to it without saving it again',
     async () => {
       const api = fakeApi({ listAddresses: [saved('a1', false, 'Home'), saved('a2', true, 'Office')] });
-      renderShipping();
+      await renderShipping();
 
       expect(await screen.findByRole('radio', { name: /^Office, 0912345678.*\(Default\)$/ })).toBeChecked();
       expect(screen.queryByRole('textbox', { name: /^Full Name/ })).not.toBeInTheDocument();
@@ -171,7 +185,7 @@ describe('shipping page', () => {
         listAddresses: [saved('a1', true, 'Home')],
         createAddress: apiFailure(409, ADDRESS_MSG.tooManyAddresses),
       });
-      renderShipping();
+      await renderShipping();
 
       await userEvent.click(await screen.findByRole('radio', { name: 'Use a new address' }));
       await fill(field('Full Name'), 'Tran B');
@@ -194,7 +208,7 @@ describe('shipping page', () => {
     'asks for the company when "Xuất hóa đơn VAT" is ticked and keeps the request for the order',
     async () => {
       fakeApi({ listAddresses: [], createAddress: saved('a1', true, 'Nguyen Lan') });
-      renderShipping({ [STORAGE_KEYS.shippingAddress]: ADDRESS });
+      await renderShipping({ [STORAGE_KEYS.shippingAddress]: ADDRESS });
 
       expect(screen.queryByRole('textbox', { name: /^Tax code/ })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('checkbox', { name: 'Xuất hóa đơn VAT' }));
@@ -223,7 +237,7 @@ describe('shipping page', () => {
     'reads an address stored before phone, province and ward, and asks for them',
     async () => {
       fakeApi({ listAddresses: apiFailure(503, API_MSG.internalError) });
-      renderShipping({ [STORAGE_KEYS.shippingAddress]: SPEC_ADDRESS });
+      await renderShipping({ [STORAGE_KEYS.shippingAddress]: SPEC_ADDRESS });
 
       expect(field('Full Name')).toHaveValue('Nguyen Lan');
       await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
