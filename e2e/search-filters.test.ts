@@ -68,7 +68,7 @@ describe('search filters', () => {
       const chip = page.getByRole('button', { name: /^(Graphics|Card đồ họa): / });
       await chip.locator('svg').last().click();
       await page.waitForURL((url) => !url.search.includes('gpu=') && url.search.includes('ram=16'));
-      expect(await resultCount(page)).toBe(ramCount);
+      await expect.poll(() => resultCount(page)).toBe(ramCount);
     } finally {
       await context.close();
     }
