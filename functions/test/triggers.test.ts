@@ -314,7 +314,7 @@ describe('search index snapshot', () => {
     dropCachedSearchCatalogue(db); // a new instance
     const read = await readSearchCatalogue(db);
     expect(read.source).toBe('snapshot');
-    expect(read.reads).toBe(1 + 1 + (head?.chunks ?? 0)); // version, snapshot head, chunks: no shard
+    expect(read.reads).toBe(1 + 1 + (head?.chunks ?? 0) + (head?.engineChunks ?? 0)); // version, head, chunks: no shard
     expect(read.reads).toBeLessThan(1 + SEARCH_INDEX_SHARDS + 1);
     const found = await searchFor('falcon');
     expect(found.result.products.map((p) => p._id)).toEqual(['snap-1']);
@@ -353,12 +353,35 @@ describe('search index snapshot', () => {
     expect(second?.version).toBe((await searchIndexVersionDoc(db).get()).data()?.version);
     // The replaced snapshot's chunks are deleted.
     const chunks = await db.collection(COLLECTIONS.searchIndex).doc('snapshot').collection('chunks').get();
-    expect(chunks.docs.map((d) => d.id)).toEqual([`${second?.id}-0`]);
+    expect(chunks.docs.map((d) => d.id)).toEqual([`${second?.id}-0`, `${second?.id}-e0`]);
 
     await chunks.docs[0]?.ref.delete();
     dropCachedSearchCatalogue(db);
     expect((await readSearchCatalogue(db)).source).toBe('shards');
     expect((await searchFor('kestrel')).result.countProducts).toBe(2);
+  });
+
+  it('answers from the search part alone, and a damaged engine part only makes the first change re-index', async () => {
+    await addThroughTrigger('snap-e1', { name: 'Osprey Glide' });
+    await addThroughTrigger('snap-e2', { name: 'Osprey Dive' }, Date.now() + 61_000);
+    const head = await readSnapshotHead(db);
+    const engineChunk = db
+      .collection(COLLECTIONS.searchIndex)
+      .doc('snapshot')
+      .collection('chunks')
+      .doc(`${head?.id}-e0`);
+    await engineChunk.set({ data: Buffer.from('not gzip at all') });
+
+    dropCachedSearchCatalogue(db);
+    expect((await readSearchCatalogue(db)).source).toBe('snapshot');
+    expect((await searchFor('osprey')).result.countProducts).toBe(2);
+    // The first change after the snapshot needs MiniSearch's index: unreadable, so it is rebuilt from the rows.
+    const ref = productsCol(db).doc('snap-e1');
+    await handleProductWritten(db, await write(ref, () => ref.update({ name: 'Osprey Soar' })), {
+      now: Date.now() + 62_000,
+    });
+    expect((await searchFor('soar')).result.products.map((p) => p._id)).toEqual(['snap-e1']);
+    expect((await searchFor('glide')).result.countProducts).toBe(0);
   });
 });
 

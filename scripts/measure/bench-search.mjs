@@ -280,7 +280,7 @@ async function benchmark(run) {
   await refreshSearchIndexSnapshot(db, {}, shards);
   const head = await readSnapshotHead(db);
   console.log(
-    `  index snapshot written in ${(performance.now() - start).toFixed(0)} ms: ${mb(head.bytes)} gzipped in ${head.chunks} chunks`,
+    `  index snapshot written in ${(performance.now() - start).toFixed(0)} ms: search part ${mb(head.bytes)} gzipped in ${head.chunks} chunks, engine part ${mb(head.engineBytes)} in ${head.engineChunks}`,
   );
   const source = await newInstanceMemory('new instance from the snapshot', search, shards);
   await naiveSearch(randomSearch()); // connection warm-up for the baseline too

@@ -242,6 +242,11 @@ describe('faceted search', () => {
     expect(searchRows(catalogue, filters()).countProducts).toBe(1);
     expect(searchRows(catalogue, filters({ ram: '1' })).countProducts).toBe(0);
     expect(searchRows(catalogue, filters({ brand: 'hp' })).countProducts).toBe(1);
+    // No product states a GPU kind at all: asking for one finds nothing, and the other facets say so.
+    const integrated = searchRows(catalogue, filters({ gpu: 'integrated' }));
+    expect(integrated.countProducts).toBe(0);
+    expect(integrated.facets.brand).toEqual([{ value: 'HP', count: 0 }]);
+    expect(searchRows(catalogue, filters({ cpu: 'amd' })).countProducts).toBe(0);
   });
 
   it('keeps the filterable specifications through packing, and packs a product without them as before', () => {

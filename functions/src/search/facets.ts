@@ -149,7 +149,8 @@ export class FacetIndex {
     if (storage !== null) tests.push({ bit: BIT.storage, passes: (s) => this.storage[s]! >= storage });
     if (gpu !== null) {
       const code = this.gpus.find(gpu);
-      tests.push({ bit: BIT.gpu, passes: (s) => this.gpu[s] === code });
+      // A kind no product states has no code: it must match nothing, not the rows stating none (-1).
+      tests.push({ bit: BIT.gpu, passes: (s) => code !== -1 && this.gpu[s] === code });
     }
     if (screen !== null) {
       const { from, below } = screenBounds(screen);

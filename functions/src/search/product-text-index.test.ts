@@ -71,3 +71,63 @@ describe('ProductTextIndex.match', () => {
     expect(index.match(['predator']).scores).toEqual(index.matchWholeQuery(['predator']).scores);
   });
 });
+
+describe('ProductTextIndex from a snapshot', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(QUERIES.map((words) => [words.join(' '), words]))(
+    'answers "%s" with the scores of the index it was taken from, without loading MiniSearch',
+    (_, words) => {
+      const products = catalogue(300);
+      const original = new ProductTextIndex(products);
+      const snapshot = original.toSnapshot();
+      const expected = original.match(words);
+      const loadJS = vi.spyOn(MiniSearch, 'loadJS');
+      const search = vi.spyOn(MiniSearch.prototype, 'search');
+      const restored = ProductTextIndex.fromSnapshot(snapshot, () => products);
+      expect(restored.match(words)).toEqual(expected);
+      expect(loadJS).not.toHaveBeenCalled();
+      expect(search).not.toHaveBeenCalled();
+    },
+  );
+
+  it('loads MiniSearch at the first change and then finds the changed product as it now reads', () => {
+    const products = catalogue(50);
+    const snapshot = new ProductTextIndex(products).toSnapshot();
+    const loadJS = vi.spyOn(MiniSearch, 'loadJS');
+    const restored = ProductTextIndex.fromSnapshot(snapshot, () => products);
+    restored.put({ ...products[0]!, name: 'Predator Helios' });
+    restored.remove('p0007');
+    expect(loadJS).toHaveBeenCalledTimes(1);
+    // The same changes on the index the snapshot was taken from: MiniSearch scores a replaced or
+    // discarded product's words as it does, so the two must agree.
+    const fresh = new ProductTextIndex(products);
+    fresh.put({ ...products[0]!, name: 'Predator Helios' });
+    fresh.remove('p0007');
+    const [actual, expected] = [restored.match(['predator']), fresh.match(['predator'])];
+    expect([...actual.scores.keys()].sort()).toEqual([...expected.scores.keys()].sort());
+    for (const [id, score] of expected.scores) expect(actual.scores.get(id)).toBeCloseTo(score, 9);
+    expect([...restored.match(['predator']).scores.keys()]).toContain('p0000');
+    expect([...restored.match(['predator']).scores.keys()]).not.toContain('p0007');
+  });
+
+  it('indexes its products again when the stored MiniSearch index cannot be read, so a change is still found', () => {
+    const products = catalogue(50);
+    const snapshot = new ProductTextIndex(products).toSnapshot();
+    const renamed = [{ ...products[0]!, name: 'Predator Helios' }, ...products.slice(1)];
+    const restored = ProductTextIndex.fromSnapshot(
+      {
+        ...snapshot,
+        engine: () => {
+          throw new SyntaxError('Unexpected end of JSON input');
+        },
+      },
+      () => renamed,
+    );
+    restored.put(renamed[0]!);
+    const expected = new ProductTextIndex(renamed).match(['predator', 'helios']);
+    expect(restored.match(['predator', 'helios']).scores).toEqual(expected.scores);
+    expect(expected.scores.has('p0000')).toBe(true);
+    expect(restored.size).toBe(50);
+  });
+});

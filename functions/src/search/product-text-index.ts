@@ -72,11 +72,29 @@ export interface TextMatches {
   showingResultsFor?: string;
 }
 
-/** A ProductTextIndex as plain data, for the index snapshot. */
+/**
+ * Every catalogue word's scores, worked out by MiniSearch when the snapshot was written: what a new
+ * instance matches with, so it answers without loading MiniSearch's index (docs/decisions/0025-
+ * faceted-search-and-index-snapshot.md, "A new instance"). Word i's products are the slots
+ * `slots[offsets[i]] .. slots[offsets[i + 1] - 1]`, each scored by the same place in `scores`.
+ */
+export interface TermPostings {
+  terms: string[];
+  offsets: Int32Array;
+  slots: Int32Array;
+  scores: Float64Array;
+}
+
+/** A ProductTextIndex as data, for the index snapshot. */
 export interface TextIndexSnapshot {
-  engine: AsPlainObject;
   /** Product ids by slot. */
   ids: string[];
+  postings: TermPostings;
+  /**
+   * MiniSearch's own serialised index, asked for only when the catalogue first changes (a search
+   * never needs it while the postings are current); it may throw when the stored copy is unreadable.
+   */
+  engine: () => AsPlainObject;
 }
 
 /** One catalogue word's products (by slot) and MiniSearch's score for each. */
@@ -84,6 +102,8 @@ interface TermScores {
   slots: Int32Array;
   scores: Float64Array;
 }
+
+const NO_SCORES: TermScores = { slots: new Int32Array(0), scores: new Float64Array(0) };
 
 /** A catalogue word a query word matches, and the weight its scores count with. */
 interface Expansion {
@@ -113,7 +133,11 @@ export class ProductTextIndex {
     },
     processTerm: (term) => term,
   };
-  private engine = new MiniSearch<TextFields>(this.options);
+  /** MiniSearch's index; null until first needed by an index loaded from a snapshot. */
+  private loadedEngine: MiniSearch<TextFields> | null = new MiniSearch<TextFields>(this.options);
+  private loadEngine: (() => MiniSearch<TextFields>) | null = null;
+  /** The snapshot's scores of every word, used until the catalogue first changes; then MiniSearch's. */
+  private frozen: { postings: TermPostings; termAt: Map<string, number> } | null = null;
   /** A slot per product id ever indexed, so a query's sums live in typed arrays, not maps. */
   private readonly slotOf = new Map<string, number>();
   private readonly idAt: string[] = [];
@@ -126,18 +150,20 @@ export class ProductTextIndex {
 
   /** Adds or replaces a product's text (the catalogue changed). */
   put(product: TextFields): void {
+    const engine = this.engine;
     if (!this.slotOf.has(product.id)) {
       this.slotOf.set(product.id, this.idAt.length);
       this.idAt.push(product.id);
     }
-    if (this.engine.has(product.id)) this.engine.replace(product);
-    else this.engine.add(product);
+    if (engine.has(product.id)) engine.replace(product);
+    else engine.add(product);
     this.forgetScores();
   }
 
   remove(id: string): void {
-    if (!this.engine.has(id)) return;
-    this.engine.discard(id);
+    const engine = this.engine;
+    if (!engine.has(id)) return;
+    engine.discard(id);
     this.forgetScores();
   }
 
@@ -145,23 +171,74 @@ export class ProductTextIndex {
     return this.engine.documentCount;
   }
 
-  /**
-   * What a new instance needs to answer as this one does without indexing any text again
-   * (docs/decisions/0025-faceted-search-and-index-snapshot.md): MiniSearch's own serialised index
-   * and the product slots. The vocabulary is the index's terms, so it is not stored twice.
-   */
-  toSnapshot(): TextIndexSnapshot {
-    return { engine: this.engine.toJSON(), ids: [...this.idAt] };
+  /** MiniSearch's index, loaded from the snapshot on first use. */
+  private get engine(): MiniSearch<TextFields> {
+    if (!this.loadedEngine) {
+      this.loadedEngine = this.loadEngine?.() ?? new MiniSearch<TextFields>(this.options);
+      this.loadEngine = null;
+    }
+    return this.loadedEngine;
   }
 
-  /** The index a snapshot describes, ready to match (MiniSearch.loadJS: no text is tokenized). */
-  static fromSnapshot(snapshot: TextIndexSnapshot): ProductTextIndex {
+  /**
+   * What a new instance needs to answer as this one does without indexing any text again
+   * (docs/decisions/0025-faceted-search-and-index-snapshot.md): the product slots, every catalogue
+   * word's scores, and MiniSearch's own serialised index for the first change after that.
+   */
+  toSnapshot(): TextIndexSnapshot {
+    const engine = this.engine.toJSON();
+    const postings = this.frozen?.postings ?? this.scoreEveryTerm(engine.index.map(([term]) => term));
+    return { ids: [...this.idAt], postings, engine: () => engine };
+  }
+
+  /**
+   * The index a snapshot describes, ready to match at once: words are matched with the snapshot's
+   * scores, and MiniSearch's index is loaded only when the catalogue first changes (MiniSearch.loadJS,
+   * no text tokenized). Should the stored copy be unreadable then, `rebuildFrom`'s products are
+   * indexed again instead, so a damaged snapshot makes an update slower, never search wrong.
+   */
+  static fromSnapshot(snapshot: TextIndexSnapshot, rebuildFrom: () => Iterable<TextFields>): ProductTextIndex {
     const index = new ProductTextIndex();
-    index.engine = MiniSearch.loadJS(snapshot.engine, index.options);
-    for (const [term] of snapshot.engine.index) if (!index.knownWords.has(term)) index.learn(term);
+    const { postings } = snapshot;
+    index.loadedEngine = null;
+    index.loadEngine = () => {
+      try {
+        return MiniSearch.loadJS(snapshot.engine(), index.options);
+      } catch {
+        const engine = new MiniSearch<TextFields>(index.options);
+        engine.addAll([...rebuildFrom()]);
+        return engine;
+      }
+    };
+    index.frozen = { postings, termAt: new Map(postings.terms.map((term, i) => [term, i])) };
+    for (const term of postings.terms) index.learn(term);
     snapshot.ids.forEach((id, slot) => index.slotOf.set(id, slot));
     index.idAt.push(...snapshot.ids);
     return index;
+  }
+
+  /** MiniSearch's score of every product for each of `terms`, packed as the snapshot keeps them. */
+  private scoreEveryTerm(terms: readonly string[]): TermPostings {
+    const lists = terms.map((term) => this.engine.search(term, termOnly));
+    const kept = terms.flatMap((term, i) => (lists[i]!.length > 0 ? [{ term, hits: lists[i]! }] : []));
+    const pairs = kept.reduce((sum, { hits }) => sum + hits.length, 0);
+    const postings: TermPostings = {
+      terms: kept.map(({ term }) => term),
+      offsets: new Int32Array(kept.length + 1),
+      slots: new Int32Array(pairs),
+      scores: new Float64Array(pairs),
+    };
+    let k = 0;
+    kept.forEach(({ hits }, i) => {
+      postings.offsets[i] = k;
+      for (const hit of hits) {
+        postings.slots[k] = this.slotOf.get(hit.id as string)!;
+        postings.scores[k] = hit.score;
+        k += 1;
+      }
+    });
+    postings.offsets[kept.length] = k;
+    return postings;
   }
 
   /**
@@ -238,11 +315,20 @@ export class ProductTextIndex {
       if (distance === 0) continue;
       expansions.push({ term, weight: (WEIGHTS.fuzzy * term.length) / (term.length + distance) });
     }
-    return expansions;
+    // In one order whatever order the vocabulary learnt its words in (indexing, or a snapshot), so
+    // every instance adds the same scores in the same order and ranks equal products alike.
+    return expansions.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   }
 
   /** One catalogue word's products and scores: MiniSearch's work, done once per catalogue version. */
   private scoresOf(term: string): TermScores {
+    if (this.frozen) {
+      const { postings, termAt } = this.frozen;
+      const i = termAt.get(term);
+      if (i === undefined) return NO_SCORES;
+      const [from, to] = [postings.offsets[i]!, postings.offsets[i + 1]!];
+      return { slots: postings.slots.subarray(from, to), scores: postings.scores.subarray(from, to) };
+    }
     const kept = this.termScores.get(term);
     if (kept) return kept;
     const hits = this.engine.search(term, termOnly);
@@ -266,6 +352,7 @@ export class ProductTextIndex {
   }
 
   private forgetScores() {
+    this.frozen = null;
     if (this.termScores.size === 0) return;
     this.termScores.clear();
     this.cachedPairs = 0;

@@ -37,7 +37,7 @@ export class SearchCatalogue {
       catalogue.packed.set(id, packed);
       catalogue.byId.set(id, unpackSearchIndexRow(id, packed));
     }
-    catalogue.text = ProductTextIndex.fromSnapshot(snapshot.text);
+    catalogue.text = ProductTextIndex.fromSnapshot(snapshot.text, () => catalogue.byId.values());
     return catalogue;
   }
 
