@@ -59,9 +59,13 @@ class Dictionary {
 
 /** Distinct numbers of one column, ascending, and each row's index into them (-1: none). */
 function numberCodes(values: Float64Array): { distinct: number[]; codes: Int32Array } {
-  const distinct = [...new Set(values.filter((v) => !Number.isNaN(v)))].sort((a, b) => a - b);
+  const seen = new Set<number>();
+  for (const v of values) if (!Number.isNaN(v)) seen.add(v);
+  const distinct = [...seen].sort((a, b) => a - b);
   const index = new Map(distinct.map((v, i) => [v, i]));
-  return { distinct, codes: Int32Array.from(values, (v) => index.get(v) ?? -1) };
+  const codes = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i += 1) codes[i] = index.get(values[i]!) ?? -1;
+  return { distinct, codes };
 }
 
 const lowerCase = (value: string) => value.toLowerCase();
@@ -90,33 +94,59 @@ export class FacetIndex {
   /** Index of the lightest WEIGHT_THRESHOLDS the row is within; WEIGHT_THRESHOLDS.length when above all, -1 for none. */
   private readonly weightStep: Int32Array;
 
+  /** One pass over the rows (a new instance builds this before its first answer, so it is kept lean). */
   constructor(rows: Iterable<SearchIndexRow>) {
     this.rows = [...rows];
     const n = this.rows.length;
-    const column = (read: (row: SearchIndexRow) => number | undefined) =>
-      Float64Array.from(this.rows, (row) => read(row) ?? NaN);
-    this.rows.forEach((row, slot) => this.slotOf.set(row.id, slot));
-    this.category = Int32Array.from(this.rows, (row) => this.categories.codeOf(row.category));
-    this.brand = Int32Array.from(this.rows, (row) => (row.brand.trim() ? this.brands.codeOf(row.brand.trim()) : -1));
-    this.cpu = Int32Array.from(this.rows, (row) => this.cpus.codeOf(row.specs?.cpuBrand));
-    this.gpu = Int32Array.from(this.rows, (row) => this.gpus.codeOf(row.specs?.gpuKind));
-    this.price = column((row) => row.price);
-    this.rating = column((row) => row.rating);
-    this.ram = column((row) => row.specs?.ramGb);
-    this.storage = column((row) => row.specs?.storageGb);
-    this.screen = column((row) => row.specs?.screenInches);
-    this.weight = column((row) => row.specs?.weightKg);
+    this.category = new Int32Array(n);
+    this.brand = new Int32Array(n);
+    this.cpu = new Int32Array(n);
+    this.gpu = new Int32Array(n);
+    this.price = new Float64Array(n);
+    this.rating = new Float64Array(n);
+    this.ram = new Float64Array(n);
+    this.storage = new Float64Array(n);
+    this.screen = new Float64Array(n);
+    this.weight = new Float64Array(n);
+    this.screenBand = new Int32Array(n);
+    this.weightStep = new Int32Array(n);
+    const bands = SCREEN_BANDS.map(screenBounds);
+    for (let slot = 0; slot < n; slot += 1) {
+      const row = this.rows[slot]!;
+      const specs = row.specs;
+      this.slotOf.set(row.id, slot);
+      this.category[slot] = this.categories.codeOf(row.category);
+      const brand = row.brand.trim();
+      this.brand[slot] = brand ? this.brands.codeOf(brand) : -1;
+      this.cpu[slot] = this.cpus.codeOf(specs?.cpuBrand);
+      this.gpu[slot] = this.gpus.codeOf(specs?.gpuKind);
+      this.price[slot] = row.price ?? NaN;
+      this.rating[slot] = row.rating ?? NaN;
+      this.ram[slot] = specs?.ramGb ?? NaN;
+      this.storage[slot] = specs?.storageGb ?? NaN;
+      const inches = specs?.screenInches ?? NaN;
+      this.screen[slot] = inches;
+      let band = -1;
+      for (let i = 0; i < bands.length; i += 1) {
+        if (inches >= bands[i]!.from && inches < bands[i]!.below) {
+          band = i;
+          break;
+        }
+      }
+      this.screenBand[slot] = band;
+      const kg = specs?.weightKg ?? NaN;
+      this.weight[slot] = kg;
+      let step = Number.isNaN(kg) ? -1 : WEIGHT_THRESHOLDS.length;
+      for (let i = 0; step !== -1 && i < WEIGHT_THRESHOLDS.length; i += 1) {
+        if (kg <= WEIGHT_THRESHOLDS[i]!) {
+          step = i;
+          break;
+        }
+      }
+      this.weightStep[slot] = step;
+    }
     this.ramCodes = numberCodes(this.ram);
     this.storageCodes = numberCodes(this.storage);
-    const bands = SCREEN_BANDS.map(screenBounds);
-    this.screenBand = Int32Array.from(this.screen, (inches) =>
-      bands.findIndex(({ from, below }) => inches >= from && inches < below),
-    );
-    this.weightStep = new Int32Array(n);
-    this.weight.forEach((kg, slot) => {
-      const step = WEIGHT_THRESHOLDS.findIndex((max) => kg <= max);
-      this.weightStep[slot] = Number.isNaN(kg) ? -1 : step === -1 ? WEIGHT_THRESHOLDS.length : step;
-    });
   }
 
   slot(id: string): number | undefined {

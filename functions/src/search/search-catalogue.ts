@@ -7,10 +7,20 @@ import type { PackedSearchIndexRow, SearchIndexRow } from '../shared/stats.js';
 import { searchWords } from '../shared/text.js';
 import { FacetIndex } from './facets.js';
 import { ProductTextIndex, type TextIndexSnapshot } from './product-text-index.js';
-import { unpackSearchIndexRow } from './search-index-row.js';
+import {
+  packSearchIndexRow,
+  searchIndexRowFromFields,
+  unpackSearchIndexRow,
+  type SearchIndexRowFields,
+} from './search-index-row.js';
 
 export class SearchCatalogue {
-  private packed = new Map<string, PackedSearchIndexRow>();
+  /**
+   * The rows as the shards hold them, to tell which changed. A catalogue from a snapshot packs
+   * them again only when it is first brought up to date (packing is JSON.stringify of the fields
+   * the snapshot parsed, so an unchanged row packs to the same text).
+   */
+  private packedRows: Map<string, PackedSearchIndexRow> | null = new Map();
   private readonly byId = new Map<string, SearchIndexRow>();
   /** Each product's name folded as a query is, kept so ranking compares, not folds, per search. */
   private readonly foldedNames = new Map<string, string>();
@@ -25,18 +35,20 @@ export class SearchCatalogue {
     return catalogue;
   }
 
-  /** The rows as stored and the text index built from them: what a snapshot keeps. */
+  /** The rows' fields and the text index built from them: what a snapshot keeps. */
   toSnapshot(): CatalogueSnapshot {
-    return { rows: [...this.packed], text: this.text.toSnapshot() };
+    const rows = Array.from(this.packed(), ([id, packed]): [string, SearchIndexRowFields] => [
+      id,
+      JSON.parse(packed) as SearchIndexRowFields,
+    ]);
+    return { rows, text: this.text.toSnapshot() };
   }
 
   /** A catalogue as a snapshot left it; `update` then brings it to the current rows. */
   static fromSnapshot(snapshot: CatalogueSnapshot): SearchCatalogue {
     const catalogue = new SearchCatalogue();
-    for (const [id, packed] of snapshot.rows) {
-      catalogue.packed.set(id, packed);
-      catalogue.byId.set(id, unpackSearchIndexRow(id, packed));
-    }
+    catalogue.packedRows = null;
+    for (const [id, fields] of snapshot.rows) catalogue.byId.set(id, searchIndexRowFromFields(id, fields));
     catalogue.text = ProductTextIndex.fromSnapshot(snapshot.text, () => catalogue.byId.values());
     return catalogue;
   }
@@ -73,13 +85,14 @@ export class SearchCatalogue {
 
   /** Brings the catalogue to these rows; returns how many products changed. */
   update(next: Map<string, PackedSearchIndexRow>): number {
+    const current = this.packed();
     let changed = 0;
     for (const [id, packed] of next) {
-      if (this.packed.get(id) === packed) continue;
+      if (current.get(id) === packed) continue;
       this.put(unpackSearchIndexRow(id, packed), packed);
       changed += 1;
     }
-    for (const id of this.packed.keys()) {
+    for (const id of current.keys()) {
       if (next.has(id)) continue;
       this.byId.delete(id);
       this.foldedNames.delete(id);
@@ -87,22 +100,27 @@ export class SearchCatalogue {
       this.facetIndex = null;
       changed += 1;
     }
-    this.packed = new Map(next);
+    this.packedRows = new Map(next);
     return changed;
+  }
+
+  private packed(): Map<string, PackedSearchIndexRow> {
+    this.packedRows ??= new Map(Array.from(this.byId, ([id, row]) => [id, packSearchIndexRow(row)]));
+    return this.packedRows;
   }
 
   private put(row: SearchIndexRow, packed: PackedSearchIndexRow) {
     this.byId.set(row.id, row);
     this.foldedNames.delete(row.id);
-    this.packed.set(row.id, packed);
+    this.packed().set(row.id, packed);
     this.text.put(row);
     this.facetIndex = null;
   }
 }
 
 export interface CatalogueSnapshot {
-  /** [product id, packed row] of every product. */
-  rows: [string, PackedSearchIndexRow][];
+  /** [product id, the packed row's fields] of every product. */
+  rows: [string, SearchIndexRowFields][];
   text: TextIndexSnapshot;
 }
 
