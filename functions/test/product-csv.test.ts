@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { auditLogCol, productsCol } from '../src/data/collections.js';
 import { PRODUCT_CSV_COLUMNS } from '../src/api/products/product-csv.js';
 import type { ProductDoc, ProductImportReport } from '../src/shared/entities.js';
-import { API_MSG } from '../src/shared/messages.js';
+import { API_MSG, publishNeedsSpecsMessage } from '../src/shared/messages.js';
 import { CSV_MSG } from '../src/shared/screen-messages.js';
 import { buildSeedDocs, readSeedFiles } from '../../seed/build-seed-docs.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
@@ -43,8 +44,39 @@ async function storedCatalogue(): Promise<Record<string, ProductDoc>> {
 }
 
 const HEADER = PRODUCT_CSV_COLUMNS.map((column) => column.header).join(',');
-/** A hand-made import file: the importable columns only. */
+/** A hand-made import file: the importable columns only, without the specifications (as files exported before them). */
 const IMPORT_HEADER = 'slug,name,status,category,brand,price,countInStock,featured,image,description';
+/** Every column the import reads, the specifications' included. */
+const IMPORTABLE = PRODUCT_CSV_COLUMNS.filter((column) => column.imports).map((column) => column.header);
+
+/** A hand-made file with every importable column: each row's named cells, the others empty. */
+function fileOf(rows: Record<string, string>[]): string {
+  return stringify([IMPORTABLE, ...rows.map((row) => IMPORTABLE.map((header) => row[header] ?? ''))]);
+}
+
+/** A row's product fields (a draft unless it says otherwise); the specification cells are added per test. */
+const productCells = (slug: string, cells: Record<string, string> = {}): Record<string, string> => ({
+  slug,
+  name: `Laptop ${slug}`,
+  category: 'Ultrabook',
+  brand: 'Asus',
+  price: '20000000',
+  countInStock: '2',
+  featured: 'false',
+  image: '/images/a.jpg',
+  description: 'Mô tả',
+  ...cells,
+});
+
+/** The core specifications as cells: enough to publish. */
+const CORE_SPEC_CELLS = {
+  'specs.cpu.brand': 'AMD',
+  'specs.ramGb': '16',
+  'specs.storageGb': '512',
+  'specs.gpu.kind': 'integrated',
+  'specs.screen.inches': '14',
+  'specs.weightKg': '1.3',
+};
 
 describe('GET /api/products/export', () => {
   it('answers the whole catalogue as UTF-8 CSV with a BOM, every field in the header, drafts too', async () => {
@@ -75,6 +107,45 @@ describe('GET /api/products/export', () => {
     expect(row?.[5]).toBe(`'=HYPERLINK("http://evil")`);
   });
 
+  it('carries every specification in its own column, the ports in one cell', async () => {
+    await addProduct({
+      slug: 'specced',
+      specs: {
+        cpu: { brand: 'Apple', family: 'M3', cores: 8 },
+        ramGb: 16,
+        ramUpgradable: false,
+        storageGb: 512,
+        gpu: { kind: 'integrated' },
+        screen: { inches: 13.6, resolution: '2560x1664', touch: false },
+        weightKg: 1.24,
+        ports: ['2x Thunderbolt / USB 4', 'MagSafe 3', 'Jack 3.5 mm'],
+        color: 'Xám',
+      },
+    });
+    await addProduct({ slug: 'unspecced', status: 'draft', specs: {} });
+    const [header, specced, unspecced] = parse(await exportCsv(), { bom: true }) as string[][];
+    const cellsOf = (row: string[]) => Object.fromEntries(header!.map((name, index) => [name, row[index]]));
+    expect(cellsOf(specced!)).toMatchObject({
+      'specs.cpu.brand': 'Apple',
+      'specs.cpu.family': 'M3',
+      'specs.cpu.model': '',
+      'specs.cpu.cores': '8',
+      'specs.ramGb': '16',
+      'specs.ramUpgradable': 'false',
+      'specs.gpu.kind': 'integrated',
+      'specs.gpu.vramGb': '',
+      'specs.screen.inches': '13.6',
+      'specs.screen.resolution': '2560x1664',
+      'specs.screen.touch': 'false',
+      'specs.weightKg': '1.24',
+      'specs.ports': '2x Thunderbolt / USB 4; MagSafe 3; Jack 3.5 mm',
+      'specs.color': 'Xám',
+    });
+    const specCells = Object.entries(cellsOf(unspecced!)).filter(([name]) => name.startsWith('specs.'));
+    expect(specCells.length).toBeGreaterThan(20);
+    expect(specCells.every(([, cell]) => cell === '')).toBe(true);
+  });
+
   it('is for admins only', async () => {
     await callEndpoint(app, 'exportProducts', { as: customer }).expect(403);
     await callEndpoint(app, 'exportProducts').expect(401);
@@ -93,6 +164,10 @@ describe('POST /api/products/import', () => {
     const before = await storedCatalogue();
 
     const csv = await exportCsv();
+    // The demo's specifications travel in the file: the first product's ports, in their cell.
+    const [header, ...rows] = parse(csv, { bom: true }) as string[][];
+    const portsCell = rows.find((row) => row[0] === products[0]!.id)?.[header!.indexOf('specs.ports')];
+    expect(portsCell).toBe(products[0]!.doc.specs!.ports!.join('; '));
     const dryRun = await importCsv(csv, true);
     expect(dryRun.status).toBe(200);
     expect(dryRun.body.counts).toEqual({ create: 0, update: 0, unchanged: products.length, error: 0 });
@@ -234,6 +309,140 @@ describe('POST /api/products/import', () => {
     );
 
     expect((await importCsv(IMPORT_HEADER, true)).body).toEqual({ message: CSV_MSG.csvEmpty });
+  });
+
+  it('creates and updates specifications, showing each changed one by its column, and audits them', async () => {
+    const existing = await addProduct({
+      slug: 'upgrade-me',
+      status: 'published',
+      specs: {
+        cpu: { brand: 'Intel' },
+        ramGb: 8,
+        storageGb: 256,
+        gpu: { kind: 'integrated' },
+        screen: { inches: 14 },
+        weightKg: 1.4,
+        ports: ['HDMI 2.1'],
+      },
+    });
+    const csv = fileOf([
+      productCells('upgrade-me', {
+        name: existing.doc.name,
+        category: existing.doc.category,
+        brand: existing.doc.brand,
+        price: String(existing.doc.price),
+        countInStock: String(existing.doc.countInStock),
+        image: existing.doc.image,
+        description: existing.doc.description,
+        'specs.cpu.brand': 'Intel',
+        'specs.ramGb': '16',
+        'specs.storageGb': '256',
+        'specs.gpu.kind': 'integrated',
+        'specs.screen.inches': '14',
+        'specs.weightKg': '1.4',
+        'specs.ports': 'HDMI 2.1; USB-C 3.2',
+      }),
+      productCells('new-specced', {
+        status: 'published',
+        ...CORE_SPEC_CELLS,
+        'specs.cpu.family': 'Ryzen 7',
+        'specs.screen.touch': 'true',
+        'specs.ports': 'USB-C 3.2; Jack 3.5 mm',
+      }),
+    ]);
+    const dryRun = (await importCsv(csv, true)).body as ProductImportReport;
+    expect(dryRun.counts).toEqual({ create: 1, update: 1, unchanged: 0, error: 0 });
+    const [updated, created] = dryRun.rows;
+    expect(updated!.changes).toEqual({
+      'specs.ramGb': { before: 8, after: 16 },
+      'specs.ports': { before: ['HDMI 2.1'], after: ['HDMI 2.1', 'USB-C 3.2'] },
+    });
+    expect(created!.changes['specs.cpu.family']).toEqual({ before: null, after: 'Ryzen 7' });
+    expect(created!.changes['specs.screen.touch']).toEqual({ before: null, after: true });
+    expect((await readProduct(existing.id))?.specs?.ramGb).toBe(8);
+
+    expect((await importCsv(csv, false)).status).toBe(200);
+    expect((await readProduct(existing.id))?.specs).toEqual({
+      ...existing.doc.specs,
+      ramGb: 16,
+      ports: ['HDMI 2.1', 'USB-C 3.2'],
+    });
+    const stored = (await productsCol(db).where('slug', '==', 'new-specced').get()).docs[0]?.data();
+    expect(stored).toMatchObject({ status: 'published' });
+    expect(stored!.specs).toEqual({
+      cpu: { brand: 'AMD', family: 'Ryzen 7' },
+      ramGb: 16,
+      storageGb: 512,
+      gpu: { kind: 'integrated' },
+      screen: { inches: 14, touch: true },
+      weightKg: 1.3,
+      ports: ['USB-C 3.2', 'Jack 3.5 mm'],
+    });
+    const audit = (await auditLogCol(db).where('action', '==', 'product.update').get()).docs[0]?.data();
+    expect(audit?.changes).toEqual(updated!.changes);
+  });
+
+  it('reports a bad specification as an error naming its column, and writes nothing', async () => {
+    const existing = await addProduct({ slug: 'kept-specs' });
+    const csv = fileOf([
+      productCells('kept-specs', { ...CORE_SPEC_CELLS, 'specs.ramGb': '-4' }),
+      productCells('letters', { 'specs.ramGb': 'abc', 'specs.gpu.kind': 'quantum' }),
+      productCells('semicolon', { 'specs.ports': 'USB-C 3.2;HDMI 2.1' }),
+    ]);
+    const dryRun = (await importCsv(csv, true)).body as ProductImportReport;
+    expect(dryRun.counts.error).toBe(3);
+    expect(dryRun.rows[0]!.errors).toEqual(['specs.ramGb must be at least 1 GB']);
+    expect(dryRun.rows[1]!.errors).toEqual([
+      'specs.ramGb must be a number',
+      'specs.gpu.kind must be one of integrated, discrete',
+    ]);
+    expect(dryRun.rows[2]!.errors).toEqual([
+      'specs.ports must not contain ";" inside a port: the CSV file separates ports with it',
+    ]);
+
+    const real = await importCsv(csv, false);
+    expect(real.status).toBe(400);
+    expect(real.body).toEqual({ message: CSV_MSG.csvNotImported });
+    expect(await readProduct(existing.id)).toEqual(existing.doc);
+    expect((await productsCol(db).get()).size).toBe(1);
+    expect((await auditLogCol(db).get()).size).toBe(0);
+  });
+
+  it('refuses to publish a product without the core specifications, naming the missing ones', async () => {
+    const draft = await addProduct({ slug: 'bare-draft', status: 'draft', specs: {} });
+    const csv = fileOf([
+      productCells('bare-draft', { status: 'published', 'specs.ramGb': '8' }),
+      productCells('bare-new', { status: 'published', 'specs.cpu.brand': 'Intel', 'specs.weightKg': '2' }),
+      productCells('bare-new-draft', { 'specs.ramGb': '8' }),
+    ]);
+    const dryRun = (await importCsv(csv, true)).body as ProductImportReport;
+    expect(dryRun.rows.map((row) => row.errors)).toEqual([
+      [publishNeedsSpecsMessage('cpu, storageGb, gpu.kind, screen.inches, weightKg')],
+      [publishNeedsSpecsMessage('ramGb, storageGb, gpu.kind, screen.inches')],
+      [],
+    ]);
+    expect((await importCsv(csv, false)).status).toBe(400);
+    expect(await readProduct(draft.id)).toEqual(draft.doc);
+  });
+
+  it('keeps the specifications of a file exported before they had columns', async () => {
+    const existing = await addProduct({ slug: 'old-file', name: 'Old name', price: 100, countInStock: 3 });
+    const csv = [IMPORT_HEADER, 'old-file,New name,,Gaming,Asus,100,3,false,/images/p1.jpg,A laptop'].join('\n');
+    const dryRun = (await importCsv(csv, true)).body as ProductImportReport;
+    expect(dryRun.rows[0]).toMatchObject({ action: 'update' });
+    expect(Object.keys(dryRun.rows[0]!.changes)).toEqual(['name']);
+
+    expect((await importCsv(csv, false)).status).toBe(200);
+    const stored = await readProduct(existing.id);
+    expect(stored?.name).toBe('New name');
+    expect(stored?.specs).toEqual(existing.doc.specs);
+  });
+
+  it('refuses a file with only some of the specification columns, naming the missing ones', async () => {
+    const res = await importCsv(`${IMPORT_HEADER},specs.ramGb\nx,X,,Gaming,Asus,1,1,false,/i.jpg,d,8`, true);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(new RegExp(`^${CSV_MSG.csvMissingColumns}: specs\\.cpu\\.brand, `));
+    expect(res.body.message).not.toContain('specs.ramGb');
   });
 
   it('is for admins only', async () => {

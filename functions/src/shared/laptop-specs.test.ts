@@ -62,6 +62,13 @@ describe('laptop specifications schema', () => {
     );
     expect(firstError({ ramGb: '16' })).toBe('specs.ramGb must be a number');
   });
+
+  it('refuses a port holding ";", so the product CSV can join the ports into one cell and read them back', () => {
+    expect(firstError({ ports: ['USB-C; HDMI'] })).toBe(
+      'specs.ports must not contain ";" inside a port: the CSV file separates ports with it',
+    );
+    expect(firstError({ ports: ['2x Thunderbolt / USB 4', 'USB-C 3.2 (DisplayPort)'] })).toBeNull();
+  });
 });
 
 describe('required to publish', () => {

@@ -12,6 +12,11 @@ export const GPU_KINDS = ['integrated', 'discrete'] as const;
 export type GpuKind = (typeof GPU_KINDS)[number];
 export const STORAGE_TYPES = ['SSD', 'HDD'] as const;
 export const SCREEN_PANELS = ['IPS', 'OLED', 'TN', 'VA'] as const;
+/**
+ * The product CSV holds the ports in one cell, joined by this (docs/decisions/0027-import-export-and-operations.md).
+ * No port may contain its ';', here as in the admin form, so every stored list exports as a cell that reads back the same.
+ */
+export const PORTS_SEPARATOR = '; ';
 
 export interface LaptopSpecs {
   cpu?: { brand?: CpuBrand; family?: string; model?: string; cores?: number };
@@ -92,7 +97,13 @@ export const laptopSpecsSchema = z.object({
   batteryWh: number('batteryWh', 10, 120, 'Wh').optional(),
   os: text('os', 40).optional(),
   ports: z
-    .array(text('ports', 60), { error: 'specs.ports must be a list' })
+    .array(
+      text('ports', 60).refine(
+        (port) => !port.includes(PORTS_SEPARATOR.trim()),
+        'specs.ports must not contain ";" inside a port: the CSV file separates ports with it',
+      ),
+      { error: 'specs.ports must be a list' },
+    )
     .max(20, 'specs.ports must have at most 20 entries')
     .optional(),
   warrantyMonths: number('warrantyMonths', 0, 60, 'months', true).optional(),

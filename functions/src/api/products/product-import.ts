@@ -4,7 +4,8 @@
  * created or changed and why a row cannot be imported, and writes nothing. The real import writes
  * only a file without errors, in transactions of IMPORT_CHUNK rows that re-check each row against
  * the product as stored then, each write audited in its transaction. Drafts stay drafts: a row
- * without a status keeps the product's (a new product is a draft), as the admin form does.
+ * without a status keeps the product's (a new product is a draft), as the admin form does, and a row
+ * that would put a product on sale needs its price and core specifications, as the form's save does.
  */
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
@@ -12,18 +13,40 @@ import { productsCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { nextVersion } from '../../data/version.js';
 import type {
+  FieldChange,
   ProductDoc,
   ProductImportAction,
   ProductImportReport,
   ProductImportRowReport,
 } from '../../shared/entities.js';
-import { API_MSG } from '../../shared/messages.js';
+import { missingCoreSpecs } from '../../shared/laptop-specs.js';
+import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';
 import { productImportRowSchema, type ProductImportRow } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { badRequest, conflict } from '../../http-error.js';
-import { parseProductsCsv, type ParsedCsvRow } from './product-csv.js';
+import { parseProductsCsv, specChanges, type ParsedCsvRow } from './product-csv.js';
 import { EDITABLE_FIELDS } from './product-writes.js';
+
+/** The edited fields compared as wholes; the specifications are compared field by field (specChanges). */
+const WHOLE_FIELDS = EDITABLE_FIELDS.filter((name) => name !== 'specs');
+
+/** What a row changes, each specification field named by its column (`specs.ramGb`), for the dry run and the audit log. */
+const rowChanges = (before: ProductDoc | null, after: ProductDoc): Record<string, FieldChange> => ({
+  ...changedFields<ProductDoc>(before, after, WHOLE_FIELDS),
+  ...specChanges(before?.specs, after.specs),
+});
+
+/**
+ * Why a row that writes cannot put its product on sale, as the form's save says it
+ * (docs/decisions/0024-laptop-specifications-and-compare.md); null when it may.
+ */
+function publishRefusal(next: Pick<ProductDoc, 'status' | 'price' | 'specs'>): string | null {
+  if (next.status !== 'published') return null;
+  if (next.price <= 0) return API_MSG.publishNeedsPrice;
+  const missing = missingCoreSpecs(next.specs);
+  return missing.length > 0 ? publishNeedsSpecsMessage(missing.join(', ')) : null;
+}
 
 /** Rows per transaction: each writes the product and its audit entry, well under Firestore's 500 writes. */
 const IMPORT_CHUNK = 100;
@@ -62,19 +85,25 @@ function planRow(row: ParsedCsvRow, stored: StoredProduct | undefined, now: stri
     if (row.version && row.version !== current.updatedAt) return failed([CSV_MSG.csvChangedSinceExport]);
     const status = fields.status ?? current.status;
     if (current.status === 'published' && status === 'draft') return failed([API_MSG.cannotUnpublish]);
-    if (status === 'published' && fields.price <= 0) return failed([API_MSG.publishNeedsPrice]);
-    const next: ProductDoc = { ...current, ...fields, status };
-    const changes = changedFields<ProductDoc>(current, next, EDITABLE_FIELDS);
+    // A file without specification columns keeps the product's specs; with them, the row's replace them.
+    const next: ProductDoc = { ...current, ...fields, specs: fields.specs ?? current.specs ?? {}, status };
+    const changes = rowChanges(current, next);
     const action: ProductImportAction = Object.keys(changes).length > 0 ? 'update' : 'unchanged';
+    // Judged only when the row writes: an unchanged row of a product on sale from before the
+    // specifications existed saves nothing, so it is not refused.
+    const refusal = action === 'update' ? publishRefusal(next) : null;
+    if (refusal) return failed([refusal]);
     return {
       report: { row: row.row, slug, action, changes, errors: [] },
       ...(action === 'update' ? { write: { id: stored.id, next } } : {}),
     };
   }
   const status = fields.status ?? 'draft';
-  if (status === 'published' && fields.price <= 0) return failed([API_MSG.publishNeedsPrice]);
+  const refusal = publishRefusal({ status, price: fields.price, specs: fields.specs });
+  if (refusal) return failed([refusal]);
   const next: ProductDoc = {
     ...fields,
+    specs: fields.specs ?? {},
     status,
     rating: 0,
     numReviews: 0,
@@ -87,7 +116,7 @@ function planRow(row: ParsedCsvRow, stored: StoredProduct | undefined, now: stri
       row: row.row,
       slug,
       action: 'create',
-      changes: changedFields<ProductDoc>(null, next, EDITABLE_FIELDS),
+      changes: rowChanges(null, next),
       errors: [],
     },
     write: { id: null, next },
