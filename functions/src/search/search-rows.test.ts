@@ -3,6 +3,7 @@ import { parseSearchParams, SEARCH_MAX_WORDS, searchTerms, type SearchFilters } 
 import type { SearchIndexRow } from '../shared/stats.js';
 import { SearchCatalogue } from './search-catalogue.js';
 import { packSearchIndexRow, searchIndexShardOf, unpackSearchIndexRow } from './search-index-row.js';
+import { SEARCH_PAGE_SIZE } from '../shared/constants.js';
 import { searchRows as searchCatalogue } from './search-rows.js';
 
 function row(id: string, fields: Partial<SearchIndexRow> = {}): SearchIndexRow {
@@ -222,4 +223,44 @@ describe('search catalogue updates', () => {
     catalogue.update(new Map([pack({ ...longer, name: 'Đồ họa Pro' }), pack(row('exact', { name: 'Đồ Họa Pro 2' }))]));
     expect(bestMatch()).toEqual(['longer', 'exact']);
   });
+});
+
+describe('pages of a broad search', () => {
+  // More rows than the page walk threshold, with many equal prices, ratings and dates so the id decides.
+  const many = Array.from({ length: 5_000 }, (_, i) =>
+    row(`p${String((i * 7919) % 5_000).padStart(5, '0')}`, {
+      price: 100 + (i % 37),
+      rating: i % 6,
+      numReviews: i % 4,
+      createdAt: `2025-01-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00.000Z`,
+      category: i % 3 === 0 ? 'Gaming' : 'Laptops',
+    }),
+  );
+  const sorted = {
+    newest: (a: SearchIndexRow, b: SearchIndexRow) =>
+      (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) || (a.id < b.id ? -1 : 1),
+    lowest: (a: SearchIndexRow, b: SearchIndexRow) => a.price - b.price || (a.id < b.id ? -1 : 1),
+    highest: (a: SearchIndexRow, b: SearchIndexRow) => b.price - a.price || (a.id < b.id ? -1 : 1),
+    toprated: (a: SearchIndexRow, b: SearchIndexRow) =>
+      b.rating - a.rating || b.numReviews - a.numReviews || (a.id < b.id ? -1 : 1),
+  };
+
+  it.each(Object.keys(sorted) as (keyof typeof sorted)[])(
+    'gives every page in %s order as sorting all the results would, first to last page, filtered or not',
+    (order) => {
+      const catalogue = SearchCatalogue.fromRows(many);
+      for (const category of ['all', 'Gaming']) {
+        const expected = many
+          .filter((r) => category === 'all' || r.category === category)
+          .sort(sorted[order])
+          .map((r) => r.id);
+        const size = SEARCH_PAGE_SIZE;
+        for (const page of [1, 2, 7, Math.ceil(expected.length / size)]) {
+          const result = searchCatalogue(catalogue, filters({ order, category, page: String(page) }));
+          expect(result.ids).toEqual(expected.slice((page - 1) * size, page * size));
+          expect(result.countProducts).toBe(expected.length);
+        }
+      }
+    },
+  );
 });

@@ -41,6 +41,47 @@ const comparators: Record<Exclude<SortOrder, 'relevance'>, Compare> = {
   toprated: (a, b) => b.rating - a.rating || b.numReviews - a.numReviews || byId(a, b),
 };
 
+type PlainOrder = Exclude<SortOrder, 'relevance'>;
+
+/**
+ * Below this many results a page is put in order from the results alone (firstInOrder); above it,
+ * by walking the catalogue's rows in that order, worked out once per catalogue version: a broad
+ * search's deep page (page 800 of every product) would otherwise sort the whole catalogue per search.
+ */
+const WALK_ORDER_FROM = 2_000;
+
+/** Per catalogue version (one FacetIndex each): every row's slot in each plain order, built on first use. */
+const orderedSlots = new WeakMap<FacetIndex, Map<PlainOrder, Int32Array>>();
+
+function slotsInOrder(index: FacetIndex, order: PlainOrder): Int32Array {
+  let byOrder = orderedSlots.get(index);
+  if (!byOrder) orderedSlots.set(index, (byOrder = new Map()));
+  let slots = byOrder.get(order);
+  if (!slots) {
+    const compare = comparators[order];
+    const { rows } = index;
+    slots = Int32Array.from(rows.keys()).sort((a, b) => compare(rows[a]!, rows[b]!));
+    byOrder.set(order, slots);
+  }
+  return slots;
+}
+
+/** The first `count` of `matched` slots in `order`: the catalogue's order walked, keeping the matched ones. */
+function firstMatchedInOrder(index: FacetIndex, order: PlainOrder, matched: number[], count: number): string[] {
+  if (matched.length < WALK_ORDER_FROM) {
+    const found = matched.map((slot) => index.rows[slot]!);
+    return firstInOrder(found, count, comparators[order]).map((row) => row.id);
+  }
+  const isMatched = new Uint8Array(index.rows.length);
+  for (const slot of matched) isMatched[slot] = 1;
+  const ids: string[] = [];
+  for (const slot of slotsInOrder(index, order)) {
+    if (ids.length >= count) break;
+    if (isMatched[slot] === 1) ids.push(index.rows[slot]!.id);
+  }
+  return ids;
+}
+
 /** Ranks an exact name match above any score MiniSearch gives (scores are far below this). */
 const EXACT_NAME = 1e9;
 
@@ -53,19 +94,20 @@ const EXACT_NAME = 1e9;
 function firstIds(
   catalogue: SearchCatalogue,
   order: SortOrder,
-  found: SearchIndexRow[],
+  matched: number[],
   count: number,
   query: string,
   scores?: ReadonlyMap<string, number>,
 ): string[] {
+  const index = catalogue.facets();
   // 'Best Match' without a query has nothing to rank by: it reads as the spec's default order.
   if (order !== 'relevance' || !scores)
-    return firstInOrder(found, count, comparators[order === 'relevance' ? 'newest' : order]).map((row) => row.id);
+    return firstMatchedInOrder(index, order === 'relevance' ? 'newest' : order, matched, count);
   const typed = foldName(query);
-  const keyed = found.map((row) => ({
-    row,
-    key: (catalogue.foldedName(row.id) === typed ? EXACT_NAME : 0) + (scores.get(row.id) ?? 0),
-  }));
+  const keyed = matched.map((slot) => {
+    const row = index.rows[slot]!;
+    return { row, key: (catalogue.foldedName(row.id) === typed ? EXACT_NAME : 0) + (scores.get(row.id) ?? 0) };
+  });
   return firstInOrder(keyed, count, (a, b) => b.key - a.key || byId(a.row, b.row)).map(({ row }) => row.id);
 }
 
@@ -75,15 +117,14 @@ export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters
   const index = catalogue.facets();
   const candidates = text ? textSlots(index, text.scores.keys()) : null;
   const { matched, facets } = index.filter(candidates, filters);
-  const found = matched.map((slot) => index.rows[slot]!);
   const start = (filters.page - 1) * filters.pageSize;
-  const upToPage = firstIds(catalogue, filters.order, found, start + filters.pageSize, filters.query, text?.scores);
+  const upToPage = firstIds(catalogue, filters.order, matched, start + filters.pageSize, filters.query, text?.scores);
   return {
     ids: upToPage.slice(start),
     page: filters.page,
-    pages: Math.ceil(found.length / filters.pageSize),
-    countProducts: found.length,
-    ...(text?.showingResultsFor && found.length > 0 ? { showingResultsFor: text.showingResultsFor } : {}),
+    pages: Math.ceil(matched.length / filters.pageSize),
+    countProducts: matched.length,
+    ...(text?.showingResultsFor && matched.length > 0 ? { showingResultsFor: text.showingResultsFor } : {}),
     ...(terms && terms.ignored.length > 0 ? { ignoredWords: terms.ignored } : {}),
     facets,
   };
