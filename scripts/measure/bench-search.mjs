@@ -168,7 +168,7 @@ async function newInstanceMemory(label, search, shards) {
   globalThis.gc?.();
   const after = process.memoryUsage();
   console.log(
-    `  ${label}: first search ${first.toFixed(0)} ms (catalogue from: ${source}); memory per instance heapUsed ${mb(after.heapUsed)} (catalogue ${mb(after.heapUsed - before.heapUsed)}), rss ${mb(after.rss)}`,
+    `  ${label}: first search ${first.toFixed(0)} ms (catalogue from: ${source}); memory per instance heapUsed ${mb(after.heapUsed)} (catalogue ${mb(after.heapUsed - before.heapUsed)}), typed arrays and buffers ${mb(after.arrayBuffers)} (catalogue ${mb(after.arrayBuffers - before.arrayBuffers)}), rss ${mb(after.rss)} (the whole benchmark process)`,
   );
   return source;
 }
