@@ -52,22 +52,24 @@ const featureFence = (feature) => ({
  * modules by name, reached by however many '../'. A layer's own subfolders never share a name with
  * a layer it is refused (api/payments/ is the API's, and api may import payments anyway).
  */
-const SERVER_LAYERS = ['api', 'data', 'mail', 'migrations', 'payments', 'search', 'seo', 'ssr', 'triggers'];
+const SERVER_LAYERS = ['api', 'data', 'limits', 'mail', 'migrations', 'payments', 'search', 'seo', 'ssr', 'triggers'];
 /** The functions root: the wiring (index, config, firebase) and what several layers share. */
 const ROOT_MODULES = ['config', 'firebase', 'http-error', 'index', 'security-headers', 'site-origin'];
 
 const SERVER_LAYER_IMPORTS = {
   data: { layers: [], root: [] },
+  // The abuse limits' Firestore counters and the client's address, shared by the api and ssr functions.
+  limits: { layers: [], root: [] },
   // Templates take the shop's origin and the sender its transport as arguments: no configuration here.
   mail: { layers: ['data'], root: [] },
   search: { layers: ['data'], root: [] },
   payments: { layers: ['data'], root: ['http-error'] },
   seo: { layers: ['data'], root: ['security-headers', 'site-origin'] },
-  ssr: { layers: ['data', 'search'], root: ['security-headers', 'site-origin'] },
+  ssr: { layers: ['data', 'search', 'limits'], root: ['security-headers', 'site-origin'] },
   // site-origin: the links in the order emails the triggers queue.
   triggers: { layers: ['data', 'search', 'mail'], root: ['config', 'firebase', 'site-origin'] },
   migrations: { layers: ['data', 'search'], root: [] },
-  api: { layers: ['data', 'search', 'payments', 'mail'], root: ['http-error', 'security-headers'] },
+  api: { layers: ['data', 'search', 'payments', 'mail', 'limits'], root: ['http-error', 'security-headers'] },
 };
 
 const describeImports = ({ layers, root }) =>

@@ -36,7 +36,12 @@ export const api = onRequest(
 /** Home, product and search pages rendered on the server (Hosting rewrites those paths here). */
 export const ssr = onRequest(
   { region: REGION, memory: '512MiB' },
-  createSsrApp(getFirestore(adminApp()), { renderer: builtRenderer, template: builtTemplate }),
+  createSsrApp(getFirestore(adminApp()), {
+    renderer: builtRenderer,
+    template: builtTemplate,
+    trustedProxyHops,
+    hostingProxyRanges,
+  }),
 );
 
 /** /sitemap.xml and robots.txt through Hosting, on the shop's configured origin (SHOP_BASE_URL). */

@@ -16,7 +16,9 @@ import { PAGE_SECURITY_HEADERS } from '../src/security-headers.js';
 import { createSsrApp, MAX_PAGE_BYTES, SSR_CACHE_CONTROL, SSR_ERROR_CACHE_CONTROL } from '../src/ssr/ssr-app.js';
 import { reviewDoc } from '@test-factories';
 import { addProduct, indexAllProducts } from './support/products.js';
-import { clearDatabase, db } from './support/test-context.js';
+import { LIMITS } from '../src/api/limits/abuse-limits.js';
+import { callEndpoint } from './support/call-endpoint.js';
+import { clearDatabase, db, testApp } from './support/test-context.js';
 
 const ORIGIN = 'https://laptopshop.example.vn';
 const app = createSsrApp(db, { renderer: builtRenderer, template: builtTemplate, origin: ORIGIN });
@@ -204,6 +206,46 @@ describe('search', () => {
     expect(invalid.status).toBe(400);
     expect(visibleText(invalid.text)).toContain("rating must be 'all' or a whole number from 1 to 5");
   });
+});
+
+describe('search limit', () => {
+  it('answers 429 with the app shell once one client made its searches through the API, and counts the page toward them', async () => {
+    // Behind one proxy hop, as deployed: the client is the X-Forwarded-For entry, for both functions.
+    const pages = createSsrApp(db, {
+      renderer: builtRenderer,
+      template: builtTemplate,
+      origin: ORIGIN,
+      trustedProxyHops: () => 1,
+    });
+    const api = testApp({ trustedProxyHops: () => 1 });
+    const client = '198.51.100.77';
+    for (let i = 0; i < LIMITS.searchesPerIp.points - 1; i += 1)
+      expect(
+        (
+          await callEndpoint(api, 'searchProducts', {
+            headers: { 'X-Forwarded-For': client },
+            query: { query: 'dell' },
+          })
+        ).status,
+      ).toBe(200);
+    // The page's search is the client's last one in the minute...
+    const last = await request(pages).get('/search?query=dell').set('X-Forwarded-For', client);
+    expect(last.status).toBe(200);
+    expect(visibleText(last.text)).toContain('Dell XPS 13');
+    // ...so both doors now refuse it, and no CDN may keep the refusal.
+    const refused = await request(pages).get('/search?query=xps').set('X-Forwarded-For', client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.text).toContain('<div id="root"></div>');
+    expect(
+      (await callEndpoint(api, 'searchProducts', { headers: { 'X-Forwarded-For': client }, query: { query: 'dell' } }))
+        .status,
+    ).toBe(429);
+    // Another client, and a page without a search, are not held up.
+    expect((await request(pages).get('/search?query=xps').set('X-Forwarded-For', '198.51.100.78')).status).toBe(200);
+    expect((await request(pages).get('/').set('X-Forwarded-For', client)).status).toBe(200);
+  }, 60_000);
 });
 
 describe('shop settings', () => {

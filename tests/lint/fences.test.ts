@@ -67,6 +67,10 @@ describe('lint fences', () => {
     ['mail', "import { shopOrigin } from '../site-origin.js';"],
     ['mail', "import { handleOrderCreated } from '../triggers/order-stats.js';"],
     ['mail', "import { createApp } from '../api/app.js';"],
+    // The abuse limits' counters serve the api and ssr functions and need nothing above them.
+    ['limits', "import { runSearch } from '../search/run-search.js';"],
+    ['limits', "import { tooManyRequests } from '../http-error.js';"],
+    ['seo', "import { firestoreSearchCounter } from '../limits/search-counter.js';"],
   ])('functions/src/%s may not `%s`', async (folder, code) => {
     const layer = folder.split('/')[0];
     const messages = await restrictedImports(`functions/src/${folder}/bad-fence-example.ts`, `${code}\nexport {};\n`);
@@ -82,6 +86,8 @@ describe('lint fences', () => {
       "import { shopOrigin } from '../site-origin.js';\nimport { PAGE_SECURITY_HEADERS } from '../security-headers.js';",
     ],
     ['ssr', "import { runSearch } from '../search/run-search.js';\nimport { shopOrigin } from '../site-origin.js';"],
+    ['ssr', "import { firestoreSearchCounter } from '../limits/search-counter.js';"],
+    ['api/products', "import { firestoreSearchCounter } from '../../limits/search-counter.js';"],
     [
       'triggers',
       "import { REGION } from '../config.js';\nimport { writeSearchIndexRow } from '../search/search-index-store.js';",

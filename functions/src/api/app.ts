@@ -4,7 +4,7 @@ import type { ApiContext } from './context.js';
 import { addressHandlers } from './addresses/address-handlers.js';
 import { auditHandlers } from './audit/audit-handlers.js';
 import { firestoreAbuseLimits, type AbuseLimits } from './limits/abuse-limits.js';
-import { trustProxy } from './limits/client-address.js';
+import { trustProxy } from '../limits/client-address.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { orderHandlers } from './orders/order-handlers.js';

@@ -230,7 +230,7 @@ export const ENDPOINTS = {
   // A draft answers 404 except to an admin, who previews and edits it with their token.
   productBySlug: { method: 'GET', path: '/products/slug/:slug', auth: 'public', errors: [404], tokenIfSignedIn: true },
   listCategories: { method: 'GET', path: '/products/categories', auth: 'public', errors: [] },
-  // 429: searches per client IP (functions/src/api/limits/search-limit.ts).
+  // 429: searches per client IP, shared with the server-rendered search page (functions/src/limits/search-counter.ts).
   searchProducts: { method: 'GET', path: '/products/search', auth: 'public', errors: [429] },
   suggestProducts: { method: 'GET', path: '/products/suggest', auth: 'public', errors: [429] },
   // Unknown and draft ids are dropped and named in the answer, not refused (a shared link outlives a product).

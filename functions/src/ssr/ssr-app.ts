@@ -12,6 +12,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { categoryNames, homeProducts, publishedProductBySlug } from '../data/catalog-reads.js';
 import { compareProducts, similarProducts } from '../data/compare-reads.js';
+import { trustProxy } from '../limits/client-address.js';
+import { firestoreSearchCounter, type SearchCounter } from '../limits/search-counter.js';
 import { runSearch } from '../search/run-search.js';
 import { SSR_DATA_ELEMENT_ID } from '../shared/constants.js';
 import { HTML_LANG, languageFromCookies, type Language } from '../shared/languages.js';
@@ -53,6 +55,18 @@ export interface SsrOptions {
   template: () => Promise<string>;
   /** The shop's origin for every absolute URL; SHOP_BASE_URL (site-origin.ts) unless a test gives one. */
   origin?: string;
+  /** Searches per client, counted with the API's (limits/search-counter.ts); Firestore's unless a test gives one. */
+  searchCounter?: SearchCounter;
+  /** Google's proxy hops and Hosting's ranges in front of the function, as for the API (AppOptions). */
+  trustedProxyHops?: () => number;
+  hostingProxyRanges?: () => readonly string[];
+}
+
+/** A search refused because the client made too many: the page answers 429 (the API's count, ADR 0013). */
+class TooManySearches extends Error {
+  constructor(readonly waitMs: number) {
+    super('too many searches from this client');
+  }
 }
 
 export function pageReaders(db: Firestore): PageReaders {
@@ -124,7 +138,15 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
   // compressed. Compressed here, the CDN caches and serves them compressed (Vary: Accept-Encoding),
   // and the local stack measures what a phone downloads.
   app.use(compression());
+  // The client's address, for the search count, read as the API reads it.
+  const hops = options.trustedProxyHops ?? (() => 0);
+  const hostingRanges = options.hostingProxyRanges ?? (() => []);
+  app.set(
+    'trust proxy',
+    trustProxy(() => ({ proxyHops: hops(), hostingRanges: hostingRanges() })),
+  );
   const readers = pageReaders(db);
+  const searches = options.searchCounter ?? firestoreSearchCounter(db);
 
   app.get(/.*/, async (req: Request, res: Response) => {
     const template = await options.template();
@@ -132,7 +154,15 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
       const origin = options.origin ?? shopOrigin();
       // Hosting passes the __session cookie on and keys its cache by it, so each language is cached apart.
       const language = languageFromCookies(req.headers.cookie);
-      const rendered = await (await options.renderer()).renderPage(`${origin}${req.originalUrl}`, readers, language);
+      // A search the CDN did not have counts toward the client's searches, as through the API.
+      const search: PageReaders['search'] = async (filters) => {
+        const waitMs = await searches.count(req.ip ?? 'unknown');
+        if (waitMs !== null) throw new TooManySearches(waitMs);
+        return readers.search(filters);
+      };
+      const rendered = await (
+        await options.renderer()
+      ).renderPage(`${origin}${req.originalUrl}`, { ...readers, search }, language);
       const html = pageHtml(template, rendered, headFor(rendered.page, origin), language);
       const bytes = Buffer.byteLength(html);
       if (bytes > MAX_PAGE_BYTES) {
@@ -147,6 +177,15 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
         .type('html')
         .send(html);
     } catch (error) {
+      if (error instanceof TooManySearches) {
+        // The app shell, not cached: the browser's own search then shows the API's 429 message.
+        res
+          .status(429)
+          .set({ 'Retry-After': String(Math.max(1, Math.ceil(error.waitMs / 1000))), 'Cache-Control': 'no-store' })
+          .type('html')
+          .send(template);
+        return;
+      }
       // The page still works: the browser renders it, as it did before server rendering.
       logger.error('Server rendering failed; serving the client-rendered page', error);
       res.status(200).set('Cache-Control', 'no-store').type('html').send(template);

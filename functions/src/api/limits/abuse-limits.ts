@@ -7,7 +7,8 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { API_MSG } from '../../shared/messages.js';
 import { ACCOUNT_MSG } from '../../shared/screen-messages.js';
 import { tooManyRequests } from '../../http-error.js';
-import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
+import { FirestoreRateLimiter } from '../../limits/firestore-rate-limiter.js';
+import { SEARCHES_PER_CLIENT } from '../../limits/search-counter.js';
 
 const MINUTE = 60;
 
@@ -18,11 +19,8 @@ export const LIMITS = {
   signinFailuresPerIp: { points: 20, duration: 15 * MINUTE },
   /** Accounts created per client IP. */
   signupsPerIp: { points: 10, duration: 60 * MINUTE },
-  /**
-   * Searches and suggestions per client IP (search-limit.ts). A shopper typing makes about one
-   * suggestion a second; the room above that is for shoppers sharing a carrier-grade NAT.
-   */
-  searchesPerIp: { points: 120, duration: MINUTE },
+  /** Searches and suggestions per client IP, the server-rendered search page's too (limits/search-counter.ts). */
+  searchesPerIp: SEARCHES_PER_CLIENT,
   /**
    * Voucher codes tried per customer and per client IP (voucher-check-limit.ts): a shopper tries a
    * code or two; guessing codes needs thousands (docs/decisions/0026-shop-settings-and-vouchers.md).

@@ -9,7 +9,7 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { VOUCHER_MSG } from '../../shared/screen-messages.js';
 import { tooManyRequests } from '../../http-error.js';
 import { LIMITS } from './abuse-limits.js';
-import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
+import { FirestoreRateLimiter } from '../../limits/firestore-rate-limiter.js';
 
 export interface VoucherCheckLimit {
   /** Counts one check; throws 429 with Retry-After when the customer or their network tried too many. */

@@ -11,7 +11,7 @@ import { runTransaction } from '../../data/run-transaction.js';
 import { conflict, HttpError } from '../../http-error.js';
 import type { ApiContext } from '../context.js';
 import type { AbuseLimits } from '../limits/abuse-limits.js';
-import { clientKey } from '../limits/client-address.js';
+import { clientKey } from '../../limits/client-address.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { applyActionCode, checkActionCode, confirmPasswordReset } from './action-codes.js';
 import { queueAccountMail, recordLanguage, shopActionLink, shopMailContext, storedLanguage } from './account-mail.js';

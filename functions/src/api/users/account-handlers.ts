@@ -13,7 +13,7 @@ import { queueVerificationEmail } from './account-email-handlers.js';
 import { queueAccountMail, recordLanguage, requestLanguage, shopActionLink, shopMailContext } from './account-mail.js';
 import { confirmNewEmailEmail, mailLanguage } from '../../mail/templates.js';
 
-import { clientKey } from '../limits/client-address.js';
+import { clientKey } from '../../limits/client-address.js';
 
 export function accountHandlers(
   ctx: ApiContext,

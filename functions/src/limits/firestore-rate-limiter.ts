@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
-import { COLLECTIONS } from '../../shared/collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { retryContention, withDeadline } from './contention.js';
 

@@ -1,0 +1,40 @@
+/**
+ * Searches per client address, counted alike by the API's search and suggestion endpoints and the
+ * server-rendered search page (docs/decisions/0013-abuse-limits.md, 0015-search-engine.md "Cost
+ * of a query"). Each search costs CPU in proportion to the products its words match, and the CDN
+ * caches a page per URL, so a client changing the query a little each time reaches the function
+ * every time: one count for every door, shared by every instance through Firestore.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
+
+/**
+ * A shopper typing makes about one suggestion a second; the room above that is for shoppers
+ * sharing a carrier-grade NAT.
+ */
+export const SEARCHES_PER_CLIENT = { points: 120, duration: 60 } as const;
+
+export interface SearchCounter {
+  /**
+   * Counts one search by the client at `address` (Express's `req.ip` behind the trusted proxies).
+   * Null while the client is within the limit; otherwise the milliseconds until it may search again.
+   */
+  count(address: string): Promise<number | null>;
+}
+
+export function firestoreSearchCounter(db: Firestore): SearchCounter {
+  const searches = new FirestoreRateLimiter({ db, keyPrefix: 'search-ip', ...SEARCHES_PER_CLIENT });
+  return {
+    async count(address) {
+      try {
+        await searches.consume(address);
+        return null;
+      } catch (rejection) {
+        // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error otherwise.
+        if (rejection instanceof Error) throw rejection;
+        return (rejection as RateLimiterRes).msBeforeNext;
+      }
+    },
+  };
+}
