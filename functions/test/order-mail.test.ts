@@ -119,6 +119,30 @@ describe('order emails', () => {
     expect(byName['order-refunded']?.subject).toBe('Refund completed – Order o1');
   });
 
+  it('tells a cash-on-delivery customer once, in the delivered email, that the cash was received', async () => {
+    const shipped = [entry('awaitingPayment'), entry('packing'), entry('shipped')];
+    await createOrder(orderDoc({ paymentMethod: 'COD', totalPrice: 1_200_000, statusHistory: shipped }));
+    // The admin's deliver action on a COD order writes 'paid' and 'delivered' together.
+    const delivered = await updateOrder('o1', {
+      isPaid: true,
+      isDelivered: true,
+      statusHistory: [...shipped, entry('paid'), entry('delivered')],
+    });
+    await handleOrderMailUpdated(db, delivered, ORIGIN);
+    const queued = await mails();
+    expect(queued.map((mail) => mail.template.name)).toEqual(['order-delivered']);
+    expect(queued[0]?.message.text).toContain('We received 1.200.000 VND in cash on delivery.');
+
+    // A gateway order paid on its own still gets its 'paid' email.
+    await createOrder(orderDoc({ statusHistory: [entry('awaitingPayment')] }), 'o2');
+    await handleOrderMailUpdated(
+      db,
+      await updateOrder('o2', { isPaid: true, statusHistory: [entry('awaitingPayment'), entry('paid')] }),
+      ORIGIN,
+    );
+    expect((await mails()).map((mail) => mail.template.name)).toEqual(['order-delivered', 'order-paid']);
+  });
+
   it('queues nothing for a customer without an email address', async () => {
     await usersCol(db).doc('u1').delete();
     await handleOrderMailCreated(db, await createOrder(orderDoc()), ORIGIN);

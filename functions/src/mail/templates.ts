@@ -253,6 +253,17 @@ export function orderStatusEmail(
               ? `Đơn hàng ${orderId} đã được giao lúc ${when}. Cảm ơn bạn đã mua sắm!`
               : `Order ${orderId} was delivered on ${when}. Thank you for shopping with us!`,
           },
+          // Cash on delivery: this email also says the cash was received (no separate 'paid' email).
+          ...(order.paymentMethod === 'COD' && order.isPaid
+            ? [
+                {
+                  kind: 'paragraph' as const,
+                  text: vi
+                    ? `Shop đã nhận ${formatPrice(order.totalPrice)} tiền mặt khi giao hàng.`
+                    : `We received ${formatPrice(order.totalPrice)} in cash on delivery.`,
+                },
+              ]
+            : []),
         ],
       });
     case 'cancelled': {

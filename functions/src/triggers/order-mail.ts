@@ -96,10 +96,19 @@ export async function handleOrderMailUpdated(db: Firestore, event: WriteEvent<Or
   if (!after || !orderId) return;
   const seen = before?.statusHistory?.length ?? 0;
   const added = (after.statusHistory ?? []).slice(seen);
-  const emails: OrderEmail[] = added.map((change, offset) => ({
-    key: `history-${seen + offset}`,
-    template: `order-${change.status}`,
-    render: (lang, shop) => orderStatusEmail(lang, shop, orderId, after as OrderForMail, change),
-  }));
+  const emails: OrderEmail[] = added.flatMap((change, offset) =>
+    // Cash collected at the door is recorded as 'paid' then 'delivered' in one write: the customer
+    // gets the one email that says both (docs/decisions/0021-email-and-accounts.md).
+    change.status === 'paid' && added[offset + 1]?.status === 'delivered'
+      ? []
+      : [
+          {
+            key: `history-${seen + offset}`,
+            template: `order-${change.status}`,
+            render: (lang: MailLanguage, shop: ShopMailContext) =>
+              orderStatusEmail(lang, shop, orderId, after as OrderForMail, change),
+          },
+        ],
+  );
   await queueOrderEmails(db, event.id, orderId, after, emails, origin);
 }
