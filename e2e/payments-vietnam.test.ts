@@ -15,7 +15,7 @@ import { vietnameseAddress } from '@test-factories';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
-import { fillShippingForm } from './support/checkout';
+import { checkoutToPaymentStep } from './support/checkout';
 import { SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
 
@@ -36,18 +36,7 @@ async function placeOrder(
   product: (typeof products)[number],
   method: { label: string; screen: string },
 ): Promise<string> {
-  await page.goto(`/product/${product.slug}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.waitForURL('**/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL('**/signin*');
-  await page.getByLabel('Email').fill(ACCOUNTS.customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.customer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/shipping');
-  await fillShippingForm(page, vietnameseAddress());
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/payment');
+  await checkoutToPaymentStep(page, product.slug, ACCOUNTS.customer, vietnameseAddress());
   // VNPAY stays the default; the two new choices follow the gateways.
   expect(await page.getByRole('radio', { name: 'VNPAY' }).isChecked()).toBe(true);
   await page.getByRole('radio', { name: method.label }).check();

@@ -14,7 +14,7 @@ import { roundMoney } from '@shared/pricing';
 import { vietnameseAddress } from '@test-factories';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
-import { fillShippingForm } from './support/checkout';
+import { checkoutToPaymentStep } from './support/checkout';
 import { nextNotification, SANDBOX_ORIGIN } from './support/gateway-sandbox';
 import { ACCOUNTS } from './support/seed';
 
@@ -26,18 +26,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 
 /** Cart → sign-in → shipping → payment method → 'Place Order'; the shop then sends the browser to the gateway. */
 async function placeOrder(page: Page, product: (typeof products)[number], method: 'VNPAY' | 'MOMO') {
-  await page.goto(`/product/${product.slug}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.waitForURL('**/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL('**/signin*');
-  await page.getByLabel('Email').fill(ACCOUNTS.customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.customer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/shipping');
-  await fillShippingForm(page, vietnameseAddress());
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/payment');
+  await checkoutToPaymentStep(page, product.slug, ACCOUNTS.customer, vietnameseAddress());
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/placeorder');

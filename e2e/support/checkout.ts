@@ -65,3 +65,27 @@ export async function fillShippingForm(page: Page, address: ShippingAddress): Pr
   await pickPlaces(page, address);
   for (const [label, value] of shippingFormEntries(address)) await textField(page, label).fill(value);
 }
+
+/**
+ * A signed-out customer's way to the payment step: the product into the cart, 'Proceed to Checkout',
+ * signing in on the page it leads to, and the shipping form filled with a Vietnamese address.
+ */
+export async function checkoutToPaymentStep(
+  page: Page,
+  productSlug: string,
+  account: { email: string; password: string },
+  address: ShippingAddress,
+): Promise<void> {
+  await page.goto(`/product/${productSlug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForURL('**/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL('**/signin*');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/shipping');
+  await fillShippingForm(page, address);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/payment');
+}
