@@ -13,6 +13,7 @@ import { isEmailTaken, isUserMissing } from './user-info.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { readNewestFirstPage } from '../../data/newest-first-page.js';
 import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
+import { userSearchKeys } from '../../shared/admin-search.js';
 
 const AUDITED_FIELDS = ['name', 'email', 'isAdmin'] as const satisfies readonly (keyof UserDoc)[];
 
@@ -91,7 +92,14 @@ export function adminUserHandlers(
           if (current.isAdmin && !isAdmin) await refuseLastAdmin(tx);
           // Auth is already updated (it is the source of truth for email); the document follows it
           // even if another save slipped in since the version check above.
-          const next: UserDoc = { ...current, name, email, isAdmin, updatedAt: nextVersion(userVersion(current)) };
+          const next: UserDoc = {
+            ...current,
+            name,
+            email,
+            isAdmin,
+            updatedAt: nextVersion(userVersion(current)),
+            searchKeys: userSearchKeys({ name, email }),
+          };
           tx.set(ref, next);
           writeAudit(tx, db, {
             action: 'user.update',
