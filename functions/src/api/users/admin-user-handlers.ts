@@ -11,9 +11,9 @@ import { badRequest, conflict, notFound } from '../../http-error.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { isEmailTaken, isUserMissing } from './user-info.js';
 import { runTransaction } from '../../data/run-transaction.js';
-import { readNewestFirstPage } from '../../data/newest-first-page.js';
+import { readSearchedPage } from '../../data/searched-page.js';
 import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
-import { userSearchKeys } from '../../shared/admin-search.js';
+import { adminSearchWords, userSearchKeys } from '../../shared/admin-search.js';
 
 const AUDITED_FIELDS = ['name', 'email', 'isAdmin'] as const satisfies readonly (keyof UserDoc)[];
 
@@ -43,9 +43,10 @@ export function adminUserHandlers(
   }
 
   return {
-    adminUsers: async ({ query: { after, admin } }) => {
+    adminUsers: async ({ query: { after, admin, q } }) => {
       const list = admin === undefined ? usersCol(db) : usersCol(db).where('isAdmin', '==', admin);
-      const { docs, nextCursor } = await readNewestFirstPage(list, 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
+      const words = q === undefined ? [] : adminSearchWords(q, 'user');
+      const { docs, nextCursor } = await readSearchedPage(list, 'createdAt', after, ADMIN_ROWS_PAGE_SIZE, words);
       // Verified lives in Firebase Auth: one lookup for the page (at most 100 accounts per call).
       const verified = new Set<string>();
       if (docs.length > 0) {

@@ -1,0 +1,85 @@
+/**
+ * The admin tables' search boxes over their newest-first lists (shared/admin-search.ts,
+ * docs/decisions/0027-import-export-and-operations.md). Firestore answers one key per query
+ * (`array-contains`), so the box's first (longest) word is asked for next to the table's equality
+ * filters, and its other words are checked in memory. Those checks can drop rows, so a page reads in
+ * batches until it is full or SEARCH_BATCHES_MAX batches were read, and its cursor names the last
+ * row examined: the next page starts after it, so no row is skipped or shown twice; a page may come
+ * back short with a next-page cursor when the scan stopped first.
+ */
+import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { hasEverySearchWord } from '../shared/admin-search.js';
+import { encodeCursor, type PageCursor } from '../shared/page-cursor.js';
+import type { NewestFirstPage } from './newest-first-page.js';
+
+/** Batches one page reads at most: with the growth below, at most about 1,500 documents. */
+export const SEARCH_BATCHES_MAX = 10;
+/** A batch grows from the page's size + 1 (what an unfiltered page reads) to at most this. */
+const SEARCH_BATCH_MAX = 200;
+
+export interface SearchedPage<T> extends NewestFirstPage<T> {
+  /** Documents read for the page (billed reads; the bench prints them). */
+  read: number;
+}
+
+type Searchable = { searchKeys?: string[] };
+
+/** With no further word every row matches, also one written before searchKeys existed. */
+const holdsEvery = (doc: QueryDocumentSnapshot<Searchable>, words: readonly string[]): boolean =>
+  words.length === 0 || hasEverySearchWord(doc.data().searchKeys, words);
+
+const cursorOf = (doc: QueryDocumentSnapshot, sortField: string): PageCursor => ({
+  sortKey: String(doc.get(sortField)),
+  id: doc.id,
+});
+
+/**
+ * One page of the list's rows holding every word, newest first. With no word it is the plain page;
+ * with one, every row Firestore answers matches and the page reads size + 1 rows, as unfiltered.
+ */
+export async function readSearchedPage<T extends Searchable>(
+  query: Query<T>,
+  sortField: string,
+  after: PageCursor | null,
+  size: number,
+  words: readonly string[],
+): Promise<SearchedPage<T>> {
+  const [first, ...rest] = words;
+  const keyed = first === undefined ? query : query.where('searchKeys', 'array-contains', first);
+  const ordered = keyed.orderBy(sortField, 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const docs: QueryDocumentSnapshot<T>[] = [];
+  const matches = (doc: QueryDocumentSnapshot<T>) => holdsEvery(doc, rest);
+  let cursor = after;
+  let read = 0;
+  for (let batch = 0; batch < SEARCH_BATCHES_MAX; batch += 1) {
+    const limit = Math.min((size + 1) * 2 ** batch, SEARCH_BATCH_MAX);
+    const page = cursor ? ordered.startAfter(cursor.sortKey, cursor.id) : ordered;
+    const snapshot = await page.limit(limit).get();
+    read += snapshot.size;
+    for (const [index, doc] of snapshot.docs.entries()) {
+      if (!matches(doc)) continue;
+      docs.push(doc);
+      if (docs.length < size) continue;
+      // Full: another page follows if a row after this one, already read, matches, or more are unread.
+      const more = snapshot.docs.slice(index + 1).some(matches) || snapshot.size === limit;
+      return { docs, nextCursor: more ? encodeCursor(cursorOf(doc, sortField)) : null, read };
+    }
+    const last = snapshot.docs.at(-1);
+    if (snapshot.size < limit || !last) return { docs, nextCursor: null, read };
+    cursor = cursorOf(last, sortField);
+  }
+  // The scan stopped before the page filled: the next page goes on after the last row examined.
+  return { docs, nextCursor: cursor ? encodeCursor(cursor) : null, read };
+}
+
+/** Every row holding every word, newest first (the orders export: a file, not a page). */
+export async function readAllSearched<T extends Searchable>(
+  query: Query<T>,
+  sortField: string,
+  words: readonly string[],
+): Promise<QueryDocumentSnapshot<T>[]> {
+  const [first, ...rest] = words;
+  const keyed = first === undefined ? query : query.where('searchKeys', 'array-contains', first);
+  const snapshot = await keyed.orderBy(sortField, 'desc').get();
+  return snapshot.docs.filter((doc) => holdsEvery(doc, rest));
+}
