@@ -9,7 +9,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ordersCol, productsCol, usersCol } from '../src/data/collections.js';
 import { addAdminSearchKeys } from '../src/migrations/admin-search-keys.js';
-import { orderSearchKeys, productSearchKeys, userSearchKeys } from '../src/shared/admin-search.js';
+import { readSearchedPage } from '../src/data/searched-page.js';
+import { adminSearchWords, orderSearchKeys, productSearchKeys, userSearchKeys } from '../src/shared/admin-search.js';
 import { ADMIN_PAGE_SIZE, ADMIN_ROWS_PAGE_SIZE } from '../src/shared/constants.js';
 import type {
   AdminOrderPage,
@@ -127,9 +128,10 @@ describe('the products box', () => {
     for (let n = 0; n < ADMIN_PAGE_SIZE + 3; n += 1) {
       await keyedProduct({ name: `ThinkPad E${n}`, slug: `thinkpad-e${n}`, createdAt: at(n) });
       await keyedProduct({ name: `ThinkPad Book ${n}`, slug: `thinkpad-book-${n}`, createdAt: at(n) });
+      await keyedProduct({ name: `Envy E${n}`, slug: `envy-e${n}`, createdAt: at(n) });
     }
     const pages = await allPages(async (query) => {
-      // 'thinkpad' is asked of Firestore (every product holds it); 'e' is checked in memory.
+      // As many products hold 'thinkpad' as 'e': whichever is asked for, the other drops rows in memory.
       const page = await productPage({ ...query, q: 'thinkpad e' });
       return { ids: page.products.map((product) => product.slug), next: page.nextCursor };
     });
@@ -239,13 +241,19 @@ describe('the orders box', () => {
     const batch = db.batch();
     const wanted: string[] = [];
     for (let n = 0; n < total; n += 1) {
-      // Every wanted order sits between two that match the first word only.
-      for (const [kind, name] of [
-        ['van', 'Nguyễn Văn An'],
-        ['thi', 'Nguyễn Thị Bình'],
+      // Every wanted order sits between one that holds only 'nguyen' and one that holds only 'an':
+      // whichever word Firestore is asked for, the other drops rows in memory.
+      for (const [kind, name, offset] of [
+        ['thi', 'Nguyễn Thị Bình', 0],
+        ['van', 'Nguyễn Văn An', 1],
+        ['tran', 'Trần An', 2],
       ] as const) {
         const id = `${kind}${String(n).padStart(3, '0')}`.padEnd(20, '0');
-        const doc = orderDoc({ user: { name }, createdAt: at(2 * n + (kind === 'van' ? 1 : 0)) });
+        const doc = orderDoc({
+          user: { name },
+          shippingAddress: shippingAddress({ fullname: name }),
+          createdAt: at(3 * n + offset),
+        });
         batch.set(ordersCol(db).doc(id), { ...doc, searchKeys: orderSearchKeys(doc) });
         if (kind === 'van') wanted.unshift(id);
       }
@@ -257,6 +265,26 @@ describe('the orders box', () => {
     });
     expect(pages[0]).toHaveLength(ADMIN_ROWS_PAGE_SIZE);
     expect(pages.flat()).toEqual(wanted);
+  });
+
+  it("asks Firestore for the box's rarest word, not its longest, so a common family name costs no scan", async () => {
+    const batch = db.batch();
+    for (let n = 0; n < 60; n += 1) {
+      const name = n % 20 === 0 ? 'Nguyễn Khánh' : `Nguyễn Văn ${n}`;
+      const doc = orderDoc({ user: { name }, createdAt: at(n) });
+      batch.set(ordersCol(db).doc(`o${n}`.padEnd(20, '0')), { ...doc, searchKeys: orderSearchKeys(doc) });
+    }
+    await batch.commit();
+    const page = await readSearchedPage(
+      ordersCol(db),
+      'createdAt',
+      null,
+      ADMIN_ROWS_PAGE_SIZE,
+      adminSearchWords('nguyen khanh', 'order'),
+    );
+    expect(page.docs.map((doc) => doc.id)).toEqual(['o40', 'o20', 'o0'].map((id) => id.padEnd(20, '0')));
+    // Two counts (one read each) and the three rows 'khanh' holds, not the sixty 'nguyen' holds.
+    expect(page.read).toBe(5);
   });
 
   it('exports only the orders the box finds', async () => {
