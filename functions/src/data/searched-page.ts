@@ -23,6 +23,15 @@ export const SEARCH_BATCHES_MAX = 10;
 /** A batch grows from the page's size + 1 (what an unfiltered page reads) to at most this. */
 const SEARCH_BATCH_MAX = 200;
 
+/**
+ * The rows batch `batch` reads. When the count says every candidate fits in one batch, the first
+ * reads them all: one round trip, and never more reads than candidates.
+ */
+function batchLimit(batch: number, size: number, candidates: number | null): number {
+  const first = candidates !== null && candidates < SEARCH_BATCH_MAX ? Math.max(size, candidates) + 1 : size + 1;
+  return Math.min(first * 2 ** batch, SEARCH_BATCH_MAX);
+}
+
 export interface SearchedPage<T> extends NewestFirstPage<T> {
   /** Billed reads: the documents read for the page and the counts that chose the word (the bench prints them). */
   read: number;
@@ -57,8 +66,10 @@ async function keyedQuery<T>(
   query: Query<T>,
   sortField: string,
   words: readonly string[],
-): Promise<{ ordered: Query<T>; rest: string[]; read: number }> {
-  if (words.length < 2) return { ordered: newestFirst(query, sortField, words[0]), rest: [], read: 0 };
+): Promise<{ ordered: Query<T>; rest: string[]; read: number; candidates: number | null }> {
+  if (words.length < 2) {
+    return { ordered: newestFirst(query, sortField, words[0]), rest: [], read: 0, candidates: null };
+  }
   const counted = words.slice(0, COUNTED_WORDS_MAX);
   const counts = await Promise.all(
     counted.map(async (word) => (await newestFirst(query, sortField, word).count().get()).data().count),
@@ -72,6 +83,7 @@ async function keyedQuery<T>(
     ordered: newestFirst(query, sortField, word),
     rest: words.filter((other) => other !== word),
     read: counts.reduce((sum, count) => sum + countReads(count), 0),
+    candidates: counts[rarest] ?? null,
   };
 }
 
@@ -93,7 +105,7 @@ export async function readSearchedPage<T extends Searchable>(
   let cursor = after;
   let read = keyed.read;
   for (let batch = 0; batch < SEARCH_BATCHES_MAX; batch += 1) {
-    const limit = Math.min((size + 1) * 2 ** batch, SEARCH_BATCH_MAX);
+    const limit = batchLimit(batch, size, keyed.candidates);
     const page = cursor ? ordered.startAfter(cursor.sortKey, cursor.id) : ordered;
     const snapshot = await page.limit(limit).get();
     read += snapshot.size;

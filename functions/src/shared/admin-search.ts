@@ -3,7 +3,7 @@
  * products, orders and users document keeps `searchKeys`, the folded words it is found by and their
  * prefixes, written with every write that changes what they are built from. A search asks Firestore
  * for one key (`array-contains`, next to the table's equality filters and its newest-first order)
- * and checks the box's other words against the same keys in memory.
+ * and checks the box's other words against the same keys in memory (data/searched-page.ts).
  *
  * Words are folded with the shop's own `searchWords` (lower case, no diacritics, đ → d), so
  * 'nguyen' finds 'Nguyễn' and 'DELL' finds 'Dell'.
@@ -105,8 +105,8 @@ function tokenWords(token: string): string[] {
 }
 
 /**
- * The box's text as the keys a matching document must all hold, longest first (the first is the
- * one Firestore is asked for: the longest is the rarest). Empty when the text holds no letter or
+ * The box's text as the keys a matching document must all hold, longest first (the list counts
+ * the first few and asks Firestore for the rarest, data/searched-page.ts). Empty when the text holds no letter or
  * digit. Only the orders table reads a phone: there the whole text, when it is a phone typed with
  * spaces, dots, dashes or +84, is one key; elsewhere '15 6' stays two words.
  */
