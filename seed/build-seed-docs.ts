@@ -1,6 +1,6 @@
 /**
  * Turns the checked-in seed files into the documents the seed script writes.
- * Derived fields (rating, numReviews, searchWords, order lines and amounts) are computed here with
+ * Derived fields (rating, numReviews, searchWords, the admin tables' searchKeys, order lines and amounts) are computed here with
  * the shared domain code instead of being stored in JSON, so they can never disagree with their sources.
  */
 import { readFileSync } from 'node:fs';
@@ -20,9 +20,10 @@ import { deriveOrderLife } from '../functions/src/shared/order-status.js';
 import { priceOrder } from '../functions/src/shared/pricing.js';
 import { averageRating } from '../functions/src/shared/rating.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
+import { orderSearchKeys, productSearchKeys, userSearchKeys } from '../functions/src/shared/admin-search.js';
 
 /** A product as checked in: everything but the fields derived from reviews and text. */
-export type SeedProduct = Omit<ProductDoc, 'rating' | 'numReviews' | 'searchWords'> & { id: string };
+export type SeedProduct = Omit<ProductDoc, 'rating' | 'numReviews' | 'searchWords' | 'searchKeys'> & { id: string };
 
 export interface SeedUser {
   uid: string;
@@ -164,6 +165,7 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
       rating: averageRating(ratings),
       numReviews: ratings.length,
       searchWords: productSearchWords(product),
+      searchKeys: productSearchKeys(product),
       status: 'published',
     };
     return { id, doc };
@@ -196,6 +198,7 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
       payment: null,
       needsRefund: false,
       paymentAttempts: 0,
+      searchKeys: orderSearchKeys({ user: { name: customer.name }, shippingAddress: order.shippingAddress }),
     };
     // Their states and history, read from the times above (docs/decisions/0020-order-life.md).
     Object.assign(doc, deriveOrderLife(doc, { uid: order.userId, email: customer.email }), { refund: null });
@@ -207,7 +210,7 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
     email,
     password,
     isAdmin,
-    doc: { name, email, isAdmin, createdAt } satisfies UserDoc,
+    doc: { name, email, isAdmin, createdAt, searchKeys: userSearchKeys({ name, email }) } satisfies UserDoc,
   }));
 
   const categories = [...new Set(files.products.map((p) => p.category))];

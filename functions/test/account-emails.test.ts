@@ -188,6 +188,25 @@ describe('changing the email address', () => {
     expect(signin.status).toBe(200);
   });
 
+  it("the admin users table's box finds the account by its new address once the link is opened, not the old", async () => {
+    const admin = await createAdmin();
+    const customer = await createCustomer();
+    const newEmail = uniqueEmail('found');
+    const search = async (q: string) => {
+      const res = await callEndpoint(app, 'adminUsers', { as: admin, query: { q } });
+      return (res.body as { users: Array<{ _id: string }> }).users.map((row) => row._id);
+    };
+    await callEndpoint(app, 'updateProfile', {
+      as: customer,
+      body: { name: customer.name, email: newEmail, currentPassword: customer.password },
+    }).expect(200);
+    expect(await search(newEmail)).toEqual([]);
+    const [link] = await mailTo(newEmail);
+    await callEndpoint(app, 'applyEmailAction', { body: { oobCode: codeFrom(link, '/verify-email') } }).expect(200);
+    expect(await search(newEmail)).toEqual([customer.uid]);
+    expect(await search(customer.email)).toEqual([]);
+  });
+
   it('refuses an address of another account with 409 and sends nothing', async () => {
     const customer = await createCustomer();
     const other = await createCustomer();

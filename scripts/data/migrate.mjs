@@ -6,6 +6,7 @@ import { addOrderPaymentFields } from '../../functions/src/migrations/order-paym
 import { addOrderStatus } from '../../functions/src/migrations/order-status.ts';
 import { publishProductsWithoutStatus } from '../../functions/src/migrations/product-status.ts';
 import { addEmptyProductSpecs } from '../../functions/src/migrations/product-specs.ts';
+import { addAdminSearchKeys } from '../../functions/src/migrations/admin-search-keys.ts';
 import { adminFirestore } from './admin-firestore.mjs';
 
 const { db, projectId } = adminFirestore();
@@ -16,5 +17,9 @@ console.log(`- orders given their state and history: ${await addOrderStatus(db)}
 console.log(`- products without a status published: ${await publishProductsWithoutStatus(db)}`);
 console.log(`- demo products pointed at their JPEG photos: ${await demoImagesAsJpeg(db)}`);
 console.log(`- products given empty specifications: ${await addEmptyProductSpecs(db)}`);
+const keyed = await addAdminSearchKeys(db);
+console.log(
+  `- given the admin search boxes' keys: ${keyed.products} products, ${keyed.orders} orders, ${keyed.users} users`,
+);
 const days = await recountSalesDaysInVietnamTime(db);
 console.log(`- daily sales recounted in Vietnamese days: ${Object.keys(days).length} days`);

@@ -82,6 +82,22 @@ describe('attacks by a signed-in customer', () => {
     await assertFails(updateDoc(doc(alice(), COLLECTIONS.products, PRODUCT_ID), { price: 1 }));
     expect(await storedField(`${COLLECTIONS.products}/${PRODUCT_ID}`, 'price')).toBe(PRICE);
   });
+
+  // The admin tables' search boxes trust searchKeys (docs/decisions/0027-import-export-and-operations.md):
+  // a planted key would show a row under someone else's name, phone or email.
+  it('cannot plant admin search keys on their user document, their order or a product', async () => {
+    const planted = { searchKeys: ['bob@example.com', 'bob'] };
+    await assertFails(setDoc(doc(alice(), COLLECTIONS.users, OWNER_UID), planted, { merge: true }));
+    await assertFails(updateDoc(doc(alice(), COLLECTIONS.orders, ALICE_ORDER_ID), planted));
+    await assertFails(updateDoc(doc(alice(), COLLECTIONS.products, PRODUCT_ID), planted));
+    for (const path of [
+      `${COLLECTIONS.users}/${OWNER_UID}`,
+      `${COLLECTIONS.orders}/${ALICE_ORDER_ID}`,
+      `${COLLECTIONS.products}/${PRODUCT_ID}`,
+    ]) {
+      expect(await storedField(path, 'searchKeys')).toBeUndefined();
+    }
+  });
 });
 
 /** Claims that look like admin but are not the boolean claim `admin` that functions set. */

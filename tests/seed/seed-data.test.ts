@@ -11,6 +11,7 @@ import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 
 const PRICE_RANGES = DEFAULT_SHOP_SETTINGS.priceRanges;
 import { slugify } from '@shared/text';
+import { adminSearchWords, hasEverySearchWord } from '@shared/admin-search';
 import { isOverdue } from '../../functions/src/payments/reservations';
 
 const files = readSeedFiles();
@@ -39,6 +40,13 @@ const MAX_IMAGE_BYTES = 40 * 1024;
 const inBucket = (price: number) => PRICE_RANGES.some((f) => price >= f.min && price <= f.max);
 
 describe('seed products', () => {
+  it("are found by the admin products table's box: their name and their slug", () => {
+    for (const { id, doc } of docs.products) {
+      expect(hasEverySearchWord(doc.searchKeys, adminSearchWords(doc.name, 'product')), id).toBe(true);
+      expect(hasEverySearchWord(doc.searchKeys, adminSearchWords(doc.slug, 'product')), id).toBe(true);
+    }
+  });
+
   it('has a realistic catalogue size with unique ids and slugs derived from names', () => {
     expect(products.length).toBeGreaterThanOrEqual(44);
     expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
@@ -220,11 +228,27 @@ describe('seed accounts', () => {
     expect(new Set(files.users.map((u) => u.uid)).size).toBe(files.users.length);
     expect(new Set(files.users.map((u) => u.email)).size).toBe(files.users.length);
     for (const u of files.users) expect(u.password.length).toBeGreaterThanOrEqual(MIN_PASSWORD_LENGTH);
-    for (const u of docs.users) expect(Object.keys(u.doc).sort()).toEqual(['createdAt', 'email', 'isAdmin', 'name']);
+    for (const u of docs.users) {
+      expect(Object.keys(u.doc).sort()).toEqual(['createdAt', 'email', 'isAdmin', 'name', 'searchKeys']);
+    }
+  });
+
+  it("are found by the admin users table's box: name without diacritics and email", () => {
+    const customer = docs.users.find((u) => u.email === 'user@example.com');
+    expect(hasEverySearchWord(customer?.doc.searchKeys, adminSearchWords('nguyen van', 'user'))).toBe(true);
+    expect(hasEverySearchWord(customer?.doc.searchKeys, adminSearchWords('user@example.com', 'user'))).toBe(true);
   });
 });
 
 describe('seed orders', () => {
+  it("are found by the admin orders table's box: the customer's name and the shipping phone", () => {
+    for (const { id, doc } of docs.orders) {
+      expect(hasEverySearchWord(doc.searchKeys, adminSearchWords(doc.user.name, 'order')), id).toBe(true);
+      const phone = doc.shippingAddress.phone;
+      if (phone) expect(hasEverySearchWord(doc.searchKeys, adminSearchWords(phone, 'order')), id).toBe(true);
+    }
+  });
+
   it('are 6 to 8 customer orders on different days within a few weeks', () => {
     expect(docs.orders.length).toBeGreaterThanOrEqual(6);
     expect(docs.orders.length).toBeLessThanOrEqual(8);

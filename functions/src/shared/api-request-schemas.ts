@@ -32,6 +32,7 @@ import { PAYMENT_METHODS, PRODUCT_STATUSES } from './constants.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { parseCompareIds } from './compare.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
+import { ADMIN_SEARCH_MAX_LENGTH, adminSearchWords, type AdminSearchKind } from './admin-search.js';
 
 /** A transfer note is short; SePay's content adds the bank's own text around it. */
 const BANK_NOTIFICATION_CONTENT_MAX = 1000;
@@ -59,6 +60,27 @@ export const cursorQuerySchema = z.object({
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * An admin table's search box (shared/admin-search.ts): trimmed, at most ADMIN_SEARCH_MAX_LENGTH
+ * characters, and holding a word to look for; blank is no search. `alsoAccepts` is another form
+ * the box takes as it is (the orders table's order id).
+ */
+const adminSearchParam = (kind: AdminSearchKind, alsoAccepts?: RegExp) =>
+  optionalParam(
+    z
+      .string()
+      .trim()
+      .max(ADMIN_SEARCH_MAX_LENGTH, `q must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`)
+      .refine(
+        (q) => q === '' || alsoAccepts?.test(q) === true || adminSearchWords(q, kind).length > 0,
+        'q must contain a letter or a digit',
+      )
+      .transform((q) => q || undefined),
+  );
+
+/** Firestore's automatic document ids: the orders box takes one for an exact lookup. */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+
 /** A Vietnamese calendar day, as the date inputs write it. */
 const vietnamDayParam = (name: string) =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a day written YYYY-MM-DD`);
@@ -75,26 +97,23 @@ export const orderFiltersSchema = z.object({
   ),
   from: optionalParam(vietnamDayParam('from')),
   to: optionalParam(vietnamDayParam('to')),
-  /** An order id (Firestore's 20 letters and digits); customer and phone search are not built yet (docs/decisions/0027-import-export-and-operations.md). */
-  q: optionalParam(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{20}$/, 'q must be an order id (20 letters and digits)'),
-  ),
+  /** An order id (an exact lookup), or the customer's name or the shipping phone (shared/admin-search.ts). */
+  q: adminSearchParam('order', ORDER_ID_PATTERN),
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 export const adminOrdersQuerySchema = cursorQuerySchema.extend(orderFiltersSchema.shape);
 
-/** The admin products table's filters, in its URL: draft or published, and one category. */
+/** The admin products table's filters, in its URL: draft or published, one category, and name or slug. */
 export const adminProductsQuerySchema = cursorQuerySchema.extend({
   status: optionalParam(z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' })),
   category: optionalParam(z.string().trim().max(100, 'category must be at most 100 characters')),
+  q: adminSearchParam('product'),
 });
 
-/** The admin users table's filter, in its URL: admins only (true) or customers only (false). */
+/** The admin users table's filters, in its URL: admins only (true) or customers only (false), and name or email. */
 export const adminUsersQuerySchema = cursorQuerySchema.extend({
+  q: adminSearchParam('user'),
   admin: optionalParam(z.enum(['true', 'false'], { error: 'admin must be true or false' })).transform((admin) =>
     admin === undefined ? undefined : admin === 'true',
   ),

@@ -37,12 +37,18 @@ export interface ProductDoc {
    */
   ratingTotal?: number;
   /**
+   * What the admin table's search box finds this document by (shared/admin-search.ts), written with
+   * every change of what it is built from; server-only, never in an API answer. Missing on documents
+   * written before the search boxes until `npm run migrate` fills it.
+   */
+  searchKeys?: string[];
+  /**
    * The laptop's specifications (shared/laptop-specs.ts). Missing on products saved before they
    * existed, which read as empty specifications.
    */
   specs?: LaptopSpecs;
 }
-export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal'> & { _id: string };
+export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys'> & { _id: string };
 
 export interface ReviewDoc {
   name: string;
@@ -68,9 +74,15 @@ export interface UserDoc {
    * (docs/decisions/0021-email-and-accounts.md).
    */
   language?: Language;
+  /**
+   * What the admin table's search box finds this document by (shared/admin-search.ts), written with
+   * every change of what it is built from; server-only, never in an API answer. Missing on documents
+   * written before the search boxes until `npm run migrate` fills it.
+   */
+  searchKeys?: string[];
 }
 /** `updatedAt` is always present over the API (createdAt for documents never changed). */
-export type User = Omit<UserDoc, 'updatedAt'> & { _id: string; updatedAt: string };
+export type User = Omit<UserDoc, 'updatedAt' | 'searchKeys'> & { _id: string; updatedAt: string };
 
 /** What sign-in and sign-up return, and (without customToken) what the client keeps as userInfo. */
 export interface UserInfo {
@@ -200,8 +212,14 @@ export interface OrderDoc {
   voucherCode?: string;
   /** What the voucher took off: totalPrice = itemsPrice + shippingPrice - discount. */
   discount?: number;
+  /**
+   * What the admin table's search box finds this document by (shared/admin-search.ts), written with
+   * every change of what it is built from; server-only, never in an API answer. Missing on documents
+   * written before the search boxes until `npm run migrate` fills it.
+   */
+  searchKeys?: string[];
 }
-export type Order = OrderDoc & { _id: string };
+export type Order = Omit<OrderDoc, 'searchKeys'> & { _id: string };
 
 /**
  * What the shopper transfers for a BANK_TRANSFER order: the VietQR payload (NAPAS / EMVCo, the

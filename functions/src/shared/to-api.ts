@@ -4,18 +4,32 @@
  */
 import type { OrderDoc, Order, Product, ProductDoc, Review, ReviewDoc, User, UserDoc } from './entities.js';
 
+/**
+ * Server bookkeeping, never part of what a client sees: a product's search words and rating total,
+ * and the admin tables' search keys (shared/admin-search.ts) of products, orders and users.
+ */
+type ServerField = 'searchWords' | 'ratingTotal' | 'searchKeys';
+const SERVER_FIELDS: readonly ServerField[] = ['searchWords', 'ratingTotal', 'searchKeys'];
+
+function withoutServerFields<T extends object>(doc: T): Omit<T, ServerField> {
+  const copy: Partial<Record<ServerField, unknown>> & T = { ...doc };
+  for (const field of SERVER_FIELDS) delete copy[field];
+  return copy;
+}
+
 export function toProduct(id: string, doc: ProductDoc): Product {
-  // Server bookkeeping, not part of the product a client sees.
-  const { searchWords: _searchWords, ratingTotal: _ratingTotal, ...product } = doc;
-  void _searchWords;
-  void _ratingTotal;
   // Products saved before specifications existed read as having none.
-  return { _id: id, ...product, specs: product.specs ?? {} };
+  return { _id: id, ...withoutServerFields(doc), specs: doc.specs ?? {} };
 }
 
 export const toReview = (id: string, doc: ReviewDoc): Review => ({ _id: id, ...doc });
-export const toUser = (id: string, doc: UserDoc): User => ({ _id: id, ...doc, updatedAt: userVersion(doc) });
+
+export const toUser = (id: string, doc: UserDoc): User => ({
+  _id: id,
+  ...withoutServerFields(doc),
+  updatedAt: userVersion(doc),
+});
 
 /** The version the admin form sends back: updatedAt, or createdAt for a document never changed. */
 export const userVersion = (doc: UserDoc): string => doc.updatedAt ?? doc.createdAt;
-export const toOrder = (id: string, doc: OrderDoc): Order => ({ _id: id, ...doc });
+export const toOrder = (id: string, doc: OrderDoc): Order => ({ _id: id, ...withoutServerFields(doc) });

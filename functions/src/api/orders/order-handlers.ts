@@ -1,6 +1,6 @@
 /** The orders endpoints: placing, own and admin lists, detail, dashboard summary, admin changes, payment. */
 import { ordersCol, usersCol } from '../../data/collections.js';
-import { readNewestFirstPage } from '../../data/newest-first-page.js';
+import { readAllSearched, readSearchedPage } from '../../data/searched-page.js';
 import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
 import { toOrder } from '../../shared/to-api.js';
 import type { AdminOrderRow, OrderDoc, UserDoc } from '../../shared/entities.js';
@@ -25,7 +25,7 @@ import { refundOrder } from './order-refund.js';
 import { issueInvoice } from './order-invoice.js';
 import { placeOrder } from './place-order.js';
 import { ordersToCsv } from './order-csv.js';
-import { matchesOrderFilters, orderListQuery, searchedOrderId } from './order-list-query.js';
+import { matchesOrderFilters, orderListQuery, orderSearchWords, searchedOrderId } from './order-list-query.js';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { OrderFilters } from '../../shared/api-request-schemas.js';
 import { vietnamDay } from '../../shared/vietnam-time.js';
@@ -79,7 +79,13 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
       const orderId = searchedOrderId(filters);
       const { docs, nextCursor } = orderId
         ? { docs: await oneOrder(orderId, filters), nextCursor: null }
-        : await readNewestFirstPage(orderListQuery(db, filters), 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
+        : await readSearchedPage(
+            orderListQuery(db, filters),
+            'createdAt',
+            after,
+            ADMIN_ROWS_PAGE_SIZE,
+            orderSearchWords(filters),
+          );
       const userIds = [...new Set(docs.map((doc) => doc.data().userId))];
       const users = userIds.length > 0 ? await db.getAll(...userIds.map((id) => usersCol(db).doc(id))) : [];
       const names = new Map<string, string>();
@@ -96,7 +102,7 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
       const orderId = searchedOrderId(filters);
       const docs = orderId
         ? await oneOrder(orderId, filters)
-        : (await orderListQuery(db, filters).orderBy('createdAt', 'desc').get()).docs;
+        : await readAllSearched(orderListQuery(db, filters), 'createdAt', orderSearchWords(filters));
       return {
         filename: `orders-${vietnamDay(new Date().toISOString())}.csv`,
         text: ordersToCsv(docs.map((doc) => toOrder(doc.id, doc.data()))),

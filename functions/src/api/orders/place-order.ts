@@ -22,6 +22,7 @@ import { readShopSettings } from '../../data/shop-settings.js';
 import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from '../../payments/bank-transfer.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
 import { orderVoucher } from './order-voucher.js';
+import { orderSearchKeys } from '../../shared/admin-search.js';
 
 export interface Customer {
   uid: string;
@@ -204,6 +205,8 @@ export async function placeOrder(
           refund: null,
           // A copy, like the address: what the customer asked for when they ordered.
           ...(input.invoice ? { invoice: { ...input.invoice, issued: null } } : {}),
+          // The admin orders table finds it by these (shared/admin-search.ts); name and address never change after.
+          searchKeys: orderSearchKeys({ user: { name: customer.name }, shippingAddress: input.shippingAddress }),
         };
         if (bankCode) {
           order.bankTransfer = bankTransferFor(

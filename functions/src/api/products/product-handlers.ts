@@ -6,7 +6,8 @@ import { compareProducts, similarProducts } from '../../data/compare-reads.js';
 import { productsCol } from '../../data/collections.js';
 import { toProduct } from '../../shared/to-api.js';
 import { runSearch, runSuggest } from '../../search/run-search.js';
-import { readNewestFirstPage } from '../../data/newest-first-page.js';
+import { readSearchedPage } from '../../data/searched-page.js';
+import { adminSearchWords } from '../../shared/admin-search.js';
 import { ADMIN_PAGE_SIZE, STALE_DRAFT_HOURS } from '../../shared/constants.js';
 import type { ProductDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -108,12 +109,14 @@ export function productHandlers(
       return similarProducts(db, toProduct(params.id, product));
     },
 
-    adminProducts: async ({ query: { after, status, category } }) => {
-      // Equality filters before the newest-first order: composite indexes in firestore.indexes.json.
+    adminProducts: async ({ query: { after, status, category, q } }) => {
+      // Equality filters (and the box's first word) before the newest-first order: composite indexes
+      // in firestore.indexes.json.
       let list: Query<ProductDoc> = productsCol(db);
       if (status) list = list.where('status', '==', status);
       if (category) list = list.where('category', '==', category);
-      const { docs, nextCursor } = await readNewestFirstPage(list, 'createdAt', after, ADMIN_PAGE_SIZE);
+      const words = q === undefined ? [] : adminSearchWords(q, 'product');
+      const { docs, nextCursor } = await readSearchedPage(list, 'createdAt', after, ADMIN_PAGE_SIZE, words);
       const staleBefore = new Date(Date.now() - STALE_DRAFT_HOURS * 3_600_000).toISOString();
       const stale = await productsCol(db)
         .where('status', '==', 'draft')

@@ -24,6 +24,7 @@ import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';
 import { productImportRowSchema, type ProductImportRow } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
+import { productSearchKeys } from '../../shared/admin-search.js';
 import { badRequest, conflict } from '../../http-error.js';
 import { parseProductsCsv, specChanges, type ParsedCsvRow } from './product-csv.js';
 import { EDITABLE_FIELDS } from './product-writes.js';
@@ -169,9 +170,11 @@ function writePlan(tx: Transaction, db: Firestore, plan: RowPlan, actor: AuditAc
   if (!plan.write) return;
   const { id, next } = plan.write;
   const ref: DocumentReference<ProductDoc> = id ? productsCol(db).doc(id) : productsCol(db).doc();
-  const doc: ProductDoc = id
+  const stored: ProductDoc = id
     ? { ...next, updatedAt: nextVersion(next.updatedAt), searchWords: productSearchWords(next) }
     : next;
+  // The admin table's search keys follow the row's name and slug (shared/admin-search.ts).
+  const doc: ProductDoc = { ...stored, searchKeys: productSearchKeys(stored) };
   if (id) tx.set(ref, doc);
   else tx.create(ref, doc);
   writeAudit(tx, db, {

@@ -1,4 +1,7 @@
-/** Admin product writes. Each sets searchWords; the search index row follows via the trigger. */
+/**
+ * Admin product writes. Each sets searchWords (the search index row follows via the trigger) and the
+ * admin table's searchKeys (shared/admin-search.ts) in the same write.
+ */
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol } from '../../data/collections.js';
@@ -9,6 +12,7 @@ import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
+import { productSearchKeys } from '../../shared/admin-search.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
@@ -33,9 +37,10 @@ export const SAMPLE_PRODUCT_IMAGE = '/images/products/sample.jpg';
 
 export function sampleProduct(suffix: string, now: string): ProductDoc {
   const fields = { name: `sample name ${suffix}`, brand: 'sample brand', category: 'sample category' };
+  const slug = `sample-name-${suffix}`;
   return {
     ...fields,
-    slug: `sample-name-${suffix}`,
+    slug,
     image: SAMPLE_PRODUCT_IMAGE,
     price: 0,
     description: 'sample description',
@@ -45,6 +50,7 @@ export function sampleProduct(suffix: string, now: string): ProductDoc {
     createdAt: now,
     updatedAt: now,
     searchWords: productSearchWords(fields),
+    searchKeys: productSearchKeys({ name: fields.name, slug }),
     featured: false,
     specs: {},
     // Shoppers never see the placeholder: the admin fills it in and publishes it.
@@ -107,6 +113,7 @@ export async function updateProduct(
       status,
       updatedAt: nextVersion(current.updatedAt),
       searchWords: productSearchWords(fields),
+      searchKeys: productSearchKeys(fields),
     };
     tx.set(ref, next);
     writeAudit(tx, db, {

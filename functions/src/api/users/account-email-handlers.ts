@@ -3,6 +3,7 @@
  * (docs/decisions/0021-email-and-accounts.md). Every email goes through the mail queue.
  */
 import { usersCol } from '../../data/collections.js';
+import { userSearchKeys } from '../../shared/admin-search.js';
 import { newMailDoc, mailCol } from '../../mail/queue-mail.js';
 import { emailChangedEmail, mailLanguage, passwordResetEmail, verifyEmailEmail } from '../../mail/templates.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -92,8 +93,11 @@ export function accountEmailHandlers(
       const now = new Date().toISOString();
       const userRef = usersCol(ctx.db).doc(uid);
       await runTransaction(ctx.db, async (tx) => {
-        const language = mailLanguage((await tx.get(userRef)).data()?.language);
-        tx.set(userRef, { email: newEmail, updatedAt: now }, { merge: true });
+        const stored = (await tx.get(userRef)).data();
+        const language = mailLanguage(stored?.language);
+        // The admin users table finds the account by its new address from now on (shared/admin-search.ts).
+        const searchKeys = userSearchKeys({ name: stored?.name ?? '', email: newEmail });
+        tx.set(userRef, { email: newEmail, updatedAt: now, searchKeys }, { merge: true });
         const message = emailChangedEmail(language, shop, oldEmail, newEmail, now);
         tx.create(
           mailCol(ctx.db).doc(),

@@ -1,6 +1,7 @@
 /** The account endpoints: sign-up, sign-in and own-profile update. */
 import type { Request } from 'express';
 import { usersCol } from '../../data/collections.js';
+import { userSearchKeys } from '../../shared/admin-search.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import type { ApiContext } from '../context.js';
 import { conflict, HttpError } from '../../http-error.js';
@@ -69,7 +70,15 @@ export function accountHandlers(
       const now = new Date().toISOString();
       await usersCol(ctx.db)
         .doc(uid)
-        .create({ name, email, isAdmin: false, createdAt: now, updatedAt: now, language: requestLanguage(req) });
+        .create({
+          name,
+          email,
+          isAdmin: false,
+          createdAt: now,
+          updatedAt: now,
+          language: requestLanguage(req),
+          searchKeys: userSearchKeys({ name, email }),
+        });
       // The customer can shop at once; the banner asks for the link until the address is verified.
       await queueVerificationEmail(ctx, uid, email);
       const session = await signInWithPassword(ctx, email, password);
@@ -101,7 +110,16 @@ export function accountHandlers(
       await ctx.auth.updateUser(user.uid, { displayName: name, ...(password ? { password } : {}) });
       await usersCol(ctx.db)
         .doc(user.uid)
-        .set({ name, updatedAt: new Date().toISOString(), language: requestLanguage(req) }, { merge: true });
+        .set(
+          {
+            name,
+            updatedAt: new Date().toISOString(),
+            language: requestLanguage(req),
+            // The email is the current one (Auth's): a pending change lands in applyEmailAction.
+            searchKeys: userSearchKeys({ name, email: user.email }),
+          },
+          { merge: true },
+        );
       let token = bearerToken(req) ?? '';
       if (password) {
         await ctx.auth.revokeRefreshTokens(user.uid);

@@ -11,8 +11,9 @@ import { badRequest, conflict, notFound } from '../../http-error.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { isEmailTaken, isUserMissing } from './user-info.js';
 import { runTransaction } from '../../data/run-transaction.js';
-import { readNewestFirstPage } from '../../data/newest-first-page.js';
+import { readSearchedPage } from '../../data/searched-page.js';
 import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
+import { adminSearchWords, userSearchKeys } from '../../shared/admin-search.js';
 
 const AUDITED_FIELDS = ['name', 'email', 'isAdmin'] as const satisfies readonly (keyof UserDoc)[];
 
@@ -42,9 +43,10 @@ export function adminUserHandlers(
   }
 
   return {
-    adminUsers: async ({ query: { after, admin } }) => {
+    adminUsers: async ({ query: { after, admin, q } }) => {
       const list = admin === undefined ? usersCol(db) : usersCol(db).where('isAdmin', '==', admin);
-      const { docs, nextCursor } = await readNewestFirstPage(list, 'createdAt', after, ADMIN_ROWS_PAGE_SIZE);
+      const words = q === undefined ? [] : adminSearchWords(q, 'user');
+      const { docs, nextCursor } = await readSearchedPage(list, 'createdAt', after, ADMIN_ROWS_PAGE_SIZE, words);
       // Verified lives in Firebase Auth: one lookup for the page (at most 100 accounts per call).
       const verified = new Set<string>();
       if (docs.length > 0) {
@@ -91,7 +93,14 @@ export function adminUserHandlers(
           if (current.isAdmin && !isAdmin) await refuseLastAdmin(tx);
           // Auth is already updated (it is the source of truth for email); the document follows it
           // even if another save slipped in since the version check above.
-          const next: UserDoc = { ...current, name, email, isAdmin, updatedAt: nextVersion(userVersion(current)) };
+          const next: UserDoc = {
+            ...current,
+            name,
+            email,
+            isAdmin,
+            updatedAt: nextVersion(userVersion(current)),
+            searchKeys: userSearchKeys({ name, email }),
+          };
           tx.set(ref, next);
           writeAudit(tx, db, {
             action: 'user.update',

@@ -8,6 +8,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { usersCol } from '../../data/collections.js';
 import type { UserDoc } from '../../shared/entities.js';
 import { publicName } from '../../shared/public-name.js';
+import { userSearchKeys } from '../../shared/admin-search.js';
 
 const ALREADY_EXISTS = 6;
 
@@ -17,12 +18,14 @@ export async function ensureUserDocument(db: Firestore, record: UserRecord): Pro
   const email = record.email ?? stored?.email ?? '';
   if (stored) return { name: publicName(stored.name, email), email };
   const now = new Date().toISOString();
+  const name = publicName(record.displayName, email);
   const created: UserDoc = {
-    name: publicName(record.displayName, email),
+    name,
     email,
     isAdmin: record.customClaims?.['admin'] === true,
     createdAt: now,
     updatedAt: now,
+    searchKeys: userSearchKeys({ name, email }),
   };
   try {
     await ref.create(created);

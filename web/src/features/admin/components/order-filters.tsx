@@ -1,17 +1,19 @@
 /**
  * The admin orders table's filters, kept in the URL (docs/decisions/0027-import-export-and-operations.md):
- * the state, the payment method, the days placed (Vietnam time) and an order id. The list and the
- * CSV export send the same filters, so the file holds exactly the rows the admin filtered.
+ * the state, the payment method, the days placed (Vietnam time) and the search box (an order id, the
+ * customer's name or the phone). The list and the CSV export send the same filters, so the file holds
+ * exactly the rows the admin filtered.
  */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/order-status';
 import { GATEWAY_NAMES } from '@/features/orders';
+import { ListSearchBox } from './list-search-box';
 
 export const ORDER_FILTER_KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
 export type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;
@@ -58,7 +60,6 @@ export function ordersUrl(filters: OrderFilterValues, after?: string): string {
 export function OrderFilters() {
   const [, setSearchParams] = useSearchParams();
   const current = useOrderFilters();
-  const [orderId, setOrderId] = useState(current.q ?? '');
 
   /** A new filter starts again from the first page. */
   const apply = (next: OrderFilterValues) => {
@@ -68,17 +69,15 @@ export function OrderFilters() {
     setSearchParams(params);
   };
   const set = (key: keyof OrderFilterValues, value: string) => apply({ ...current, [key]: value });
-  const searchId = (event: FormEvent) => {
-    event.preventDefault();
-    set('q', orderId.trim());
-  };
+  // Every filter applies as it changes; the search box applies its own text (Enter included).
+  const stay = (event: FormEvent) => event.preventDefault();
 
   return (
     <Stack
       component="form"
       role="search"
       aria-label={t`Orders filters`}
-      onSubmit={searchId}
+      onSubmit={stay}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       useFlexGap
@@ -130,26 +129,8 @@ export function OrderFilters() {
         onChange={(event) => set('to', event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        size="small"
-        label={t`Order ID`}
-        value={orderId}
-        onChange={(event) => setOrderId(event.target.value)}
-        sx={{ minWidth: 220 }}
-      />
-      <Button type="submit" variant="outlined">
-        {t`Apply`}
-      </Button>
-      {Object.keys(current).length > 0 && (
-        <Button
-          onClick={() => {
-            setOrderId('');
-            apply({});
-          }}
-        >
-          {t`Clear filters`}
-        </Button>
-      )}
+      <ListSearchBox label={t`Search order ID, customer or phone`} />
+      {Object.keys(current).length > 0 && <Button onClick={() => apply({})}>{t`Clear filters`}</Button>}
     </Stack>
   );
 }

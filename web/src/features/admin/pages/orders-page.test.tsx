@@ -142,11 +142,22 @@ describe('admin orders filters and export', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Shipped' }));
     await waitFor(() => expect(api.calls('adminOrders').at(-1)?.query).toEqual({ status: 'shipped' }));
 
-    await userEvent.type(screen.getByLabelText('Order ID'), 'AbCdEfGhIjKlMnOpQrSt');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.type(screen.getByLabelText('Search order ID, customer or phone'), 'AbCdEfGhIjKlMnOpQrSt{Enter}');
     await waitFor(() =>
       expect(api.calls('adminOrders').at(-1)?.query).toEqual({ status: 'shipped', q: 'AbCdEfGhIjKlMnOpQrSt' }),
     );
+  });
+
+  it('searches by customer or phone with the other filters, and says so when no order matches', async () => {
+    const api = fakeApi({ adminOrders: onePage([]) });
+    renderAt('/admin/orders?paymentMethod=COD');
+    await screen.findByRole('table', { name: 'Orders' });
+
+    await userEvent.type(screen.getByLabelText('Search order ID, customer or phone'), '0912 345 678{Enter}');
+    await waitFor(() =>
+      expect(api.calls('adminOrders').at(-1)?.query).toEqual({ paymentMethod: 'COD', q: '0912 345 678' }),
+    );
+    expect(await screen.findByText('No orders match the search and filters.')).toBeInTheDocument();
   });
 
   it('exports the filtered orders as CSV', async () => {

@@ -16,6 +16,7 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
 import { OrderFilters, ordersUrl, useOrderFilters } from '@/features/admin/components/order-filters';
+import { NoMatchRow } from '@/features/admin/components/list-search-box';
 import { saveCsvFile } from '@/features/admin/save-csv-file';
 import { notify } from '@/lib/notify';
 import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
@@ -83,6 +84,9 @@ export default function AdminOrdersPage() {
                 </TableCell>
               </TableRow>
             ))}
+            {page.orders.length === 0 && Object.keys(filters).length > 0 && (
+              <NoMatchRow columns={HEADINGS.length} text={t`No orders match the search and filters.`} />
+            )}
           </ResponsiveTable>
         )}
       </QueryView>

@@ -242,4 +242,18 @@ describe('admin products filters', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Ultrabook' }));
     await waitFor(() => expect(api.calls('adminProducts').at(-1)?.query).toEqual({ category: 'Ultrabook' }));
   });
+
+  it('searches by name or slug with the category kept, and says so when no product matches', async () => {
+    const api = fakeApi({
+      listCategories: ['Gaming'],
+      adminProducts: (call) => (call.query.q ? pageOf([]) : pageOf(['p1'])),
+    });
+    renderProducts('/admin/products?category=Gaming');
+    await screen.findByRole('table', { name: 'Products' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search name or slug' }), 'dell-xps{Enter}');
+    await waitFor(() =>
+      expect(api.calls('adminProducts').at(-1)?.query).toEqual({ category: 'Gaming', q: 'dell-xps' }),
+    );
+    expect(await screen.findByText('No products match the search and filters.')).toBeInTheDocument();
+  });
 });

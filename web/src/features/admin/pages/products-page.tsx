@@ -16,6 +16,7 @@ import { notify } from '@/lib/notify';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
 import { filteredListUrl, ListFilter, useUrlFilters } from '@/features/admin/components/list-filter';
+import { ListSearchBox, NoMatchRow } from '@/features/admin/components/list-search-box';
 import type { QueryInput } from '@shared/api-contract';
 import { ProductCsvImport } from '@/features/admin/components/product-csv-import';
 import { saveCsvFile } from '@/features/admin/save-csv-file';
@@ -29,7 +30,7 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const after = useAfterCursor();
   // Spec section 8: list fetch errors are ignored; the table just stays empty.
-  const filters = useUrlFilters(['status', 'category'] as const);
+  const filters = useUrlFilters(['q', 'status', 'category'] as const);
   const { data, loading, reload } = useApiQuery('adminProducts', {
     query: { ...filters, after } as QueryInput<'adminProducts'>,
   });
@@ -83,6 +84,7 @@ export default function ProductsPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} role="search" aria-label={t`Products filters`}>
+        <ListSearchBox label={t`Search name or slug`} />
         <ListFilter
           name="status"
           label={t`Status`}
@@ -133,6 +135,9 @@ export default function ProductsPage() {
               </TableCell>
             </TableRow>
           ))}
+          {products.length === 0 && Object.keys(filters).length > 0 && (
+            <NoMatchRow columns={HEADINGS.length} text={t`No products match the search and filters.`} />
+          )}
         </ResponsiveTable>
       )}
       <CursorPager

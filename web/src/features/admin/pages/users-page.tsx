@@ -10,6 +10,7 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
 import { filteredListUrl, ListFilter, useUrlFilters } from '@/features/admin/components/list-filter';
+import { ListSearchBox, NoMatchRow } from '@/features/admin/components/list-search-box';
 import type { QueryInput } from '@shared/api-contract';
 import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
@@ -19,14 +20,15 @@ const HEADINGS = [msg`ID`, msg`NAME`, msg`EMAIL`, msg`VERIFIED`, msg`IS ADMIN`, 
 
 export default function UsersPage() {
   const after = useAfterCursor();
-  const filters = useUrlFilters(['admin'] as const);
+  const filters = useUrlFilters(['q', 'admin'] as const);
   const users = useApiQuery('adminUsers', { query: { ...filters, after } as QueryInput<'adminUsers'> });
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteUser, MSG.userDeleted, users.reload);
 
   return (
     <Stack spacing={2}>
       <AdminPageTitle title={t`Users`} />
-      <Stack direction="row" role="search" aria-label={t`Users filters`}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} role="search" aria-label={t`Users filters`}>
+        <ListSearchBox label={t`Search name or email`} />
         <ListFilter
           name="admin"
           label={t`Role`}
@@ -57,6 +59,9 @@ export default function UsersPage() {
                 </TableCell>
               </TableRow>
             ))}
+            {page.users.length === 0 && Object.keys(filters).length > 0 && (
+              <NoMatchRow columns={HEADINGS.length} text={t`No users match the search and filters.`} />
+            )}
           </ResponsiveTable>
         )}
       </QueryView>
