@@ -32,12 +32,13 @@ export interface AttemptQuestion {
 /**
  * paid: the gateway took the attempt's amount (the result a valid notification would carry);
  * not-paid: the gateway says it never will be (not found, declined, the page closed unpaid);
- * unknown: no usable answer (network, signature, an unexpected or still-processing answer).
+ * unknown: no usable answer (signature, an unexpected or still-processing answer), or none at all
+ * (unreachable: the network or a timeout).
  */
 export type GatewayAnswer =
   | { verdict: 'paid'; result: GatewayResult }
   | { verdict: 'not-paid'; code: string }
-  | { verdict: 'unknown'; why: string };
+  | { verdict: 'unknown'; why: string; unreachable?: true };
 
 /** The request fields VNPAY signs for querydr, in the documented order. */
 export const VNPAY_QUERY_HASH_FIELDS = [
@@ -237,14 +238,14 @@ export async function queryGatewayPayment(
   if (question.provider === 'VNPAY') {
     const answer = await postJson(settings.vnpay.refundUrl, vnpayQueryRequest(settings, question));
     return typeof answer === 'string'
-      ? { verdict: 'unknown', why: `VNPAY: ${answer}` }
+      ? { verdict: 'unknown', why: `VNPAY: ${answer}`, unreachable: true }
       : readVnpayQueryAnswer(settings, question, answer);
   }
   if (question.provider === 'MOMO') {
     const request = momoQueryRequest(settings, question);
     const answer = await postJson(momoQueryUrl(settings), request);
     return typeof answer === 'string'
-      ? { verdict: 'unknown', why: `MoMo: ${answer}` }
+      ? { verdict: 'unknown', why: `MoMo: ${answer}`, unreachable: true }
       : readMomoQueryAnswer(settings, question, request, answer);
   }
   return { verdict: 'unknown', why: `${question.provider} has no query` };
