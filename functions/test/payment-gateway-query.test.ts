@@ -174,6 +174,34 @@ describe('the sweep asks the gateway before expiring', () => {
     expect((await readProduct(productId))?.countInStock).toBe(3);
   });
 
+  it('a gateway that did not answer is asked once per sweep, however many of its orders wait', async () => {
+    let asked = 0;
+    // Takes the connection and drops it: a gateway that answers nothing.
+    const silent = createServer((req) => {
+      asked += 1;
+      req.socket.destroy();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const first = await orderAtGateway('VNPAY', { pay: true });
+      const second = await orderAtGateway('VNPAY', { pay: true });
+      const silentVnpay = {
+        ...settings,
+        vnpay: { ...settings.vnpay, refundUrl: `${silentUrl}/merchant_webapi/api/transaction` },
+      };
+      expect(await expireOverdueOrders(db, reservationMinutes, new Date(), silentVnpay)).toBe(0);
+      expect(asked).toBe(1);
+      for (const { order } of [first, second]) {
+        expect(await readOrder(order._id)).toMatchObject({ status: 'awaitingPayment', cancelledAt: null });
+      }
+      expect(await expireOverdueOrders(db, reservationMinutes, new Date(), silentVnpay)).toBe(0);
+      expect(asked).toBe(2);
+    } finally {
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it('two sweeps at once both find it paid and pay it once; the late notification then changes nothing', async () => {
     const { order, productId, redirect } = await orderAtGateway('MOMO', { pay: true });
     const counts = await Promise.all([
