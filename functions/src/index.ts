@@ -52,10 +52,18 @@ export const seo = onRequest({ region: REGION }, createSeoApp(getFirestore(admin
  * run schedules; locally `npm start` runs the same sweep (scripts/stack/expire-reservations.mjs).
  */
 export const expireReservations = onSchedule(
-  { schedule: 'every 5 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh' },
+  {
+    schedule: 'every 5 minutes',
+    region: REGION,
+    timeZone: 'Asia/Ho_Chi_Minh',
+    // It asks VNPAY and MoMo about unpaid attempts before expiring (payments/ask-before-expiry.ts):
+    // it signs with their secrets, and a slow gateway may take its 30 s per question.
+    secrets: paymentSecrets,
+    timeoutSeconds: 300,
+  },
   async () => {
     // As long as the shop settings say (docs/decisions/0026-shop-settings-and-vouchers.md).
-    const expired = await expireOverdueOrders(getFirestore(adminApp()));
+    const expired = await expireOverdueOrders(getFirestore(adminApp()), undefined, new Date(), paymentSettings());
     if (expired > 0) console.log(`Expired ${expired} unpaid orders`);
   },
 );

@@ -8,6 +8,7 @@ import {
 } from '../../functions/src/payments/gateway-signatures.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
 import type { Notifier } from './notifier.js';
+import type { QueryDesk } from './query-desk.js';
 import { errorPage, momoPage } from './pages.js';
 import type { Reply } from './reply.js';
 
@@ -49,6 +50,7 @@ export class MomoGateway {
   constructor(
     private readonly notifier: Notifier,
     private readonly origin: () => string,
+    private readonly desk: QueryDesk,
   ) {}
 
   /** POST /v2/gateway/api/create: checks the request as MoMo does and answers a payUrl. */
@@ -82,7 +84,15 @@ export class MomoGateway {
     const minutes = Number.isInteger(request.orderExpireTime)
       ? Number(request.orderExpireTime)
       : DEFAULT_EXPIRE_MINUTES;
-    this.payments.set(token, { ...request, expiresAt: Date.now() + minutes * 60_000 });
+    const expiresAt = Date.now() + minutes * 60_000;
+    this.payments.set(token, { ...request, expiresAt });
+    this.desk.momo.set(orderId, {
+      amount: Number(request.amount),
+      extraData: String(request.extraData),
+      outcome: 'open',
+      expiresAt,
+      transId: 0,
+    });
     return {
       status: 200,
       json: {
@@ -137,6 +147,13 @@ export class MomoGateway {
       resultCode: verdict.resultCode,
       transId: (transactionCounter += 1),
     };
+    this.desk.momo.set(result.orderId, {
+      amount: result.amount,
+      extraData: result.extraData,
+      outcome: expired ? 'expired' : outcome === 'pay' ? 'paid' : 'declined',
+      expiresAt: request.expiresAt,
+      transId: result.transId,
+    });
     const signed = { ...result, signature: momoSign(MOMO_RESULT_FIELDS, { ...result, accessKey }, secretKey) };
     const plan = this.notifier.takePlan();
     await this.notifier.schedule(plan, () =>

@@ -8,7 +8,10 @@ export interface NotificationPlan {
   delayMs: number;
   /** Send the same notification this many times, concurrently (the shop must pay once). */
   repeat: number;
-  /** Send nothing (the notification is lost). */
+  /**
+   * Send nothing (the notification is lost), until a test or journey asks for the lost ones
+   * (`POST /__sandbox/skipped-notifications/send`), as the gateway's later retry would bring them.
+   */
   skip: boolean;
 }
 
@@ -37,9 +40,16 @@ export function parsePlan(input: unknown): NotificationPlan | null {
   return valid ? { delayMs: delayMs as number, repeat: repeat as number, skip } : null;
 }
 
+interface HeldNotification {
+  what: Pick<SentNotification, 'provider' | 'reference'>;
+  send: () => Promise<Response>;
+}
+
 export class Notifier {
   private next: NotificationPlan = IMMEDIATE;
   readonly sent: SentNotification[] = [];
+  /** Notifications skipped by a plan, oldest first, until sendSkipped. */
+  private skipped: HeldNotification[] = [];
 
   planNext(plan: NotificationPlan): void {
     this.next = plan;
@@ -58,7 +68,10 @@ export class Notifier {
     what: Pick<SentNotification, 'provider' | 'reference'>,
     send: () => Promise<Response>,
   ): Promise<void> {
-    if (plan.skip) return;
+    if (plan.skip) {
+      this.skipped.push({ what, send });
+      return;
+    }
     await Promise.all(
       Array.from({ length: plan.repeat }, async () => {
         try {
@@ -72,6 +85,15 @@ export class Notifier {
         }
       }),
     );
+  }
+
+  /** Sends every skipped notification once, now; answers what the shop said to each. */
+  async sendSkipped(): Promise<SentNotification[]> {
+    const held = this.skipped;
+    this.skipped = [];
+    const before = this.sent.length;
+    for (const { what, send } of held) await this.deliver(IMMEDIATE, what, send);
+    return this.sent.slice(before);
   }
 
   /** Immediate plans notify before the redirect (as gateways usually do); delayed ones after it. */

@@ -12,6 +12,7 @@ import {
 } from '../../functions/src/payments/gateway-signatures.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
 import { refundThroughMomo, refundThroughVnpay } from '../../functions/src/payments/gateway-refund.js';
+import { queryGatewayPayment } from '../../functions/src/payments/gateway-query.js';
 import { vietQrPayload } from '../../functions/src/payments/vietqr.js';
 import { startGatewaySandbox, type GatewaySandbox } from './server.js';
 
@@ -410,5 +411,105 @@ describe('the sandbox bank (VietQR and SePay)', () => {
     });
     expect(res.status).toBe(400);
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('querydr and the MoMo query answer from what the shopper did (docs/decisions/0014-payments.md)', () => {
+  const sandboxSettings = () => ({
+    ...DEMO_PAYMENT_SETTINGS,
+    vnpay: { ...vnpay, refundUrl: `${sandbox.url}/merchant_webapi/api/transaction` },
+    momo: { ...momo, createUrl: `${sandbox.url}/v2/gateway/api/create` },
+  });
+  const question = (provider: 'VNPAY' | 'MOMO', reference: string, gatewayAmount: number) => ({
+    provider,
+    reference,
+    orderId: reference.split('-')[0] ?? reference,
+    gatewayAmount,
+    createdAt: '2026-11-22T08:30:00.000Z',
+    now: new Date(),
+  });
+  const skipNext = () =>
+    fetch(`${sandbox.url}/__sandbox/next-notification`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ skip: true }),
+    });
+
+  it('VNPAY: paid when Pay was pressed (signed, with its transaction), not paid when unseen or cancelled', async () => {
+    const paid = vnpayRequest();
+    await skipNext();
+    await press('/paymentv2/pay', (await openVnpayPage(paid)).token);
+    expect(received).toHaveLength(0);
+    const answer = await queryGatewayPayment(sandboxSettings(), question('VNPAY', paid.vnp_TxnRef, 5050));
+    expect(answer).toMatchObject({ verdict: 'paid', result: { reference: paid.vnp_TxnRef, bankCode: 'NCB' } });
+
+    const cancelled = vnpayRequest();
+    await press('/paymentv2/cancel', (await openVnpayPage(cancelled)).token);
+    expect(await queryGatewayPayment(sandboxSettings(), question('VNPAY', cancelled.vnp_TxnRef, 5050))).toEqual({
+      verdict: 'not-paid',
+      code: '02',
+    });
+    expect(await queryGatewayPayment(sandboxSettings(), question('VNPAY', 'never-seen-1', 5050))).toEqual({
+      verdict: 'not-paid',
+      code: '91',
+    });
+    // A forged request gets VNPAY's 97, which says nothing about the payment.
+    const forged = { ...sandboxSettings(), vnpay: { ...sandboxSettings().vnpay, hashSecret: 'wrong-secret' } };
+    expect((await queryGatewayPayment(forged, question('VNPAY', paid.vnp_TxnRef, 5050))).verdict).toBe('unknown');
+    const log = (await (await fetch(`${sandbox.url}/__sandbox/queries`)).json()) as unknown[];
+    expect(log).toEqual(
+      expect.arrayContaining([
+        { provider: 'VNPAY', reference: paid.vnp_TxnRef, code: '00/00' },
+        { provider: 'VNPAY', reference: 'never-seen-1', code: '91' },
+      ]),
+    );
+  });
+
+  it('MoMo: paid when Pay was pressed, waiting (unknown) while the link lives, not paid when declined or unknown', async () => {
+    const paid = momoCreate();
+    await skipNext();
+    await press('/v2/gateway/pay', (await openMomoPage(paid)).token);
+    expect(received).toHaveLength(0);
+    expect(await queryGatewayPayment(sandboxSettings(), question('MOMO', paid.orderId, 1210))).toMatchObject({
+      verdict: 'paid',
+      result: { provider: 'MOMO', gatewayAmount: 1210 },
+    });
+    expect((await queryGatewayPayment(sandboxSettings(), question('MOMO', paid.orderId, 1200))).verdict).toBe(
+      'not-paid',
+    );
+
+    const open = momoCreate();
+    await openMomoPage(open);
+    expect(await queryGatewayPayment(sandboxSettings(), question('MOMO', open.orderId, 1210))).toEqual({
+      verdict: 'not-paid',
+      code: '1000',
+    });
+    const declined = momoCreate();
+    await press('/v2/gateway/cancel', (await openMomoPage(declined)).token);
+    expect(await queryGatewayPayment(sandboxSettings(), question('MOMO', declined.orderId, 1210))).toEqual({
+      verdict: 'not-paid',
+      code: '1006',
+    });
+    expect(await queryGatewayPayment(sandboxSettings(), question('MOMO', 'never-seen-1', 1210))).toEqual({
+      verdict: 'not-paid',
+      code: '42',
+    });
+  });
+
+  it('a skipped notification is sent when asked for, once', async () => {
+    const send = () => fetch(`${sandbox.url}/__sandbox/skipped-notifications/send`, { method: 'POST' });
+    // The earlier tests' skipped notifications go first.
+    await send();
+    received.length = 0;
+    await skipNext();
+    const request = vnpayRequest();
+    await press('/paymentv2/pay', (await openVnpayPage(request)).token);
+    expect(received).toHaveLength(0);
+    const sent = (await (await send()).json()) as { reference: string; status: number }[];
+    expect(sent).toEqual([expect.objectContaining({ provider: 'VNPAY', reference: request.vnp_TxnRef, status: 200 })]);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.url.searchParams.get('vnp_TxnRef')).toBe(request.vnp_TxnRef);
+    expect(await (await send()).json()).toEqual([]);
+    expect(received).toHaveLength(1);
   });
 });

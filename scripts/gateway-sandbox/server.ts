@@ -6,10 +6,13 @@
  *   GET  /paymentv2/vpcpay.html?…           VNPAY payment page     POST /paymentv2/{pay,cancel}
  *   POST /v2/gateway/api/create             MoMo create endpoint
  *   GET  /v2/gateway/pay?t=…                MoMo wallet page       POST /v2/gateway/{pay,cancel}
- *   POST /merchant_webapi/api/transaction   VNPAY refund (vnp_Command=refund)
+ *   POST /merchant_webapi/api/transaction   VNPAY refund (vnp_Command=refund) and querydr
  *   POST /v2/gateway/api/refund             MoMo refund
+ *   POST /v2/gateway/api/query              MoMo transaction status
  *   GET  /bank?qr=… (or ?code=…&amount=…)   the bank's transfer    POST /bank/transfer (SePay's webhook)
  *   POST /__sandbox/next-notification       {delayMs, repeat, skip} for the next payment only
+ *   POST /__sandbox/skipped-notifications/send   the skipped ones, now (the gateway's late retry)
+ *   GET  /__sandbox/queries                 the querydr and MoMo queries asked, and the answers
  *   POST /__sandbox/next-refund             {fail} for the next refund only
  *   GET  /__sandbox/refunds                 the refunds asked for
  *   GET  /__sandbox/notifications           what was sent to the shop, and its answers
@@ -26,6 +29,7 @@ import {
 import { BankGateway } from './bank-gateway.js';
 import { MomoGateway } from './momo-gateway.js';
 import { Notifier, parsePlan } from './notifier.js';
+import { QueryDesk } from './query-desk.js';
 import { RefundDesk } from './refund-desk.js';
 import type { Reply } from './reply.js';
 import { VnpayGateway } from './vnpay-gateway.js';
@@ -47,6 +51,7 @@ export interface GatewaySandbox {
   url: string;
   notifier: Notifier;
   refunds: RefundDesk;
+  queries: QueryDesk;
   close: () => Promise<void>;
 }
 
@@ -89,8 +94,9 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
   const notifier = new Notifier();
   let origin = '';
   const defaultIpnUrl = `${DEMO_PAYMENT_SETTINGS.ipnBaseUrl}${ipnPath('vnpay')}`;
-  const vnpay = new VnpayGateway(notifier, options.vnpayIpnUrl ?? defaultIpnUrl);
-  const momo = new MomoGateway(notifier, () => origin);
+  const queries = new QueryDesk();
+  const vnpay = new VnpayGateway(notifier, options.vnpayIpnUrl ?? defaultIpnUrl, queries);
+  const momo = new MomoGateway(notifier, () => origin, queries);
   const refunds = new RefundDesk();
   const bank = new BankGateway(
     notifier,
@@ -114,10 +120,20 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
       case 'POST /v2/gateway/pay':
       case 'POST /v2/gateway/cancel':
         return momo.finish((await form()).get('token') ?? '', key.endsWith('pay') ? 'pay' : 'cancel');
-      case 'POST /merchant_webapi/api/transaction':
-        return refunds.vnpayRefund(parseJson(await readBody(req)));
+      case 'POST /merchant_webapi/api/transaction': {
+        // One merchant API for both commands, told apart by vnp_Command.
+        const body = parseJson(await readBody(req));
+        const command = body && typeof body === 'object' ? (body as Record<string, unknown>).vnp_Command : undefined;
+        return command === 'querydr' ? queries.vnpayQuery(body) : refunds.vnpayRefund(body);
+      }
       case 'POST /v2/gateway/api/refund':
         return refunds.momoRefund(parseJson(await readBody(req)));
+      case 'POST /v2/gateway/api/query':
+        return queries.momoQuery(parseJson(await readBody(req)));
+      case 'GET /__sandbox/queries':
+        return { status: 200, json: queries.queries };
+      case 'POST /__sandbox/skipped-notifications/send':
+        return { status: 200, json: await notifier.sendSkipped() };
       case 'POST /__sandbox/next-refund':
         return refunds.planNext(parseJson(await readBody(req)));
       case 'GET /__sandbox/refunds':
@@ -153,6 +169,7 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
     url: origin,
     notifier,
     refunds,
+    queries,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

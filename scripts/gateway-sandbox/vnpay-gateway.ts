@@ -4,6 +4,7 @@ import { vnpaySignedQuery, vnpayVerify, type GatewayParams } from '../../functio
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
 import { vnpayTimestamp } from '../../functions/src/shared/vietnam-time.js';
 import type { Notifier } from './notifier.js';
+import type { QueryDesk } from './query-desk.js';
 import { errorPage, vnpayPage } from './pages.js';
 import type { Reply } from './reply.js';
 
@@ -19,6 +20,7 @@ export class VnpayGateway {
   constructor(
     private readonly notifier: Notifier,
     private readonly ipnUrl: string,
+    private readonly desk: QueryDesk,
   ) {}
 
   /** GET /paymentv2/vpcpay.html: what the shop signed, checked as VNPAY checks it. */
@@ -38,6 +40,18 @@ export class VnpayGateway {
     if (problem) return { status: 400, html: errorPage('Dữ liệu không hợp lệ', problem) };
     const token = randomUUID();
     this.payments.set(token, params);
+    const reference = params.vnp_TxnRef as string;
+    // A payment page shown again for a reference already paid keeps what querydr says about it.
+    if (this.desk.vnpay.get(reference)?.outcome !== 'paid') {
+      this.desk.vnpay.set(reference, {
+        amount: params.vnp_Amount as string,
+        orderInfo: params.vnp_OrderInfo ?? '',
+        outcome: 'open',
+        transactionNo: '',
+        bankCode: '',
+        payDate: '',
+      });
+    }
     return {
       status: 200,
       html: vnpayPage({
@@ -73,6 +87,14 @@ export class VnpayGateway {
           }
         : { ...CANCELLED, vnp_TransactionNo: '0' }),
     };
+    this.desk.vnpay.set(result.vnp_TxnRef as string, {
+      amount: result.vnp_Amount as string,
+      orderInfo: result.vnp_OrderInfo as string,
+      outcome: paid ? 'paid' : 'cancelled',
+      transactionNo: result.vnp_TransactionNo as string,
+      bankCode: result.vnp_BankCode as string,
+      payDate: result.vnp_PayDate as string,
+    });
     const signed = vnpaySignedQuery(result, hashSecret);
     const plan = this.notifier.takePlan();
     await this.notifier.schedule(plan, () =>

@@ -15,6 +15,8 @@ import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON } from '../shared
 import { runTransaction } from '../data/run-transaction.js';
 import { releaseVoucherUse } from '../data/voucher-uses.js';
 import { readShopSettings } from '../data/shop-settings.js';
+import { mayExpireAfterAsking, sweepQuestions } from './ask-before-expiry.js';
+import type { PaymentSettings } from './payment-settings.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
 export const SHOP_ACTOR: AuditActor = { uid: 'system', email: 'Payment time-out' };
@@ -120,8 +122,18 @@ const SWEEP_BATCH = 200;
  * cancelled. Gateway orders and bank transfers are queried apart, each by its own deadline, so
  * cash-on-delivery orders and transfers still inside their hours never fill a batch. Gateway
  * orders hold their stock for the stored settings' minutes unless the caller gives them (tests).
+ *
+ * With the gateways' settings (the schedule and the local sweeper always give them), an overdue
+ * VNPAY or MoMo order with a pending attempt is first asked about (ask-before-expiry.ts): paid, it
+ * is paid as by its notification; while the gateway cannot say, it waits out the grace. Without
+ * them (suites about other behaviour) no gateway is asked.
  */
-export async function expireOverdueOrders(db: Firestore, givenMinutes?: number, now = new Date()): Promise<number> {
+export async function expireOverdueOrders(
+  db: Firestore,
+  givenMinutes?: number,
+  now = new Date(),
+  payments?: PaymentSettings,
+): Promise<number> {
   const minutes = givenMinutes ?? (await readShopSettings(db)).reservationMinutes;
   const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString();
   const unpaid = ordersCol(db).where('isPaid', '==', false).where('cancelledAt', '==', null);
@@ -139,8 +151,14 @@ export async function expireOverdueOrders(db: Firestore, givenMinutes?: number, 
       .limit(SWEEP_BATCH)
       .get(),
   ]);
+  const questions = payments ? sweepQuestions(payments) : null;
   let expired = 0;
-  for (const doc of [...gateways.docs, ...transfers.docs]) {
+  for (const doc of gateways.docs) {
+    const order = { id: doc.id, doc: doc.data(), holdEnd: reservationEnd(doc.data(), minutes) };
+    if (questions && !(await mayExpireAfterAsking(db, questions, order, now))) continue;
+    if (await expireOrderIfOverdue(db, doc.id, minutes, now)) expired += 1;
+  }
+  for (const doc of transfers.docs) {
     if (await expireOrderIfOverdue(db, doc.id, minutes, now)) expired += 1;
   }
   return expired;

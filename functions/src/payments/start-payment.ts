@@ -16,11 +16,12 @@ import { createMomoPayment } from './momo.js';
 import { gatewayCharge } from './gateway-charge.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { readShopSettings } from '../data/shop-settings.js';
+import { paymentReference } from './payment-reference.js';
 
 /** Enough for a few declined cards; more looks like someone scripting the gateway. */
 export const MAX_PAYMENT_ATTEMPTS = 10;
 
-export const paymentReference = (orderId: string, attempt: number) => `${orderId}-${attempt}`;
+export { paymentReference };
 
 function checkAmountRange(settings: PaymentSettings, order: OrderDoc, amount: number): void {
   const provider = order.paymentMethod;

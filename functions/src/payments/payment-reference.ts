@@ -1,0 +1,6 @@
+/**
+ * An order's n-th payment attempt's reference (vnp_TxnRef, MoMo's orderId): both gateways refuse a
+ * reference they have seen, so each attempt has its own. Apart from start-payment.ts so the
+ * reservation sweep can name the attempts it asks about without importing the payment start.
+ */
+export const paymentReference = (orderId: string, attempt: number) => `${orderId}-${attempt}`;
