@@ -85,6 +85,8 @@ async function startInProcessApi(identityBaseUrl) {
     storage: null,
     identityToolkit: () => ({ baseUrl: identityBaseUrl, apiKey: API_KEY }),
     payments: () => DEMO_PAYMENT_SETTINGS,
+    // The account emails' links (sign-up queues a verification email) name the local shop.
+    shopOrigin: () => SHOP_ORIGIN,
   };
   // One proxy hop, as deployed: the client is the last X-Forwarded-For entry.
   const server = createServer(createApp(ctx, { trustedProxyHops: () => 1 }));
