@@ -12,7 +12,7 @@ const { db } = adminFirestore();
 async function sweep() {
   try {
     // The reservation lasts as long as the shop settings say (docs/decisions/0026-shop-settings-and-vouchers.md).
-    // The demo settings the emulated api reads too (functions/.env.demo-laptop-shop equals them).
+    // The demo settings the emulated api reads too (the emulated project's functions/.env file equals them).
     const expired = await expireOverdueOrders(db, undefined, new Date(), DEMO_PAYMENT_SETTINGS);
     if (expired > 0) console.log(`[reservations] ${expired} unpaid orders cancelled after their payment time ran out`);
   } catch (error) {
