@@ -125,7 +125,7 @@ describe('email verification', () => {
   });
 
   it('"resend" emails a new link, is limited, and answers 409 once verified', async () => {
-    const customer = await createCustomer();
+    const customer = await createCustomer({ verified: false });
     const resend = () => callEndpoint(app, 'sendVerificationEmail', { as: customer });
     const first = await resend();
     expect(first.status).toBe(200);

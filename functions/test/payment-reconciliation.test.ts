@@ -96,7 +96,7 @@ describe('a verified payment that pays no order becomes a reconciliation record'
     expect(await readReconciliation(redirect.reference)).toMatchObject({ reason: 'amount-changed' });
   });
 
-  it('a late payment after cancellation with the stock gone: the order stays cancelled and unpaid, marked "needs refund"', async () => {
+  it('a late payment after the time-out with the stock gone: the order waits in Refund pending, its stock untouched', async () => {
     const { order, productId } = await placeOrder({ quantity: 2, stock: 2 });
     const redirect = (await paymentUrl(order._id)).body as PaymentRedirect;
     await backdate(order._id, reservationMinutes + 1);
@@ -104,12 +104,14 @@ describe('a verified payment that pays no order becomes a reconciliation record'
     await productsCol(db).doc(productId).update({ countInStock: 1 });
     expect((await vnpayIpn(vnpayResult(redirect.reference, vnpayAmount(order)))).body.RspCode).toBe('00');
     expect(await readOrder(order._id)).toMatchObject({
-      isPaid: false,
-      needsRefund: true,
+      status: 'refundPending',
+      isPaid: true,
       cancelReason: 'payment-timeout',
+      payment: { reference: redirect.reference },
     });
     expect((await readProduct(productId))?.countInStock).toBe(1);
-    expect(await readReconciliation(redirect.reference)).toMatchObject({ reason: 'order-cancelled' });
+    // The admin refunds it from the order, through the gateway's refund API: nothing kept apart.
+    expect(await readReconciliation(redirect.reference)).toBeUndefined();
   });
 
   it('a second payment for a paid order needs a refund', async () => {

@@ -93,9 +93,10 @@ describe('cash on delivery', () => {
     expect((await readProduct(productId))?.countInStock).toBe(3);
   });
 
-  it('never expires: the sweep leaves it holding its stock days later, while it cancels an overdue gateway order', async () => {
+  it('once the shop confirmed (packed) it, never expires: the sweep leaves it holding its stock days later, while it cancels an overdue gateway order', async () => {
     const cod = await placeOrder({ method: 'COD', quantity: 2, stock: 5 });
     const vnpay = await placeOrder({ method: 'VNPAY', quantity: 1, stock: 5 });
+    await callEndpoint(app, 'packOrder', { params: { id: cod.order._id }, as: suite.admin }).expect(200);
     await backdate(cod.order._id, 10 * 24 * 60);
     await backdate(vnpay.order._id, reservationMinutes + 1);
     expect(await expireOverdueOrders(db, reservationMinutes)).toBe(1);

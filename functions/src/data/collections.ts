@@ -93,6 +93,9 @@ export const orderKeysCol = (db: Firestore) =>
 export const orderGatesCol = (db: Firestore) =>
   db.collection(COLLECTIONS.orderGates).withConverter(converter<{ lastOrderAt: string }>());
 
+export const codPhoneGatesCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.codPhoneGates).withConverter(converter<{ orderId: string; createdAt: string }>());
+
 /**
  * Written by every role change and account deletion in the transaction that checks the admin count,
  * so two of them never both pass the "not the last admin" check (docs/decisions/0005-roles-custom-claims.md).

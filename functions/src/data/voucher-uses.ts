@@ -38,17 +38,31 @@ export function takeVoucherUse(tx: Transaction, read: VoucherRead): void {
 }
 
 /**
- * Gives an order's voucher use back when the order is cancelled unpaid. Firestore transactions
- * read before they write, so this reads now and answers the writes to make with the cancel's
- * other writes: call it before the transaction's first write, and call what it answers after the
- * caller's last read. An order without a voucher, or whose voucher was deleted since, gives back
- * nothing.
+ * Whether the order holds a use of its voucher now: taken when it was placed (or reopened), given
+ * back when it was cancelled. Orders stored before `voucherHeld` hold one while not cancelled.
  */
-export async function releaseVoucherUse(tx: Transaction, db: Firestore, order: OrderDoc): Promise<() => void> {
-  if (!order.voucherCode) return () => undefined;
+export const holdsVoucherUse = (order: OrderDoc): boolean =>
+  Boolean(order.voucherCode) && (order.voucherHeld ?? order.cancelledAt === null);
+
+/**
+ * Gives an order's voucher use back when the order is cancelled, once: the order then records that
+ * it holds none, so a second release (a reopened order cancelled again without its use taken again,
+ * a repeated cancel) gives nothing back, and `used` never goes below 0. Firestore transactions read
+ * before they write, so this reads now and answers the writes to make with the cancel's other
+ * writes: call it before the transaction's first write, and call what it answers after the caller's
+ * last read. An order without a voucher, or whose voucher was deleted since, gives back nothing.
+ */
+export async function releaseVoucherUse(
+  tx: Transaction,
+  db: Firestore,
+  orderRef: DocumentReference<OrderDoc>,
+  order: OrderDoc,
+): Promise<() => void> {
+  if (!order.voucherCode || !holdsVoucherUse(order)) return () => undefined;
   const read = await readVoucherUsage(tx, db, order.voucherCode, order.userId);
   return () => {
-    if (read.voucher) tx.update(read.voucherRef, { used: FieldValue.increment(-1) });
+    tx.update(orderRef, { voucherHeld: false });
+    if (read.voucher) tx.update(read.voucherRef, { used: Math.max(0, read.usage.used - 1) });
     if (read.usage.usedByCustomer > 1) tx.set(read.useRef, { count: read.usage.usedByCustomer - 1 });
     else if (read.usage.usedByCustomer === 1) tx.delete(read.useRef);
   };

@@ -155,7 +155,7 @@ describe('order status emails', () => {
     const timedOut = statusEmail(
       'en',
       'cancelled',
-      { cancelReason: 'payment-timeout' },
+      { cancelReason: 'payment-timeout', cancelledAt: '2026-03-05T01:00:00.000Z', cancelledBy: 'timeout' },
       { by: { uid: 'system', email: '' } },
     );
     expect(timedOut.text).toContain('Reason: The payment time ran out.');

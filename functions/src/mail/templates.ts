@@ -6,7 +6,7 @@
 import { isGatewayPaymentMethod, type PaymentMethod } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { formatPrice } from '../shared/money.js';
-import type { StatusChange } from '../shared/order-status.js';
+import { cancellerOf, type StatusChange } from '../shared/order-status.js';
 import { vietnamDateTime } from '../shared/vietnam-time.js';
 import { renderEmail, type EmailBlock, type EmailContent } from './email-layout.js';
 import type { MailMessage } from './mail-doc.js';
@@ -269,11 +269,7 @@ export function orderStatusEmail(
     case 'cancelled': {
       const reason =
         change.note ??
-        (order.cancelReason === 'payment-timeout'
-          ? vi
-            ? 'Hết thời gian thanh toán.'
-            : 'The payment time ran out.'
-          : null);
+        (cancellerOf(order) === 'timeout' ? (vi ? 'Hết thời gian thanh toán.' : 'The payment time ran out.') : null);
       return orderEmail(lang, shop, orderId, {
         subject: vi ? 'Đơn hàng đã bị hủy' : 'Your order was cancelled',
         heading: vi ? 'Đơn hàng đã bị hủy' : 'Your order was cancelled',

@@ -21,8 +21,8 @@ import type {
   PaymentReconciliationDoc,
   ReconciliationReason,
 } from '../shared/entities.js';
-import type { StatusChange } from '../shared/order-status.js';
-import { takeStockAgain } from './apply-gateway-result.js';
+import { readShopSettings } from '../data/shop-settings.js';
+import { settleArrivedMoney } from './settle-payment.js';
 
 /** Who pays bank-transfer orders in the audit log and the status history. */
 export const BANK_ACTOR: AuditActor = { uid: 'bank', email: 'Bank transfer' };
@@ -62,6 +62,7 @@ export async function applyBankNotification(
   const id = String(notification.id);
   const recordRef = bankNotificationsCol(db).doc(id);
   const codes = findBankOrderCodes(`${notification.content} ${notification.code ?? ''}`).slice(0, MAX_CODES_LOOKED_UP);
+  const accounts = [(await readShopSettings(db)).bankAccount.accountNumber];
   return runTransaction(
     db,
     async (tx) => {
@@ -89,25 +90,18 @@ export async function applyBankNotification(
         record('reconciled', found?.ref.id ?? null);
         return 'reconciled' as const;
       };
+      // Money sent to another account is not the shop's to count, whatever its note says.
+      if (!receivedByShop(notification, accounts, found?.order)) return reconcile('transfer-other-account');
       if (!found) return reconcile('transfer-unmatched');
       const { ref, order } = found;
       if (!order) return reconcile('order-deleted');
-      if (order.isPaid) {
-        if (!order.needsRefund) tx.update(ref, { needsRefund: true });
-        return reconcile('already-paid');
+      if (!order.isPaid && notification.transferAmount !== order.bankTransfer?.amount) {
+        return reconcile('transfer-amount-mismatch');
       }
-      if (notification.transferAmount !== order.bankTransfer?.amount) return reconcile('transfer-amount-mismatch');
-      // A transfer after the deadline: the order is reopened if its stock is still there (ADR 0014's late payment).
-      if (order.cancelledAt && !(await takeStockAgain(tx, db, order))) {
-        if (!order.needsRefund) tx.update(ref, { needsRefund: true });
-        return reconcile('order-cancelled');
-      }
-
       const paidAt = transferTime(notification.transactionDate, now);
-      const entry: StatusChange = { status: 'paid', at, by: BANK_ACTOR, note: notification.referenceCode || null };
-      const update: Partial<OrderDoc> = {
-        isPaid: true,
-        paidAt,
+      // Reads products and the voucher (before any write) when the order was cancelled meanwhile.
+      const settlement = await settleArrivedMoney(tx, db, order, {
+        by: BANK_ACTOR,
         payment: {
           provider: 'BANK_TRANSFER',
           reference: id,
@@ -115,10 +109,17 @@ export async function applyBankNotification(
           bankCode: notification.gateway || null,
           payDate: paidAt,
         },
-        status: 'paid',
-        statusHistory: [...(order.statusHistory ?? []), entry],
-        ...(order.cancelledAt ? { cancelledAt: null, cancelReason: null } : {}),
-      };
+        at,
+        paidAt,
+        note: notification.referenceCode || null,
+        // A cancelled order stays cancelled: the transfer is kept for the admin to send back.
+        lateMoney: 'keepApart',
+      });
+      if (!('update' in settlement)) {
+        if (!order.needsRefund) tx.update(ref, { needsRefund: true });
+        return reconcile(settlement.outcome === 'alreadyPaid' ? 'already-paid' : 'order-cancelled');
+      }
+      const { update } = settlement;
       tx.update(ref, update);
       writeAudit(tx, db, {
         action: 'order.bank-pay',
@@ -131,6 +132,16 @@ export async function applyBankNotification(
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );
+}
+
+/**
+ * Whether the notification is of money received on the shop's account: the one in its settings, or
+ * the one the matched order was placed with (the owner may have changed account since). SePay names
+ * the account in `accountNumber`, a virtual account in `subAccount`.
+ */
+function receivedByShop(notification: BankNotification, accounts: string[], order: OrderDoc | undefined): boolean {
+  const shop = new Set([...accounts, order?.bankTransfer?.accountNumber].filter((a): a is string => Boolean(a)));
+  return shop.has(notification.accountNumber) || (notification.subAccount != null && shop.has(notification.subAccount));
 }
 
 interface FoundOrder {

@@ -6,12 +6,19 @@
  * shopper tries to pay an overdue order.
  */
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { ordersCol, productsCol } from '../data/collections.js';
+import { ordersCol, paymentsCol, productsCol } from '../data/collections.js';
 import { nextVersion } from '../data/version.js';
-import { BANK_TRANSFER, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
+import { BANK_TRANSFER, CASH_ON_DELIVERY, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
-import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON } from '../shared/order-status.js';
+import {
+  applyStatusChange,
+  COD_UNCONFIRMED_REASON,
+  currentStatus,
+  lifeFields,
+  PAYMENT_TIMEOUT_REASON,
+  TIMEOUT_ACTOR_UID,
+} from '../shared/order-status.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { releaseVoucherUse } from '../data/voucher-uses.js';
 import { readShopSettings } from '../data/shop-settings.js';
@@ -19,7 +26,7 @@ import { mayExpireAfterAsking, sweepQuestions } from './ask-before-expiry.js';
 import type { PaymentSettings } from './payment-settings.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
-export const SHOP_ACTOR: AuditActor = { uid: 'system', email: 'Payment time-out' };
+export const SHOP_ACTOR: AuditActor = { uid: TIMEOUT_ACTOR_UID, email: 'Payment time-out' };
 
 export const reservationEnd = (order: Pick<OrderDoc, 'createdAt'>, minutes: number): string =>
   new Date(Date.parse(order.createdAt) + minutes * 60_000).toISOString();
@@ -27,37 +34,56 @@ export const reservationEnd = (order: Pick<OrderDoc, 'createdAt'>, minutes: numb
 /**
  * When an unpaid order stops holding its stock: a gateway order `minutes` after it was placed, a
  * bank transfer at the deadline it was placed with (the shop's bankTransferHours), and cash on
- * delivery never: it ships unpaid and is paid to the carrier
- * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+ * delivery `codConfirmHours` after it was placed unless an admin confirmed it by packing it (it
+ * then ships unpaid and is paid to the carrier; docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+ * Without `codConfirmHours` (callers about gateway payments) a COD order never expires.
  */
 export const holdEnds = (
-  order: Pick<OrderDoc, 'createdAt' | 'paymentMethod' | 'bankTransfer'>,
+  order: Pick<OrderDoc, 'createdAt' | 'paymentMethod' | 'bankTransfer'> & Parameters<typeof currentStatus>[0],
   minutes: number,
+  codConfirmHours: number | null = null,
 ): string | null => {
-  if (order.paymentMethod === 'COD') return null;
+  if (order.paymentMethod === 'COD') {
+    if (codConfirmHours === null || currentStatus(order) !== 'awaitingPayment') return null;
+    return new Date(Date.parse(order.createdAt) + codConfirmHours * 3_600_000).toISOString();
+  }
   if (order.paymentMethod === 'BANK_TRANSFER' && order.bankTransfer) return order.bankTransfer.expiresAt;
   return reservationEnd(order, minutes);
 };
 
 /** Unpaid, not cancelled yet, and past the end of its hold. */
-export const isOverdue = (order: OrderDoc, minutes: number, now: Date): boolean => {
-  const end = holdEnds(order, minutes);
+export const isOverdue = (
+  order: OrderDoc,
+  minutes: number,
+  now: Date,
+  codConfirmHours: number | null = null,
+): boolean => {
+  const end = holdEnds(order, minutes, codConfirmHours);
   return !order.isPaid && !order.cancelledAt && end !== null && Date.parse(end) <= now.getTime();
 };
 
 /**
  * Gives back what an open order holds: its items go back in stock (a product deleted since has no
- * stock to return to). The one place a cancellation releases holds, for the time-out and for a
- * customer's or admin's cancel (docs/decisions/0020-order-life.md); anything else an order comes
- * to hold is given back here too. Reads the products, so the caller must not have written anything
- * yet in its transaction; call it once per cancellation, in the transaction that cancels.
+ * stock to return to), its voucher use (once: the order then says it holds none), and its pending
+ * payment attempts are voided, so none of them can pay it any more; money that still arrives for
+ * one takes the late-money path (payments/settle-payment.ts). The one place a cancellation
+ * releases holds, for the time-out and for a customer's or admin's cancel
+ * (docs/decisions/0020-order-life.md). Reads the products, so the caller must not have written
+ * anything yet in its transaction; call it once per cancellation, in the transaction that cancels.
  */
-export async function releaseOrderHolds(tx: Transaction, db: Firestore, order: OrderDoc): Promise<void> {
+export async function releaseOrderHolds(
+  tx: Transaction,
+  db: Firestore,
+  orderRef: DocumentReference<OrderDoc>,
+  order: OrderDoc,
+): Promise<void> {
   // Its voucher's use comes back too, so another order may use it (read now, written below).
-  const giveVoucherBack = await releaseVoucherUse(tx, db, order);
+  const giveVoucherBack = await releaseVoucherUse(tx, db, orderRef, order);
+  const pending = await tx.get(paymentsCol(db).where('orderId', '==', orderRef.id).where('status', '==', 'pending'));
   const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
   const products = refs.length > 0 ? await tx.getAll(...refs) : [];
   giveVoucherBack();
+  for (const attempt of pending.docs) tx.update(attempt.ref, { status: 'voided' });
   products.forEach((snapshot, i) => {
     const product = snapshot.data();
     const item = order.orderItems[i];
@@ -81,13 +107,14 @@ export async function releaseReservation(
   order: OrderDoc,
   now: Date,
 ): Promise<void> {
-  await releaseOrderHolds(tx, db, order);
+  await releaseOrderHolds(tx, db, orderRef, order);
   const cancelledAt = now.toISOString();
   const next = applyStatusChange(order, {
     status: 'cancelled',
     at: cancelledAt,
     by: SHOP_ACTOR,
-    note: PAYMENT_TIMEOUT_REASON,
+    note: order.paymentMethod === 'COD' ? COD_UNCONFIRMED_REASON : PAYMENT_TIMEOUT_REASON,
+    cancelledBy: 'timeout',
   });
   tx.update(orderRef, lifeFields(next));
   writeAudit(tx, db, {
@@ -104,11 +131,12 @@ export async function expireOrderIfOverdue(
   orderId: string,
   minutes: number,
   now: Date,
+  codConfirmHours: number | null = null,
 ): Promise<boolean> {
   const ref = ordersCol(db).doc(orderId);
   return runTransaction(db, async (tx) => {
     const order = (await tx.get(ref)).data();
-    if (!order || !isOverdue(order, minutes, now)) return false;
+    if (!order || !isOverdue(order, minutes, now, codConfirmHours)) return false;
     await releaseReservation(tx, db, ref, order, now);
     return true;
   });
@@ -119,9 +147,10 @@ const SWEEP_BATCH = 200;
 
 /**
  * Expires every overdue order (up to SWEEP_BATCH of each kind); answers how many this sweep
- * cancelled. Gateway orders and bank transfers are queried apart, each by its own deadline, so
- * cash-on-delivery orders and transfers still inside their hours never fill a batch. Gateway
- * orders hold their stock for the stored settings' minutes unless the caller gives them (tests).
+ * cancelled. Gateway orders, bank transfers and unconfirmed cash-on-delivery orders are queried
+ * apart, each by its own deadline, so orders still inside their time never fill a batch. Gateway
+ * orders hold their stock for the stored settings' minutes unless the caller gives them (tests);
+ * cash-on-delivery orders for the settings' codConfirmHours.
  *
  * With the gateways' settings (the schedule and the local sweeper always give them), an overdue
  * VNPAY or MoMo order with a pending attempt is first asked about (ask-before-expiry.ts): paid, it
@@ -134,10 +163,13 @@ export async function expireOverdueOrders(
   now = new Date(),
   payments?: PaymentSettings,
 ): Promise<number> {
-  const minutes = givenMinutes ?? (await readShopSettings(db)).reservationMinutes;
+  const settings = await readShopSettings(db);
+  const minutes = givenMinutes ?? settings.reservationMinutes;
+  const { codConfirmHours } = settings;
   const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString();
+  const codCutoff = new Date(now.getTime() - codConfirmHours * 3_600_000).toISOString();
   const unpaid = ordersCol(db).where('isPaid', '==', false).where('cancelledAt', '==', null);
-  const [gateways, transfers] = await Promise.all([
+  const [gateways, transfers, unconfirmed] = await Promise.all([
     unpaid
       .where('paymentMethod', 'in', [...GATEWAY_PAYMENT_METHODS])
       .where('createdAt', '<=', cutoff)
@@ -150,6 +182,13 @@ export async function expireOverdueOrders(
       .orderBy('bankTransfer.expiresAt')
       .limit(SWEEP_BATCH)
       .get(),
+    unpaid
+      .where('paymentMethod', '==', CASH_ON_DELIVERY)
+      .where('status', '==', 'awaitingPayment')
+      .where('createdAt', '<=', codCutoff)
+      .orderBy('createdAt')
+      .limit(SWEEP_BATCH)
+      .get(),
   ]);
   const questions = payments ? sweepQuestions(payments) : null;
   let expired = 0;
@@ -160,6 +199,9 @@ export async function expireOverdueOrders(
   }
   for (const doc of transfers.docs) {
     if (await expireOrderIfOverdue(db, doc.id, minutes, now)) expired += 1;
+  }
+  for (const doc of unconfirmed.docs) {
+    if (await expireOrderIfOverdue(db, doc.id, minutes, now, codConfirmHours)) expired += 1;
   }
   return expired;
 }

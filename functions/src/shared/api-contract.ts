@@ -263,7 +263,7 @@ export const ENDPOINTS = {
   },
 
   // 201 for a new order, 200 when an Idempotency-Key replays one already placed.
-  placeOrder: { method: 'POST', path: '/orders', auth: 'customer', status: 201, errors: [404, 409, 429] },
+  placeOrder: { method: 'POST', path: '/orders', auth: 'customer', status: 201, errors: [403, 404, 409, 429] },
   myOrders: { method: 'GET', path: '/orders/mine', auth: 'customer', errors: [] },
   dashboardSummary: { method: 'GET', path: '/orders/summary', auth: 'admin', errors: [] },
   adminOrders: { method: 'GET', path: '/orders', auth: 'admin', errors: [] },

@@ -13,6 +13,11 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** One document per customer, written by every order placement so concurrent placements serialise. */
   orderGates: 'orderGates',
+  /**
+   * One document per phone number (E.164): the cash-on-delivery order that waits for the shop's
+   * confirmation with it, so one phone holds at most one (functions only, docs/decisions/0032-paid-only-through-the-order-rules.md).
+   */
+  codPhoneGates: 'codPhoneGates',
   /** Who changed what in the admin screens; admins may read it (docs/decisions/0012-security-hardening.md). */
   auditLog: 'auditLog',
   /** Payment attempts by gateway reference (functions only, docs/decisions/0014-payments.md). */

@@ -5,7 +5,7 @@
  */
 import type { PaymentMethod, ProductStatus } from './constants.js';
 import type { LaptopSpecs } from './laptop-specs.js';
-import type { OrderShipment, OrderStatus, StatusActor, StatusChange } from './order-status.js';
+import type { Canceller, OrderShipment, OrderStatus, StatusActor, StatusChange } from './order-status.js';
 import type { Language } from './languages.js';
 
 export interface ProductDoc {
@@ -213,6 +213,13 @@ export interface OrderDoc {
   /** What the voucher took off: totalPrice = itemsPrice + shippingPrice - discount. */
   discount?: number;
   /**
+   * Whether the order holds a use of its voucher: true from placing (or reopening) to cancelling,
+   * so the use is given back once (data/voucher-uses.ts). Missing on orders placed before it.
+   */
+  voucherHeld?: boolean;
+  /** Who cancelled the order (shared/order-status.ts Canceller); null or missing while it is open. */
+  cancelledBy?: Canceller | null;
+  /**
    * What the admin table's search box finds this document by (shared/admin-search.ts), written with
    * every change of what it is built from; server-only, never in an API answer. Missing on documents
    * written before the search boxes until `npm run migrate` fills it.
@@ -321,6 +328,8 @@ export const RECONCILIATION_REASONS = [
   'transfer-amount-mismatch',
   /** A bank transfer whose note names no order. */
   'transfer-unmatched',
+  /** A bank notification of money received on an account that is not the shop's. */
+  'transfer-other-account',
 ] as const;
 export type ReconciliationReason = (typeof RECONCILIATION_REASONS)[number];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_MSG } from './messages.js';
 import {
   applyStatusChange,
+  cancellerOf,
   currentStatus,
   transitionRefusal,
   type OrderLife,
@@ -80,9 +81,43 @@ describe('order transitions', () => {
     expect(transitionRefusal(paid, 'paid', 'admin', COD)).toBe(API_MSG.orderAlreadyPaid);
     const delivered = applyStatusChange(paid, change('delivered'));
     expect(transitionRefusal(delivered, 'delivered', 'admin', COD)).toBe(API_MSG.orderAlreadyDelivered);
-    const expired = applyStatusChange(open, { ...change('cancelled', 'payment-timeout') });
+    const expired = applyStatusChange(open, { ...change('cancelled', 'payment-timeout'), cancelledBy: 'timeout' });
     expect(transitionRefusal(expired, 'paid', 'admin', COD)).toBe(PAYMENT_MSG.paymentTimeout);
     expect(transitionRefusal(expired, 'paid', 'gateway', COD)).toBeNull();
+  });
+
+  it("late money pays only the time-out's cancellation, whatever reason a person typed", () => {
+    const byCustomer = applyStatusChange(open, { ...change('cancelled', 'payment-timeout'), cancelledBy: 'customer' });
+    const byAdmin = applyStatusChange(open, { ...change('cancelled', 'Suspected fraud'), cancelledBy: 'admin' });
+    for (const cancelled of [byCustomer, byAdmin]) {
+      expect(transitionRefusal(cancelled, 'paid', 'gateway', COD)).toBe(ORDER_LIFE_MSG.transitionRefused);
+      expect(transitionRefusal(cancelled, 'refundPending', 'gateway', COD)).toBeNull();
+    }
+  });
+});
+
+describe('cancellerOf: who cancelled, never read from the reason text', () => {
+  const by = (uid: string) => ({ uid, email: `${uid}@example.com` });
+  const cancelledBy = (uid: string, note: string) =>
+    applyStatusChange({ ...open, userId: 'u1' }, { status: 'cancelled', at: 'x', by: by(uid), note });
+
+  it('is the recorded canceller, kept when late money moves the order to Refund pending', () => {
+    const cancelled = applyStatusChange(open, { ...change('cancelled'), cancelledBy: 'admin' });
+    expect(cancellerOf(cancelled)).toBe('admin');
+    const waiting = applyStatusChange(cancelled, change('refundPending'));
+    expect(waiting.cancelledBy).toBe('admin');
+    expect(cancellerOf(open)).toBeNull();
+  });
+
+  it('reads an order cancelled before it was recorded from its history: the shop, its customer, or an admin', () => {
+    expect(cancellerOf(cancelledBy('system', 'payment-timeout'))).toBe('timeout');
+    expect(cancellerOf(cancelledBy('u1', 'payment-timeout'))).toBe('customer');
+    expect(cancellerOf(cancelledBy('admin1', 'payment-timeout'))).toBe('admin');
+  });
+
+  it('is cleared when a late payment reopens the order', () => {
+    const expired = applyStatusChange(open, { ...change('cancelled', 'payment-timeout'), cancelledBy: 'timeout' });
+    expect(applyStatusChange(expired, change('paid')).cancelledBy).toBeNull();
   });
 });
 
@@ -107,7 +142,7 @@ describe('applyStatusChange keeps the spec flags true to the state', () => {
   });
 
   it('a late payment reopens an order the time-out cancelled', () => {
-    const expired = applyStatusChange(open, change('cancelled', 'payment-timeout'));
+    const expired = applyStatusChange(open, { ...change('cancelled', 'payment-timeout'), cancelledBy: 'timeout' });
     expect(applyStatusChange(expired, change('paid'))).toMatchObject({
       cancelledAt: null,
       cancelReason: null,

@@ -79,8 +79,29 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<Orde
 /** The states before shipping, in which an order may still be cancelled. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['awaitingPayment', 'paid', 'packing'];
 
-/** The cancellation reason the payment time-out writes. */
+/** The cancellation reason the payment time-out writes (a text only: `cancelledBy` says who cancelled). */
 export const PAYMENT_TIMEOUT_REASON = 'payment-timeout';
+/** The reason written when a cash-on-delivery order was not confirmed (packed) by the shop in time. */
+export const COD_UNCONFIRMED_REASON = 'cod-unconfirmed';
+
+/**
+ * Who cancelled an order: its customer, an admin, or the payment time-out. Written by the shop's own
+ * transitions, never by a client, and the only thing that decides whether late money may reopen the
+ * order: only the time-out's cancellation may be undone by a payment (docs/decisions/0032-paid-only-through-the-order-rules.md).
+ */
+export const CANCELLERS = ['customer', 'admin', 'timeout'] as const;
+export type Canceller = (typeof CANCELLERS)[number];
+
+/** The canceller of each role that may cancel. */
+const CANCELLER_OF_ROLE: Partial<Record<StatusRole, Canceller>> = {
+  customer: 'customer',
+  admin: 'admin',
+  shop: 'timeout',
+};
+export const cancellerOfRole = (role: StatusRole): Canceller | null => CANCELLER_OF_ROLE[role] ?? null;
+
+/** The uid the payment time-out is recorded with (payments/reservations.ts SHOP_ACTOR). */
+export const TIMEOUT_ACTOR_UID = 'system';
 
 /** The fields of an order that its life changes (OrderDoc has them all). */
 export interface OrderLife {
@@ -94,7 +115,35 @@ export interface OrderLife {
   status?: OrderStatus;
   statusHistory?: StatusChange[];
   shipment?: OrderShipment | null;
+  /** Who cancelled it, while it is cancelled (or waits for a refund after a cancel); null otherwise. */
+  cancelledBy?: Canceller | null;
+  /** The owner's uid: an order stored before `cancelledBy` existed tells its customer's cancel by it. */
+  userId?: string;
 }
+
+/**
+ * Who cancelled the order, null when it is not cancelled. An order cancelled before `cancelledBy`
+ * was recorded is read from its history: the time-out's entry is by the shop's own actor, its
+ * customer's by their uid, anyone else's is an admin's. Its reason text decides nothing, since a
+ * customer may type any reason.
+ */
+export function cancellerOf(
+  order: Pick<OrderLife, 'cancelledAt' | 'cancelledBy' | 'cancelReason' | 'statusHistory' | 'userId'>,
+): Canceller | null {
+  if (!order.cancelledAt) return null;
+  if (order.cancelledBy) return order.cancelledBy;
+  const entry = [...(order.statusHistory ?? [])]
+    .reverse()
+    .find((e) => e.status === 'cancelled' || e.status === 'refundPending');
+  const uid = entry?.by?.uid;
+  if (uid === TIMEOUT_ACTOR_UID && order.cancelReason === PAYMENT_TIMEOUT_REASON) return 'timeout';
+  if (uid !== undefined && uid === order.userId) return 'customer';
+  return 'admin';
+}
+
+/** The shop's words for its own cancel: the payment time-out, or a COD order not confirmed in time. */
+export const timeoutCancelMessage = (order: Pick<OrderLife, 'cancelReason'>): string =>
+  order.cancelReason === COD_UNCONFIRMED_REASON ? PAYMENT_MSG.codUnconfirmed : PAYMENT_MSG.paymentTimeout;
 
 /** Cash on delivery (shared/constants.ts CASH_ON_DELIVERY), named here so this file imports no constants. */
 const isCashOnDelivery = (order: Pick<OrderLife, 'paymentMethod'>, cashOnDelivery: string) =>
@@ -125,9 +174,10 @@ export function transitionRefusal(
   // The spec's messages for its own two buttons stay what they were.
   if (to === 'paid' && order.isPaid) return API_MSG.orderAlreadyPaid;
   if (to === 'delivered' && from === 'delivered') return API_MSG.orderAlreadyDelivered;
-  if (from === 'cancelled' && role !== 'gateway' && order.cancelReason === PAYMENT_TIMEOUT_REASON) {
-    return PAYMENT_MSG.paymentTimeout;
-  }
+  const canceller = cancellerOf(order);
+  if (from === 'cancelled' && role !== 'gateway' && canceller === 'timeout') return PAYMENT_MSG.paymentTimeout;
+  // Late money reopens only the time-out's cancellation; a person's cancel stands (the money waits for its refund).
+  if (from === 'cancelled' && to === 'paid' && canceller !== 'timeout') return ORDER_LIFE_MSG.transitionRefused;
   if (!(ORDER_TRANSITIONS[from][to]?.includes(role) ?? false)) {
     const cancelling = to === 'cancelled' || to === 'refundPending';
     if (cancelling && (from === 'shipped' || from === 'delivered')) return ORDER_LIFE_MSG.cannotCancelShipped;
@@ -154,6 +204,8 @@ export const cancelTarget = (order: Pick<OrderLife, 'isPaid'>): OrderStatus =>
 /** One change of state: the history entry, and the shipment when the order ships. */
 export interface StatusChangeRequest extends StatusChange {
   shipment?: OrderShipment;
+  /** Who cancels, when the change cancels (cancelled, or refundPending from an open order). */
+  cancelledBy?: Canceller | null;
 }
 
 /**
@@ -163,7 +215,7 @@ export interface StatusChangeRequest extends StatusChange {
  * the caller asked `transitionRefusal` first.
  */
 export function applyStatusChange<T extends OrderLife>(order: T, change: StatusChangeRequest): T {
-  const { shipment, ...entry } = change;
+  const { shipment, cancelledBy, ...entry } = change;
   const next: T = {
     ...order,
     status: entry.status,
@@ -172,15 +224,20 @@ export function applyStatusChange<T extends OrderLife>(order: T, change: StatusC
   };
   switch (entry.status) {
     case 'paid':
-      // A late payment reopens an order the time-out cancelled.
-      return { ...next, isPaid: true, paidAt: entry.at, cancelledAt: null, cancelReason: null };
+      // A late payment reopens an order the time-out cancelled (transitionRefusal allows no other).
+      return { ...next, isPaid: true, paidAt: entry.at, cancelledAt: null, cancelReason: null, cancelledBy: null };
     case 'shipped':
       return { ...next, shipment: shipment ?? null };
     case 'delivered':
       return { ...next, isDelivered: true, deliveredAt: entry.at };
     case 'cancelled':
     case 'refundPending':
-      return { ...next, cancelledAt: order.cancelledAt ?? entry.at, cancelReason: order.cancelReason ?? entry.note };
+      return {
+        ...next,
+        cancelledAt: order.cancelledAt ?? entry.at,
+        cancelReason: order.cancelReason ?? entry.note,
+        cancelledBy: order.cancelledAt ? cancellerOf(order) : (cancelledBy ?? null),
+      };
     default:
       return next;
   }
@@ -197,6 +254,7 @@ export const ORDER_LIFE_FIELDS = [
   'deliveredAt',
   'cancelledAt',
   'cancelReason',
+  'cancelledBy',
 ] as const satisfies readonly (keyof OrderLife)[];
 
 /** The life fields of an order (after a change), to write with an update. */

@@ -6,6 +6,8 @@ import { formatPrice } from './money.js';
 /** Order states shown to customers and admins (ADR 0014). */
 export const PAYMENT_MSG = {
   paymentTimeout: 'Cancelled: payment time-out',
+  /** A cash-on-delivery order the shop did not confirm (pack) within the settings' hours. */
+  codUnconfirmed: 'Cancelled: not confirmed in time',
   needsRefund: 'Needs refund',
   paymentSuccessful: 'Payment successful',
   paymentFailed: 'Payment failed',
@@ -24,6 +26,10 @@ export const PAYMENT_API_MSG = {
   paymentMethodNotOffered: 'This payment method is not offered: please choose another one',
   codOverLimit: 'Cash on delivery is not available for an order of this total: please choose another payment method',
   bankWebhookUnauthorized: 'Missing or wrong API key',
+  /** Cash on delivery and bank transfer hold stock without money: only a verified account may ask. */
+  verifyEmailFirst: 'Verify your email address before ordering with cash on delivery or bank transfer',
+  codAwaitingConfirmation:
+    'This phone number already has a cash-on-delivery order waiting for the shop to confirm it: please wait for that order or choose another payment method',
 } as const;
 
 /** A total the gateway does not accept: said before any redirect. */

@@ -242,6 +242,7 @@ export const shopSettingsUpdateSchema = z.object({
   reservationMinutes: wholeNumber('reservationMinutes', 5, 1440),
   bankTransferHours: wholeNumber('bankTransferHours', 1, 168),
   codLimit: money('codLimit'),
+  codConfirmHours: wholeNumber('codConfirmHours', 1, 168),
   bankAccount: z.object({
     bankBin: z
       .string({ error: 'bankAccount.bankBin is required' })

@@ -35,6 +35,11 @@ export interface ShopSettings {
   bankTransferHours: number;
   /** Cash on delivery is offered up to this order total (VND). */
   codLimit: number;
+  /**
+   * How long a cash-on-delivery order holds its stock before an admin confirms it (by packing it):
+   * unconfirmed after these hours, it is cancelled and its stock goes back on sale.
+   */
+  codConfirmHours: number;
   bankAccount: BankAccountSettings;
   /** The payment methods offered at checkout, in the order shown. */
   paymentMethods: PaymentMethod[];
@@ -56,6 +61,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   reservationMinutes: DEFAULT_RESERVATION_MINUTES,
   bankTransferHours: 24,
   codLimit: 20_000_000,
+  codConfirmHours: 24,
   bankAccount: {
     bankBin: '970436',
     bankName: 'Vietcombank',
@@ -95,6 +101,7 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     reservationMinutes: record.reservationMinutes,
     bankTransferHours: record.bankTransferHours,
     codLimit: record.codLimit,
+    codConfirmHours: record.codConfirmHours,
     bankAccount: record.bankAccount,
     paymentMethods: record.paymentMethods,
   };

@@ -24,13 +24,18 @@ export async function idTokenFor(uid: string): Promise<string> {
   return body.idToken;
 }
 
+/**
+ * An Auth user with its users document. Customers' email addresses are verified unless `verified`
+ * says otherwise (cash on delivery and bank transfer need it); admins' are not, as seeded.
+ */
 export async function createAccount(
-  options: { admin?: boolean; name?: string; label?: string } = {},
+  options: { admin?: boolean; name?: string; label?: string; verified?: boolean } = {},
 ): Promise<TestAccount> {
   const email = uniqueEmail(options.label ?? (options.admin ? 'admin' : 'customer'));
   const name = options.name ?? (options.admin ? 'Test Admin' : 'Test Customer');
   const password = 'correct-horse-1';
-  const { uid } = await auth.createUser({ email, password, displayName: name });
+  const emailVerified = options.verified ?? options.admin !== true;
+  const { uid } = await auth.createUser({ email, password, displayName: name, emailVerified });
   created.push(uid);
   if (options.admin) await auth.setCustomUserClaims(uid, { admin: true });
   await usersCol(db)
@@ -39,7 +44,8 @@ export async function createAccount(
   return { uid, email, name, password, token: await idTokenFor(uid) };
 }
 
-export const createCustomer = (options: { name?: string; label?: string } = {}) => createAccount(options);
+export const createCustomer = (options: { name?: string; label?: string; verified?: boolean } = {}) =>
+  createAccount(options);
 export const createAdmin = (options: { name?: string } = {}) => createAccount({ ...options, admin: true });
 
 /** Remembers a uid created by the API itself (sign-up) for cleanup. */

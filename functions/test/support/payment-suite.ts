@@ -39,6 +39,7 @@ const PAYMENT_COLLECTIONS = [
   COLLECTIONS.payments,
   COLLECTIONS.auditLog,
   COLLECTIONS.orderGates,
+  COLLECTIONS.codPhoneGates,
   COLLECTIONS.orderKeys,
   COLLECTIONS.paymentReconciliations,
   COLLECTIONS.settings,

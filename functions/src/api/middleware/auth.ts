@@ -20,6 +20,8 @@ export interface AuthedUser {
   /** The shop name (users document), never an email address. */
   name: string;
   isAdmin: boolean;
+  /** The account's email address is verified (Auth record), as it is now. */
+  emailVerified: boolean;
 }
 
 interface AuthedLocals {
@@ -68,7 +70,7 @@ export async function authenticate(ctx: ApiContext, token: string | null, admin:
   const isAdmin = isAdminRecord(record);
   if (admin && !isAdmin) throw new HttpError(403, MSG.adminOnly);
   const { name, email } = await ensureUserDocument(ctx.db, record);
-  return { uid: record.uid, email, name, isAdmin };
+  return { uid: record.uid, email, name, isAdmin, emailVerified: record.emailVerified };
 }
 
 export function requireUser(ctx: ApiContext, options: { admin?: boolean } = {}) {

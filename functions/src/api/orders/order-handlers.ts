@@ -63,7 +63,12 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     placeOrder: async ({ body, user, req }) => {
       const rawKey = req.get(IDEMPOTENCY_HEADER);
       const key = rawKey === undefined ? undefined : parseOrThrow(idempotencyKeySchema, rawKey);
-      const { order, created } = await placeOrder(db, { uid: user.uid, name: user.name, email: user.email }, body, key);
+      const { order, created } = await placeOrder(
+        db,
+        { uid: user.uid, name: user.name, email: user.email, emailVerified: user.emailVerified },
+        body,
+        key,
+      );
       // A replay of a placed order answers it again with 200, so the client can tell.
       return created ? order : withStatus(200, order);
     },

@@ -14,6 +14,7 @@ import type { AuditAction, Order, OrderDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import {
   applyStatusChange,
+  cancellerOfRole,
   cancelTarget,
   currentStatus,
   lifeFields,
@@ -45,7 +46,13 @@ interface Transition {
 
 /** The entries a change writes: delivering an unpaid cash-on-delivery order records the cash first. */
 function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string): StatusChangeRequest[] {
-  const entry: StatusChangeRequest = { status: to, at, by: t.actor, note: t.note ?? null };
+  const entry: StatusChangeRequest = {
+    status: to,
+    at,
+    by: t.actor,
+    note: t.note ?? null,
+    cancelledBy: cancellerOfRole(t.role),
+  };
   if (t.shipment) entry.shipment = t.shipment;
   if (to === 'delivered' && !order.isPaid) {
     return [{ status: 'paid', at, by: t.actor, note: ORDER_LIFE_MSG.cashCollected }, entry];
@@ -66,7 +73,7 @@ export async function changeOrderStatus(db: Firestore, id: string, t: Transition
     const refusal = transitionRefusal(order, to, t.role, CASH_ON_DELIVERY);
     if (refusal) throw conflict(refusal);
     // Reads the products before any write; the order's state above says it still holds them.
-    if (releasesHolds(order, to)) await releaseOrderHolds(tx, db, order);
+    if (releasesHolds(order, to)) await releaseOrderHolds(tx, db, ref, order);
     const at = new Date().toISOString();
     const next = entriesFor(order, to, t, at).reduce((doc, entry) => applyStatusChange(doc, entry), order);
     tx.update(ref, lifeFields(next));

@@ -13,7 +13,7 @@ import { API_MSG, MSG } from '../../shared/messages.js';
 import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import { priceOrder, roundMoney } from '../../shared/pricing.js';
 import type { PlaceOrderRequest } from '../../shared/address-schemas.js';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http-error.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { isContention, retryContention } from '../../limits/contention.js';
 import { KeyedQueue } from '../../limits/keyed-queue.js';
@@ -22,6 +22,7 @@ import { readShopSettings } from '../../data/shop-settings.js';
 import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from '../../payments/bank-transfer.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
 import { orderVoucher } from './order-voucher.js';
+import { takeCodPhoneGate } from './cod-phone-gate.js';
 import { orderSearchKeys } from '../../shared/admin-search.js';
 
 export interface Customer {
@@ -29,7 +30,12 @@ export interface Customer {
   name: string;
   /** Who placed it, in the order's first statusHistory entry. */
   email: string;
+  /** Cash on delivery and bank transfer need a verified email address. */
+  emailVerified: boolean;
 }
+
+/** The methods that hold stock with no money taken: only a verified account may use them. */
+const HOLDS_WITHOUT_MONEY: readonly PlaceOrderRequest['paymentMethod'][] = ['COD', 'BANK_TRANSFER'];
 
 export interface PlacedOrder {
   order: Order;
@@ -102,6 +108,10 @@ export async function placeOrder(
   // Read once per request, outside the transaction: a settings change races a placement either way.
   const settings = await readShopSettings(db);
   checkPaymentMethodOffered(settings, input.paymentMethod);
+  if (HOLDS_WITHOUT_MONEY.includes(input.paymentMethod) && !customer.emailVerified) {
+    throw forbidden(PAYMENT_API_MSG.verifyEmailFirst);
+  }
+  const codPhone = input.paymentMethod === 'COD' ? (input.shippingAddress.phone ?? null) : null;
 
   const placing = () =>
     runTransaction(
@@ -167,6 +177,7 @@ export async function placeOrder(
         }
         // Read before any write, like every read of the transaction.
         const bankCode = input.paymentMethod === 'BANK_TRANSFER' ? await freeBankOrderCode(tx, db) : null;
+        const codGate = codPhone ? await takeCodPhoneGate(tx, db, codPhone) : null;
 
         lines.forEach((line, i) => {
           const product = products[i] as ProductDoc;
@@ -185,7 +196,9 @@ export async function placeOrder(
           paymentMethod: input.paymentMethod,
           ...prices,
           totalPrice: voucher.prices.totalPrice,
-          ...(voucher.voucherCode ? { voucherCode: voucher.voucherCode, discount: voucher.prices.discount } : {}),
+          ...(voucher.voucherCode
+            ? { voucherCode: voucher.voucherCode, discount: voucher.prices.discount, voucherHeld: true }
+            : {}),
           isPaid: false,
           paidAt: null,
           isDelivered: false,
@@ -193,6 +206,7 @@ export async function placeOrder(
           createdAt,
           cancelledAt: null,
           cancelReason: null,
+          cancelledBy: null,
           payment: null,
           needsRefund: false,
           paymentAttempts: 0,
@@ -216,6 +230,7 @@ export async function placeOrder(
           );
           reserveBankOrderCode(tx, db, bankCode, orderRef.id, order.createdAt);
         }
+        codGate?.(orderRef.id, order.createdAt);
         tx.create(orderRef, order);
         if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });
         tx.set(gateRef, { lastOrderAt: order.createdAt });
@@ -228,8 +243,9 @@ export async function placeOrder(
     const keys = [
       `customer:${customer.uid}`,
       ...lines.map((line) => `product:${line.productId}`),
-      // Placements with the same voucher contend on its count too.
+      // Placements with the same voucher contend on its count too, and COD placements on their phone's gate.
       ...(input.voucherCode ? [`voucher:${input.voucherCode.trim().toUpperCase()}`] : []),
+      ...(codPhone ? [`cod-phone:${codPhone}`] : []),
     ];
     return await gateQueue.runWithAll(keys, () => retryContention(placing, GATE_CONTENTION_RETRY));
   } catch (error) {

@@ -30,6 +30,7 @@ type TextFieldName =
   | 'reservationMinutes'
   | 'bankTransferHours'
   | 'codLimit'
+  | 'codConfirmHours'
   | 'bankAccount.bankBin'
   | 'bankAccount.bankName'
   | 'bankAccount.accountNumber'
@@ -42,6 +43,7 @@ const NUMBER_FIELDS = new Set<TextFieldName>([
   'reservationMinutes',
   'bankTransferHours',
   'codLimit',
+  'codConfirmHours',
 ]);
 
 function labels(): Record<TextFieldName, string> {
@@ -55,6 +57,7 @@ function labels(): Record<TextFieldName, string> {
     reservationMinutes: t`Gateway payment time (minutes)`,
     bankTransferHours: t`Bank transfer payment time (hours)`,
     codLimit: t`Cash on delivery up to (order total)`,
+    codConfirmHours: t`Cash on delivery: hours to confirm an order (pack it) before it is cancelled`,
     'bankAccount.bankBin': t`Bank BIN (6 digits)`,
     'bankAccount.bankName': t`Bank name`,
     'bankAccount.accountNumber': t`Account number`,
@@ -73,6 +76,7 @@ function initialValues(settings: ShopSettingsRecord): Record<TextFieldName, stri
     reservationMinutes: String(settings.reservationMinutes),
     bankTransferHours: String(settings.bankTransferHours),
     codLimit: String(settings.codLimit),
+    codConfirmHours: String(settings.codConfirmHours),
     'bankAccount.bankBin': settings.bankAccount.bankBin,
     'bankAccount.bankName': settings.bankAccount.bankName,
     'bankAccount.accountNumber': settings.bankAccount.accountNumber,
@@ -104,6 +108,7 @@ function formInput(values: Record<TextFieldName, string>, methods: PaymentMethod
     reservationMinutes: asNumber(values.reservationMinutes),
     bankTransferHours: asNumber(values.bankTransferHours),
     codLimit: asNumber(values.codLimit),
+    codConfirmHours: asNumber(values.codConfirmHours),
     bankAccount: {
       bankBin: values['bankAccount.bankBin'],
       bankName: values['bankAccount.bankName'],
@@ -196,7 +201,7 @@ export function SettingsForm({
           ))}
           {errors.paymentMethods && <FormHelperText error>{errors.paymentMethods}</FormHelperText>}
         </FormGroup>
-        {(['reservationMinutes', 'bankTransferHours', 'codLimit'] as const).map(field)}
+        {(['reservationMinutes', 'bankTransferHours', 'codLimit', 'codConfirmHours'] as const).map(field)}
         <Typography variant="h6" component="h2">{t`Bank account for transfers`}</Typography>
         {(
           [

@@ -32,6 +32,7 @@ const REASONS: Record<ReconciliationReason, MessageDescriptor> = {
   'already-paid': msg`Order already paid`,
   'amount-changed': msg`Order total changed`,
   'transfer-amount-mismatch': msg`Transfer amount differs from the order total`,
+  'transfer-other-account': msg`Transfer to an account that is not the shop's`,
   'transfer-unmatched': msg`Transfer note names no order`,
 };
 

@@ -1,7 +1,9 @@
 /**
  * The payment methods the shop offers, in its settings' order (VNPAY first by default), as radio
  * buttons. Cash on delivery above the shop's limit stays listed but disabled, saying why
- * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
+ * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md); so do cash on delivery and bank
+ * transfer for an account whose email is not verified, which the server refuses them
+ * (docs/decisions/0032-paid-only-through-the-order-rules.md).
  */
 import { t } from '@lingui/core/macro';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
@@ -16,16 +18,38 @@ export interface PaymentMethodChoicesProps {
   codLimit: number;
   /** The order total the cart comes to now. */
   total: number;
+  /** The signed-in account's email is verified (false only when the account says it is not). */
+  emailVerified: boolean;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }
 
-/** Whether the shopper may choose this method for an order of `total`. */
-export const isMethodAvailable = (method: PaymentMethod, total: number, codLimit: number): boolean =>
-  method !== 'COD' || total <= codLimit;
+/** The methods that hold stock with no money taken: the server asks for a verified email. */
+const NEEDS_VERIFIED_EMAIL: readonly PaymentMethod[] = ['COD', 'BANK_TRANSFER'];
 
-export function PaymentMethodChoices({ methods, codLimit, total, value, onChange }: PaymentMethodChoicesProps) {
-  const limit = formatPrice(codLimit);
+/** Why the shopper may not choose this method now, or null when they may. */
+export function methodUnavailableReason(
+  method: PaymentMethod,
+  { total, codLimit, emailVerified }: Pick<PaymentMethodChoicesProps, 'total' | 'codLimit' | 'emailVerified'>,
+): string | null {
+  if (NEEDS_VERIFIED_EMAIL.includes(method) && !emailVerified) {
+    return t`Verify your email address first: the link is in the email we sent you`;
+  }
+  if (method === 'COD' && total > codLimit) {
+    const limit = formatPrice(codLimit);
+    return t`Only for orders up to ${limit}`;
+  }
+  return null;
+}
+
+export function PaymentMethodChoices({
+  methods,
+  codLimit,
+  total,
+  emailVerified,
+  value,
+  onChange,
+}: PaymentMethodChoicesProps) {
   return (
     <FormControl>
       <FormLabel id="payment-method-label">{t`Method`}</FormLabel>
@@ -39,7 +63,8 @@ export function PaymentMethodChoices({ methods, codLimit, total, value, onChange
         }}
       >
         {methods.map((method) => {
-          const available = isMethodAvailable(method, total, codLimit);
+          const reason = methodUnavailableReason(method, { total, codLimit, emailVerified });
+          const available = reason === null;
           const reasonId = `payment-method-${method}-reason`;
           return (
             <div key={method}>
@@ -51,7 +76,7 @@ export function PaymentMethodChoices({ methods, codLimit, total, value, onChange
               />
               {!available && (
                 <FormHelperText id={reasonId} sx={{ mt: -1, ml: 4 }}>
-                  {t`Only for orders up to ${limit}`}
+                  {reason}
                 </FormHelperText>
               )}
             </div>

@@ -20,7 +20,8 @@ import {
 } from '@/features/checkout/checkout-store';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
-import { isMethodAvailable, PaymentMethodChoices } from '@/features/checkout/components/payment-method-choices';
+import { methodUnavailableReason, PaymentMethodChoices } from '@/features/checkout/components/payment-method-choices';
+import { useSession } from '@/features/auth';
 import { LoadingBox } from '@/components/loading-box';
 import { MessageBox } from '@/components/message-box';
 import { useShopSettings } from '@/lib/use-shop-settings';
@@ -41,11 +42,12 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
   const cart = useCart();
   const { paymentMethods, codLimit } = settings;
   const total = priceOrder(cart.items, settings).totalPrice;
+  const emailVerified = useSession().userInfo?.emailVerified !== false;
   const [chosen, setChosen] = useState<PaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
   // A saved choice the shop no longer offers, or cash on delivery the cart has outgrown, falls back
   // to the first method that is available.
   const usable = (method: PaymentMethod) =>
-    paymentMethods.includes(method) && isMethodAvailable(method, total, codLimit);
+    paymentMethods.includes(method) && methodUnavailableReason(method, { total, codLimit, emailVerified }) === null;
   const method = usable(chosen)
     ? chosen
     : (paymentMethods.find((candidate) => usable(candidate)) ?? DEFAULT_PAYMENT_METHOD);
@@ -63,6 +65,7 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
           methods={paymentMethods}
           codLimit={codLimit}
           total={total}
+          emailVerified={emailVerified}
           value={method}
           onChange={setChosen}
         />

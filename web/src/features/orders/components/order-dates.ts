@@ -1,8 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Order } from '@shared/entities';
-import { PAYMENT_TIMEOUT_REASON } from '@shared/order-status';
-import { PAYMENT_MSG } from '@shared/payment-messages';
+import { cancellerOf, timeoutCancelMessage } from '@shared/order-status';
 import { vietnamDay } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
 import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
@@ -17,9 +16,11 @@ export const dayOrNo = (isoDate: string | null): string => (isoDate ? dayOf(isoD
  * The PAID cell: an unpaid order cancelled by the payment time-out says so instead of 'No'; one a
  * person cancelled says Cancelled.
  */
-export const paidCell = (order: Pick<Order, 'isPaid' | 'paidAt' | 'cancelledAt' | 'cancelReason'>): string =>
+export const paidCell = (
+  order: Pick<Order, 'isPaid' | 'paidAt' | 'cancelledAt' | 'cancelReason' | 'cancelledBy' | 'statusHistory' | 'userId'>,
+): string =>
   !order.isPaid && order.cancelledAt
-    ? order.cancelReason === PAYMENT_TIMEOUT_REASON
-      ? translateMessage(PAYMENT_MSG.paymentTimeout)
+    ? cancellerOf(order) === 'timeout'
+      ? translateMessage(timeoutCancelMessage(order))
       : i18n._(ORDER_STATUS_LABELS.cancelled)
     : dayOrNo(order.isPaid ? order.paidAt : null);

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Alert, Box } from '@mui/material';
 import type { Order } from '@shared/entities';
-import { currentStatus, PAYMENT_TIMEOUT_REASON } from '@shared/order-status';
+import { cancellerOf, currentStatus, timeoutCancelMessage } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
 import { translateMessage } from '@/i18n/translate-message';
@@ -33,7 +33,7 @@ export function OrderPaymentStatus({ order, showRefund }: { order: Order; showRe
 
 /** The time-out's own words, or the state a person's cancel left the order in, with their reason. */
 function cancelledText(order: Order): string {
-  if (order.cancelReason === PAYMENT_TIMEOUT_REASON) return translateMessage(PAYMENT_MSG.paymentTimeout);
+  if (cancellerOf(order) === 'timeout') return translateMessage(timeoutCancelMessage(order));
   const state = i18n._(ORDER_STATUS_LABELS[currentStatus(order)]);
   const reason = order.cancelReason;
   return reason ? t`${state}: ${reason}` : state;

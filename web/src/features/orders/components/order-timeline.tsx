@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Box, Typography } from '@mui/material';
 import type { Order } from '@shared/entities';
-import type { StatusChange } from '@shared/order-status';
+import { COD_UNCONFIRMED_REASON, PAYMENT_TIMEOUT_REASON, type StatusChange } from '@shared/order-status';
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
 import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
@@ -52,6 +52,11 @@ export function OrderTimeline({ order }: { order: Order }) {
 
 /** The reason or remark of a change; the shop's own notes are shared texts, translated. */
 function noteText(note: string): string {
-  const text = note === 'payment-timeout' ? t`Payment time-out` : translateMessage(note);
+  const text =
+    note === PAYMENT_TIMEOUT_REASON
+      ? t`Payment time-out`
+      : note === COD_UNCONFIRMED_REASON
+        ? t`Not confirmed in time`
+        : translateMessage(note);
   return t`Note: ${text}`;
 }
