@@ -79,7 +79,10 @@ describe('an order’s life', () => {
         await dialog.getByRole('button', { name: 'Ship' }).click();
         await page.getByText('Order shipped').waitFor();
         await page.getByRole('button', { name: 'Deliver Order' }).click();
-        await page.getByRole('dialog', { name: 'Deliver Order' }).getByRole('button', { name: 'Deliver Order' }).click();
+        await page
+          .getByRole('dialog', { name: 'Deliver Order' })
+          .getByRole('button', { name: 'Deliver Order' })
+          .click();
         await page.getByText('Order delivered').waitFor();
         await page.getByText(`Delivered at ${vietnamDay(new Date().toISOString())}`).waitFor();
         expect(await timeline(page)).toEqual([
