@@ -274,7 +274,8 @@ export const ENDPOINTS = {
   // The filtered list for accounting: VND as integers, dates in Vietnam time.
   exportOrders: { method: 'GET', path: '/orders/export', auth: 'admin', errors: [], csv: true },
   orderById: { method: 'GET', path: '/orders/:id', auth: 'customer', errors: [404] },
-  deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404] },
+  // Only a cancelled order that was never paid (409 otherwise; shared/order-deletion.ts).
+  deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404, 409] },
   startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },
   markOrderPaid: { method: 'PUT', path: '/orders/:id/pay', auth: 'admin', errors: [404, 409] },
   markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },
