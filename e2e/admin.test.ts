@@ -263,6 +263,8 @@ describe('admin', () => {
         ['/admin/products', 'Products', 'admin-products'],
         ['/admin/orders', 'Orders', 'admin-orders'],
         ['/admin/users', 'Users', 'admin-users'],
+        ['/admin/payments', 'Payments', 'admin-payments'],
+        ['/admin/audit', 'Audit', 'admin-audit'],
         [`/admin/user/${promotedUser.uid}`, `Edit User ${promotedUser.uid}`, 'admin-user-edit'],
         [`/admin/product/${seedProducts[0]!.id}`, `Edit Product ${seedProducts[0]!.id}`, 'admin-product-edit'],
       ];
