@@ -166,7 +166,13 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
         </Button>
       )}
       {allowed(order, 'delivered') && (
-        <Button variant="contained" fullWidth disabled={busy} onClick={() => setDialog('deliver')}>
+        // Beside 'Ship order', delivering without a shipment is the exception: not the main button.
+        <Button
+          variant={shipped ? 'contained' : 'outlined'}
+          fullWidth
+          disabled={busy}
+          onClick={() => setDialog('deliver')}
+        >
           {t`Deliver Order`}
         </Button>
       )}
