@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogCol, ordersCol, salesStatsDoc, summaryStatsDoc } from '../src/data/collections.js';
+import { auditLogCol, ordersCol, salesStatsDoc, summaryStatsDoc, usersCol } from '../src/data/collections.js';
 import type { OrderDoc } from '../src/shared/entities.js';
 import { roundMoney } from '../src/shared/pricing.js';
 import { handleOrderCreated, handleOrderUpdated } from '../src/triggers/order-stats.js';
-import { orderDoc } from '@test-factories';
+import { handleUserCreated } from '../src/triggers/user-stats.js';
+import { orderDoc, userDoc } from '@test-factories';
 import { callEndpoint } from './support/call-endpoint.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
@@ -63,15 +64,24 @@ describe('order figures under concurrent events', () => {
     }
     // Every event at once, as a busy shop's triggers run them. Before, 7 of these 95 events ran out
     // of transaction attempts on the shared stats documents and were lost.
+    // Sign-ups at the same time write the same summary document.
+    const signUps = [];
+    for (let i = 0; i < 20; i += 1) {
+      const ref = usersCol(db).doc(`u${i}`);
+      await ref.set(userDoc());
+      signUps.push({ id: eventId(), data: await ref.get() });
+    }
     const results = await Promise.allSettled([
       ...created.map((event) => handleOrderCreated(db, event)),
       ...updates.map((event) => handleOrderUpdated(db, event)),
+      ...signUps.map((event) => handleUserCreated(db, event)),
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
     const stats = (await summaryStatsDoc(db).get()).data();
     expect({ numOrders: stats?.numOrders, totalSales: roundMoney(stats?.totalSales ?? 0) }).toEqual(
       await countedFromOrders(),
     );
+    expect(stats?.numUsers).toBe(20);
   }, 240_000);
 });
 
