@@ -166,7 +166,7 @@ describe('admin', () => {
     await heading(page, 'Orders').waitFor();
     const row = page.getByRole('row').filter({ hasText: unpaidOrder.id });
     await row.waitFor();
-    expect((await row.getByRole('cell').allInnerTexts()).slice(4, 6)).toEqual(['No', 'No']);
+    expect((await row.getByRole('cell').allInnerTexts()).slice(4, 7)).toEqual(['Awaiting payment', 'No', 'No']);
     await screenshot(page, 'admin-orders');
     await row.getByRole('link', { name: 'Details' }).click();
 
@@ -175,7 +175,12 @@ describe('admin', () => {
     await page.getByRole('button', { name: 'Mark as Paid' }).click();
     await toast(page, 'Order marked as paid');
     await page.getByText(/^Paid at \d{4}-\d{2}-\d{2}$/).waitFor();
+    // Paid but never shipped (picked up at the shop): the dialog asks why, and nothing happens before it.
     await page.getByRole('button', { name: 'Deliver Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deliver without a shipment' });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Picked up at the shop');
+    await screenshot(page, 'admin-deliver-dialog');
+    await dialog.getByRole('button', { name: 'Deliver Order' }).click();
     await toast(page, 'Order delivered');
     await page.getByText(/^Delivered at \d{4}-\d{2}-\d{2}$/).waitFor();
     expect(await page.getByRole('button', { name: /Mark as Paid|Deliver Order/ }).count()).toBe(0);
@@ -258,6 +263,8 @@ describe('admin', () => {
         ['/admin/products', 'Products', 'admin-products'],
         ['/admin/orders', 'Orders', 'admin-orders'],
         ['/admin/users', 'Users', 'admin-users'],
+        ['/admin/payments', 'Payments', 'admin-payments'],
+        ['/admin/audit', 'Audit', 'admin-audit'],
         [`/admin/user/${promotedUser.uid}`, `Edit User ${promotedUser.uid}`, 'admin-user-edit'],
         [`/admin/product/${seedProducts[0]!.id}`, `Edit Product ${seedProducts[0]!.id}`, 'admin-product-edit'],
       ];

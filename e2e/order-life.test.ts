@@ -79,6 +79,10 @@ describe('an order’s life', () => {
         await dialog.getByRole('button', { name: 'Ship' }).click();
         await page.getByText('Order shipped').waitFor();
         await page.getByRole('button', { name: 'Deliver Order' }).click();
+        await page
+          .getByRole('dialog', { name: 'Deliver Order' })
+          .getByRole('button', { name: 'Deliver Order' })
+          .click();
         await page.getByText('Order delivered').waitFor();
         await page.getByText(`Delivered at ${vietnamDay(new Date().toISOString())}`).waitFor();
         expect(await timeline(page)).toEqual([
@@ -135,6 +139,12 @@ describe('an order’s life', () => {
       try {
         const { page } = admin;
         await page.getByRole('button', { name: 'Refund through VNPAY' }).click();
+        // Nothing is refunded at one click: the dialog names the amount, the gateway and the order.
+        const confirm = page.getByRole('dialog', { name: 'Refund through VNPAY' });
+        await confirm.getByText(/^Refund .+ VND through VNPAY for order \w+\?$/).waitFor();
+        expect((await sandboxRefunds()).length).toBe(refundsBefore);
+        await screenshot(page, 'order-life-refund-dialog');
+        await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
         await page.getByText('Refunded', { exact: true }).first().waitFor();
         await page.getByRole('list', { name: 'Order timeline' }).getByText('Đã hoàn tiền / Refunded').waitFor();
         await screenshot(page, 'order-life-admin-refunded');

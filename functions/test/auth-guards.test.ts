@@ -25,6 +25,7 @@ const adminEndpoints: EndpointName[] = [
   'updateProduct',
   'deleteProduct',
   'dashboardSummary',
+  'recountDashboard',
   'adminOrders',
   'deleteOrder',
   'markOrderPaid',

@@ -71,6 +71,9 @@ async function paidOrder(method: 'VNPAY' | 'MOMO' = 'VNPAY', stock = 5) {
 
 const admin = (name: 'packOrder' | 'markOrderDelivered' | 'markOrderPaid', id: string) =>
   callEndpoint(app, name, { params: { id }, as: suite.admin });
+/** 'Deliver Order' with the reason an order that never shipped needs. */
+const deliverWithReason = (id: string, reason = 'Picked up at the shop') =>
+  callEndpoint(app, 'markOrderDelivered', { params: { id }, as: suite.admin, body: { reason } });
 const ship = (id: string, body = { carrier: 'GHN', trackingNumber: 'GHN123' }) =>
   callEndpoint(app, 'shipOrder', { params: { id }, as: suite.admin, body });
 const adminCancel = (id: string, reason = 'Out of stock at the warehouse') =>
@@ -135,10 +138,33 @@ describe('admin: pack, ship, deliver', () => {
     expect((await readOrder(order._id))?.status).toBe('paid');
   });
 
-  it("'Deliver Order' on a paid order that never shipped goes straight to delivered; a repeat is refused", async () => {
+  it("'Deliver Order' on a paid order that never shipped is refused without a reason (409, nothing changes)", async () => {
     const { order } = await paidOrder();
-    expect((await admin('markOrderDelivered', order._id)).status).toBe(200);
-    expect(statuses(await readOrder(order._id))).toEqual(['awaitingPayment', 'paid', 'delivered']);
+    for (const reason of [undefined, '   ']) {
+      const body = reason === undefined ? {} : { reason };
+      expect(
+        await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: suite.admin, body }),
+      ).toMatchObject({
+        status: 409,
+        body: { message: ORDER_LIFE_MSG.deliverReasonRequired },
+      });
+    }
+    await admin('packOrder', order._id);
+    expect(await admin('markOrderDelivered', order._id)).toMatchObject({
+      status: 409,
+      body: { message: ORDER_LIFE_MSG.deliverReasonRequired },
+    });
+    expect(await readOrder(order._id)).toMatchObject({ status: 'packing', isDelivered: false });
+    expect(await auditEntries('order.deliver')).toHaveLength(0);
+  });
+
+  it("'Deliver Order' on a paid order that never shipped, with a reason, goes straight to delivered and keeps the reason; a repeat is refused", async () => {
+    const { order } = await paidOrder();
+    expect((await deliverWithReason(order._id)).status).toBe(200);
+    const stored = await readOrder(order._id);
+    expect(statuses(stored)).toEqual(['awaitingPayment', 'paid', 'delivered']);
+    expect(stored?.statusHistory?.[2]).toMatchObject({ note: 'Picked up at the shop', by: { uid: suite.admin.uid } });
+    expect(await auditEntries('order.deliver')).toHaveLength(1);
     expect(await admin('markOrderDelivered', order._id)).toMatchObject({
       status: 409,
       body: { message: API_MSG.orderAlreadyDelivered },
@@ -238,7 +264,7 @@ describe('cancelling', () => {
     const paid = await paidOrder();
     expect((await adminCancel(paid.order._id)).body).toMatchObject({ status: 'refundPending' });
     const delivered = await paidOrder();
-    await admin('markOrderDelivered', delivered.order._id);
+    await deliverWithReason(delivered.order._id);
     expect(await adminCancel(delivered.order._id)).toMatchObject({
       status: 409,
       body: { message: ORDER_LIFE_MSG.cannotCancelShipped },

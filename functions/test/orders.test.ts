@@ -3,6 +3,7 @@ import { orderKeyId } from '../src/api/orders/place-order.js';
 import { orderKeysCol, ordersCol, productsCol, usersCol } from '../src/data/collections.js';
 import type { Order } from '../src/shared/entities.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
+import { ORDER_LIFE_MSG } from '../src/shared/payment-messages.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { placeOrderBody } from '@test-factories';
@@ -267,10 +268,14 @@ describe('GET /api/orders (admin)', () => {
 });
 
 describe('DELETE /api/orders/:id', () => {
-  it('puts undelivered items back in stock', async () => {
+  const cancel = (id: string) =>
+    callEndpoint(app, 'cancelOrder', { params: { id }, as: admin, body: { reason: 'Customer asked by phone' } });
+
+  it('deletes a cancelled order that was never paid, moving no stock (it went back at the cancel)', async () => {
     const { id } = await addProduct({ countInStock: 4 });
     const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
-    expect((await readProduct(id))?.countInStock).toBe(1);
+    expect((await cancel(placed.body._id)).status).toBe(200);
+    expect((await readProduct(id))?.countInStock).toBe(4);
     const res = await callEndpoint(app, 'deleteOrder', { params: { id: placed.body._id }, as: admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: API_MSG.orderDeleted });
@@ -278,20 +283,29 @@ describe('DELETE /api/orders/:id', () => {
     expect(await allOrders()).toEqual([]);
   });
 
-  it('does not restock a delivered order', async () => {
-    const { id } = await addProduct({ countInStock: 4 });
-    const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
-    await ordersCol(db).doc(placed.body._id).update({ isPaid: true, isDelivered: true });
-    await callEndpoint(app, 'deleteOrder', { params: { id: placed.body._id }, as: admin }).expect(200);
-    expect((await readProduct(id))?.countInStock).toBe(1);
-  });
+  it('refuses (409) deleting an open, a paid, a delivered or a refund-pending order, changing nothing', async () => {
+    const { id } = await addProduct({ countInStock: 10 });
+    const placed = async () => (await place(customer, placeOrderBody([{ _id: id, quantity: 1 }]))).body._id as string;
+    const open = await placed();
+    const paid = await placed();
+    await callEndpoint(app, 'markOrderPaid', { params: { id: paid }, as: admin }).expect(200);
+    const delivered = await placed();
+    await ordersCol(db).doc(delivered).update({ isPaid: true, isDelivered: true, status: 'delivered' });
+    const refundPending = await placed();
+    await callEndpoint(app, 'markOrderPaid', { params: { id: refundPending }, as: admin }).expect(200);
+    await cancel(refundPending).expect(200);
+    // Cancelled unpaid, but a payment came in afterwards and waits for its refund.
+    const owesRefund = await placed();
+    await cancel(owesRefund).expect(200);
+    await ordersCol(db).doc(owesRefund).update({ needsRefund: true });
 
-  it('skips products deleted since the order', async () => {
-    const { id } = await addProduct({ countInStock: 4 });
-    const placed = await place(customer, placeOrderBody([{ _id: id, quantity: 3 }]));
-    await productsCol(db).doc(id).delete();
-    await callEndpoint(app, 'deleteOrder', { params: { id: placed.body._id }, as: admin }).expect(200);
-    expect(await readProduct(id)).toBeUndefined();
+    for (const order of [open, paid, delivered, refundPending, owesRefund]) {
+      const res = await callEndpoint(app, 'deleteOrder', { params: { id: order }, as: admin });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: ORDER_LIFE_MSG.onlyCancelledUnpaidDeleted });
+    }
+    expect(await allOrders()).toHaveLength(5);
+    expect((await readProduct(id))?.countInStock).toBe(7);
   });
 
   it('answers 404 for an unknown order', async () => {
@@ -316,14 +330,19 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: API_MSG.orderAlreadyPaid });
 
-    const delivered = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin });
+    // Paid but never shipped: delivered only with the admin's reason.
+    const unshipped = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin });
+    expect(unshipped.status).toBe(409);
+    expect(unshipped.body).toEqual({ message: ORDER_LIFE_MSG.deliverReasonRequired });
+    const body = { reason: 'Picked up at the shop' };
+    const delivered = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin, body });
     expect(delivered.status).toBe(200);
     expect(delivered.body).toMatchObject({ isPaid: true, isDelivered: true });
     expect((await ordersCol(db).doc(order._id).get()).data()).toMatchObject({
       isDelivered: true,
       deliveredAt: delivered.body.deliveredAt,
     });
-    const twice = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin });
+    const twice = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin, body });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ message: API_MSG.orderAlreadyDelivered });
   });

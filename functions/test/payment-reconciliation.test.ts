@@ -45,6 +45,11 @@ describe('an order id is never reused', () => {
     const first = (await place()).body as Order;
     expect(((await place()).body as Order)._id).toBe(first._id);
     const stale = (await paymentUrl(first._id)).body as PaymentRedirect;
+    // Only a cancelled, never paid order may be deleted.
+    const body = { reason: 'Duplicate order' };
+    expect((await callEndpoint(app, 'cancelOrder', { params: { id: first._id }, as: suite.admin, body })).status).toBe(
+      200,
+    );
     expect((await callEndpoint(app, 'deleteOrder', { params: { id: first._id }, as: suite.admin })).status).toBe(200);
     expect((await readAttempt(stale.reference))?.status).toBe('voided');
 

@@ -57,6 +57,7 @@ import type {
   adminCancelSchema,
   shipOrderSchema,
   orderRefundSchema,
+  deliverOrderSchema,
   reviewSchema,
   shopSettingsUpdateSchema,
   signinSchema,
@@ -167,13 +168,14 @@ export interface EndpointTypes {
   placeOrder: { body: typeof placeOrderRequestSchema; response: Order };
   myOrders: { response: Order[] };
   dashboardSummary: { response: DashboardSummary };
+  recountDashboard: { response: DashboardSummary };
   adminOrders: { query: typeof adminOrdersQuerySchema; response: AdminOrderPage };
   exportOrders: { query: typeof orderFiltersSchema; response: CsvFile };
   orderById: { response: Order };
   deleteOrder: { response: Message };
   startPayment: { response: PaymentRedirect };
   markOrderPaid: { response: Order };
-  markOrderDelivered: { response: Order };
+  markOrderDelivered: { body: typeof deliverOrderSchema; response: Order };
   cancelMyOrder: { body: typeof customerCancelSchema; response: Order };
   packOrder: { response: Order };
   shipOrder: { body: typeof shipOrderSchema; response: Order };
@@ -266,11 +268,14 @@ export const ENDPOINTS = {
   placeOrder: { method: 'POST', path: '/orders', auth: 'customer', status: 201, errors: [403, 404, 409, 429] },
   myOrders: { method: 'GET', path: '/orders/mine', auth: 'customer', errors: [] },
   dashboardSummary: { method: 'GET', path: '/orders/summary', auth: 'admin', errors: [] },
+  // The figures rebuilt from the orders, audited (docs/decisions/0031-admin-actions-that-cannot-slip.md).
+  recountDashboard: { method: 'POST', path: '/orders/summary/recount', auth: 'admin', errors: [] },
   adminOrders: { method: 'GET', path: '/orders', auth: 'admin', errors: [] },
   // The filtered list for accounting: VND as integers, dates in Vietnam time.
   exportOrders: { method: 'GET', path: '/orders/export', auth: 'admin', errors: [], csv: true },
   orderById: { method: 'GET', path: '/orders/:id', auth: 'customer', errors: [404] },
-  deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404] },
+  // Only a cancelled order that was never paid (409 otherwise; shared/order-deletion.ts).
+  deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404, 409] },
   startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },
   markOrderPaid: { method: 'PUT', path: '/orders/:id/pay', auth: 'admin', errors: [404, 409] },
   markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },

@@ -541,6 +541,8 @@ export const AUDIT_ACTIONS = [
   'voucher.create',
   'voucher.update',
   'voucher.delete',
+  /** An admin rebuilt the dashboard's order figures from the orders (the count and sales before and after). */
+  'stats.recount',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

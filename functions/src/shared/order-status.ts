@@ -197,6 +197,17 @@ export function transitionRefusal(
   return null;
 }
 
+/**
+ * Why an admin may not deliver `order` with this `reason` (the API's 409 message), or null. An order
+ * that never shipped has no carrier to vouch for its delivery (a paid order the customer picked up,
+ * say), so it is delivered only with the admin's reason, which its history keeps
+ * (docs/decisions/0031-admin-actions-that-cannot-slip.md). Asked after `transitionRefusal`.
+ */
+export function deliveryRefusal(order: OrderLife, reason: string | null | undefined): string | null {
+  if (currentStatus(order) === 'shipped' || (reason ?? '').trim() !== '') return null;
+  return ORDER_LIFE_MSG.deliverReasonRequired;
+}
+
 /** Where a person's cancel takes the order: a paid order waits for its refund. */
 export const cancelTarget = (order: Pick<OrderLife, 'isPaid'>): OrderStatus =>
   order.isPaid ? 'refundPending' : 'cancelled';

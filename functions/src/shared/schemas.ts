@@ -195,6 +195,15 @@ export type CustomerCancelInput = z.infer<typeof customerCancelSchema>;
 /** An admin's cancel: the customer is told why. */
 export const adminCancelSchema = z.object({ reason: requiredText('reason', 500) });
 
+/**
+ * 'Deliver Order': no body for a shipped order (the spec's call); an order that never shipped is
+ * delivered only with the admin's reason, which the server requires then
+ * (shared/order-status.ts deliveryRefusal).
+ */
+export const deliverOrderSchema = z.object({
+  reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
+});
+
 /** Shipping needs both, so the customer can follow the parcel. */
 export const shipOrderSchema = z.object({
   carrier: requiredText('carrier', 100),

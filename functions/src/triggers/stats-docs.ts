@@ -1,16 +1,7 @@
-/** Reading the stats documents inside a transaction, with zeros for documents not yet written. */
+/** Reading the category counts inside a transaction, empty before they are written; and the counter maps' arithmetic. */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { categoryStatsDoc, salesStatsDoc, summaryStatsDoc } from '../data/collections.js';
-import type { CategoryStatsDoc, SalesStatsDoc, SummaryStatsDoc } from '../shared/stats.js';
-
-export async function readSummaryStats(tx: Transaction, db: Firestore): Promise<SummaryStatsDoc> {
-  const doc = (await tx.get(summaryStatsDoc(db))).data();
-  return { numUsers: doc?.numUsers ?? 0, numOrders: doc?.numOrders ?? 0, totalSales: doc?.totalSales ?? 0 };
-}
-
-export async function readSalesStats(tx: Transaction, db: Firestore): Promise<SalesStatsDoc> {
-  return { days: (await tx.get(salesStatsDoc(db))).data()?.days ?? {} };
-}
+import { categoryStatsDoc } from '../data/collections.js';
+import type { CategoryStatsDoc } from '../shared/stats.js';
 
 export async function readCategoryStats(tx: Transaction, db: Firestore): Promise<CategoryStatsDoc> {
   return { counts: (await tx.get(categoryStatsDoc(db))).data()?.counts ?? {} };

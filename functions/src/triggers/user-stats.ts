@@ -1,15 +1,18 @@
-/** users created/deleted -> stats/summary.numUsers. */
-import type { Firestore } from 'firebase-admin/firestore';
+/**
+ * users created/deleted -> stats/summary.numUsers, by an increment that reads nothing but the
+ * event's exactly-once marker: a burst of sign-ups then never contends on the summary document the
+ * order events write too (docs/decisions/0031-admin-actions-that-cannot-slip.md).
+ */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { summaryStatsDoc } from '../data/collections.js';
 import type { UserDoc } from '../shared/entities.js';
 import { applyOnce } from './exactly-once.js';
-import { readSummaryStats } from './stats-docs.js';
 import type { DocumentEvent } from './trigger-event.js';
 
 async function changeUserCount(db: Firestore, eventId: string, delta: 1 | -1) {
   await applyOnce(db, eventId, async (tx) => {
-    const summary = await readSummaryStats(tx, db);
-    tx.set(summaryStatsDoc(db), { ...summary, numUsers: summary.numUsers + delta });
+    // A plain reference: the typed converter does not take a FieldValue transform.
+    tx.set(summaryStatsDoc(db).withConverter(null), { numUsers: FieldValue.increment(delta) }, { merge: true });
   });
 }
 

@@ -2,11 +2,27 @@
  * Firebase Auth session, loaded on demand (sign-in, sign-out, authenticated API calls) so that
  * shoppers who only browse never download it. The session refreshes ID tokens by itself.
  */
-import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInWithCustomToken,
+  signOut,
+} from 'firebase/auth';
 import { env } from '@/config/env';
 import { firebaseApp } from './firebase-app';
 
-const auth = getAuth(firebaseApp);
+/**
+ * The persistences getAuth would choose, and no popup/redirect resolver: getAuth's browser build
+ * adds one, which loads Google's script (apis.google.com/js/api.js) for sign-in popups the shop never
+ * opens, and the pages' Content-Security-Policy refuses it on every signed-in page
+ * (docs/decisions/0031-admin-actions-that-cannot-slip.md). Sessions start from a custom token.
+ */
+export const AUTH_PERSISTENCE = [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence];
+
+const auth = initializeAuth(firebaseApp, { persistence: AUTH_PERSISTENCE });
 if (env.useEmulators) {
   connectAuthEmulator(auth, `http://${window.location.hostname}:${env.emulatorPorts.auth}`, { disableWarnings: true });
 }

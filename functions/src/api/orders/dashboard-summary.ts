@@ -1,10 +1,13 @@
 /**
  * GET /api/orders/summary from the three stats documents the triggers maintain: a fixed number of
- * reads however many orders, users and products exist.
+ * reads however many orders, users and products exist. The triggers add money with increments
+ * (triggers/order-stats.ts), so amounts are rounded to the đồng's cents here and a day whose sales
+ * came back to zero is left out.
  */
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, STATS_DOCS } from '../../shared/collections.js';
 import type { DashboardSummary } from '../../shared/entities.js';
+import { roundMoney } from '../../shared/pricing.js';
 import { categoryCounts, type CategoryStatsDoc, type SalesStatsDoc, type SummaryStatsDoc } from '../../shared/stats.js';
 
 /** Reads documents; injectable so a test can count what the summary reads. */
@@ -18,8 +21,10 @@ export function buildDashboardSummary(
   const byKey = ([a]: [string, number], [b]: [string, number]) => (a < b ? -1 : a > b ? 1 : 0);
   return {
     users: [{ numUsers: summary?.numUsers ?? 0 }],
-    orders: [{ numOrders: summary?.numOrders ?? 0, totalSales: summary?.totalSales ?? 0 }],
+    orders: [{ numOrders: summary?.numOrders ?? 0, totalSales: roundMoney(summary?.totalSales ?? 0) }],
     dailyOrders: Object.entries(sales?.days ?? {})
+      .map(([day, amount]): [string, number] => [day, roundMoney(amount)])
+      .filter(([, amount]) => amount !== 0)
       .sort(byKey)
       .map(([day, amount]) => ({ _id: day, sales: amount })),
     productCategories: [...categoryCounts(categories)]

@@ -12,6 +12,7 @@ import { auditActor } from '../../data/audit-log.js';
 import { withStatus, type EndpointHandlers } from '../register-endpoints.js';
 import { parseOrThrow } from '../validate.js';
 import { loadDashboardSummary } from './dashboard-summary.js';
+import { recountOrderFigures } from './recount-figures.js';
 import { deleteOrder } from './order-changes.js';
 import {
   cancelOrderAsAdmin,
@@ -35,6 +36,7 @@ type OrderEndpoint =
   | 'placeOrder'
   | 'myOrders'
   | 'dashboardSummary'
+  | 'recountDashboard'
   | 'adminOrders'
   | 'exportOrders'
   | 'orderById'
@@ -79,6 +81,7 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     },
 
     dashboardSummary: async () => loadDashboardSummary(db),
+    recountDashboard: async ({ user }) => recountOrderFigures(db, auditActor(user)),
 
     adminOrders: async ({ query: { after, ...filters } }) => {
       const orderId = searchedOrderId(filters);
@@ -139,7 +142,8 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
 
     markOrderPaid: async ({ params, user }) => markOrderPaid(db, params.id, auditActor(user)),
 
-    markOrderDelivered: async ({ params, user }) => markOrderDelivered(db, params.id, auditActor(user)),
+    markOrderDelivered: async ({ params, user, body }) =>
+      markOrderDelivered(db, params.id, auditActor(user), body.reason || null),
 
     // An order's life (docs/decisions/0020-order-life.md).
     cancelMyOrder: async ({ params, user, body }) =>

@@ -17,6 +17,7 @@ import {
   cancellerOfRole,
   cancelTarget,
   currentStatus,
+  deliveryRefusal,
   lifeFields,
   transitionRefusal,
   type OrderShipment,
@@ -70,7 +71,9 @@ export async function changeOrderStatus(db: Firestore, id: string, t: Transition
     const order = (await tx.get(ref)).data();
     if (!order || (t.ownerUid !== undefined && order.userId !== t.ownerUid)) throw notFound(API_MSG.orderNotFound);
     const to = typeof t.to === 'function' ? t.to(order) : t.to;
-    const refusal = transitionRefusal(order, to, t.role, CASH_ON_DELIVERY);
+    const refusal =
+      transitionRefusal(order, to, t.role, CASH_ON_DELIVERY) ??
+      (to === 'delivered' ? deliveryRefusal(order, t.note) : null);
     if (refusal) throw conflict(refusal);
     // Reads the products before any write; the order's state above says it still holds them.
     if (releasesHolds(order, to)) await releaseOrderHolds(tx, db, ref, order);
@@ -91,9 +94,12 @@ export async function changeOrderStatus(db: Firestore, id: string, t: Transition
 export const markOrderPaid = (db: Firestore, id: string, actor: AuditActor) =>
   changeOrderStatus(db, id, { to: 'paid', role: 'admin', actor, action: 'order.pay' });
 
-/** The spec's 'Deliver Order'; an unpaid cash-on-delivery order records the cash collected. */
-export const markOrderDelivered = (db: Firestore, id: string, actor: AuditActor) =>
-  changeOrderStatus(db, id, { to: 'delivered', role: 'admin', actor, action: 'order.deliver' });
+/**
+ * The spec's 'Deliver Order'; an unpaid cash-on-delivery order records the cash collected. An
+ * order that never shipped needs the admin's `reason`, kept as the delivered entry's note.
+ */
+export const markOrderDelivered = (db: Firestore, id: string, actor: AuditActor, reason: string | null = null) =>
+  changeOrderStatus(db, id, { to: 'delivered', role: 'admin', actor, action: 'order.deliver', note: reason });
 
 export const packOrder = (db: Firestore, id: string, actor: AuditActor) =>
   changeOrderStatus(db, id, { to: 'packing', role: 'admin', actor, action: 'order.pack' });

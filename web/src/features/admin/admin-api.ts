@@ -4,6 +4,8 @@ import { callApi } from '@/lib/api-client';
 
 export const adminApi = {
   deleteOrder: (id: string) => callApi('deleteOrder', { params: { id } }),
+  /** The dashboard's order figures rebuilt from the orders. */
+  recountDashboard: () => callApi('recountDashboard'),
   createProduct: () => callApi('createProduct'),
   updateProduct: (id: string, fields: BodyInput<'updateProduct'>) =>
     callApi('updateProduct', { params: { id }, body: fields }),

@@ -6,3 +6,4 @@ export { OrderItemsList } from './components/order-items-list';
 export { OrderSummaryCard } from './components/order-summary-card';
 export { goToPaymentGateway } from './go-to-payment-gateway';
 export { GATEWAY_NAMES, paymentMethodLabel } from './payment-gateways';
+export { orderDisplayId } from './order-display-id';

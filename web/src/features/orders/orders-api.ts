@@ -13,7 +13,9 @@ const RETURN_CHECKS = { VNPAY: 'vnpayReturn', MOMO: 'momoReturn' } as const sati
 
 export const ordersApi = {
   markPaid: (id: string) => callApi('markOrderPaid', { params: { id } }),
-  markDelivered: (id: string) => callApi('markOrderDelivered', { params: { id } }),
+  /** The reason is required by the server for an order that never shipped (docs/decisions/0031-admin-actions-that-cannot-slip.md). */
+  markDelivered: (id: string, reason?: string) =>
+    callApi('markOrderDelivered', { params: { id }, body: reason ? { reason } : {} }),
   /** An order's life (docs/decisions/0020-order-life.md). */
   cancelMine: (id: string, reason: string) =>
     callApi('cancelMyOrder', { params: { id }, body: reason ? { reason } : {} }),

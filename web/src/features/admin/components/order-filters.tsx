@@ -1,6 +1,6 @@
 /**
  * The admin orders table's filters, kept in the URL (docs/decisions/0027-import-export-and-operations.md):
- * the state, the payment method, the days placed (Vietnam time) and the search box (an order id, the
+ * the state (the tabs above the table, order-status-tabs.tsx), the payment method, the days placed (Vietnam time) and the search box (an order id, the
  * customer's name or the phone). The list and the CSV export send the same filters, so the file holds
  * exactly the rows the admin filtered.
  */
@@ -11,14 +11,15 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
-import { ORDER_STATUSES, type OrderStatus } from '@shared/order-status';
+import type { OrderStatus } from '@shared/order-status';
 import { GATEWAY_NAMES } from '@/features/orders';
 import { ListSearchBox } from './list-search-box';
 
 export const ORDER_FILTER_KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
 export type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;
 
-const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+/** Each state's short name: the orders table's tabs and its state column. */
+export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   awaitingPayment: msg`Awaiting payment`,
   paid: msg`Paid`,
   packing: msg`Packing`,
@@ -83,21 +84,6 @@ export function OrderFilters() {
       useFlexGap
       sx={{ flexWrap: 'wrap' }}
     >
-      <TextField
-        select
-        size="small"
-        label={t`State`}
-        value={current.status ?? ''}
-        onChange={(event) => set('status', event.target.value)}
-        sx={{ minWidth: 170 }}
-      >
-        <MenuItem value="">{t`All`}</MenuItem>
-        {ORDER_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {i18n._(STATUS_LABELS[status])}
-          </MenuItem>
-        ))}
-      </TextField>
       <TextField
         select
         size="small"

@@ -7,19 +7,22 @@ interface RowActionsProps {
   openLabel: string;
   openTo: string;
   deleting: boolean;
-  onDelete: () => void;
+  /** Absent when the row may not be deleted: no Delete button then. */
+  onDelete?: () => void;
 }
 
-/** The ACTIONS cell of the admin tables: open the row, or delete it. */
+/** The ACTIONS cell of the admin tables: open the row, or delete it (where it may be). */
 export function RowActions({ openLabel, openTo, deleting, onDelete }: RowActionsProps) {
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="outlined" component={RouterLink} to={openTo}>
         {openLabel}
       </Button>
-      <Button size="small" variant="outlined" color="error" disabled={deleting} onClick={onDelete}>
-        {t`Delete`}
-      </Button>
+      {onDelete && (
+        <Button size="small" variant="outlined" color="error" disabled={deleting} onClick={onDelete}>
+          {t`Delete`}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
-/** /admin/audit: who changed what in the admin screens, newest first, paged (docs/decisions/0012-security-hardening.md). */
+/**
+ * /admin/audit: who changed what in the admin screens, newest first, paged (docs/decisions/0012-security-hardening.md),
+ * in the admin's language and Vietnam time (audit-text.ts).
+ */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Stack, TableCell, TableRow } from '@mui/material';
-import type { AuditEntry, FieldChange } from '@shared/entities';
+import type { AuditEntry } from '@shared/entities';
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { QueryView } from '@/components/query-view';
 import { MessageBox } from '@/components/message-box';
@@ -11,27 +14,20 @@ import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
 import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
+import { auditActionLabel, describeAuditChanges } from '@/features/admin/audit-text';
 
 const HEADINGS = [msg`WHEN`, msg`WHO`, msg`ACTION`, msg`TARGET`, msg`CHANGES`];
-
-const show = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
-
-function describeChanges(changes: Record<string, FieldChange>): string {
-  return Object.entries(changes)
-    .map(([field, { before, after }]) => `${field}: ${show(before)} → ${show(after)}`)
-    .join('; ');
-}
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <TableRow>
       <TableCell>{vietnamDateTime(entry.at)}</TableCell>
       <TableCell>{entry.actor.email}</TableCell>
-      <TableCell>{entry.action}</TableCell>
+      <TableCell>{auditActionLabel(entry.action)}</TableCell>
       <TableCell>
         {entry.target.label} <span style={{ fontFamily: 'monospace' }}>({entry.target.id})</span>
       </TableCell>
-      <TableCell sx={{ wordBreak: 'break-word' }}>{describeChanges(entry.changes)}</TableCell>
+      <TableCell sx={{ wordBreak: 'break-word' }}>{describeAuditChanges(entry.changes)}</TableCell>
     </TableRow>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '@shared/entities';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
@@ -46,6 +47,23 @@ describe('admin dashboard', () => {
     expect(within(section('Orders')).getByText('0')).toBeInTheDocument();
     expect(within(section('Total Sales')).getByText('0,00 VND')).toBeInTheDocument();
     expect(api.calls('dashboardSummary')).toHaveLength(1);
+  });
+
+  it("'Recount' rebuilds the figures from the orders and shows the recounted ones", async () => {
+    const recounted = { ...FILLED, orders: [{ numOrders: 75, totalSales: 2512.5 }] };
+    let reads = 0;
+    const api = fakeApi({
+      dashboardSummary: () =>
+        reads++ === 0 ? { ...FILLED, orders: [{ numOrders: 73, totalSales: 2512.5 }] } : recounted,
+      recountDashboard: recounted,
+    });
+    renderDashboard();
+    expect(await within(await screen.findByRole('region', { name: 'Orders' })).findByText('73')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recount' }));
+    expect(await screen.findByText('Figures recounted from the orders')).toBeInTheDocument();
+    await waitFor(() => expect(within(section('Orders')).getByText('75')).toBeInTheDocument());
+    expect(api.calls('recountDashboard')).toHaveLength(1);
   });
 
   it('shows the totals and draws both charts when there is data', async () => {

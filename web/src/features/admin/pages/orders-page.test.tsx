@@ -38,16 +38,26 @@ describe('admin orders page', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'USER', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'ACTIONS']);
-    expect(cellTexts(first!)).toEqual(['o1', 'Lan', '2025-03-04', '101,00 VND', 'No', 'No', 'DetailsDelete']);
+    ).toEqual(['ID', 'USER', 'DATE', 'TOTAL', 'STATE', 'PAID', 'DELIVERED', 'ACTIONS']);
+    expect(cellTexts(first!)).toEqual([
+      'o1',
+      'Lan',
+      '2025-03-04',
+      '101,00 VND',
+      'Awaiting payment',
+      'No',
+      'No',
+      'Details',
+    ]);
     expect(cellTexts(second!)).toEqual([
       'o2',
       'DELETED USER',
       '2025-03-04',
       '101,00 VND',
+      'Paid',
       '2025-03-09',
       'No',
-      'DetailsDelete',
+      'Details',
     ]);
     expect(within(second!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/order/o2');
     expect(api.calls('adminOrders')).toHaveLength(1);
@@ -66,40 +76,73 @@ describe('admin orders page', () => {
 
     const table = await screen.findByRole('table', { name: 'Orders' });
     const [, first, second, third] = within(table).getAllByRole('row');
-    expect(cellTexts(first!)[4]).toBe('Cancelled: payment time-out');
-    expect(cellTexts(second!)[4]).toBe('2025-03-09Needs refund');
+    expect(cellTexts(first!)[5]).toBe('Cancelled: payment time-out');
+    expect(cellTexts(second!)[5]).toBe('2025-03-09Needs refund');
     expect(within(third!).queryByText('Needs refund')).not.toBeInTheDocument();
-    expect(cellTexts(third!)[4]).toBe('2025-03-09');
+    expect(cellTexts(third!)[5]).toBe('2025-03-09');
   });
 
-  it('deletes an order after confirmation, toasts and re-fetches the list', async () => {
-    const lists = [[row({ _id: 'o1' }), row({ _id: 'o2' })], [row({ _id: 'o2' })]];
+  const cancelledUnpaid = {
+    status: 'cancelled',
+    cancelledAt: '2025-03-04T06:00:00.000Z',
+    cancelReason: 'No stock',
+  } as const;
+
+  it('offers Delete only on cancelled orders that were never paid and owe no refund', async () => {
+    fakeApi({
+      adminOrders: onePage([
+        row({ _id: 'open' }),
+        row({ _id: 'paid', status: 'paid', isPaid: true, paidAt: '2025-03-09T08:00:00.000Z' }),
+        row({ _id: 'refund', ...cancelledUnpaid, status: 'refundPending', isPaid: true }),
+        row({ _id: 'owes', ...cancelledUnpaid, needsRefund: true }),
+        row({ _id: 'gone', ...cancelledUnpaid }),
+      ]),
+    });
+    renderOrders();
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const withDelete = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .filter((tr) => within(tr).queryByRole('button', { name: 'Delete' }))
+      .map((tr) => cellTexts(tr)[0]);
+    expect(withDelete).toEqual(['gone']);
+  });
+
+  it('deletes an order after a dialog naming it and its total, toasts and re-fetches the list', async () => {
+    const lists = [[row({ _id: 'o1abcdefghij', ...cancelledUnpaid }), row({ _id: 'o2' })], [row({ _id: 'o2' })]];
     const api = fakeApi({
       adminOrders: () => onePage(lists.shift() ?? [row({ _id: 'o2' })]),
       deleteOrder: { message: 'Order Deleted' },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderOrders();
-
-    const table = await screen.findByRole('table', { name: 'Orders' });
-    await userEvent.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Delete' }));
-
-    expect(confirm).toHaveBeenCalledWith('Are you sure to delete?');
-    expect(await screen.findByText('order deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('o1')).not.toBeInTheDocument());
-    expect(screen.getByText('o2')).toBeInTheDocument();
-    expect(api.calls('deleteOrder')).toEqual([expect.objectContaining({ params: { id: 'o1' } })]);
-    expect(api.calls('adminOrders')).toHaveLength(2);
-  });
-
-  it('does nothing when the deletion is not confirmed', async () => {
-    const api = fakeApi({ adminOrders: onePage([row({ _id: 'o1' })]), deleteOrder: { message: 'Order Deleted' } });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderOrders();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete order o1abcdef?' });
+    expect(dialog).toHaveTextContent(
+      'Order o1abcdef (101,00 VND, cancelled and never paid) and its history are deleted',
+    );
+    expect(api.calls('deleteOrder')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure to delete?');
+    expect(await screen.findByText('order deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('o1abcdefghij')).not.toBeInTheDocument());
+    expect(screen.getByText('o2')).toBeInTheDocument();
+    expect(api.calls('deleteOrder')).toEqual([expect.objectContaining({ params: { id: 'o1abcdefghij' } })]);
+    expect(api.calls('adminOrders')).toHaveLength(2);
+  });
+
+  it('does nothing when the deletion dialog is closed', async () => {
+    const api = fakeApi({
+      adminOrders: onePage([row({ _id: 'o1', ...cancelledUnpaid })]),
+      deleteOrder: { message: 'Order Deleted' },
+    });
+    renderOrders();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('deleteOrder')).toEqual([]);
     expect(screen.getByText('o1')).toBeInTheDocument();
     expect(api.calls('adminOrders')).toHaveLength(1);
@@ -122,7 +165,8 @@ describe('admin orders filters and export', () => {
     });
     const filters = screen.getByRole('search', { name: 'Orders filters' });
     expect(within(filters).getByLabelText('From')).toHaveValue('2025-03-01');
-    expect(within(filters).getByRole('combobox', { name: 'State' })).toHaveTextContent('Paid');
+    const tabs = screen.getByRole('tablist', { name: 'Order states' });
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Paid');
     expect(within(filters).getByRole('combobox', { name: 'Payment method' })).toHaveTextContent('Cash on delivery');
     const next = within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('link', {
       name: 'Next page',
@@ -138,14 +182,24 @@ describe('admin orders filters and export', () => {
     renderAt('/admin/orders?after=2025-03-01T00%3A00%3A00.000Z~o9');
     await screen.findByRole('table', { name: 'Orders' });
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Shipped' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Shipped' }));
     await waitFor(() => expect(api.calls('adminOrders').at(-1)?.query).toEqual({ status: 'shipped' }));
+    expect(screen.getByRole('tab', { name: 'Shipped' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.type(screen.getByLabelText('Search order ID, customer or phone'), 'AbCdEfGhIjKlMnOpQrSt{Enter}');
     await waitFor(() =>
       expect(api.calls('adminOrders').at(-1)?.query).toEqual({ status: 'shipped', q: 'AbCdEfGhIjKlMnOpQrSt' }),
     );
+  });
+
+  it("the 'All' tab drops the state filter and keeps the others, from the first page", async () => {
+    const api = fakeApi({ adminOrders: onePage([row({ _id: 'o1' })]) });
+    renderAt('/admin/orders?status=cancelled&paymentMethod=COD&after=2025-03-01T00%3A00%3A00.000Z~o9');
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(screen.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(api.calls('adminOrders').at(-1)?.query).toEqual({ paymentMethod: 'COD' }));
   });
 
   it('searches by customer or phone with the other filters, and says so when no order matches', async () => {

@@ -1,29 +1,38 @@
-/** /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"), filtered, and the CSV export. */
+/**
+ * /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"), its state,
+ * tabs by state, filters, and the CSV export. Delete shows only on the orders the server lets go
+ * (cancelled, never paid: shared/order-deletion.ts) and asks first, naming the order and its total
+ * (docs/decisions/0031-admin-actions-that-cannot-slip.md).
+ */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import type { QueryInput } from '@shared/api-contract';
+import type { AdminOrderRow } from '@shared/entities';
 import { MSG } from '@shared/messages';
+import { deletionRefusal } from '@shared/order-deletion';
+import { currentStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { formatOrderAmount } from '@shared/money';
 import { QueryView } from '@/components/query-view';
 import { translateMessage } from '@/i18n/translate-message';
 import { paths } from '@/config/paths';
-import { dayOf, dayOrNo, paidCell } from '@/features/orders';
+import { dayOf, dayOrNo, orderDisplayId, paidCell } from '@/features/orders';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { OrderFilters, ordersUrl, useOrderFilters } from '@/features/admin/components/order-filters';
+import { OrderFilters, ordersUrl, STATUS_LABELS, useOrderFilters } from '@/features/admin/components/order-filters';
+import { OrderStatusTabs } from '@/features/admin/components/order-status-tabs';
 import { NoMatchRow } from '@/features/admin/components/list-search-box';
 import { saveCsvFile } from '@/features/admin/save-csv-file';
 import { notify } from '@/lib/notify';
 import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
-import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
-const HEADINGS = [msg`ID`, msg`USER`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
+const HEADINGS = [msg`ID`, msg`USER`, msg`DATE`, msg`TOTAL`, msg`STATE`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 
 export default function AdminOrdersPage() {
   const after = useAfterCursor();
@@ -40,7 +49,23 @@ export default function AdminOrdersPage() {
       setExporting(false);
     }
   };
-  const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteOrder, MSG.orderDeleted, orders.reload);
+  const [toDelete, setToDelete] = useState<AdminOrderRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const deleteOrder = async (order: AdminOrderRow) => {
+    setDeleting(true);
+    try {
+      await adminApi.deleteOrder(order._id);
+      notify.success(MSG.orderDeleted);
+      orders.reload();
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+  const shownId = toDelete ? orderDisplayId(toDelete) : '';
+  const total = toDelete ? formatOrderAmount(toDelete.totalPrice) : '';
 
   return (
     <Stack spacing={2}>
@@ -52,6 +77,7 @@ export default function AdminOrdersPage() {
           </Button>
         }
       />
+      <OrderStatusTabs />
       <OrderFilters />
       <QueryView query={orders}>
         {(page) => (
@@ -62,6 +88,7 @@ export default function AdminOrdersPage() {
                 <TableCell>{order.user ? order.user.name : t`DELETED USER`}</TableCell>
                 <TableCell>{dayOf(order.createdAt)}</TableCell>
                 <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
+                <TableCell>{i18n._(STATUS_LABELS[currentStatus(order)])}</TableCell>
                 <TableCell>
                   {paidCell(order)}
                   {order.needsRefund && (
@@ -78,8 +105,8 @@ export default function AdminOrdersPage() {
                   <RowActions
                     openLabel={t`Details`}
                     openTo={paths.order(order._id)}
-                    deleting={deletingId === order._id}
-                    onDelete={() => confirmAndDelete(order._id)}
+                    deleting={deleting && toDelete?._id === order._id}
+                    onDelete={deletionRefusal(order) === null ? () => setToDelete(order) : undefined}
                   />
                 </TableCell>
               </TableRow>
@@ -90,6 +117,16 @@ export default function AdminOrdersPage() {
           </ResponsiveTable>
         )}
       </QueryView>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t`Delete order ${shownId}?`}
+        description={t`Order ${shownId} (${total}, cancelled and never paid) and its history are deleted for good. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        destructive
+        busy={deleting}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void deleteOrder(toDelete)}
+      />
       <CursorPager
         label={t`Order pages`}
         after={after}

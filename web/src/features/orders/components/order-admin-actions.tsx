@@ -3,23 +3,28 @@
  * table the server checks, shared/order-status.ts; docs/decisions/0020-order-life.md): the spec's
  * 'Mark as Paid' and 'Deliver Order', then pack, ship (carrier and tracking number), cancel (with
  * the reason the customer is told) and refund (through the gateway that took the money, or by hand
- * with a reference). A refund the gateway refused is shown with the gateway's answer.
+ * with a reference). A refund the gateway refused is shown with the gateway's answer. Every action
+ * that moves money or cannot be undone (deliver, cancel, refund) opens a dialog that says what will
+ * happen, with the amount and the order; delivering an order that never shipped asks why, and the
+ * server requires that reason (docs/decisions/0031-admin-actions-that-cannot-slip.md).
  */
 import { t } from '@lingui/core/macro';
 import { Alert, Button, FormHelperText, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { CASH_ON_DELIVERY, isGatewayPaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities';
-import { cancelTarget, transitionRefusal, type OrderStatus } from '@shared/order-status';
+import { cancelTarget, currentStatus, transitionRefusal, type OrderStatus } from '@shared/order-status';
+import { formatOrderAmount } from '@shared/money';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { translateMessage } from '@/i18n/translate-message';
 import { notify } from '@/lib/notify';
 import { invalidateQueries } from '@/lib/query-store';
 import { ordersApi } from '@/features/orders/orders-api';
+import { orderDisplayId } from '@/features/orders/order-display-id';
 import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
 import { OrderFormDialog, type DialogField } from './order-form-dialog';
 
-type DialogName = 'ship' | 'cancel' | 'handRefund';
+type DialogName = 'ship' | 'deliver' | 'cancel' | 'gatewayRefund' | 'handRefund';
 
 const allowed = (order: Order, to: OrderStatus) => transitionRefusal(order, to, 'admin', CASH_ON_DELIVERY) === null;
 
@@ -49,9 +54,19 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
 
   const id = order._id;
   const gateway = order.payment && isGatewayPaymentMethod(order.payment.provider) ? order.payment.provider : null;
+  const gatewayName = gateway ? GATEWAY_NAMES[gateway] : '';
+  const shownId = orderDisplayId(order);
+  const amount = formatOrderAmount(order.totalPrice);
+  const shipped = currentStatus(order) === 'shipped';
   const dialogs: Record<
     DialogName,
-    { title: string; confirm: string; fields: DialogField[]; submit: (v: Record<string, string>) => void }
+    {
+      title: string;
+      description?: string;
+      confirm: string;
+      fields: DialogField[];
+      submit: (v: Record<string, string>) => void;
+    }
   > = {
     ship: {
       title: t`Ship order`,
@@ -63,14 +78,43 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
       submit: ({ carrier = '', trackingNumber = '' }) =>
         void run(() => ordersApi.ship(id, { carrier, trackingNumber }), t`Order shipped`),
     },
+    // Shipped: the carrier vouches for it. Never shipped (picked up, say): the admin says why.
+    deliver: shipped
+      ? {
+          title: t`Deliver Order`,
+          description: order.isPaid
+            ? t`Mark order ${shownId} as delivered? The customer is told it arrived.`
+            : t`Mark order ${shownId} as delivered and its ${amount} as collected in cash?`,
+          confirm: t`Deliver Order`,
+          fields: [],
+          submit: () => void run(() => ordersApi.markDelivered(id), t`Order delivered`),
+        }
+      : {
+          title: t`Deliver without a shipment`,
+          description: t`Order ${shownId} was never shipped. Say why it is delivered anyway (the customer picked it up, for example): the reason is kept in its history.`,
+          confirm: t`Deliver Order`,
+          fields: [{ name: 'reason', label: t`Reason`, required: true, maxLength: 500 }],
+          submit: ({ reason = '' }) => void run(() => ordersApi.markDelivered(id, reason), t`Order delivered`),
+        },
     cancel: {
       title: t`Cancel this order?`,
+      description: order.isPaid
+        ? t`Cancel order ${shownId}? Its items go back in stock and its ${amount} waits for a refund.`
+        : t`Cancel order ${shownId}? Its items go back in stock and the customer is told the reason.`,
       confirm: t`Cancel order`,
       fields: [{ name: 'reason', label: t`Reason (the customer is told)`, required: true, maxLength: 500 }],
       submit: ({ reason = '' }) => void run(() => ordersApi.cancel(id, reason), t`Order cancelled`),
     },
+    gatewayRefund: {
+      title: t`Refund through ${gatewayName}`,
+      description: t`Refund ${amount} through ${gatewayName} for order ${shownId}?`,
+      confirm: t`Refund`,
+      fields: [],
+      submit: () => void run(() => ordersApi.refund(id), t`Refunded`),
+    },
     handRefund: {
       title: t`Refund by hand`,
+      description: t`Record that ${amount} of order ${shownId} was refunded by hand?`,
       confirm: t`Record refund`,
       fields: [
         {
@@ -86,7 +130,6 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
   };
 
   const refundFailed = order.refund?.state === 'failed';
-  const gatewayName = gateway ? GATEWAY_NAMES[gateway] : '';
   const failure = order.refund?.gatewayMessage ?? '';
   const canPay = allowed(order, 'paid');
   const open = dialog ? dialogs[dialog] : null;
@@ -123,11 +166,12 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
         </Button>
       )}
       {allowed(order, 'delivered') && (
+        // Beside 'Ship order', delivering without a shipment is the exception: not the main button.
         <Button
-          variant="contained"
+          variant={shipped ? 'contained' : 'outlined'}
           fullWidth
           disabled={busy}
-          onClick={() => void run(() => ordersApi.markDelivered(id), t`Order delivered`)}
+          onClick={() => setDialog('deliver')}
         >
           {t`Deliver Order`}
         </Button>
@@ -135,12 +179,7 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
       {refundFailed && <Alert severity="error">{t`The last refund failed: ${failure}`}</Alert>}
       {allowed(order, 'refunded') &&
         (gateway ? (
-          <Button
-            variant="contained"
-            fullWidth
-            disabled={busy}
-            onClick={() => void run(() => ordersApi.refund(id), t`Refunded`)}
-          >
+          <Button variant="contained" fullWidth disabled={busy} onClick={() => setDialog('gatewayRefund')}>
             {t`Refund through ${gatewayName}`}
           </Button>
         ) : (
@@ -155,8 +194,10 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
       )}
       {open && (
         <OrderFormDialog
+          key={dialog}
           open
           title={open.title}
+          description={open.description}
           confirmLabel={open.confirm}
           fields={open.fields}
           saving={busy}

@@ -1,11 +1,13 @@
 /**
- * A small dialog that asks for the text an order's change needs: a cancel's reason, a shipment's
- * carrier and tracking number, a hand refund's reference. Fields marked required must be filled
- * before the confirm button works; the server checks them again.
+ * A small dialog that confirms an order's change and asks for the text it needs: a cancel's reason,
+ * a shipment's carrier and tracking number, a hand refund's reference, the reason an order that
+ * never shipped is delivered. `description` says what will happen (the amount, the gateway, the
+ * order), so nothing irreversible happens at one click; with no fields it is a plain confirmation.
+ * Fields marked required must be filled before the confirm button works; the server checks them again.
  */
 import { t } from '@lingui/core/macro';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useId, useState } from 'react';
 
 export interface DialogField {
   name: string;
@@ -18,6 +20,8 @@ export interface DialogField {
 interface OrderFormDialogProps {
   open: boolean;
   title: string;
+  /** What confirming does, in a sentence the admin reads before the button. */
+  description?: string;
   confirmLabel: string;
   fields: DialogField[];
   saving: boolean;
@@ -28,6 +32,7 @@ interface OrderFormDialogProps {
 export function OrderFormDialog({
   open,
   title,
+  description,
   confirmLabel,
   fields,
   saving,
@@ -35,13 +40,15 @@ export function OrderFormDialog({
   onConfirm,
 }: OrderFormDialogProps) {
   const [values, setValues] = useState<Record<string, string>>({});
+  const descriptionId = useId();
   const value = (name: string) => values[name] ?? '';
   const incomplete = fields.some((field) => field.required && value(field.name).trim() === '');
   const trimmed = () => Object.fromEntries(fields.map((field) => [field.name, value(field.name).trim()]));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth>
+    <Dialog open={open} onClose={onClose} fullWidth aria-describedby={description ? descriptionId : undefined}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {description && <DialogContentText id={descriptionId}>{description}</DialogContentText>}
         {fields.map((field, index) => (
           <TextField
             key={field.name}

@@ -162,6 +162,51 @@ describe("the admin's actions", () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('delivers a shipped order only after a confirmation naming it by its transfer code', async () => {
+    const shipped = paid({
+      status: 'shipped',
+      shipment: { carrier: 'GHN', trackingNumber: 'GHN123' },
+      bankTransfer: {
+        qrPayload: 'payload',
+        orderCode: 'LS7K2Q9',
+        accountNumber: '0123',
+        bankBin: '970436',
+        amount: 101,
+        expiresAt: '2025-03-05T00:00:00.000Z',
+      },
+    });
+    const api = fakeApi({ orderById: shipped, markOrderDelivered: { ...shipped, status: 'delivered' } });
+    renderOrder({ user: ADMIN });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Deliver Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver Order' });
+    expect(dialog).toHaveTextContent('Mark order LS7K2Q9 as delivered? The customer is told it arrived.');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.calls('markOrderDelivered')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver Order' }));
+    expect(await screen.findByText('Order delivered')).toBeInTheDocument();
+    expect(api.calls('markOrderDelivered')).toEqual([expect.objectContaining({ body: {} })]);
+  });
+
+  it('asks why before delivering a paid order that never shipped; the reason is required and sent', async () => {
+    const api = fakeApi({ orderById: paid(), markOrderDelivered: paid({ status: 'delivered' }) });
+    renderOrder({ user: ADMIN });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Deliver Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver without a shipment' });
+    expect(dialog).toHaveTextContent('Order o1 was never shipped.');
+    const confirm = within(dialog).getByRole('button', { name: 'Deliver Order' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '   ');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Picked up at the shop');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Order delivered')).toBeInTheDocument();
+    expect(api.calls('markOrderDelivered')).toEqual([
+      expect.objectContaining({ body: { reason: 'Picked up at the shop' } }),
+    ]);
+  });
+
   it('cancels with a required reason', async () => {
     const api = fakeApi({
       orderById: orderFixture({ status: 'awaitingPayment', statusHistory: [placed] }),
@@ -175,6 +220,9 @@ describe("the admin's actions", () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent(
+      'Cancel order o1? Its items go back in stock and the customer is told the reason.',
+    );
     const confirm = within(dialog).getByRole('button', { name: 'Cancel order' });
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No stock');
@@ -207,6 +255,10 @@ describe("the admin's actions", () => {
     renderOrder({ user: ADMIN });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Refund through VNPAY' }));
+    expect(api.calls('refundOrder')).toEqual([]);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund through VNPAY' });
+    expect(dialog).toHaveTextContent('Refund 101,00 VND through VNPAY for order o1?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(ORDER_LIFE_MSG.refundFailed)).toBeInTheDocument();
     expect(await screen.findByText('The last refund failed: VNPAY: Refund refused')).toBeInTheDocument();
     expect(api.calls('refundOrder')).toEqual([expect.objectContaining({ body: {} })]);
@@ -224,6 +276,7 @@ describe("the admin's actions", () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Refund by hand' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund by hand' });
+    expect(dialog).toHaveTextContent('Record that 101,00 VND of order o1 was refunded by hand?');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'VCB 000123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
     expect(await screen.findByText('Refund recorded')).toBeInTheDocument();

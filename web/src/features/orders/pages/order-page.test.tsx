@@ -78,12 +78,18 @@ describe('order page', () => {
     expect(await screen.findByText('Order marked as paid')).toBeInTheDocument();
     expect(screen.getByText('Paid at 2025-03-05')).toBeInTheDocument();
 
+    // Paid but never shipped: the dialog asks why it is delivered anyway.
     await userEvent.click(screen.getByRole('button', { name: 'Deliver Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver without a shipment' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Picked up at the shop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver Order' }));
     expect(await screen.findByText('Order delivered')).toBeInTheDocument();
     expect(screen.getByText('Delivered at 2025-03-06')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark as Paid|Deliver Order/ })).not.toBeInTheDocument();
     expect(api.calls('markOrderPaid')).toEqual([expect.objectContaining({ params: { id: 'o1' } })]);
-    expect(api.calls('markOrderDelivered')).toEqual([expect.objectContaining({ params: { id: 'o1' } })]);
+    expect(api.calls('markOrderDelivered')).toEqual([
+      expect.objectContaining({ params: { id: 'o1' }, body: { reason: 'Picked up at the shop' } }),
+    ]);
     // The answers update the page: the order is not read again.
     expect(api.calls('orderById')).toHaveLength(1);
   });
