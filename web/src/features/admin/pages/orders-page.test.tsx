@@ -64,7 +64,11 @@ describe('admin orders page', () => {
   });
 
   it("marks orders the time-out cancelled, and a 'Needs refund' chip on those paid too late", async () => {
-    const cancelled = { cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' } as const;
+    const cancelled = {
+      cancelledAt: '2025-03-04T06:00:00.000Z',
+      cancelReason: 'payment-timeout',
+      cancelledBy: 'timeout',
+    } as const;
     fakeApi({
       adminOrders: onePage([
         row({ _id: 'o1', ...cancelled }),

@@ -46,7 +46,14 @@ describe('order history page', () => {
 
   it("says 'Cancelled: payment time-out' in the PAID column of an order the time-out cancelled", async () => {
     fakeApi({
-      myOrders: [orderFixture({ _id: 'o1', cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' })],
+      myOrders: [
+        orderFixture({
+          _id: 'o1',
+          cancelledAt: '2025-03-04T06:00:00.000Z',
+          cancelReason: 'payment-timeout',
+          cancelledBy: 'timeout',
+        }),
+      ],
     });
     renderHistory();
 

@@ -181,7 +181,11 @@ describe('order page: paying at the gateway', () => {
     ['a paid order', orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }), CUSTOMER],
     [
       'a cancelled order',
-      orderFixture({ cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' }),
+      orderFixture({
+        cancelledAt: '2025-03-04T06:00:00.000Z',
+        cancelReason: 'payment-timeout',
+        cancelledBy: 'timeout',
+      }),
       CUSTOMER,
     ],
   ])('offers no Pay button to %s', async (_case, order, user) => {
@@ -267,7 +271,13 @@ describe('order page: paying at the gateway', () => {
   });
 
   it("shows 'Cancelled: payment time-out' instead of 'Not Paid', and no admin action", async () => {
-    fakeApi({ orderById: orderFixture({ cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout' }) });
+    fakeApi({
+      orderById: orderFixture({
+        cancelledAt: '2025-03-04T06:00:00.000Z',
+        cancelReason: 'payment-timeout',
+        cancelledBy: 'timeout',
+      }),
+    });
     renderOrder({ user: ADMIN });
 
     const payment = await screen.findByRole('region', { name: 'Payment' });
@@ -303,6 +313,7 @@ describe('order page: paying at the gateway', () => {
       paidAt: '2025-03-05T10:00:00.000Z',
       cancelledAt: '2025-03-04T06:00:00.000Z',
       cancelReason: 'payment-timeout',
+      cancelledBy: 'timeout',
       needsRefund: true,
     });
     fakeApi({ orderById: order });
