@@ -160,6 +160,32 @@ describe('admin', () => {
     await page.getByRole('row').filter({ hasText: productId }).waitFor({ state: 'detached' });
   });
 
+  it('opens the products page 2 by its link, a page of other products, and keeps it in the URL', async () => {
+    const { page } = admin;
+    const names = () => page.getByRole('table', { name: 'Products' }).getByRole('row').allInnerTexts();
+    await page.goto('/admin/products');
+    await heading(page, 'Products').waitFor();
+    await loaded(page);
+    await page.getByRole('row').nth(1).waitFor();
+    const first = await names();
+    const pager = page.getByRole('navigation', { name: 'Product pages' });
+    const second = pager.getByRole('link', { name: 'Go to page 2' });
+    expect(await second.getAttribute('href')).toBe('/admin/products?page=2');
+
+    await second.click();
+    await page.waitForURL('**/admin/products?page=2');
+    await pager.getByRole('link', { name: 'Page 2, shown' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    const rows = await names();
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.slice(1).filter((row) => first.includes(row))).toEqual([]);
+    // The address alone opens the same page, as a link shared or reloaded would.
+    await page.reload();
+    await pager.getByRole('link', { name: 'Page 2, shown' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await names()).toEqual(rows);
+  });
+
   it("marks an unpaid order paid, then delivered, and its customer sees 'Delivered at'", async () => {
     const { page } = admin;
     await page.goto('/admin/orders');
@@ -284,16 +310,15 @@ describe('admin', () => {
 });
 
 async function findProductRow(page: Page, productId: string) {
-  // The table pages by cursor: each page links to the next, so follow those links from the first.
-  let path: string | null = '/admin/products';
-  for (let pageNumber = 1; pageNumber <= 50 && path !== null; pageNumber += 1) {
-    await page.goto(path);
+  // The table pages by number: open page after page while the pager links to the next one.
+  for (let pageNumber = 1; pageNumber <= 50; pageNumber += 1) {
+    await page.goto(pageNumber === 1 ? '/admin/products' : `/admin/products?page=${pageNumber}`);
     await heading(page, 'Products').waitFor();
     await loaded(page);
     const row = page.getByRole('row').filter({ hasText: productId });
     if ((await row.count()) > 0) return row;
-    const next = page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Next page' });
-    path = (await next.count()) === 0 ? null : await next.getAttribute('href');
+    const pager = page.getByRole('navigation', { name: 'Product pages' });
+    if ((await pager.getByRole('link', { name: `Go to page ${pageNumber + 1}` }).count()) === 0) break;
   }
   throw new Error(`product ${productId} is on no page of /admin/products`);
 }

@@ -2,7 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ordersCol } from '../src/data/collections.js';
 import type { AdminOrderPage, OrderDoc } from '../src/shared/entities.js';
-import { orderDoc, orderItem } from '@test-factories';
+import { orderDoc, orderItem, shippingAddress } from '@test-factories';
+import { ORDER_EXPORT_BATCH_SIZE } from '../src/api/orders/order-csv.js';
+import { orderSearchKeys } from '../src/shared/admin-search.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
@@ -131,6 +133,81 @@ describe('GET /api/orders/export', () => {
     expect(column(half, 'itemsPrice')).toBe('2625');
     expect(column(half, 'items')).toBe('2 x Máy A');
     expect(column(early, 'createdAt')).toBe('2025-03-02 06:30');
+  });
+
+  it("writes each order's phone, province, ward and payment state", async () => {
+    const refund = {
+      method: 'gateway',
+      reference: 'r1',
+      amount: 101,
+      gatewayCode: '00',
+      gatewayMessage: null,
+    } as const;
+    const refundBy = { kind: 'admin', uid: 'a1', name: 'Admin', email: 'admin@example.com' } as const;
+    await addOrders({
+      placed: {
+        createdAt: '2025-03-05T00:00:00.000Z',
+        shippingAddress: shippingAddress({
+          phone: '+84912345678',
+          province: 'Thành phố Hà Nội',
+          ward: 'Phường Ba Đình',
+        }),
+      },
+      paid: { createdAt: '2025-03-04T00:00:00.000Z', isPaid: true, paidAt: '2025-03-04T00:01:00.000Z' },
+      refunding: {
+        createdAt: '2025-03-03T00:00:00.000Z',
+        isPaid: true,
+        refund: { ...refund, state: 'requesting', transactionNo: null, at: '2025-03-06T00:00:00.000Z', by: refundBy },
+      },
+      failed: {
+        createdAt: '2025-03-02T00:00:00.000Z',
+        isPaid: true,
+        refund: { ...refund, state: 'failed', transactionNo: null, at: '2025-03-06T00:00:00.000Z', by: refundBy },
+      },
+      refunded: {
+        createdAt: '2025-03-01T00:00:00.000Z',
+        isPaid: true,
+        refund: { ...refund, state: 'done', transactionNo: 't1', at: '2025-03-06T00:00:00.000Z', by: refundBy },
+      },
+    });
+    const res = await callEndpoint(app, 'exportOrders', { as: admin }).buffer(true);
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parse(res.text, { bom: true }) as string[][];
+    const columns = ['phone', 'province', 'ward', 'paymentState'].map((name) => header!.indexOf(name));
+    expect(rows.map((row) => columns.map((index) => row[index]))).toEqual([
+      ['0912 345 678', 'Thành phố Hà Nội', 'Phường Ba Đình', 'unpaid'],
+      ['', '', '', 'paid'],
+      ['', '', '', 'refundRequested'],
+      ['', '', '', 'refundFailed'],
+      ['', '', '', 'refunded'],
+    ]);
+  });
+
+  it('streams a list longer than one read batch, every order once, newest first, honouring the search', async () => {
+    const total = ORDER_EXPORT_BATCH_SIZE + 7;
+    const writer = db.bulkWriter();
+    const newestFirst: string[] = [];
+    for (let n = 0; n < total; n += 1) {
+      const name = n % 2 === 0 ? 'Trần Thị Lan' : 'Lê Văn Minh';
+      const doc = orderDoc({ user: { name }, createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString() });
+      const orderId = `o${String(n).padStart(4, '0')}`.padEnd(20, '0');
+      void writer.set(ordersCol(db).doc(orderId), { ...doc, searchKeys: orderSearchKeys(doc) });
+      newestFirst.unshift(orderId);
+    }
+    await writer.close();
+
+    const all = await callEndpoint(app, 'exportOrders', { as: admin }).buffer(true);
+    expect(all.status).toBe(200);
+    // Written as it is read: sent in chunks, its length unknown when the answer starts.
+    expect(all.headers['transfer-encoding']).toBe('chunked');
+    expect(all.headers['content-length']).toBeUndefined();
+    const [header, ...rows] = parse(all.text, { bom: true }) as string[][];
+    expect(header?.[0]).toBe('orderId');
+    expect(rows.map((row) => row[0])).toEqual(newestFirst);
+
+    const searched = await callEndpoint(app, 'exportOrders', { as: admin, query: { q: 'tran lan' } }).buffer(true);
+    const [, ...lans] = parse(searched.text, { bom: true }) as string[][];
+    expect(lans.map((row) => row[0])).toEqual(newestFirst.filter((orderId) => Number(orderId.slice(1, 5)) % 2 === 0));
   });
 
   it('is for admins only', async () => {

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { ordersCol, paymentsCol, productsCol, reconciliationsCol } from '../src/data/collections.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
-import type { Order, PaymentReconciliation, PaymentRedirect } from '../src/shared/entities.js';
+import type { Order, PaymentRedirect, ReconciliationPage } from '../src/shared/entities.js';
+import { ADMIN_ROWS_PAGE_SIZE } from '../src/shared/constants.js';
 import { API_MSG } from '../src/shared/messages.js';
-import { placeOrderBody } from '@test-factories';
+import { paymentReconciliationDoc, placeOrderBody } from '@test-factories';
 import { callEndpoint } from './support/call-endpoint.js';
 import { momoResult, vnpayResult } from './support/gateway.js';
 import {
@@ -150,9 +151,39 @@ describe('GET /api/payments/reconciliations and PUT …/{reference}/refunded: th
     expect((await listReconciliations(suite.customer)).status).toBe(403);
     const res = await listReconciliations();
     expect(res.status).toBe(200);
-    expect(res.body as PaymentReconciliation[]).toEqual([
-      expect.objectContaining({ _id: reference, orderId: order._id, state: 'needs-refund', reason: 'already-paid' }),
-    ]);
+    expect(res.body).toEqual({
+      reconciliations: [
+        expect.objectContaining({ _id: reference, orderId: order._id, state: 'needs-refund', reason: 'already-paid' }),
+      ],
+      nextCursor: null,
+    });
+  });
+
+  it('pages the records newest first by cursor, none repeated, and refuses a cursor it did not give', async () => {
+    const total = ADMIN_ROWS_PAGE_SIZE + 3;
+    const references = Array.from({ length: total }, (_, n) => `o${String(n).padStart(3, '0')}-1`);
+    await Promise.all(
+      references.map((reference, n) =>
+        reconciliationsCol(db)
+          .doc(reference)
+          .set(paymentReconciliationDoc({ reference, createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)).toISOString() })),
+      ),
+    );
+    const first = (await listReconciliations()).body as ReconciliationPage;
+    expect(first.reconciliations).toHaveLength(ADMIN_ROWS_PAGE_SIZE);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const next = await callEndpoint(app, 'paymentReconciliations', {
+      as: suite.admin,
+      query: { after: first.nextCursor ?? '' },
+    });
+    const second = next.body as ReconciliationPage;
+    expect(second.nextCursor).toBeNull();
+    expect([...first.reconciliations, ...second.reconciliations].map((record) => record._id)).toEqual(
+      [...references].reverse(),
+    );
+    const bad = await callEndpoint(app, 'paymentReconciliations', { as: suite.admin, query: { after: 'nonsense' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'after must be the nextCursor of the previous page' });
   });
 
   it('an admin marks one refunded by hand with a note: who and when are kept, audited, the order loses its mark; twice is 409', async () => {

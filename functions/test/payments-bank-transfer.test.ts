@@ -14,7 +14,7 @@ import {
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { vietQrPayload } from '../src/payments/vietqr.js';
-import type { Order, PaymentReconciliation } from '../src/shared/entities.js';
+import type { Order, PaymentReconciliation, ReconciliationPage } from '../src/shared/entities.js';
 import { PAYMENT_API_MSG } from '../src/shared/payment-messages.js';
 import { DEFAULT_SHOP_SETTINGS } from '../src/shared/shop-settings.js';
 import { callEndpoint } from './support/call-endpoint.js';
@@ -205,7 +205,8 @@ describe('the bank webhook', () => {
     expect(records[0]).toMatchObject({ reason: 'transfer-unmatched', orderId: '', provider: 'BANK_TRANSFER' });
 
     const list = await callEndpoint(app, 'paymentReconciliations', { as: suite.admin });
-    const id = (list.body as PaymentReconciliation[]).find((record) => record.amount === 500_000)?._id as string;
+    const id = (list.body as ReconciliationPage).reconciliations.find((record) => record.amount === 500_000)
+      ?._id as string;
     const refunded = await callEndpoint(app, 'markPaymentRefunded', {
       params: { id },
       body: { note: 'Returned to the sender' },

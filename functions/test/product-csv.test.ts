@@ -6,6 +6,7 @@ import { PRODUCT_CSV_COLUMNS } from '../src/api/products/product-csv.js';
 import type { ProductDoc, ProductImportReport } from '../src/shared/entities.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../src/shared/messages.js';
 import { CSV_MSG } from '../src/shared/screen-messages.js';
+import { MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS } from '../src/shared/constants.js';
 import { buildSeedDocs, readSeedFiles } from '../../seed/build-seed-docs.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
@@ -229,6 +230,30 @@ describe('POST /api/products/import', () => {
     const res = await importCsv(csv, false);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: CSV_MSG.csvNotImported });
+    expect((await productsCol(db).get()).size).toBe(0);
+  });
+
+  it('refuses a file of more than MAX_CSV_IMPORT_ROWS products with 413 saying the limit, and stores nothing', async () => {
+    const rows = Array.from({ length: MAX_CSV_IMPORT_ROWS + 1 }, (_, n) => productCells(`row-${n}`));
+    for (const dryRun of [true, false]) {
+      const res = await importCsv(fileOf(rows), dryRun);
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ message: 'The CSV file has too many rows (at most 2000 products)' });
+    }
+    expect((await productsCol(db).get()).size).toBe(0);
+    expect((await auditLogCol(db).get()).size).toBe(0);
+  });
+
+  it('refuses a file of more than MAX_CSV_IMPORT_BYTES with 413 saying the limit, and stores nothing', async () => {
+    // Just over the limit in UTF-8 (ơ is two bytes), though fewer characters than the limit.
+    const long = fileOf([productCells('long', { description: 'ơ'.repeat(MAX_CSV_IMPORT_BYTES / 2) })]);
+    // Far over it: refused by the body's size before it is read.
+    const huge = fileOf([productCells('huge', { description: 'x'.repeat(3 * MAX_CSV_IMPORT_BYTES) })]);
+    for (const csv of [long, huge]) {
+      const res = await importCsv(csv, false);
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ message: 'The CSV file is too large (at most 2 MB)' });
+    }
     expect((await productsCol(db).get()).size).toBe(0);
   });
 

@@ -122,49 +122,58 @@ describe('GET /api/products/categories', () => {
 });
 
 describe('GET /api/products/admin', () => {
-  const adminPage = async (after?: string): Promise<AdminProductPage> => {
-    const res = await callEndpoint(app, 'adminProducts', { as: admin, query: after === undefined ? {} : { after } });
-    expect(res.status).toBe(200);
+  const adminPage = async (query: Record<string, string> = {}): Promise<AdminProductPage> => {
+    const res = await callEndpoint(app, 'adminProducts', { as: admin, query });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as AdminProductPage;
   };
   const idsOf = (page: AdminProductPage) => page.products.map((product) => product._id);
+  const day = (n: number) => new Date(Date.UTC(2025, 0, n)).toISOString();
 
-  it('pages products newest first through the cursor each page answers', async () => {
-    for (let i = 0; i < ADMIN_PAGE_SIZE + 2; i += 1)
-      await addProduct({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() });
+  it('answers page n of the products newest first, with the page count and the product count', async () => {
+    const total = 2 * ADMIN_PAGE_SIZE + 3;
+    for (let i = 1; i <= total; i += 1) await addProduct({ createdAt: day(i) });
     const first = await adminPage();
+    expect(first).toMatchObject({ page: 1, pages: 3, countProducts: total });
     expect(first.products).toHaveLength(ADMIN_PAGE_SIZE);
-    expect(first.products[0]?.createdAt).toBe(new Date(Date.UTC(2025, 0, ADMIN_PAGE_SIZE + 2)).toISOString());
-    expect(first.nextCursor).toEqual(expect.any(String));
-    const second = await adminPage(first.nextCursor ?? undefined);
-    expect(second.products).toHaveLength(2);
-    expect(second.products[1]?.createdAt).toBe('2025-01-01T00:00:00.000Z');
-    expect(second.nextCursor).toBeNull();
+    expect(first.products[0]?.createdAt).toBe(day(total));
+    const second = await adminPage({ page: '2' });
+    expect(second).toMatchObject({ page: 2, pages: 3, countProducts: total });
+    expect(second.products.map((product) => product.createdAt)).toEqual(
+      Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => day(total - ADMIN_PAGE_SIZE - i)),
+    );
+    const third = await adminPage({ page: '3' });
+    expect(third.products.map((product) => product.createdAt)).toEqual([day(3), day(2), day(1)]);
+    expect(new Set([...idsOf(first), ...idsOf(second), ...idsOf(third)]).size).toBe(total);
   });
 
-  it('a page cursor answers the next page without repeats, even when a product is added between the two reads', async () => {
-    // Half of them share one creation time, so the id alone orders those.
-    const ids: string[] = [];
-    for (let i = 0; i < 2 * ADMIN_PAGE_SIZE; i += 1) {
-      const createdAt = new Date(Date.UTC(2025, 0, 1 + Math.min(i, ADMIN_PAGE_SIZE))).toISOString();
-      ids.push((await addProduct({ createdAt })).id);
-    }
-    const first = await adminPage();
-    await addProduct({ createdAt: new Date().toISOString() });
-    const second = await adminPage(first.nextCursor ?? undefined);
-    expect(idsOf(second).filter((id) => idsOf(first).includes(id))).toEqual([]);
-    expect([...idsOf(first), ...idsOf(second)].sort()).toEqual([...ids].sort());
-    expect(second.nextCursor).toBeNull();
+  it('answers a page past the last empty, with the right page count', async () => {
+    for (let i = 1; i <= 3; i += 1) await addProduct({ createdAt: day(i) });
+    expect(await adminPage({ page: '7' })).toMatchObject({ products: [], page: 7, pages: 1, countProducts: 3 });
+    expect(await adminPage({ page: '', status: 'draft' })).toMatchObject({
+      products: [],
+      page: 1,
+      pages: 0,
+      countProducts: 0,
+    });
   });
 
-  it.each(['nonsense', '2025-01-01T00:00:00.000Z', '2025-01-01~p1', '2025-01-01T00:00:00.000Z~a/b', '~p1'])(
-    'refuses after=%s with 400',
-    async (after) => {
-      const res = await callEndpoint(app, 'adminProducts', { as: admin, query: { after } });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'after must be the nextCursor of the previous page' });
-    },
-  );
+  it('pages with the status and category filters kept', async () => {
+    for (let i = 1; i <= ADMIN_PAGE_SIZE + 2; i += 1) await addProduct({ createdAt: day(i), category: 'Gaming' });
+    for (let i = 1; i <= 5; i += 1) await addProduct({ createdAt: day(i), category: 'Ultrabook' });
+    const second = await adminPage({ category: 'Gaming', status: 'published', page: '2' });
+    expect(second).toMatchObject({ page: 2, pages: 2, countProducts: ADMIN_PAGE_SIZE + 2 });
+    expect(second.products.map((product) => [product.category, product.createdAt])).toEqual([
+      ['Gaming', day(2)],
+      ['Gaming', day(1)],
+    ]);
+  });
+
+  it.each(['0', '-1', '1.5', 'two', '10001', '1e3'])('refuses page=%s with 400 naming the page', async (page) => {
+    const res = await callEndpoint(app, 'adminProducts', { as: admin, query: { page } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'page must be a whole number from 1 to 10000' });
+  });
 });
 
 describe('POST /api/products', () => {

@@ -107,6 +107,14 @@ describe('admin /api/vouchers', () => {
     ['a percentage above 100', { kind: 'percent', value: 150 }, 'value must be a percentage from 1 to 100'],
     ['an end before the start', { startsAt: '2027-02-01T00:00', endsAt: '2027-01-01T00:00' }, 'endsAt must be after'],
     ['a date that is not one', { startsAt: 'tomorrow' }, 'startsAt must be a date and time'],
+    ['an instant without its zone', { endsAt: '2026-12-01T00:00:00' }, 'endsAt must be a date and time'],
+    ['a day that does not exist', { endsAt: '2026-02-30T10:00:00Z' }, 'endsAt must be a date and time'],
+    ['a day without its time', { startsAt: '2026-12-01' }, 'startsAt must be a date and time'],
+    [
+      'an end before the start, one given as an instant',
+      { startsAt: '2026-12-01T08:00', endsAt: '2026-12-01T00:30:00Z' },
+      'endsAt must be after',
+    ],
     ['a code with a slash', { code: 'A/B/C' }, 'code must be 3 to 32 letters'],
   ] as const)('refuses %s with 400, writing nothing', async (_case, overrides, message) => {
     const res = await callEndpoint(app, 'createVoucher', { as: admin })
@@ -138,6 +146,23 @@ describe('admin /api/vouchers', () => {
     await callEndpoint(app, 'deleteVoucher', { as: admin, params: { id: 'EDIT1' } }).expect(404);
     const actions = (await auditLogCol(db).get()).docs.map((d) => d.data().action).sort();
     expect(actions).toEqual(['voucher.create', 'voucher.delete', 'voucher.update']);
+  });
+
+  it("takes ISO 8601 instants with their zone as well as the form's Vietnam time, kept as the Vietnam time they name", async () => {
+    const created = await createVoucher({
+      code: 'ISO1',
+      startsAt: '2026-12-01T00:00:00+07:00',
+      endsAt: '2026-12-31T17:00:00.000Z',
+    });
+    expect(created).toMatchObject({ startsAt: '2026-12-01T00:00', endsAt: '2027-01-01T00:00' });
+    const { code: _code, used: _used, createdAt: _c, ...fields } = created;
+    const saved = await callEndpoint(app, 'updateVoucher', {
+      as: admin,
+      params: { id: 'ISO1' },
+      body: { ...fields, startsAt: '2026-11-30T17:00:00.000Z', endsAt: '2026-12-15T09:30' },
+    }).expect(200);
+    expect(saved.body.voucher).toMatchObject({ startsAt: '2026-12-01T00:00', endsAt: '2026-12-15T09:30' });
+    expect(await readVoucher('ISO1')).toMatchObject({ startsAt: '2026-12-01T00:00', endsAt: '2026-12-15T09:30' });
   });
 
   it('refuses customers (403)', async () => {
@@ -173,6 +198,15 @@ describe('POST /api/vouchers/check', () => {
     // Started an hour ago in Vietnam: read as UTC it would start in six hours.
     const started = await createVoucher({ startsAt: vietnamClock(-60), endsAt: vietnamClock(60) });
     await check(started.code, 100).expect(200);
+  });
+
+  it('applies start and end given as UTC instants at those instants', async () => {
+    const instant = (minutesFromNow: number) =>
+      `${new Date(Date.now() + minutesFromNow * 60_000).toISOString().slice(0, 16)}:00.000Z`;
+    const open = await createVoucher({ startsAt: instant(-60), endsAt: instant(60) });
+    await check(open.code, 100).expect(200);
+    const ended = await createVoucher({ startsAt: instant(-60), endsAt: instant(-2) });
+    expect((await check(ended.code, 100).expect(409)).body).toEqual({ message: VOUCHER_MSG.voucherExpired });
   });
 
   it.each([

@@ -5,7 +5,9 @@
  * name, so a missing handler, an unknown name or a wrong response shape fails typecheck, and
  * validation happens here only.
  */
+import { once } from 'node:events';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { logger } from 'firebase-functions';
 import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import {
   ENDPOINTS,
@@ -49,9 +51,21 @@ export interface WithStatus<T> {
 }
 export const withStatus = <T>(status: 200 | 201, body: T): WithStatus<T> => ({ withStatus: status, body });
 
+/**
+ * A CSV download the router writes chunk by chunk as the handler's chunks come (the orders export),
+ * so the file is never held whole; the client receives the same file as a CsvFile.
+ */
+export interface CsvStream {
+  filename: string;
+  chunks: AsyncIterable<string>;
+}
+
+/** What a handler answers: the contract's response, or a CSV endpoint's file as a stream. */
+type HandlerReply<K extends EndpointName> = ResponseOf<K> extends CsvFile ? CsvFile | CsvStream : ResponseOf<K>;
+
 export type EndpointHandler<K extends EndpointName> = (
   request: EndpointRequest<K>,
-) => Promise<ResponseOf<K> | WithStatus<ResponseOf<K>>>;
+) => Promise<HandlerReply<K> | WithStatus<ResponseOf<K>>>;
 
 /** Handlers for some endpoints (one resource's file); the app combines them into all of them. */
 export type EndpointHandlers<K extends EndpointName> = { [N in K]: EndpointHandler<N> };
@@ -73,13 +87,38 @@ function authCheck(ctx: ApiContext, endpoint: EndpointSpec): RequestHandler[] {
 }
 
 /** A CSV download: UTF-8 as the contract says (the text carries its own BOM for Excel), never cached. */
-function sendCsv(res: Response, file: CsvFile): void {
-  res
-    .status(200)
-    .type('text/csv; charset=utf-8')
-    .attachment(file.filename)
-    .set('Cache-Control', 'no-store')
-    .send(file.text);
+function startCsv(res: Response, filename: string): Response {
+  return res.status(200).type('text/csv; charset=utf-8').attachment(filename).set('Cache-Control', 'no-store');
+}
+
+/**
+ * Writes a streamed CSV, waiting for the client to drain each chunk. The first chunk is awaited
+ * before the status is sent, so a read that fails at once still answers 500 with its message; a
+ * failure later cuts the download, so the client sees it fail rather than a shorter file.
+ */
+async function sendCsvStream(res: Response, file: CsvStream): Promise<void> {
+  const chunks = file.chunks[Symbol.asyncIterator]();
+  let next = await chunks.next();
+  startCsv(res, file.filename);
+  try {
+    while (!next.done) {
+      if (!res.write(next.value)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      if (res.destroyed) {
+        await chunks.return?.();
+        return;
+      }
+      next = await chunks.next();
+    }
+    res.end();
+  } catch (error) {
+    logger.error('CSV export failed while streaming', error);
+    res.destroy(error as Error);
+  }
+}
+
+async function sendCsv(res: Response, file: CsvFile | CsvStream): Promise<void> {
+  if ('chunks' in file) await sendCsvStream(res, file);
+  else startCsv(res, file.filename).send(file.text);
 }
 
 function handle<K extends EndpointName>(name: K, handler: EndpointHandler<K>): RequestHandler {
@@ -93,7 +132,7 @@ function handle<K extends EndpointName>(name: K, handler: EndpointHandler<K>): R
     const reply = await handler(input as EndpointRequest<K>);
     const [status, body] = isWithStatus(reply) ? [reply.withStatus, reply.body] : [endpoint.status ?? 200, reply];
     if (status === 204) res.status(204).end();
-    else if (endpoint.csv) sendCsv(res, body as CsvFile);
+    else if (endpoint.csv) await sendCsv(res, body as CsvFile | CsvStream);
     else res.status(status).json(body);
   };
 }

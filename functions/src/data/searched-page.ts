@@ -40,7 +40,7 @@ export interface SearchedPage<T> extends NewestFirstPage<T> {
 type Searchable = { searchKeys?: string[] };
 
 /** With no further word every row matches, also one written before searchKeys existed. */
-const holdsEvery = (doc: QueryDocumentSnapshot<Searchable>, words: readonly string[]): boolean =>
+export const holdsEvery = (doc: QueryDocumentSnapshot<Searchable>, words: readonly string[]): boolean =>
   words.length === 0 || hasEverySearchWord(doc.data().searchKeys, words);
 
 const cursorOf = (doc: QueryDocumentSnapshot, sortField: string): PageCursor => ({
@@ -49,20 +49,20 @@ const cursorOf = (doc: QueryDocumentSnapshot, sortField: string): PageCursor => 
 });
 
 /** The list in its newest-first order, holding `word` when one is given. */
-const newestFirst = <T>(query: Query<T>, sortField: string, word?: string): Query<T> =>
+export const newestFirst = <T>(query: Query<T>, sortField: string, word?: string): Query<T> =>
   (word === undefined ? query : query.where('searchKeys', 'array-contains', word))
     .orderBy(sortField, 'desc')
     .orderBy(FieldPath.documentId(), 'desc');
 
 /** A count is billed one read per 1,000 matches, at least one. */
-const countReads = (count: number): number => Math.max(1, Math.ceil(count / 1000));
+export const countReads = (count: number): number => Math.max(1, Math.ceil(count / 1000));
 
 /**
  * The list holding the rarest word (the one fewest of its rows hold), the words left to check in
  * memory, and the reads the counts cost. One word needs no count. The counts run in the list's
  * own order, so they use the same composite indexes as the page.
  */
-async function keyedQuery<T>(
+export async function keyedQuery<T>(
   query: Query<T>,
   sortField: string,
   words: readonly string[],
@@ -125,13 +125,23 @@ export async function readSearchedPage<T extends Searchable>(
   return { docs, nextCursor: cursor ? encodeCursor(cursor) : null, read };
 }
 
-/** Every row holding every word, newest first (the orders export: a file, not a page). */
-export async function readAllSearched<T extends Searchable>(
+/**
+ * Every row holding every word, newest first, in batches of `batchSize` rows read (the orders
+ * export, written as it is read: a batch at a time is in memory, never the whole list).
+ */
+export async function* searchedBatches<T extends Searchable>(
   query: Query<T>,
   sortField: string,
   words: readonly string[],
-): Promise<QueryDocumentSnapshot<T>[]> {
+  batchSize: number,
+): AsyncGenerator<QueryDocumentSnapshot<T>[]> {
   const { ordered, rest } = await keyedQuery(query, sortField, words);
-  const snapshot = await ordered.get();
-  return snapshot.docs.filter((doc) => holdsEvery(doc, rest));
+  let last: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    const snapshot = await (last ? ordered.startAfter(last) : ordered).limit(batchSize).get();
+    const matching = snapshot.docs.filter((doc) => holdsEvery(doc, rest));
+    if (matching.length > 0) yield matching;
+    last = snapshot.docs.at(-1);
+    if (snapshot.size < batchSize || !last) return;
+  }
 }

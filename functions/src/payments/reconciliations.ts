@@ -5,16 +5,27 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, reconciliationsCol } from '../data/collections.js';
-import type { PaymentReconciliation } from '../shared/entities.js';
+import { readNewestFirstPage } from '../data/newest-first-page.js';
+import { ADMIN_ROWS_PAGE_SIZE } from '../shared/constants.js';
+import type { PaymentReconciliation, ReconciliationPage } from '../shared/entities.js';
+import type { PageCursor } from '../shared/page-cursor.js';
 import { API_MSG } from '../shared/messages.js';
 import { conflict, notFound } from '../http-error.js';
 import { writeAudit, type AuditActor } from '../data/audit-log.js';
 import { runTransaction } from '../data/run-transaction.js';
 
-/** Newest first: the admin acts on what came in last. */
-export async function listReconciliations(db: Firestore): Promise<PaymentReconciliation[]> {
-  const snapshot = await reconciliationsCol(db).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => ({ ...doc.data(), _id: doc.id }));
+/**
+ * One page, newest first (the admin acts on what came in last), after the cursor of the page before:
+ * a page costs its own rows, however many records the shop has gathered.
+ */
+export async function listReconciliations(db: Firestore, after: PageCursor | null): Promise<ReconciliationPage> {
+  const { docs, nextCursor } = await readNewestFirstPage(
+    reconciliationsCol(db),
+    'createdAt',
+    after,
+    ADMIN_ROWS_PAGE_SIZE,
+  );
+  return { reconciliations: docs.map((doc) => ({ ...doc.data(), _id: doc.id })), nextCursor };
 }
 
 /**

@@ -10,6 +10,7 @@
  * Why a hand-written table rather than @ts-rest: docs/decisions/0017-api-contract.md.
  */
 import type { z } from 'zod';
+import { MAX_CSV_IMPORT_BYTES } from './constants.js';
 import type {
   AdminOrderPage,
   AdminProductPage,
@@ -21,6 +22,7 @@ import type {
   PaymentReconciliation,
   PaymentRedirect,
   PaymentReturn,
+  ReconciliationPage,
   Product,
   ProductImportReport,
   ProductWithReviews,
@@ -103,8 +105,11 @@ export interface CsvFile {
   text: string;
 }
 
-/** The largest CSV file an import takes: a few thousand products with long descriptions. */
-export const MAX_CSV_IMPORT_BYTES = 5 * 1024 * 1024;
+/**
+ * The import's JSON body: the file (MAX_CSV_IMPORT_BYTES, checked on the text itself by the import)
+ * with room for JSON's escapes, which at worst double it (every quote and line break escaped).
+ */
+const CSV_IMPORT_BODY_BYTES = 2 * MAX_CSV_IMPORT_BYTES + 1024;
 
 /** An admin save's answer: the spec's message and the record as stored now. */
 type SavedAs<Key extends string, T> = Message & { [P in Key]: T };
@@ -210,7 +215,7 @@ export interface EndpointTypes {
   bankWebhook: { body: typeof gatewayParamsSchema; response: { success: true } };
   vnpayReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
   momoReturn: { query: typeof gatewayParamsSchema; response: PaymentReturn };
-  paymentReconciliations: { response: PaymentReconciliation[] };
+  paymentReconciliations: { query: typeof cursorQuerySchema; response: ReconciliationPage };
   markPaymentRefunded: { body: typeof refundNoteSchema; response: PaymentReconciliation };
 
   shopSettings: { response: PublicShopSettings };
@@ -261,7 +266,7 @@ export const ENDPOINTS = {
     path: '/products/import',
     auth: 'admin',
     errors: [],
-    maxBodyBytes: MAX_CSV_IMPORT_BYTES,
+    maxBodyBytes: CSV_IMPORT_BODY_BYTES,
   },
 
   // 201 for a new order, 200 when an Idempotency-Key replays one already placed.

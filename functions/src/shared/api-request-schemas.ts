@@ -29,7 +29,7 @@ import {
   voucherCreateSchema,
   voucherUpdateSchema,
 } from './schemas.js';
-import { PAYMENT_METHODS, PRODUCT_STATUSES } from './constants.js';
+import { PAGE_NUMBER_MAX, PAYMENT_METHODS, PRODUCT_STATUSES } from './constants.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { parseCompareIds } from './compare.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
@@ -105,8 +105,23 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 export const adminOrdersQuerySchema = cursorQuerySchema.extend(orderFiltersSchema.shape);
 
-/** The admin products table's filters, in its URL: draft or published, one category, and name or slug. */
-export const adminProductsQuerySchema = cursorQuerySchema.extend({
+const PAGE_NUMBER_MESSAGE = `page must be a whole number from 1 to ${PAGE_NUMBER_MAX}`;
+
+/** `?page=` of a table paged by number: missing or empty is page 1. */
+const pageNumberParam = optionalParam(
+  z
+    .string()
+    .regex(/^\d+$/, PAGE_NUMBER_MESSAGE)
+    .transform(Number)
+    .refine((page) => page >= 1 && page <= PAGE_NUMBER_MAX, PAGE_NUMBER_MESSAGE),
+).transform((page) => page ?? 1);
+
+/**
+ * The admin products table's page, by number as the spec pages it, and its filters, in its URL:
+ * draft or published, one category, and name or slug.
+ */
+export const adminProductsQuerySchema = z.object({
+  page: pageNumberParam,
   status: optionalParam(z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' })),
   category: optionalParam(z.string().trim().max(100, 'category must be at most 100 characters')),
   q: adminSearchParam('product'),
@@ -207,6 +222,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   applyEmailAction: { body: emailActionSchema },
   updateUser: { body: userUpdateSchema },
   auditLog: { query: cursorQuerySchema },
+  paymentReconciliations: { query: cursorQuerySchema },
   vnpayIpn: { query: gatewayParamsSchema },
   momoIpn: { body: gatewayParamsSchema },
   bankWebhook: { body: gatewayParamsSchema },

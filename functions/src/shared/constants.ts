@@ -66,12 +66,22 @@ export const SEARCH_MAX_PAGE_SIZE = 48;
 export const SUGGESTION_PRODUCT_COUNT = 5;
 export const SUGGESTION_MIN_CHARS = 2;
 export const ADMIN_PAGE_SIZE = 10;
+/** The highest `?page=` the search and the admin products table take. */
+export const PAGE_NUMBER_MAX = 10_000;
 export const AUDIT_PAGE_SIZE = 20;
 /** Rows per page of the admin orders and users tables. */
 export const ADMIN_ROWS_PAGE_SIZE = 20;
 export const HOME_PRODUCT_COUNT = 24;
 /** Reviews per page on the product page and GET /api/products/:id/reviews, newest first. */
 export const REVIEW_PAGE_SIZE = 20;
+
+/**
+ * The largest product CSV an import takes, in bytes of UTF-8 text and in product rows: room for a
+ * shop's catalogue with long descriptions, while one import stays well inside a request's memory
+ * and time (docs/decisions/0029-admin-tables-pages-exports-and-limits.md).
+ */
+export const MAX_CSV_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_CSV_IMPORT_ROWS = 2_000;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -457,6 +457,11 @@ export interface ReviewPage extends CursorPage {
   reviews: Review[];
 }
 
+/** A page of the admin Payments screen (docs/decisions/0014-payments.md). */
+export interface ReconciliationPage extends CursorPage {
+  reconciliations: PaymentReconciliation[];
+}
+
 export interface AdminOrderPage extends CursorPage {
   orders: AdminOrderRow[];
 }
@@ -466,8 +471,12 @@ export interface AdminUserPage extends CursorPage {
   users: Array<User & { emailVerified?: boolean }>;
 }
 
-export interface AdminProductPage extends CursorPage {
+/** Page `page` of `pages` (0 when nothing matches) of the admin products table, `countProducts` rows in all. */
+export interface AdminProductPage {
   products: Product[];
+  page: number;
+  pages: number;
+  countProducts: number;
   /** Drafts untouched for STALE_DRAFT_HOURS, oldest first: probably abandoned, listed for cleanup. */
   staleDrafts: Pick<Product, '_id' | 'name' | 'updatedAt'>[];
 }

@@ -18,3 +18,8 @@ export function normalizeVietnamesePhone(text: string): string | null {
   if (!parsed || parsed.country !== 'VN' || !parsed.isValid()) return null;
   return parsed.number;
 }
+
+/** A stored number as Vietnamese people write it (`0912 345 678`); the text as it is when it is not one. */
+export function formatVietnamesePhone(e164: string): string {
+  return parsePhoneNumberFromString(e164, 'VN', metadata as unknown as MetadataJson)?.formatNational() ?? e164;
+}

@@ -9,7 +9,7 @@ import {
   PRODUCT_STATUSES,
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
-import { fromVietnamDateTime } from './vietnam-time.js';
+import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
 
 const requiredText = (field: string, max = 200) =>
@@ -283,10 +283,22 @@ const voucherCode = z
   .transform(normalizeVoucherCode)
   .pipe(z.string().regex(VOUCHER_CODE_PATTERN, 'code must be 3 to 32 letters, digits, - or _'));
 
+/**
+ * A voucher's start or end: the form's Vietnam time `YYYY-MM-DDTHH:mm`, or an ISO 8601 instant with
+ * its zone from another client, kept as the Vietnam time it names (shared/vietnam-time.ts).
+ */
+const vietnamDateTimeMessage = (field: string) =>
+  `${field} must be a date and time: YYYY-MM-DDTHH:mm in Vietnam time, or an ISO 8601 instant such as 2026-12-01T00:00:00+07:00`;
+
 const vietnamDateTime = (field: string) =>
   z
-    .string({ error: `${field} must be a date and time` })
-    .refine((value) => fromVietnamDateTime(value) !== null, `${field} must be a date and time (YYYY-MM-DDTHH:mm)`)
+    .string({ error: vietnamDateTimeMessage(field) })
+    .transform((value, ctx) => {
+      const local = toVietnamDateTime(value.trim());
+      if (local !== null) return local;
+      ctx.addIssue({ code: 'custom', message: vietnamDateTimeMessage(field) });
+      return z.NEVER;
+    })
     .nullable();
 
 const optionalLimit = (field: string) =>

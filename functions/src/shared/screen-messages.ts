@@ -4,7 +4,7 @@
  * module's used exports all travel in the chunk that holds it, so these live in a module only
  * those screens import.
  */
-import { MAX_ADDRESSES, MAX_COMPARE } from './constants.js';
+import { MAX_ADDRESSES, MAX_COMPARE, MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS } from './constants.js';
 
 /**
  * Messages of the account-email endpoints (docs/decisions/0021-email-and-accounts.md). Apart from
@@ -37,6 +37,8 @@ export const ADDRESS_MSG = {
   invoiceAlreadyIssued: 'The VAT invoice of this order is already issued',
 } as const;
 
+const MAX_CSV_IMPORT_MB = MAX_CSV_IMPORT_BYTES / (1024 * 1024);
+
 /** Product CSV import and export (docs/decisions/0027-import-export-and-operations.md). */
 export const CSV_MSG = {
   csvEmpty: 'The CSV file is empty: it needs a header row and at least one product',
@@ -46,7 +48,8 @@ export const CSV_MSG = {
   csvDuplicateSlug: 'Another row of the file has the same slug',
   csvChangedSinceExport: 'The product changed since the file was exported: export again',
   csvNotImported: 'Nothing was imported: rows of the file have errors (run the dry run to see them)',
-  csvTooLarge: 'The CSV file is too large (at most 5 MB)',
+  csvTooLarge: `The CSV file is too large (at most ${MAX_CSV_IMPORT_MB} MB)`,
+  csvTooManyRows: `The CSV file has too many rows (at most ${MAX_CSV_IMPORT_ROWS} products)`,
 } as const;
 
 /** The compare page's ids (docs/decisions/0024-laptop-specifications-and-compare.md). */

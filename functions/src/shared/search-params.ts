@@ -11,6 +11,7 @@ import { z } from './zod-mini.js';
 import {
   ANY,
   defaultSortOrder,
+  PAGE_NUMBER_MAX,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   SORT_ORDERS,
@@ -97,7 +98,7 @@ const searchQuerySchema = z.object({
   ),
   // No default here: it depends on whether a query is present (defaultSortOrder).
   order: z.optional(z.enum(sortValues, { error: `order must be one of ${sortValues.join(', ')}` })),
-  page: z._default(positiveInt('page', 10_000), 1),
+  page: z._default(positiveInt('page', PAGE_NUMBER_MAX), 1),
   pageSize: z._default(positiveInt('pageSize', SEARCH_MAX_PAGE_SIZE), SEARCH_PAGE_SIZE),
 });
 

@@ -38,3 +38,26 @@ export function fromVietnamDateTime(value: string): string | null {
   const ms = Date.parse(`${value}:00Z`) - VIETNAM_OFFSET_MS;
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
+
+/** An ISO 8601 instant: date, time to the minute or finer, and `Z` or an offset such as `+07:00`. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * The Vietnam wall-clock time `YYYY-MM-DDTHH:mm` of a time an admin or a client gave: that form
+ * itself (read as Vietnam time), or an ISO 8601 instant with its zone (`2026-12-01T00:00:00+07:00`,
+ * `2026-11-30T17:00:00.000Z`). Null for anything else: a day or hour that does not exist, an
+ * instant without its zone, or one that does not fall on a whole minute (the stored form has none).
+ */
+export function toVietnamDateTime(value: string): string | null {
+  if (fromVietnamDateTime(value) !== null) return value;
+  const match = ISO_INSTANT.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s = '0', fraction = '0', , sign, offsetH = '0', offsetM = '0'] = match;
+  const [year, month, day, hour, minute] = [y, mo, d, h, mi].map(Number) as [number, number, number, number, number];
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  // Date.UTC rolls 30 February over into March: only a date and time that exist come back unchanged.
+  const exists = wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day && hour < 24 && minute < 60;
+  if (!exists || Number(offsetH) > 14 || Number(offsetM) > 59 || Number(s) !== 0 || Number(fraction) !== 0) return null;
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(offsetH) * 60 + Number(offsetM)) * 60_000;
+  return vietnamWallClock(new Date(wall.getTime() - offsetMs).toISOString()).slice(0, 16);
+}

@@ -1,6 +1,6 @@
 /** The orders endpoints: placing, own and admin lists, detail, dashboard summary, admin changes, payment. */
 import { ordersCol, usersCol } from '../../data/collections.js';
-import { readAllSearched, readSearchedPage } from '../../data/searched-page.js';
+import { readSearchedPage, searchedBatches } from '../../data/searched-page.js';
 import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
 import { toOrder } from '../../shared/to-api.js';
 import type { AdminOrderRow, OrderDoc, UserDoc } from '../../shared/entities.js';
@@ -25,7 +25,7 @@ import {
 import { refundOrder } from './order-refund.js';
 import { issueInvoice } from './order-invoice.js';
 import { placeOrder } from './place-order.js';
-import { ordersToCsv } from './order-csv.js';
+import { ORDER_EXPORT_BATCH_SIZE, orderCsvChunks, ordersOfBatches } from './order-csv.js';
 import { matchesOrderFilters, orderListQuery, orderSearchWords, searchedOrderId } from './order-list-query.js';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { OrderFilters } from '../../shared/api-request-schemas.js';
@@ -108,12 +108,12 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
 
     exportOrders: async ({ query: filters }) => {
       const orderId = searchedOrderId(filters);
-      const docs = orderId
-        ? await oneOrder(orderId, filters)
-        : await readAllSearched(orderListQuery(db, filters), 'createdAt', orderSearchWords(filters));
+      const batches = orderId
+        ? [await oneOrder(orderId, filters)]
+        : searchedBatches(orderListQuery(db, filters), 'createdAt', orderSearchWords(filters), ORDER_EXPORT_BATCH_SIZE);
       return {
         filename: `orders-${vietnamDay(new Date().toISOString())}.csv`,
-        text: ordersToCsv(docs.map((doc) => toOrder(doc.id, doc.data()))),
+        chunks: orderCsvChunks(ordersOfBatches(batches)),
       };
     },
 

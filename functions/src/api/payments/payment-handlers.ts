@@ -93,7 +93,7 @@ export function paymentHandlers(ctx: ApiContext): EndpointHandlers<PaymentEndpoi
     vnpayReturn: paymentReturn(readVnpayResult),
     momoReturn: paymentReturn(readMomoResult),
 
-    paymentReconciliations: async () => listReconciliations(ctx.db),
+    paymentReconciliations: async ({ query: { after } }) => listReconciliations(ctx.db, after),
     markPaymentRefunded: async ({ params, body, user }) => markRefunded(ctx.db, params.id, auditActor(user), body.note),
   };
 }

@@ -6,7 +6,7 @@ import { compareProducts, similarProducts } from '../../data/compare-reads.js';
 import { productsCol } from '../../data/collections.js';
 import { toProduct } from '../../shared/to-api.js';
 import { runSearch, runSuggest } from '../../search/run-search.js';
-import { readSearchedPage } from '../../data/searched-page.js';
+import { readNumberedPage } from '../../data/numbered-page.js';
 import { adminSearchWords } from '../../shared/admin-search.js';
 import { ADMIN_PAGE_SIZE, STALE_DRAFT_HOURS } from '../../shared/constants.js';
 import type { ProductDoc } from '../../shared/entities.js';
@@ -109,14 +109,14 @@ export function productHandlers(
       return similarProducts(db, toProduct(params.id, product));
     },
 
-    adminProducts: async ({ query: { after, status, category, q } }) => {
+    adminProducts: async ({ query: { page, status, category, q } }) => {
       // Equality filters (and the box's first word) before the newest-first order: composite indexes
       // in firestore.indexes.json.
       let list: Query<ProductDoc> = productsCol(db);
       if (status) list = list.where('status', '==', status);
       if (category) list = list.where('category', '==', category);
       const words = q === undefined ? [] : adminSearchWords(q, 'product');
-      const { docs, nextCursor } = await readSearchedPage(list, 'createdAt', after, ADMIN_PAGE_SIZE, words);
+      const { docs, pages, count } = await readNumberedPage(list, 'createdAt', page, ADMIN_PAGE_SIZE, words);
       const staleBefore = new Date(Date.now() - STALE_DRAFT_HOURS * 3_600_000).toISOString();
       const stale = await productsCol(db)
         .where('status', '==', 'draft')
@@ -126,7 +126,9 @@ export function productHandlers(
         .get();
       return {
         products: docs.map((doc) => toProduct(doc.id, doc.data())),
-        nextCursor,
+        page,
+        pages,
+        countProducts: count,
         staleDrafts: stale.docs.map((doc) => ({ _id: doc.id, name: doc.data().name, updatedAt: doc.data().updatedAt })),
       };
     },

@@ -25,7 +25,8 @@ import { CSV_MSG } from '../../shared/screen-messages.js';
 import { productImportRowSchema, type ProductImportRow } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { productSearchKeys } from '../../shared/admin-search.js';
-import { badRequest, conflict } from '../../http-error.js';
+import { badRequest, conflict, HttpError } from '../../http-error.js';
+import { MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS } from '../../shared/constants.js';
 import { parseProductsCsv, specChanges, type ParsedCsvRow } from './product-csv.js';
 import { EDITABLE_FIELDS } from './product-writes.js';
 
@@ -191,7 +192,10 @@ export async function importProducts(
   dryRun: boolean,
   actor: AuditActor,
 ): Promise<ProductImportReport> {
+  // Before any read: a file over either limit is refused whole, nothing planned or stored.
+  if (Buffer.byteLength(csv, 'utf8') > MAX_CSV_IMPORT_BYTES) throw new HttpError(413, CSV_MSG.csvTooLarge);
   const rows = parseProductsCsv(csv);
+  if (rows.length > MAX_CSV_IMPORT_ROWS) throw new HttpError(413, CSV_MSG.csvTooManyRows);
   const now = new Date().toISOString();
   const plans = planRows(rows, await productsBySlug(db, fileSlugs(rows), null), now);
   if (dryRun) return report(plans, true, false);

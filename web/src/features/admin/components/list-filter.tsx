@@ -36,6 +36,7 @@ export function ListFilter({ name, label, options }: ListFilterProps) {
   const choose = (value: string) => {
     const next = new URLSearchParams(searchParams);
     next.delete('after');
+    next.delete('page');
     if (value) next.set(name, value);
     else next.delete(name);
     setSearchParams(next);

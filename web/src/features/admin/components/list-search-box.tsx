@@ -33,6 +33,7 @@ export function ListSearchBox({ label }: { label: string }) {
       applied.current = q;
       const next = new URLSearchParams(searchParams);
       next.delete('after');
+      next.delete('page');
       if (q) next.set('q', q);
       else next.delete('q');
       setSearchParams(next);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PaymentReconciliation } from '@shared/entities';
+import type { PaymentReconciliation, ReconciliationPage } from '@shared/entities';
 import { fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderPage } from '@/testing/render-page';
 import AdminPaymentsPage from './payments-page';
@@ -28,16 +28,20 @@ const cellTexts = (tr: HTMLElement) =>
   within(tr)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-const renderPayments = () =>
-  renderPage(<AdminPaymentsPage />, { path: '/admin/payments', url: '/admin/payments', user: ADMIN });
+const pageOf = (reconciliations: PaymentReconciliation[], nextCursor: string | null = null): ReconciliationPage => ({
+  reconciliations,
+  nextCursor,
+});
+const renderPayments = (url = '/admin/payments') =>
+  renderPage(<AdminPaymentsPage />, { path: '/admin/payments', url, user: ADMIN });
 
 describe('admin payments page', () => {
   it('lists payments that paid no order: attempt, order, amount, gateway, why, and who refunded them when', async () => {
     fakeApi({
-      paymentReconciliations: [
+      paymentReconciliations: pageOf([
         record(),
         { ...refunded, _id: 'o9-1', reference: 'o9-1', orderId: 'o9', provider: 'MOMO', reason: 'attempt-voided' },
-      ],
+      ]),
     });
     renderPayments();
 
@@ -72,9 +76,9 @@ describe('admin payments page', () => {
   });
 
   it('marks one refunded by hand with the note the admin wrote, then shows it refunded', async () => {
-    const lists = [[record()], [refunded]];
+    const lists = [pageOf([record()]), pageOf([refunded])];
     const api = fakeApi({
-      paymentReconciliations: () => lists.shift() ?? [refunded],
+      paymentReconciliations: () => lists.shift() ?? pageOf([refunded]),
       markPaymentRefunded: refunded,
     });
     renderPayments();
@@ -95,8 +99,28 @@ describe('admin payments page', () => {
   });
 
   it('says so when no payment needs a refund', async () => {
-    fakeApi({ paymentReconciliations: [] });
+    fakeApi({ paymentReconciliations: pageOf([]) });
     renderPayments();
     expect(await screen.findByText('No payment needs a refund.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Payment pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the page after the cursor in the URL, with links to the first and the next page', async () => {
+    const api = fakeApi({ paymentReconciliations: pageOf([record()], '2025-03-04T05:00:00.000Z~o1-2') });
+    renderPayments('/admin/payments?after=2025-03-09T00%3A00%3A00.000Z~o7-1');
+
+    expect(await screen.findByRole('table', { name: 'Payments' })).toBeInTheDocument();
+    expect(api.calls('paymentReconciliations')).toEqual([
+      expect.objectContaining({ query: { after: '2025-03-09T00:00:00.000Z~o7-1' } }),
+    ]);
+    const pager = screen.getByRole('navigation', { name: 'Payment pages' });
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['First page', '/admin/payments'],
+      ['Next page', '/admin/payments?after=2025-03-04T05%3A00%3A00.000Z~o1-2'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * /admin/payments: money a gateway took that paid no order (its order deleted, its attempt failed
  * or voided, the order cancelled with its stock gone, already paid, or its total changed), and
- * whether it was refunded by hand (docs/decisions/0014-payments.md).
+ * whether it was refunded by hand (docs/decisions/0014-payments.md), newest first, paged by cursor.
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -20,6 +20,7 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { dayOf, GATEWAY_NAMES } from '@/features/orders';
 import { adminApi } from '@/features/admin/admin-api';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
+import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
 import { RefundDialog } from '@/features/admin/components/refund-dialog';
 
 const HEADINGS = [msg`REFERENCE`, msg`ORDER`, msg`DATE`, msg`AMOUNT`, msg`GATEWAY`, msg`WHY`, msg`STATE`, msg`ACTIONS`];
@@ -52,7 +53,8 @@ function StateCell({ record }: { record: PaymentReconciliation }) {
 }
 
 export default function AdminPaymentsPage() {
-  const records = useApiQuery('paymentReconciliations', {});
+  const after = useAfterCursor();
+  const records = useApiQuery('paymentReconciliations', { query: { after } });
   const [refunding, setRefunding] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -77,8 +79,8 @@ export default function AdminPaymentsPage() {
         {t`Payments the gateways confirmed that paid no order. Refund each in the gateway's portal, then mark it refunded.`}
       </Typography>
       <QueryView query={records}>
-        {(rows) =>
-          rows.length === 0 ? (
+        {({ reconciliations: rows }) =>
+          rows.length === 0 && !after ? (
             <Typography>{t`No payment needs a refund.`}</Typography>
           ) : (
             <ResponsiveTable label={t`Payments`} headings={HEADINGS.map((heading) => i18n._(heading))}>
@@ -113,6 +115,12 @@ export default function AdminPaymentsPage() {
           )
         }
       </QueryView>
+      <CursorPager
+        label={t`Payment pages`}
+        after={after}
+        nextCursor={records.data?.nextCursor}
+        pathFor={paths.adminPayments}
+      />
       <RefundDialog
         key={refunding ?? 'closed'}
         reference={refunding}

@@ -3,30 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductPage, ProductImportReport } from '@shared/entities';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
-import { ADMIN, renderPage } from '@/testing/render-page';
+import { ADMIN, renderWithProviders } from '@/testing/render-with-providers';
 import { aProduct } from '@/testing/fixtures';
 import ProductsPage from './products-page';
 
-const product = (id: string) => aProduct({ _id: id });
-const pageOf = (ids: string[], nextCursor: string | null = null): AdminProductPage => ({
+const product = (id: string) => aProduct({ _id: id, countInStock: 7 });
+const pageOf = (ids: string[], page = 1, pages = 1): AdminProductPage => ({
   products: ids.map(product),
-  nextCursor,
+  page,
+  pages,
+  countProducts: ids.length,
   staleDrafts: [],
 });
+/** With the URL probe beside the table, as the paging and the filters change the URL. */
 const renderProducts = (url = '/admin/products') =>
-  renderPage(<ProductsPage />, { path: '/admin/products', url, user: ADMIN });
+  renderWithProviders(<ProductsPage />, { path: '/admin/products', url, userInfo: ADMIN });
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('admin products page', () => {
-  it('shows the page after the cursor asked for, with links to the first and the next page', async () => {
+  it('shows the page the URL numbers, with its stock, and links to every page keeping the filters', async () => {
     const api = fakeApi({
       listCategories: ['Gaming', 'Ultrabook'],
-      adminProducts: pageOf(['p11', 'p12'], '2025-01-01T00:00:00.000Z~p12'),
+      adminProducts: pageOf(['p11', 'p12'], 2, 3),
     });
-    renderProducts('/admin/products?after=2025-01-02T00%3A00%3A00.000Z~p10');
+    renderProducts('/admin/products?status=published&q=asus&page=2');
 
     const table = await screen.findByRole('table', { name: 'Products' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
@@ -34,21 +37,42 @@ describe('admin products page', () => {
       'p11',
       'Laptop p11',
       '1.299 VND',
+      '7',
       'Gaming',
       'Asus',
       'Published',
       'EditDelete',
     ]);
+    expect(within(table).getAllByRole('columnheader')[3]).toHaveTextContent('STOCK');
     expect(within(table).getAllByRole('link', { name: 'Edit' })[0]).toHaveAttribute('href', '/admin/product/p11');
     expect(api.calls('adminProducts')).toEqual([
-      expect.objectContaining({ query: { after: '2025-01-02T00:00:00.000Z~p10' } }),
+      expect.objectContaining({ query: { status: 'published', q: 'asus', page: '2' } }),
     ]);
     const pager = screen.getByRole('navigation', { name: 'Product pages' });
     const links = within(pager).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['First page', '/admin/products'],
-      ['Next page', '/admin/products?after=2025-01-01T00%3A00%3A00.000Z~p12'],
+      ['', '/admin/products?q=asus&status=published'],
+      ['1', '/admin/products?q=asus&status=published'],
+      ['2', '/admin/products?q=asus&status=published&page=2'],
+      ['3', '/admin/products?q=asus&status=published&page=3'],
+      ['', '/admin/products?q=asus&status=published&page=3'],
     ]);
+    expect(within(pager).getByRole('link', { name: 'Page 2, shown' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens page 3 when its link is followed', async () => {
+    const api = fakeApi({
+      listCategories: ['Gaming', 'Ultrabook'],
+      adminProducts: (call) =>
+        (call.query as { page?: string }).page === '3' ? pageOf(['p21'], 3, 3) : pageOf(['p1', 'p2'], 1, 3),
+    });
+    renderProducts();
+    const pager = await screen.findByRole('navigation', { name: 'Product pages' });
+    await userEvent.click(within(pager).getByRole('link', { name: 'Go to page 3' }));
+
+    expect(await screen.findByText('Laptop p21')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?page=3');
+    expect(api.calls('adminProducts').map((call) => call.query)).toEqual([{}, { page: '3' }]);
   });
 
   it('shows no paging on a first page that is also the last', async () => {
@@ -69,7 +93,7 @@ describe('admin products page', () => {
     });
     renderProducts();
     const table = await screen.findByRole('table', { name: 'Products' });
-    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[5]).toHaveTextContent('Draft');
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[6]).toHaveTextContent('Draft');
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent('Drafts untouched for more than 24 hours');
     expect(within(notice).getByRole('link', { name: 'sample name 9f9f' })).toHaveAttribute('href', '/admin/product/d0');
@@ -217,30 +241,14 @@ describe('product CSV export and import', () => {
 });
 
 describe('admin products filters', () => {
-  it('sends the status and category of the URL, and keeps them on the next page', async () => {
-    const api = fakeApi({
-      listCategories: ['Gaming', 'Ultrabook'],
-      adminProducts: pageOf(['p1'], '2025-01-01T00:00:00.000Z~p1'),
-    });
-    renderProducts('/admin/products?status=draft&category=Gaming');
-    await screen.findByRole('table', { name: 'Products' });
-    expect(api.calls('adminProducts')[0]?.query).toEqual({ status: 'draft', category: 'Gaming' });
-    const next = within(screen.getByRole('navigation', { name: 'Product pages' })).getByRole('link', {
-      name: 'Next page',
-    });
-    expect(next).toHaveAttribute(
-      'href',
-      '/admin/products?status=draft&category=Gaming&after=2025-01-01T00%3A00%3A00.000Z~p1',
-    );
-  });
-
   it('asks again from the first page when the admin picks a category', async () => {
     const api = fakeApi({ listCategories: ['Gaming', 'Ultrabook'], adminProducts: pageOf(['p1']) });
-    renderProducts('/admin/products?after=2025-01-02T00%3A00%3A00.000Z~p10');
+    renderProducts('/admin/products?page=2');
     await screen.findByRole('table', { name: 'Products' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ultrabook' }));
     await waitFor(() => expect(api.calls('adminProducts').at(-1)?.query).toEqual({ category: 'Ultrabook' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?category=Ultrabook');
   });
 
   it('searches by name or slug with the category kept, and says so when no product matches', async () => {
@@ -248,12 +256,13 @@ describe('admin products filters', () => {
       listCategories: ['Gaming'],
       adminProducts: (call) => (call.query.q ? pageOf([]) : pageOf(['p1'])),
     });
-    renderProducts('/admin/products?category=Gaming');
+    renderProducts('/admin/products?category=Gaming&page=4');
     await screen.findByRole('table', { name: 'Products' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Search name or slug' }), 'dell-xps{Enter}');
     await waitFor(() =>
       expect(api.calls('adminProducts').at(-1)?.query).toEqual({ category: 'Gaming', q: 'dell-xps' }),
     );
     expect(await screen.findByText('No products match the search and filters.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?category=Gaming&q=dell-xps');
   });
 });

@@ -1,4 +1,4 @@
-/** /admin/products: the product table with paging, create, and the CSV export and import (spec section 2 "Admin products"). */
+/** /admin/products: the product table paged by `?page=`, with create, and the CSV export and import (spec section 2 "Admin products"). */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Alert, Button, Link, Stack, TableCell, TableRow } from '@mui/material';
@@ -20,19 +20,19 @@ import { ListSearchBox, NoMatchRow } from '@/features/admin/components/list-sear
 import type { QueryInput } from '@shared/api-contract';
 import { ProductCsvImport } from '@/features/admin/components/product-csv-import';
 import { saveCsvFile } from '@/features/admin/save-csv-file';
-import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
+import { PageNumberPager, usePageParam } from '@/features/admin/components/page-number-pager';
 import { RowActions } from '@/features/admin/components/row-actions';
 import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
 
-const HEADINGS = [msg`ID`, msg`NAME`, msg`PRICE`, msg`CATEGORY`, msg`BRAND`, msg`STATUS`, msg`ACTIONS`];
+const HEADINGS = [msg`ID`, msg`NAME`, msg`PRICE`, msg`STOCK`, msg`CATEGORY`, msg`BRAND`, msg`STATUS`, msg`ACTIONS`];
 
 export default function ProductsPage() {
   const navigate = useNavigate();
-  const after = useAfterCursor();
+  const page = usePageParam();
   // Spec section 8: list fetch errors are ignored; the table just stays empty.
   const filters = useUrlFilters(['q', 'status', 'category'] as const);
   const { data, loading, reload } = useApiQuery('adminProducts', {
-    query: { ...filters, after } as QueryInput<'adminProducts'>,
+    query: { ...filters, page } as QueryInput<'adminProducts'>,
   });
   const categories = useApiQuery('listCategories', {});
   const { deletingId, confirmAndDelete } = useConfirmedDelete(adminApi.deleteProduct, MSG.productDeleted, reload);
@@ -122,6 +122,7 @@ export default function ProductsPage() {
               <TableCell sx={{ fontFamily: 'monospace' }}>{product._id}</TableCell>
               <TableCell sx={WRAP_CELL}>{product.name}</TableCell>
               <TableCell>{formatPrice(product.price)}</TableCell>
+              <TableCell>{product.countInStock}</TableCell>
               <TableCell>{product.category}</TableCell>
               <TableCell>{product.brand}</TableCell>
               <TableCell>{product.status === 'draft' ? t`Draft` : t`Published`}</TableCell>
@@ -140,12 +141,16 @@ export default function ProductsPage() {
           )}
         </ResponsiveTable>
       )}
-      <CursorPager
-        label={t`Product pages`}
-        after={after}
-        nextCursor={data?.nextCursor}
-        pathFor={(next) => filteredListUrl(paths.adminProducts(), filters, next)}
-      />
+      {data && (
+        <PageNumberPager
+          label={t`Product pages`}
+          page={data.page}
+          pages={data.pages}
+          pathFor={(number) =>
+            filteredListUrl(paths.adminProducts(), { ...filters, page: number > 1 ? String(number) : undefined })
+          }
+        />
+      )}
     </Stack>
   );
 }
