@@ -167,7 +167,7 @@ async function paidOrderUpdate(
     bankCode: result.bankCode,
     payDate: result.payDate ?? at,
   };
-  const by = gatewayActor(result);
+  const by = { role: 'gateway' } as const;
   if (order.cancelledAt && order.cancelReason !== PAYMENT_TIMEOUT_REASON) {
     const next = applyStatusChange(order, { status: 'refundPending', at, by, note: ORDER_LIFE_MSG.paidAfterCancel });
     return { ...lifeFields(next), isPaid: true, paidAt: at, payment };

@@ -104,7 +104,12 @@ export async function applyBankNotification(
       }
 
       const paidAt = transferTime(notification.transactionDate, now);
-      const entry: StatusChange = { status: 'paid', at, by: BANK_ACTOR, note: notification.referenceCode || null };
+      const entry: StatusChange = {
+        status: 'paid',
+        at,
+        by: { role: 'gateway' },
+        note: notification.referenceCode || null,
+      };
       const update: Partial<OrderDoc> = {
         isPaid: true,
         paidAt,

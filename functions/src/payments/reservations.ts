@@ -86,7 +86,7 @@ export async function releaseReservation(
   const next = applyStatusChange(order, {
     status: 'cancelled',
     at: cancelledAt,
-    by: SHOP_ACTOR,
+    by: { role: 'shop' },
     note: PAYMENT_TIMEOUT_REASON,
   });
   tx.update(orderRef, lifeFields(next));

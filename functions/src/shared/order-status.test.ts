@@ -22,7 +22,7 @@ const open: OrderLife = {
   statusHistory: [],
   shipment: null,
 };
-const admin = { uid: 'a1', email: 'admin@example.com' };
+const admin = { role: 'admin' } as const;
 const change = (status: StatusChange['status'], note: string | null = null): StatusChange => ({
   status,
   at: '2026-11-24T03:00:00.000Z',

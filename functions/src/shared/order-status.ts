@@ -27,11 +27,22 @@ export interface StatusActor {
   email: string;
 }
 
+/**
+ * Who caused a change as the order records it: the role only (its customer reads the order). The
+ * person's uid and email live in `orders/{id}/staff/actors` (shared/order-staff.ts), and only an
+ * admin's view of the order carries them, merged back (docs/decisions/0028-orders-read-from-firestore.md).
+ */
+export interface StatusBy {
+  role: StatusRole;
+  uid?: string;
+  email?: string;
+}
+
 /** One entry of `statusHistory`: the state entered, when, by whom, and why (null when no reason is given). */
 export interface StatusChange {
   status: OrderStatus;
   at: string;
-  by: StatusActor;
+  by: StatusBy;
   note: string | null;
 }
 
@@ -206,8 +217,8 @@ export function lifeFields<T extends OrderLife>(order: T): Pick<T, (typeof ORDER
   return picked;
 }
 
-/** Who the history names for a change made before orders had states, when no one was recorded. */
-export const EARLIER_ACTOR: StatusActor = { uid: 'system', email: 'Recorded before order states' };
+/** Who the history names for a change made before orders had states, when no one was recorded: the shop. */
+export const EARLIER_ACTOR: StatusBy = { role: 'shop' };
 
 /**
  * The state and history of an order stored before orders had states, read from its flags and their
@@ -217,12 +228,11 @@ export const EARLIER_ACTOR: StatusActor = { uid: 'system', email: 'Recorded befo
  */
 export function deriveOrderLife(
   order: OrderLife & { createdAt: string; payment?: { provider: string } | null },
-  customer: StatusActor,
 ): Pick<OrderLife, 'status' | 'statusHistory' | 'shipment'> {
-  const paidBy = order.payment
-    ? { uid: `gateway:${order.payment.provider}`, email: order.payment.provider }
-    : EARLIER_ACTOR;
-  const history: StatusChange[] = [{ status: 'awaitingPayment', at: order.createdAt, by: customer, note: null }];
+  const paidBy: StatusBy = order.payment ? { role: 'gateway' } : EARLIER_ACTOR;
+  const history: StatusChange[] = [
+    { status: 'awaitingPayment', at: order.createdAt, by: { role: 'customer' }, note: null },
+  ];
   if (order.isPaid && order.paidAt) history.push({ status: 'paid', at: order.paidAt, by: paidBy, note: null });
   if (order.isDelivered && order.deliveredAt) {
     history.push({ status: 'delivered', at: order.deliveredAt, by: EARLIER_ACTOR, note: null });
@@ -232,7 +242,7 @@ export function deriveOrderLife(
     history.push({
       status: order.isPaid ? 'refundPending' : 'cancelled',
       at: order.cancelledAt,
-      by: byTimeout ? { uid: 'system', email: 'Payment time-out' } : EARLIER_ACTOR,
+      by: byTimeout ? { role: 'shop' } : EARLIER_ACTOR,
       note: order.cancelReason,
     });
   }

@@ -1,6 +1,6 @@
 /** Deleting an order (restocking undelivered items); its changes of state are in order-life.ts. */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ordersCol, paymentsCol, productsCol } from '../../data/collections.js';
+import { ordersCol, orderStaffDoc, paymentsCol, productsCol } from '../../data/collections.js';
 import type { OrderDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import { nextVersion } from '../../data/version.js';
@@ -37,6 +37,8 @@ export async function deleteOrder(db: Firestore, id: string, actor: AuditActor):
     }
     for (const attempt of pending.docs) tx.update(attempt.ref, { status: 'voided' });
     tx.delete(orderRef);
+    // Who acted on it goes with it; the audit log keeps the actors of every admin action.
+    tx.delete(orderStaffDoc(db, id));
     writeAudit(tx, db, {
       action: 'order.delete',
       actor,
