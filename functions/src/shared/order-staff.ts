@@ -58,13 +58,3 @@ export function withStaffActors<T extends Pick<Order, 'statusHistory' | 'refund'
   }
   return merged;
 }
-
-/** Whether a view of an order names a person anywhere (a customer's view never may). */
-export function namesAPerson(order: Pick<Order, 'statusHistory' | 'refund' | 'invoice'>): boolean {
-  const named = (by: StatusBy | undefined) => by !== undefined && (by.uid !== undefined || by.email !== undefined);
-  return (
-    (order.statusHistory ?? []).some((entry) => named(entry.by)) ||
-    named(order.refund?.by) ||
-    named(order.invoice?.issued?.by ?? undefined)
-  );
-}
