@@ -201,7 +201,7 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
       searchKeys: orderSearchKeys({ user: { name: customer.name }, shippingAddress: order.shippingAddress }),
     };
     // Their states and history, read from the times above (docs/decisions/0020-order-life.md).
-    Object.assign(doc, deriveOrderLife(doc, { uid: order.userId, email: customer.email }), { refund: null });
+    Object.assign(doc, deriveOrderLife(doc), { refund: null });
     return { id: order.id, doc };
   });
 

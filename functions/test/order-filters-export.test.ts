@@ -143,7 +143,7 @@ describe('GET /api/orders/export', () => {
       gatewayCode: '00',
       gatewayMessage: null,
     } as const;
-    const refundBy = { kind: 'admin', uid: 'a1', name: 'Admin', email: 'admin@example.com' } as const;
+    const refundBy = { role: 'admin' } as const;
     await addOrders({
       placed: {
         createdAt: '2025-03-05T00:00:00.000Z',

@@ -37,7 +37,7 @@ async function updateOrder(id: string, change: Partial<OrderDoc>) {
 const entry = (status: StatusChange['status'], note: string | null = null): StatusChange => ({
   status,
   at: '2026-03-05T01:00:00.000Z',
-  by: { uid: 'admin-1', email: 'admin@example.com' },
+  by: { role: 'admin' },
   note,
 });
 

@@ -122,7 +122,7 @@ describe('the sweep asks the gateway before expiring', () => {
       });
       expect(paid?.payment?.transactionNo).toMatch(/^\d+$/);
       expect(statuses(paid)).toEqual(['awaitingPayment', 'paid']);
-      expect(paid?.statusHistory?.[1]?.by.uid).toBe(`gateway:${method}`);
+      expect(paid?.statusHistory?.[1]?.by).toEqual({ role: 'gateway' });
       expect((await readProduct(productId))?.countInStock).toBe(3);
       expect(await readAttempt(redirect.reference)).toMatchObject({ status: 'paid' });
       expect(await auditEntries('order.gateway-pay')).toHaveLength(1);

@@ -156,7 +156,7 @@ describe('the bank webhook', () => {
         payDate: paidAt,
       },
     });
-    expect(paid?.statusHistory?.at(-1)).toMatchObject({ status: 'paid', by: { uid: 'bank', email: 'Bank transfer' } });
+    expect(paid?.statusHistory?.at(-1)).toMatchObject({ status: 'paid', by: { role: 'gateway' } });
     expect(await auditEntries('order.bank-pay')).toHaveLength(1);
     expect((await bankNotificationsCol(db).doc(String(body.id)).get()).data()).toMatchObject({
       outcome: 'paid',

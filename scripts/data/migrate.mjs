@@ -4,6 +4,7 @@ import { recountSalesDaysInVietnamTime } from '../../functions/src/migrations/sa
 import { demoImagesAsJpeg } from '../../functions/src/migrations/demo-images-as-jpeg.ts';
 import { addOrderPaymentFields } from '../../functions/src/migrations/order-payment-fields.ts';
 import { addOrderStatus } from '../../functions/src/migrations/order-status.ts';
+import { moveOrderActorsToStaff } from '../../functions/src/migrations/order-staff-actors.ts';
 import { publishProductsWithoutStatus } from '../../functions/src/migrations/product-status.ts';
 import { addEmptyProductSpecs } from '../../functions/src/migrations/product-specs.ts';
 import { addAdminSearchKeys } from '../../functions/src/migrations/admin-search-keys.ts';
@@ -14,6 +15,7 @@ console.log(`Migrating ${projectId}:`);
 // Order fields first: the sales recount leaves cancelled orders out.
 console.log(`- orders given the payment fields: ${await addOrderPaymentFields(db)}`);
 console.log(`- orders given their state and history: ${await addOrderStatus(db)}`);
+console.log(`- orders whose staff moved to orders/{id}/staff/actors: ${await moveOrderActorsToStaff(db)}`);
 console.log(`- products without a status published: ${await publishProductsWithoutStatus(db)}`);
 console.log(`- demo products pointed at their JPEG photos: ${await demoImagesAsJpeg(db)}`);
 console.log(`- products given empty specifications: ${await addEmptyProductSpecs(db)}`);

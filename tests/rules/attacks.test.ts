@@ -108,7 +108,10 @@ const FORGED_CLAIMS: { label: string; claims: TokenOptions }[] = [
   { label: '{admin: 1}', claims: { admin: 1 } },
 ];
 
-/** What only admins see, through the API; no client read reaches any of it, whatever its claims. */
+/**
+ * What only admins see (through the API, or orders straight from Firestore when the users document says admin):
+ * no client read reaches any of it on the strength of its claims alone.
+ */
 const ADMIN_DATA_READS: { label: string; request: (db: Firestore) => Promise<unknown> }[] = [
   { label: 'get a draft product', request: (db) => getDoc(doc(db, COLLECTIONS.products, DRAFT_ID)) },
   { label: 'list every product, drafts included', request: (db) => getDocs(collection(db, COLLECTIONS.products)) },

@@ -21,8 +21,16 @@ import type {
   SearchIndexVersionDoc,
   SummaryStatsDoc,
 } from '../shared/stats.js';
-import { currentStatus } from '../shared/order-status.js';
-import { COLLECTIONS, LOCK_DOCS, STATS_DOCS, USER_SUBCOLLECTIONS } from '../shared/collections.js';
+import { withOrderDefaults } from '../shared/order-defaults.js';
+import type { OrderStaffDoc } from '../shared/order-staff.js';
+import {
+  COLLECTIONS,
+  LOCK_DOCS,
+  ORDER_STAFF_DOCS,
+  ORDER_SUBCOLLECTIONS,
+  STATS_DOCS,
+  USER_SUBCOLLECTIONS,
+} from '../shared/collections.js';
 import type { VoucherDoc } from '../shared/vouchers.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
@@ -32,28 +40,6 @@ function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   };
 }
 
-/** Orders placed before payments existed lack the payment fields; they read as an open, unpaid-by-gateway order. */
-const ORDER_DEFAULTS: Pick<OrderDoc, 'cancelledAt' | 'cancelReason' | 'payment' | 'needsRefund' | 'paymentAttempts'> = {
-  cancelledAt: null,
-  cancelReason: null,
-  payment: null,
-  needsRefund: false,
-  paymentAttempts: 0,
-};
-/**
- * Orders stored before their life had states read with the state their flags say and an empty
- * history, until the migration (migrations/order-status.ts) derives it (docs/decisions/0020-order-life.md).
- */
-function withOrderDefaults(data: OrderDoc): OrderDoc {
-  const order = { ...ORDER_DEFAULTS, ...data };
-  return {
-    ...order,
-    status: currentStatus(order),
-    statusHistory: order.statusHistory ?? [],
-    shipment: order.shipment ?? null,
-    refund: order.refund ?? null,
-  };
-}
 const orderConverter: FirestoreDataConverter<OrderDoc> = {
   toFirestore: (data: OrderDoc) => data,
   fromFirestore: (snapshot: QueryDocumentSnapshot) => withOrderDefaults(snapshot.data() as OrderDoc),
@@ -68,6 +54,16 @@ export const usersCol = (db: Firestore) => db.collection(COLLECTIONS.users).with
 export const addressesCol = (db: Firestore, uid: string) =>
   usersCol(db).doc(uid).collection(USER_SUBCOLLECTIONS.addresses).withConverter(converter<SavedAddressDoc>());
 export const ordersCol = (db: Firestore) => db.collection(COLLECTIONS.orders).withConverter(orderConverter);
+/**
+ * Who (uid and email) made each change of an order, which its customer may not read: admins read it
+ * (firestore.rules), functions write it (shared/order-staff.ts, docs/decisions/0028-orders-read-from-firestore.md).
+ */
+export const orderStaffDoc = (db: Firestore, orderId: string) =>
+  ordersCol(db)
+    .doc(orderId)
+    .collection(ORDER_SUBCOLLECTIONS.staff)
+    .doc(ORDER_STAFF_DOCS.actors)
+    .withConverter(converter<OrderStaffDoc>());
 export const paymentsCol = (db: Firestore) =>
   db.collection(COLLECTIONS.payments).withConverter(converter<PaymentAttemptDoc>());
 

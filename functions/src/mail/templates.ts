@@ -187,7 +187,7 @@ export function orderPlacedEmail(
 
 /** Who changed the order, as the customer reads it: themselves, or the shop. */
 const actorName = (lang: MailLanguage, order: OrderDoc, change: StatusChange) =>
-  change.by.uid === order.userId ? (lang === 'vi' ? 'bạn' : 'you') : lang === 'vi' ? 'cửa hàng' : 'the shop';
+  change.by.role === 'customer' ? (lang === 'vi' ? 'bạn' : 'you') : lang === 'vi' ? 'cửa hàng' : 'the shop';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -5,7 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
-import type { OrderDoc, UserDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities.js';
 import { deriveOrderLife } from '../shared/order-status.js';
 
 /** Firestore's NOT_FOUND: the order was deleted between the read and the update. */
@@ -14,18 +14,14 @@ const NOT_FOUND = 5;
 export async function addOrderStatus(db: Firestore): Promise<number> {
   // Untyped on purpose: the typed converter derives a status, which would hide the missing field.
   const orders = await db.collection(COLLECTIONS.orders).get();
-  const emails = new Map<string, string>();
   let updated = 0;
   for (const doc of orders.docs) {
     if (doc.get('status') !== undefined) continue;
     const data = doc.data() as OrderDoc;
     // Orders older still may lack the payment fields too (order-payment-fields.ts).
     const order = { ...data, cancelledAt: data.cancelledAt ?? null, cancelReason: data.cancelReason ?? null };
-    if (!emails.has(order.userId)) {
-      const user = (await db.collection(COLLECTIONS.users).doc(order.userId).get()).data() as UserDoc | undefined;
-      emails.set(order.userId, user?.email ?? '');
-    }
-    const life = deriveOrderLife(order, { uid: order.userId, email: emails.get(order.userId) ?? '' });
+    // Its entries name roles only: no person was recorded for a change made before states.
+    const life = deriveOrderLife(order);
     try {
       // An update, so an order deleted meanwhile is not brought back.
       await doc.ref.update(life);

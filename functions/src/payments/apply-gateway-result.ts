@@ -93,7 +93,7 @@ export async function applyGatewayResult(
       }
       // Reads the products and the voucher (before any write) when the order was cancelled meanwhile.
       const settlement = await settleArrivedMoney(tx, db, order, {
-        by: gatewayActor(result),
+        by: { role: 'gateway' },
         payment: {
           provider: result.provider,
           reference: result.reference,

@@ -101,7 +101,7 @@ export async function applyBankNotification(
       const paidAt = transferTime(notification.transactionDate, now);
       // Reads products and the voucher (before any write) when the order was cancelled meanwhile.
       const settlement = await settleArrivedMoney(tx, db, order, {
-        by: BANK_ACTOR,
+        by: { role: 'gateway' },
         payment: {
           provider: 'BANK_TRANSFER',
           reference: id,

@@ -112,7 +112,7 @@ export async function releaseReservation(
   const next = applyStatusChange(order, {
     status: 'cancelled',
     at: cancelledAt,
-    by: SHOP_ACTOR,
+    by: { role: 'shop' },
     note: order.paymentMethod === 'COD' ? COD_UNCONFIRMED_REASON : PAYMENT_TIMEOUT_REASON,
     cancelledBy: 'timeout',
   });

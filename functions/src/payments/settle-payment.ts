@@ -27,13 +27,13 @@ import {
   cancellerOf,
   lifeFields,
   transitionRefusal,
-  type StatusActor,
+  type StatusBy,
 } from '../shared/order-status.js';
 import { ORDER_LIFE_MSG } from '../shared/payment-messages.js';
 
 export interface ArrivedMoney {
   /** Who paid, in the history and the audit log (the gateway or the bank). */
-  by: StatusActor;
+  by: StatusBy;
   payment: OrderPayment;
   /** When the shop learned of it (the history entry's time). */
   at: string;

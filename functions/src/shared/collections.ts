@@ -51,6 +51,19 @@ export const COLLECTIONS = {
   voucherUses: 'uses',
 } as const;
 
+/**
+ * Subcollections of an order document. `staff/actors` names the people behind the order's
+ * history (uids and emails), which its customer may not read: functions write it, admins read it
+ * (docs/decisions/0028-orders-read-from-firestore.md).
+ */
+export const ORDER_SUBCOLLECTIONS = {
+  staff: 'staff',
+} as const;
+
+export const ORDER_STAFF_DOCS = {
+  actors: 'actors',
+} as const;
+
 /** Subcollections of a user document. */
 export const USER_SUBCOLLECTIONS = {
   /** The customer's address book (functions only; docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */

@@ -5,7 +5,7 @@
  */
 import type { PaymentMethod, ProductStatus } from './constants.js';
 import type { LaptopSpecs } from './laptop-specs.js';
-import type { Canceller, OrderShipment, OrderStatus, StatusActor, StatusChange } from './order-status.js';
+import type { Canceller, OrderShipment, OrderStatus, StatusBy, StatusChange } from './order-status.js';
 import type { Language } from './languages.js';
 
 export interface ProductDoc {
@@ -138,7 +138,8 @@ export interface InvoiceRequest {
 
 /** An order's VAT invoice request and, once an admin made the invoice out, its number. */
 export interface OrderInvoice extends InvoiceRequest {
-  issued: { number: string; at: string; by: { uid: string; email: string } } | null;
+  /** `by` is the role; who it was is in orders/{id}/staff/actors (shared/order-staff.ts). */
+  issued: { number: string; at: string; by: StatusBy } | null;
 }
 
 /**
@@ -279,7 +280,8 @@ export interface OrderRefund {
   gatewayMessage: string | null;
   transactionNo: string | null;
   at: string;
-  by: StatusActor;
+  /** The role; who it was is in orders/{id}/staff/actors (shared/order-staff.ts). */
+  by: StatusBy;
 }
 
 /** What a gateway told us about the payment that paid an order. */

@@ -6,6 +6,7 @@ import {
   currentStatus,
   transitionRefusal,
   type OrderLife,
+  type StatusBy,
   type StatusChange,
 } from './order-status.js';
 import { ORDER_LIFE_MSG, PAYMENT_MSG } from './payment-messages.js';
@@ -23,7 +24,7 @@ const open: OrderLife = {
   statusHistory: [],
   shipment: null,
 };
-const admin = { uid: 'a1', email: 'admin@example.com' };
+const admin = { role: 'admin' } as const;
 const change = (status: StatusChange['status'], note: string | null = null): StatusChange => ({
   status,
   at: '2026-11-24T03:00:00.000Z',
@@ -97,9 +98,10 @@ describe('order transitions', () => {
 });
 
 describe('cancellerOf: who cancelled, never read from the reason text', () => {
-  const by = (uid: string) => ({ uid, email: `${uid}@example.com` });
-  const cancelledBy = (uid: string, note: string) =>
-    applyStatusChange({ ...open, userId: 'u1' }, { status: 'cancelled', at: 'x', by: by(uid), note });
+  const cancelledBy = (by: StatusBy, note: string) =>
+    applyStatusChange({ ...open, userId: 'u1' }, { status: 'cancelled', at: 'x', by, note });
+  /** An entry stored before the history named roles: the actor's uid and email only. */
+  const storedBy = (uid: string) => ({ uid, email: `${uid}@example.com` }) as unknown as StatusBy;
 
   it('is the recorded canceller, kept when late money moves the order to Refund pending', () => {
     const cancelled = applyStatusChange(open, { ...change('cancelled'), cancelledBy: 'admin' });
@@ -110,9 +112,13 @@ describe('cancellerOf: who cancelled, never read from the reason text', () => {
   });
 
   it('reads an order cancelled before it was recorded from its history: the shop, its customer, or an admin', () => {
-    expect(cancellerOf(cancelledBy('system', 'payment-timeout'))).toBe('timeout');
-    expect(cancellerOf(cancelledBy('u1', 'payment-timeout'))).toBe('customer');
-    expect(cancellerOf(cancelledBy('admin1', 'payment-timeout'))).toBe('admin');
+    expect(cancellerOf(cancelledBy({ role: 'shop' }, 'payment-timeout'))).toBe('timeout');
+    expect(cancellerOf(cancelledBy({ role: 'customer' }, 'payment-timeout'))).toBe('customer');
+    expect(cancellerOf(cancelledBy({ role: 'admin' }, 'payment-timeout'))).toBe('admin');
+    // Entries written before roles, by uid.
+    expect(cancellerOf(cancelledBy(storedBy('system'), 'payment-timeout'))).toBe('timeout');
+    expect(cancellerOf(cancelledBy(storedBy('u1'), 'payment-timeout'))).toBe('customer');
+    expect(cancellerOf(cancelledBy(storedBy('admin1'), 'payment-timeout'))).toBe('admin');
   });
 
   it('is cleared when a late payment reopens the order', () => {

@@ -27,11 +27,22 @@ export interface StatusActor {
   email: string;
 }
 
+/**
+ * Who caused a change as the order records it: the role only (its customer reads the order). The
+ * person's uid and email live in `orders/{id}/staff/actors` (shared/order-staff.ts), and only an
+ * admin's view of the order carries them, merged back (docs/decisions/0028-orders-read-from-firestore.md).
+ */
+export interface StatusBy {
+  role: StatusRole;
+  uid?: string;
+  email?: string;
+}
+
 /** One entry of `statusHistory`: the state entered, when, by whom, and why (null when no reason is given). */
 export interface StatusChange {
   status: OrderStatus;
   at: string;
-  by: StatusActor;
+  by: StatusBy;
   note: string | null;
 }
 
@@ -123,9 +134,10 @@ export interface OrderLife {
 
 /**
  * Who cancelled the order, null when it is not cancelled. An order cancelled before `cancelledBy`
- * was recorded is read from its history: the time-out's entry is by the shop's own actor, its
- * customer's by their uid, anyone else's is an admin's. Its reason text decides nothing, since a
- * customer may type any reason.
+ * was recorded is read from its history: the time-out's entry is by the shop (role `shop`, or the
+ * shop's own uid on an entry written before roles), its customer's by the role `customer` (or their
+ * uid), anyone else's is an admin's. Its reason text decides nothing, since a customer may type any
+ * reason.
  */
 export function cancellerOf(
   order: Pick<OrderLife, 'cancelledAt' | 'cancelledBy' | 'cancelReason' | 'statusHistory' | 'userId'>,
@@ -135,9 +147,9 @@ export function cancellerOf(
   const entry = [...(order.statusHistory ?? [])]
     .reverse()
     .find((e) => e.status === 'cancelled' || e.status === 'refundPending');
-  const uid = entry?.by?.uid;
-  if (uid === TIMEOUT_ACTOR_UID && order.cancelReason === PAYMENT_TIMEOUT_REASON) return 'timeout';
-  if (uid !== undefined && uid === order.userId) return 'customer';
+  const by = entry?.by;
+  if (by?.role === 'shop' || by?.uid === TIMEOUT_ACTOR_UID) return 'timeout';
+  if (by?.role === 'customer' || (by?.uid !== undefined && by.uid === order.userId)) return 'customer';
   return 'admin';
 }
 
@@ -275,8 +287,8 @@ export function lifeFields<T extends OrderLife>(order: T): Pick<T, (typeof ORDER
   return picked;
 }
 
-/** Who the history names for a change made before orders had states, when no one was recorded. */
-export const EARLIER_ACTOR: StatusActor = { uid: 'system', email: 'Recorded before order states' };
+/** Who the history names for a change made before orders had states, when no one was recorded: the shop. */
+export const EARLIER_ACTOR: StatusBy = { role: 'shop' };
 
 /**
  * The state and history of an order stored before orders had states, read from its flags and their
@@ -286,12 +298,11 @@ export const EARLIER_ACTOR: StatusActor = { uid: 'system', email: 'Recorded befo
  */
 export function deriveOrderLife(
   order: OrderLife & { createdAt: string; payment?: { provider: string } | null },
-  customer: StatusActor,
 ): Pick<OrderLife, 'status' | 'statusHistory' | 'shipment'> {
-  const paidBy = order.payment
-    ? { uid: `gateway:${order.payment.provider}`, email: order.payment.provider }
-    : EARLIER_ACTOR;
-  const history: StatusChange[] = [{ status: 'awaitingPayment', at: order.createdAt, by: customer, note: null }];
+  const paidBy: StatusBy = order.payment ? { role: 'gateway' } : EARLIER_ACTOR;
+  const history: StatusChange[] = [
+    { status: 'awaitingPayment', at: order.createdAt, by: { role: 'customer' }, note: null },
+  ];
   if (order.isPaid && order.paidAt) history.push({ status: 'paid', at: order.paidAt, by: paidBy, note: null });
   if (order.isDelivered && order.deliveredAt) {
     history.push({ status: 'delivered', at: order.deliveredAt, by: EARLIER_ACTOR, note: null });
@@ -301,7 +312,7 @@ export function deriveOrderLife(
     history.push({
       status: order.isPaid ? 'refundPending' : 'cancelled',
       at: order.cancelledAt,
-      by: byTimeout ? { uid: 'system', email: 'Payment time-out' } : EARLIER_ACTOR,
+      by: byTimeout ? { role: 'shop' } : EARLIER_ACTOR,
       note: order.cancelReason,
     });
   }

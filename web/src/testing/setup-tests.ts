@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { activateLanguage } from '@/i18n/i18n';
 import { clearQueryCache } from '@/lib/query-store';
 import { takeUnexpectedCalls } from './fake-api';
+import { liveOrders } from './fake-live-orders';
 
 // Component tests read the default language: the specification's texts as written.
 activateLanguage('mixed');
@@ -20,8 +21,12 @@ vi.mock('@/lib/firebase-auth', () => ({
   currentIdToken: vi.fn(async () => null),
 }));
 
+// Orders are read live from Firestore: the order screens read the fake store of fake-live-orders.ts.
+vi.mock('@/features/orders/order-reads', () => import('./fake-live-orders'));
+
 afterEach(() => {
   cleanup();
+  liveOrders.reset();
   window.localStorage.clear();
   // Each test starts with nothing cached and the real fetch (fake-api.ts replaces it per test).
   clearQueryCache();

@@ -1,6 +1,6 @@
 /** Deleting an order (a cancelled, never paid one); its changes of state are in order-life.ts. */
 import type { Firestore } from 'firebase-admin/firestore';
-import { ordersCol, paymentsCol } from '../../data/collections.js';
+import { ordersCol, orderStaffDoc, paymentsCol } from '../../data/collections.js';
 import type { OrderDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import { deletionRefusal } from '../../shared/order-deletion.js';
@@ -24,6 +24,8 @@ export async function deleteOrder(db: Firestore, id: string, actor: AuditActor):
     const pending = await tx.get(paymentsCol(db).where('orderId', '==', id).where('status', '==', 'pending'));
     for (const attempt of pending.docs) tx.update(attempt.ref, { status: 'voided' });
     tx.delete(orderRef);
+    // Who acted on it goes with it; the audit log keeps the actors of every admin action.
+    tx.delete(orderStaffDoc(db, id));
     writeAudit(tx, db, {
       action: 'order.delete',
       actor,

@@ -1,9 +1,10 @@
 /** The orders endpoints: placing, own and admin lists, detail, dashboard summary, admin changes, payment. */
-import { ordersCol, usersCol } from '../../data/collections.js';
+import { ordersCol, orderStaffDoc, usersCol } from '../../data/collections.js';
+import { withStaffActors, type OrderStaffDoc } from '../../shared/order-staff.js';
 import { readSearchedPage, searchedBatches } from '../../data/searched-page.js';
 import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
 import { toOrder } from '../../shared/to-api.js';
-import type { AdminOrderRow, OrderDoc, UserDoc } from '../../shared/entities.js';
+import type { AdminOrderRow, Order, OrderDoc, UserDoc } from '../../shared/entities.js';
 import { API_MSG } from '../../shared/messages.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../shared/schemas.js';
 import type { ApiContext } from '../context.js';
@@ -61,6 +62,13 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     return order && matchesOrderFilters(order, filters) ? [snapshot as QueryDocumentSnapshot<OrderDoc>] : [];
   };
 
+  /**
+   * An admin's view of an order: the people behind its history put back from orders/{id}/staff/actors
+   * (shared/order-staff.ts). A customer's view never gets them.
+   */
+  const forAdmin = async (order: Order): Promise<Order> =>
+    withStaffActors(order, (await orderStaffDoc(db, order._id).get()).data());
+
   return {
     placeOrder: async ({ body, user, req }) => {
       const rawKey = req.get(IDEMPOTENCY_HEADER);
@@ -95,13 +103,17 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
             orderSearchWords(filters),
           );
       const userIds = [...new Set(docs.map((doc) => doc.data().userId))];
-      const users = userIds.length > 0 ? await db.getAll(...userIds.map((id) => usersCol(db).doc(id))) : [];
+      const [users, staff] = await Promise.all([
+        userIds.length > 0 ? db.getAll(...userIds.map((id) => usersCol(db).doc(id))) : [],
+        docs.length > 0 ? db.getAll(...docs.map((doc) => orderStaffDoc(db, doc.id))) : [],
+      ]);
       const names = new Map<string, string>();
       for (const user of users) if (user.exists) names.set(user.id, (user.data() as UserDoc | undefined)?.name ?? '');
-      const orders = docs.map((doc): AdminOrderRow => {
+      const orders = docs.map((doc, index): AdminOrderRow => {
         const order = doc.data();
         const name = names.get(order.userId);
-        return { ...toOrder(doc.id, order), user: name === undefined ? null : { name } };
+        const people = staff[index]?.data() as OrderStaffDoc | undefined;
+        return { ...withStaffActors(toOrder(doc.id, order), people), user: name === undefined ? null : { name } };
       });
       return { orders, nextCursor };
     },
@@ -122,7 +134,8 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
       // Someone else's order answers like a missing one, so ids cannot be probed. isAdmin is the
       // account's current role (read from Auth by requireUser), not a claim frozen in the token.
       if (!order || (order.userId !== user.uid && !user.isAdmin)) throw notFound(API_MSG.orderNotFound);
-      return toOrder(params.id, order);
+      // Who did what (uids and emails of the people) is for admins only.
+      return user.isAdmin ? forAdmin(toOrder(params.id, order)) : toOrder(params.id, order);
     },
 
     deleteOrder: async ({ params, user }) => {
@@ -140,22 +153,26 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
         now: new Date(),
       }),
 
-    markOrderPaid: async ({ params, user }) => markOrderPaid(db, params.id, auditActor(user)),
+    // The admin changes answer the admin's view of the order (who did what included).
+    markOrderPaid: async ({ params, user }) => forAdmin(await markOrderPaid(db, params.id, auditActor(user))),
 
     markOrderDelivered: async ({ params, user, body }) =>
-      markOrderDelivered(db, params.id, auditActor(user), body.reason || null),
+      forAdmin(await markOrderDelivered(db, params.id, auditActor(user), body.reason || null)),
 
     // An order's life (docs/decisions/0020-order-life.md).
     cancelMyOrder: async ({ params, user, body }) =>
       cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null),
 
-    packOrder: async ({ params, user }) => packOrder(db, params.id, auditActor(user)),
+    packOrder: async ({ params, user }) => forAdmin(await packOrder(db, params.id, auditActor(user))),
 
-    shipOrder: async ({ params, user, body }) => shipOrder(db, params.id, auditActor(user), body),
+    shipOrder: async ({ params, user, body }) => forAdmin(await shipOrder(db, params.id, auditActor(user), body)),
 
-    cancelOrder: async ({ params, user, body }) => cancelOrderAsAdmin(db, params.id, auditActor(user), body.reason),
+    cancelOrder: async ({ params, user, body }) =>
+      forAdmin(await cancelOrderAsAdmin(db, params.id, auditActor(user), body.reason)),
 
-    refundOrder: async ({ params, user, body }) => refundOrder(db, ctx.payments(), params.id, auditActor(user), body),
-    issueInvoice: async ({ params, body, user }) => issueInvoice(db, params.id, body.number, auditActor(user)),
+    refundOrder: async ({ params, user, body }) =>
+      forAdmin(await refundOrder(db, ctx.payments(), params.id, auditActor(user), body)),
+    issueInvoice: async ({ params, body, user }) =>
+      forAdmin(await issueInvoice(db, params.id, body.number, auditActor(user))),
   };
 }

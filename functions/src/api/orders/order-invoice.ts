@@ -4,7 +4,7 @@
  * (docs/decisions/0023-vietnamese-addresses-phone-invoices.md).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { ordersCol } from '../../data/collections.js';
+import { ordersCol, orderStaffDoc } from '../../data/collections.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import type { Order, OrderDoc } from '../../shared/entities.js';
@@ -21,9 +21,14 @@ export async function issueInvoice(db: Firestore, id: string, number: string, ac
     if (!order.invoice) throw conflict(ADDRESS_MSG.noInvoiceRequested);
     // An invoice number is a legal record: a second one would need a correction, not an overwrite.
     if (order.invoice.issued) throw conflict(ADDRESS_MSG.invoiceAlreadyIssued);
-    const invoice = { ...order.invoice, issued: { number, at: new Date().toISOString(), by: actor } };
+    // The order records the role; who recorded it is written where only admins read (shared/order-staff.ts).
+    const invoice = {
+      ...order.invoice,
+      issued: { number, at: new Date().toISOString(), by: { role: 'admin' as const } },
+    };
     const next: OrderDoc = { ...order, invoice };
     tx.update(ref, { invoice });
+    tx.set(orderStaffDoc(db, id), { invoiceIssuedBy: { uid: actor.uid, email: actor.email } }, { merge: true });
     writeAudit(tx, db, {
       action: 'order.invoice',
       actor,

@@ -6,7 +6,8 @@
  * an audit entry; a cancellation releases the order's holds in the same transaction.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { ordersCol } from '../../data/collections.js';
+import { ordersCol, orderStaffDoc } from '../../data/collections.js';
+import { staffEntries } from '../../shared/order-staff.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { CASH_ON_DELIVERY } from '../../shared/constants.js';
@@ -47,16 +48,17 @@ interface Transition {
 
 /** The entries a change writes: delivering an unpaid cash-on-delivery order records the cash first. */
 function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string): StatusChangeRequest[] {
+  const by = { role: t.role };
   const entry: StatusChangeRequest = {
     status: to,
     at,
-    by: t.actor,
+    by,
     note: t.note ?? null,
     cancelledBy: cancellerOfRole(t.role),
   };
   if (t.shipment) entry.shipment = t.shipment;
   if (to === 'delivered' && !order.isPaid) {
-    return [{ status: 'paid', at, by: t.actor, note: ORDER_LIFE_MSG.cashCollected }, entry];
+    return [{ status: 'paid', at, by, note: ORDER_LIFE_MSG.cashCollected }, entry];
   }
   return [entry];
 }
@@ -78,8 +80,19 @@ export async function changeOrderStatus(db: Firestore, id: string, t: Transition
     // Reads the products before any write; the order's state above says it still holds them.
     if (releasesHolds(order, to)) await releaseOrderHolds(tx, db, ref, order);
     const at = new Date().toISOString();
-    const next = entriesFor(order, to, t, at).reduce((doc, entry) => applyStatusChange(doc, entry), order);
+    const entries = entriesFor(order, to, t, at);
+    const next = entries.reduce((doc, entry) => applyStatusChange(doc, entry), order);
     tx.update(ref, lifeFields(next));
+    // The entries name the role; the person goes where only admins read (shared/order-staff.ts).
+    const firstIndex = order.statusHistory?.length ?? 0;
+    tx.set(
+      orderStaffDoc(db, id),
+      staffEntries(
+        firstIndex,
+        entries.map(() => t.actor),
+      ),
+      { merge: true },
+    );
     writeAudit(tx, db, {
       action: t.action,
       actor: t.actor,

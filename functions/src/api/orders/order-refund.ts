@@ -7,7 +7,8 @@
  * Refunded only on the gateway's success; a refusal is kept on the order for the admin to see.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { ordersCol, paymentsCol } from '../../data/collections.js';
+import { ordersCol, orderStaffDoc, paymentsCol } from '../../data/collections.js';
+import { staffEntries } from '../../shared/order-staff.js';
 import { writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { isGatewayPaymentMethod } from '../../shared/constants.js';
@@ -35,10 +36,20 @@ type Claim = { done: Order } | { payment: OrderPayment; gatewayAmount: number; r
 const refundRequestId = (orderId: string, now: Date) =>
   `${orderId.replace(/[^0-9a-zA-Z]/g, '').slice(0, 20)}R${now.getTime().toString(36)}`;
 
-function auditRefund(tx: Transaction, db: Firestore, id: string, order: OrderDoc, refund: OrderRefund) {
+/** The order records the role; who asked is written where only admins read (shared/order-staff.ts). */
+const BY_ADMIN = { role: 'admin' } as const;
+
+function auditRefund(
+  tx: Transaction,
+  db: Firestore,
+  id: string,
+  order: OrderDoc,
+  refund: OrderRefund,
+  actor: AuditActor,
+) {
   writeAudit(tx, db, {
     action: refund.state === 'failed' ? 'order.refund-failed' : 'order.refund',
-    actor: refund.by,
+    actor,
     target: { id, label: order.user.name },
     changes: {
       refund: { before: null, after: { method: refund.method, reference: refund.reference, code: refund.gatewayCode } },
@@ -77,11 +88,13 @@ export async function refundOrder(
         gatewayMessage: null,
         transactionNo: null,
         at,
-        by: actor,
+        by: BY_ADMIN,
       };
-      const next = { ...applyStatusChange(order, { status: 'refunded', at, by: actor, note: reference }), refund };
+      const next = { ...applyStatusChange(order, { status: 'refunded', at, by: BY_ADMIN, note: reference }), refund };
       tx.update(ref, { ...lifeFields(next), refund });
-      auditRefund(tx, db, id, order, refund);
+      const firstIndex = order.statusHistory?.length ?? 0;
+      tx.set(orderStaffDoc(db, id), { ...staffEntries(firstIndex, [actor]), refundBy: actor }, { merge: true });
+      auditRefund(tx, db, id, order, refund, actor);
       return { done: toOrder(id, next) };
     }
     // What the gateway took for this payment, in its own unit.
@@ -97,9 +110,10 @@ export async function refundOrder(
       gatewayMessage: null,
       transactionNo: null,
       at,
-      by: actor,
+      by: BY_ADMIN,
     };
     tx.update(ref, { refund });
+    tx.set(orderStaffDoc(db, id), { refundBy: actor }, { merge: true });
     return { payment, gatewayAmount, requestId };
   });
   if ('done' in claim) return claim.done;
@@ -127,10 +141,14 @@ export async function refundOrder(
       at,
     };
     const next = answer.ok
-      ? { ...applyStatusChange(order, { status: 'refunded', at, by: actor, note: answer.message }), refund }
+      ? { ...applyStatusChange(order, { status: 'refunded', at, by: BY_ADMIN, note: answer.message }), refund }
       : { ...order, refund };
     tx.update(ref, answer.ok ? { ...lifeFields(next), refund } : { refund });
-    auditRefund(tx, db, id, order, refund);
+    if (answer.ok) {
+      const firstIndex = order.statusHistory?.length ?? 0;
+      tx.set(orderStaffDoc(db, id), staffEntries(firstIndex, [actor]), { merge: true });
+    }
+    auditRefund(tx, db, id, order, refund, actor);
     return toOrder(id, next);
   });
   if (!answer.ok) {

@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { orderGatesCol, orderKeysCol, ordersCol, productsCol } from '../../data/collections.js';
+import { orderGatesCol, orderKeysCol, ordersCol, orderStaffDoc, productsCol } from '../../data/collections.js';
+import { staffEntries } from '../../shared/order-staff.js';
 import { toOrder } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import { MAX_UNPAID_ORDERS } from '../../shared/constants.js';
@@ -212,9 +213,7 @@ export async function placeOrder(
           paymentAttempts: 0,
           // Every order starts awaiting its payment, placed by its customer (docs/decisions/0020-order-life.md).
           status: 'awaitingPayment',
-          statusHistory: [
-            { status: 'awaitingPayment', at: createdAt, by: { uid: customer.uid, email: customer.email }, note: null },
-          ],
+          statusHistory: [{ status: 'awaitingPayment', at: createdAt, by: { role: 'customer' }, note: null }],
           shipment: null,
           refund: null,
           // A copy, like the address: what the customer asked for when they ordered.
@@ -232,6 +231,8 @@ export async function placeOrder(
         }
         codGate?.(orderRef.id, order.createdAt);
         tx.create(orderRef, order);
+        // Who placed it, where only admins read it (shared/order-staff.ts).
+        tx.create(orderStaffDoc(db, orderRef.id), staffEntries(0, [customer]));
         if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });
         tx.set(gateRef, { lastOrderAt: order.createdAt });
         return { order: toOrder(orderRef.id, order), created: true };

@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { browserLocation } from '@/lib/browser-location';
 import { apiFailure, fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { liveOrders } from '@/testing/fake-live-orders';
 import { orderFixture } from '@/testing/order-fixture';
 import { cartItem, CUSTOMER, renderPage } from '@/testing/render-page';
 import { aProduct } from '@/testing/fixtures';
@@ -67,7 +68,15 @@ const PLACED = orderFixture({
 });
 
 /** POST /api/orders creates order-42; its payment-url call answers `startPayment`. */
-const serverAnswers = (startPayment: FakeAnswer<'startPayment'>) => fakeApi({ placeOrder: PLACED, startPayment });
+/** The server places PLACED (stored, so the order page's live read finds it) and answers startPayment. */
+const serverAnswers = (startPayment: FakeAnswer<'startPayment'>) =>
+  fakeApi({
+    placeOrder: () => {
+      liveOrders.set(PLACED);
+      return PLACED;
+    },
+    startPayment,
+  });
 
 beforeEach(() => {
   // A failed read leaves the cart as it is (use-cart-refresh.ts): most tests here are about placing.
@@ -241,7 +250,7 @@ describe('place order page', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.cartItems)).toBeNull();
   });
 
-  it('shows the placed order on its page from the answer of POST /api/orders, without reading it again', async () => {
+  it('shows the placed order on its page from the answer of POST /api/orders, then reads it live, never through the API', async () => {
     const api = serverAnswers(apiFailure(502, 'Giao dịch không thành công'));
     renderPage(
       <Routes>

@@ -10,15 +10,25 @@ import { COD_UNCONFIRMED_REASON, PAYMENT_TIMEOUT_REASON, type StatusChange } fro
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
 import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
+import { GATEWAY_NAMES, paymentMethodLabel } from '@/features/orders/payment-gateways';
 
-/** Who caused a change, in words: the shop's own actors by name, a person by email. */
+/**
+ * Who caused a change, in words. The order names roles (docs/decisions/0028-orders-read-from-firestore.md):
+ * the customer sees "Customer", "Shop staff", the gateway or the shop; an admin's view also carries
+ * the person's email.
+ */
 function actorText(order: Order, entry: StatusChange): string {
-  const { uid, email } = entry.by;
-  if (uid === 'system' && email === 'Payment time-out') return t`Payment time-out`;
-  if (uid === 'system') return t`The shop`;
-  if (uid.startsWith('gateway:')) return email;
-  if (uid === order.userId) return t`Customer (${email})`;
-  return email;
+  const { role, email } = entry.by;
+  switch (role) {
+    case 'customer':
+      return email ? t`Customer (${email})` : t`Customer`;
+    case 'admin':
+      return email ?? t`Shop staff`;
+    case 'gateway':
+      return order.payment ? GATEWAY_NAMES[order.payment.provider] : paymentMethodLabel(order.paymentMethod);
+    case 'shop':
+      return entry.note === PAYMENT_TIMEOUT_REASON ? t`Payment time-out` : t`The shop`;
+  }
 }
 
 export function OrderTimeline({ order }: { order: Order }) {

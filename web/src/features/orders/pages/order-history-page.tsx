@@ -1,4 +1,7 @@
-/** /orderhistory: the signed-in customer's orders (spec section 2 "Order history"). */
+/**
+ * /orderhistory: the signed-in customer's orders (spec section 2 "Order history"), read live from
+ * Firestore (docs/decisions/0028-orders-read-from-firestore.md).
+ */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
@@ -9,12 +12,12 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
 import { dayOf, dayOrNo, paidCell } from '@/features/orders/components/order-dates';
 import { ResponsiveTable } from '@/components/responsive-table';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useLiveMyOrders } from '@/features/orders/hooks/use-live-orders';
 
 const HEADINGS = [msg`ID`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 
 export default function OrderHistoryPage() {
-  const orders = useApiQuery('myOrders', {});
+  const orders = useLiveMyOrders();
 
   return (
     <Stack spacing={2}>

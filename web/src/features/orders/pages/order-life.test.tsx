@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shared/entities';
-import type { StatusChange } from '@shared/order-status';
+import type { StatusBy, StatusChange } from '@shared/order-status';
 import { ORDER_LIFE_MSG } from '@shared/payment-messages';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { liveOrders } from '@/testing/fake-live-orders';
 import { orderFixture } from '@/testing/order-fixture';
 import { ADMIN, CUSTOMER, renderPage } from '@/testing/render-page';
 import OrderPage from './order-page';
@@ -13,8 +14,9 @@ import OrderPage from './order-page';
 const renderOrder = (options: { user?: typeof ADMIN } = {}) =>
   renderPage(<OrderPage />, { path: '/order/:id', url: '/order/o1', ...options });
 
-const customer = { uid: CUSTOMER._id, email: CUSTOMER.email };
-const admin = { uid: ADMIN._id, email: ADMIN.email };
+// As an admin's view carries them: the role, and the person from orders/{id}/staff/actors.
+const customer: StatusBy = { role: 'customer', uid: CUSTOMER._id, email: CUSTOMER.email };
+const admin: StatusBy = { role: 'admin', uid: ADMIN._id, email: ADMIN.email };
 const entry = (status: StatusChange['status'], at: string, by = admin, note: string | null = null): StatusChange => ({
   status,
   at,
@@ -22,7 +24,7 @@ const entry = (status: StatusChange['status'], at: string, by = admin, note: str
   note,
 });
 const placed = entry('awaitingPayment', '2025-03-04T02:00:00.000Z', customer);
-const paidEntry = entry('paid', '2025-03-04T03:00:00.000Z', { uid: 'gateway:VNPAY', email: 'VNPAY' });
+const paidEntry = entry('paid', '2025-03-04T03:00:00.000Z', { role: 'gateway' });
 const paid = (overrides: Partial<Order> = {}) =>
   orderFixture({
     isPaid: true,
@@ -40,9 +42,9 @@ const paid = (overrides: Partial<Order> = {}) =>
   });
 
 describe('order timeline', () => {
-  it('lists each state with its time in Vietnam, who caused it, and the carrier and tracking number once shipped', async () => {
-    fakeApi({
-      orderById: paid({
+  it('lists each state with its time in Vietnam, who caused it (to an admin), and the carrier and tracking number once shipped', async () => {
+    liveOrders.set(
+      paid({
         status: 'shipped',
         statusHistory: [
           placed,
@@ -52,8 +54,8 @@ describe('order timeline', () => {
         ],
         shipment: { carrier: 'GHN', trackingNumber: 'GHN123' },
       }),
-    });
-    renderOrder();
+    );
+    renderOrder({ user: ADMIN });
 
     const timeline = await screen.findByRole('list', { name: 'Order timeline' });
     const items = within(timeline).getAllByRole('listitem');
@@ -73,14 +75,14 @@ describe('order timeline', () => {
   });
 
   it("shows a person's cancellation with its reason, and offers no second cancel", async () => {
-    fakeApi({
-      orderById: orderFixture({
+    liveOrders.set(
+      orderFixture({
         status: 'cancelled',
         cancelledAt: '2025-03-04T02:40:00.000Z',
         cancelReason: 'Found it cheaper',
         statusHistory: [placed, entry('cancelled', '2025-03-04T02:40:00.000Z', customer, 'Found it cheaper')],
       }),
-    });
+    );
     renderOrder();
 
     const timeline = await screen.findByRole('list', { name: 'Order timeline' });
@@ -93,8 +95,8 @@ describe('order timeline', () => {
 
 describe("the customer's cancel", () => {
   it('cancels a paid order with a reason: Refund pending, the button goes', async () => {
+    liveOrders.set(paid());
     const api = fakeApi({
-      orderById: paid(),
       cancelMyOrder: paid({
         status: 'refundPending',
         cancelledAt: '2025-03-04T06:00:00.000Z',
@@ -124,7 +126,7 @@ describe("the customer's cancel", () => {
   });
 
   it('offers no cancel once the order has shipped', async () => {
-    fakeApi({ orderById: paid({ status: 'shipped', shipment: { carrier: 'GHN', trackingNumber: 'X' } }) });
+    liveOrders.set(paid({ status: 'shipped', shipment: { carrier: 'GHN', trackingNumber: 'X' } }));
     renderOrder();
     expect(await screen.findByRole('list', { name: 'Order timeline' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
@@ -137,8 +139,8 @@ describe("the admin's actions", () => {
       status: 'packing',
       statusHistory: [placed, paidEntry, entry('packing', '2025-03-04T04:00:00.000Z')],
     });
+    liveOrders.set(paid());
     const api = fakeApi({
-      orderById: paid(),
       packOrder: packing,
       shipOrder: { ...packing, status: 'shipped', shipment: { carrier: 'GHN', trackingNumber: 'GHN123' } },
     });
@@ -208,8 +210,8 @@ describe("the admin's actions", () => {
   });
 
   it('cancels with a required reason', async () => {
+    liveOrders.set(orderFixture({ status: 'awaitingPayment', statusHistory: [placed] }));
     const api = fakeApi({
-      orderById: orderFixture({ status: 'awaitingPayment', statusHistory: [placed] }),
       cancelOrder: orderFixture({
         status: 'cancelled',
         cancelledAt: '2025-03-04T06:00:00.000Z',
@@ -247,10 +249,13 @@ describe("the admin's actions", () => {
         by: admin,
       },
     };
-    let reads = 0;
+    liveOrders.set(pending);
     const api = fakeApi({
-      orderById: () => (reads++ === 0 ? pending : failed),
-      refundOrder: apiFailure(502, ORDER_LIFE_MSG.refundFailed),
+      // The server records the gateway's refusal on the order, then answers 502: the live read shows it.
+      refundOrder: () => {
+        liveOrders.set(failed);
+        return apiFailure(502, ORDER_LIFE_MSG.refundFailed);
+      },
     });
     renderOrder({ user: ADMIN });
 
@@ -271,7 +276,8 @@ describe("the admin's actions", () => {
       status: 'refundPending',
       cancelledAt: '2025-03-04T06:00:00.000Z',
     });
-    const api = fakeApi({ orderById: pending, refundOrder: { ...pending, status: 'refunded' } });
+    liveOrders.set(pending);
+    const api = fakeApi({ refundOrder: { ...pending, status: 'refunded' } });
     renderOrder({ user: ADMIN });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Refund by hand' }));

@@ -9,7 +9,7 @@ import { apiQueryKey, readSnapshot, seedQuery } from '@/lib/query-store';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
 import { ADMIN, CUSTOMER, renderPage } from '@/testing/render-page';
-import { TRANSFER_POLL_INTERVAL_MS } from '@/features/orders/hooks/use-transfer-polling';
+import { liveOrders } from '@/testing/fake-live-orders';
 import OrderPage from './order-page';
 
 const renderOrder = (options: { user?: typeof ADMIN } = {}) =>
@@ -27,7 +27,7 @@ const spyOnGateway = () => vi.spyOn(browserLocation, 'assign').mockImplementatio
 
 describe('order page', () => {
   it('shows address, open states, items and the summary of an unpaid order', async () => {
-    const api = fakeApi({ orderById: orderFixture() });
+    liveOrders.set(orderFixture());
     renderOrder();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order o1' })).toBeInTheDocument();
@@ -38,23 +38,85 @@ describe('order page', () => {
     expect(within(screen.getByTestId('summary-Items')).getByText('91,00 VND')).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-Order Total')).getByText('101,00 VND')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Paid' })).not.toBeInTheDocument();
-    expect(api.calls('orderById')).toEqual([
-      expect.objectContaining({
-        params: { id: 'o1' },
-        headers: expect.objectContaining({ Authorization: 'Bearer id-token' }),
+    // Read straight from Firestore as the customer (no staff identities), not through the API.
+    expect(liveOrders.watched()).toEqual([{ id: 'o1', asAdmin: false }]);
+  });
+
+  it('turns paid, packing and shipped while open, with no reload and no API read', async () => {
+    const api = fakeApi({});
+    liveOrders.set(orderFixture());
+    renderOrder();
+    expect(await screen.findByText('Not Paid')).toBeInTheDocument();
+
+    const paidAt = '2025-03-05T10:00:00.000Z';
+    const paid = orderFixture({
+      isPaid: true,
+      paidAt,
+      status: 'paid',
+      statusHistory: [
+        { status: 'awaitingPayment', at: '2025-03-04T03:00:00.000Z', by: { role: 'customer' }, note: null },
+        { status: 'paid', at: paidAt, by: { role: 'gateway' }, note: null },
+      ],
+    });
+    liveOrders.set(paid);
+    expect(await screen.findByText('Paid at 2025-03-05')).toBeInTheDocument();
+
+    liveOrders.set({
+      ...paid,
+      status: 'shipped',
+      shipment: { carrier: 'GHN', trackingNumber: 'GHN123' },
+      statusHistory: [
+        ...(paid.statusHistory ?? []),
+        { status: 'shipped', at: '2025-03-06T03:00:00.000Z', by: { role: 'admin' }, note: 'GHN GHN123' },
+      ],
+    });
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+    expect(await within(timeline).findByText('Carrier: GHN · Tracking number: GHN123')).toBeInTheDocument();
+    // The customer reads roles: the gateway by name, the staff as staff.
+    expect(within(timeline).getByText(/· VNPAY$/)).toBeInTheDocument();
+    expect(within(timeline).getByText(/· Shop staff$/)).toBeInTheDocument();
+    expect(api.calls('orderById')).toEqual([]);
+  });
+
+  it("shows an admin who did what, from the admin's read of the order", async () => {
+    liveOrders.set(
+      orderFixture({
+        status: 'packing',
+        isPaid: true,
+        paidAt: '2025-03-05T10:00:00.000Z',
+        statusHistory: [
+          {
+            status: 'awaitingPayment',
+            at: '2025-03-04T03:00:00.000Z',
+            by: { role: 'customer', uid: 'u1', email: 'lan@example.com' },
+            note: null,
+          },
+          {
+            status: 'paid',
+            at: '2025-03-05T10:00:00.000Z',
+            by: { role: 'admin', uid: 'a1', email: 'staff@shop.vn' },
+            note: null,
+          },
+        ],
       }),
-    ]);
+    );
+    renderOrder({ user: ADMIN });
+
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+    expect(within(timeline).getByText(/· Customer \(lan@example.com\)$/)).toBeInTheDocument();
+    expect(within(timeline).getByText(/· staff@shop.vn$/)).toBeInTheDocument();
+    expect(liveOrders.watched()).toEqual([{ id: 'o1', asAdmin: true }]);
   });
 
   it('shows the paid and delivered days', async () => {
-    fakeApi({
-      orderById: orderFixture({
+    liveOrders.set(
+      orderFixture({
         isPaid: true,
         paidAt: '2025-03-05T10:00:00.000Z',
         isDelivered: true,
         deliveredAt: '2025-03-06T11:00:00.000Z',
       }),
-    });
+    );
     renderOrder();
 
     expect(await screen.findByText('Delivered at 2025-03-06')).toBeInTheDocument();
@@ -62,8 +124,8 @@ describe('order page', () => {
   });
 
   it('lets an admin mark the order paid, then delivered', async () => {
+    liveOrders.set(orderFixture());
     const api = fakeApi({
-      orderById: orderFixture(),
       markOrderPaid: orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }),
       markOrderDelivered: orderFixture({
         isPaid: true,
@@ -90,15 +152,13 @@ describe('order page', () => {
     expect(api.calls('markOrderDelivered')).toEqual([
       expect.objectContaining({ params: { id: 'o1' }, body: { reason: 'Picked up at the shop' } }),
     ]);
-    // The answers update the page: the order is not read again.
-    expect(api.calls('orderById')).toHaveLength(1);
+    // The answers update the page at once; the live read goes on (one listener).
+    expect(liveOrders.watched()).toHaveLength(1);
   });
 
   it("forgets the order lists and the dashboard an admin's change made out of date", async () => {
-    fakeApi({
-      orderById: orderFixture(),
-      markOrderPaid: orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }),
-    });
+    liveOrders.set(orderFixture());
+    fakeApi({ markOrderPaid: orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }) });
     const adminList = apiQueryKey('adminOrders', { query: {} });
     seedQuery(adminList, { orders: [{ ...orderFixture(), user: { name: 'Lan' } }], nextCursor: null });
     renderOrder({ user: ADMIN });
@@ -114,7 +174,7 @@ describe('order page', () => {
       orderFixture({ shippingAddress: vietnameseAddress(), invoice: { ...INVOICE, issued } });
 
     it('shows the phone, ward and province under the address line', async () => {
-      fakeApi({ orderById: orderFixture({ shippingAddress: vietnameseAddress() }) });
+      liveOrders.set(orderFixture({ shippingAddress: vietnameseAddress() }));
       renderOrder();
 
       expect(await screen.findByText('0912345678')).toBeInTheDocument();
@@ -122,7 +182,7 @@ describe('order page', () => {
     });
 
     it('shows the invoice request to its shopper, without the admin form', async () => {
-      fakeApi({ orderById: withInvoice() });
+      liveOrders.set(withInvoice());
       renderOrder();
 
       const invoice = await screen.findByRole('region', { name: 'Hóa đơn VAT' });
@@ -133,8 +193,9 @@ describe('order page', () => {
     });
 
     it('lets an admin record the invoice as issued with its number', async () => {
-      const issued = { number: 'AA/25E-0001234', at: '2025-03-07T03:00:00.000Z', by: { uid: 'a', email: 'a@x.vn' } };
-      const api = fakeApi({ orderById: withInvoice(), issueInvoice: withInvoice(issued) });
+      const issued = { number: 'AA/25E-0001234', at: '2025-03-07T03:00:00.000Z', by: { role: 'admin' as const } };
+      liveOrders.set(withInvoice());
+      const api = fakeApi({ issueInvoice: withInvoice(issued) });
       renderOrder({ user: ADMIN });
 
       await userEvent.type(await screen.findByRole('textbox', { name: /^Invoice number/ }), 'AA/25E-0001234');
@@ -148,7 +209,7 @@ describe('order page', () => {
     });
 
     it('shows no invoice section for an order that asked for none', async () => {
-      fakeApi({ orderById: orderFixture() });
+      liveOrders.set(orderFixture());
       renderOrder({ user: ADMIN });
 
       expect(await screen.findByText('Not Delivered')).toBeInTheDocument();
@@ -157,7 +218,9 @@ describe('order page', () => {
   });
 
   it('shows a fetch error in a red alert', async () => {
-    fakeApi({ orderById: apiFailure(404, 'Order Not Found') });
+    // Someone else's order: the rules refuse it, and the page says what the API says for it.
+    liveOrders.set(orderFixture({ userId: 'someone-else' }));
+    liveOrders.refuse('o1');
     renderOrder();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Order Not Found');
@@ -169,7 +232,7 @@ describe('order page: paying at the gateway', () => {
     ['VNPAY', 'Pay with VNPAY'],
     ['MOMO', 'Pay with MoMo'],
   ] as const)("offers the owner of an open unpaid %s order the '%s' button", async (paymentMethod, label) => {
-    fakeApi({ orderById: orderFixture({ paymentMethod }) });
+    liveOrders.set(orderFixture({ paymentMethod }));
     renderOrder({ user: CUSTOMER });
 
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
@@ -189,7 +252,7 @@ describe('order page: paying at the gateway', () => {
       CUSTOMER,
     ],
   ])('offers no Pay button to %s', async (_case, order, user) => {
-    fakeApi({ orderById: order });
+    liveOrders.set(order);
     renderOrder({ user });
 
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
@@ -198,10 +261,8 @@ describe('order page: paying at the gateway', () => {
 
   it('asks for a payment URL and sends the browser there, the button disabled meanwhile', async () => {
     let answer: (value: PaymentRedirect) => void = () => undefined;
-    const api = fakeApi({
-      orderById: orderFixture(),
-      startPayment: () => new Promise<PaymentRedirect>((resolve) => (answer = resolve)),
-    });
+    liveOrders.set(orderFixture());
+    const api = fakeApi({ startPayment: () => new Promise<PaymentRedirect>((resolve) => (answer = resolve)) });
     const assign = spyOnGateway();
     renderOrder();
 
@@ -227,7 +288,8 @@ describe('order page: paying at the gateway', () => {
   });
 
   it('enables the Pay button again when the shopper comes Back from the gateway', async () => {
-    fakeApi({ orderById: orderFixture(), startPayment: redirect });
+    liveOrders.set(orderFixture());
+    fakeApi({ startPayment: redirect });
     const assign = spyOnGateway();
     renderOrder();
     const button = await screen.findByRole('button', { name: 'Pay with VNPAY' });
@@ -242,10 +304,8 @@ describe('order page: paying at the gateway', () => {
   });
 
   it("shows the gateway's refusal as a toast and lets the shopper try again", async () => {
-    fakeApi({
-      orderById: orderFixture(),
-      startPayment: apiFailure(502, 'Giao dịch không thành công (Merchant không hợp lệ)'),
-    });
+    liveOrders.set(orderFixture());
+    fakeApi({ startPayment: apiFailure(502, 'Giao dịch không thành công (Merchant không hợp lệ)') });
     const assign = spyOnGateway();
     renderOrder();
 
@@ -260,7 +320,8 @@ describe('order page: paying at the gateway', () => {
   });
 
   it('does not follow a payment URL that is not a web address', async () => {
-    fakeApi({ orderById: orderFixture(), startPayment: { ...redirect, url: 'javascript:alert(1)' } });
+    liveOrders.set(orderFixture());
+    fakeApi({ startPayment: { ...redirect, url: 'javascript:alert(1)' } });
     const assign = spyOnGateway();
     renderOrder();
 
@@ -271,13 +332,9 @@ describe('order page: paying at the gateway', () => {
   });
 
   it("shows 'Cancelled: payment time-out' instead of 'Not Paid', and no admin action", async () => {
-    fakeApi({
-      orderById: orderFixture({
-        cancelledAt: '2025-03-04T06:00:00.000Z',
-        cancelReason: 'payment-timeout',
-        cancelledBy: 'timeout',
-      }),
-    });
+    liveOrders.set(
+      orderFixture({ cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout', cancelledBy: 'timeout' }),
+    );
     renderOrder({ user: ADMIN });
 
     const payment = await screen.findByRole('region', { name: 'Payment' });
@@ -287,8 +344,8 @@ describe('order page: paying at the gateway', () => {
   });
 
   it('names the gateway and its transaction number under the paid day', async () => {
-    fakeApi({
-      orderById: orderFixture({
+    liveOrders.set(
+      orderFixture({
         isPaid: true,
         paidAt: '2025-03-05T10:00:00.000Z',
         payment: {
@@ -299,7 +356,7 @@ describe('order page: paying at the gateway', () => {
           payDate: '2025-03-05T09:59:00.000Z',
         },
       }),
-    });
+    );
     renderOrder();
 
     const paid = within(await screen.findByRole('region', { name: 'Payment' })).getByRole('alert');
@@ -316,7 +373,7 @@ describe('order page: paying at the gateway', () => {
       cancelledBy: 'timeout',
       needsRefund: true,
     });
-    fakeApi({ orderById: order });
+    liveOrders.set(order);
     const admin = renderOrder({ user: ADMIN });
 
     const payment = await screen.findByRole('region', { name: 'Payment' });
@@ -331,7 +388,7 @@ describe('order page: paying at the gateway', () => {
   });
 
   it("explains under 'Mark as Paid' that it is for payments outside the gateways", async () => {
-    fakeApi({ orderById: orderFixture() });
+    liveOrders.set(orderFixture());
     renderOrder({ user: ADMIN });
 
     expect(await screen.findByRole('button', { name: 'Mark as Paid' })).toHaveAccessibleDescription(
@@ -350,7 +407,7 @@ describe('order page: paying at the gateway', () => {
     };
 
     it('a cash-on-delivery order says it is paid to the carrier, with no pay button', async () => {
-      fakeApi({ orderById: orderFixture({ paymentMethod: 'COD' }) });
+      liveOrders.set(orderFixture({ paymentMethod: 'COD' }));
       renderOrder();
 
       expect(
@@ -361,30 +418,20 @@ describe('order page: paying at the gateway', () => {
     });
 
     it('a bank-transfer order shows its transfer and turns paid by itself once the bank confirms it', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      try {
-        const unpaid = orderFixture({ paymentMethod: 'BANK_TRANSFER', bankTransfer: TRANSFER });
-        const paid = { ...unpaid, isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' };
-        const answers = [unpaid, unpaid, paid];
-        let reads = 0;
-        const api = fakeApi({
-          orderById: () => answers[Math.min((reads += 1) - 1, answers.length - 1)] as typeof paid,
-        });
-        renderOrder();
+      const api = fakeApi({});
+      const unpaid = orderFixture({ paymentMethod: 'BANK_TRANSFER', bankTransfer: TRANSFER });
+      liveOrders.set(unpaid);
+      renderOrder();
 
-        expect(await screen.findByRole('heading', { name: 'Pay by bank transfer' })).toBeInTheDocument();
-        expect(await screen.findByRole('img', { name: 'VietQR code of the transfer' })).toBeInTheDocument();
-        for (let step = 0; step < 12 && !screen.queryByText('Paid at 2025-03-05'); step += 1) {
-          await act(() => vi.advanceTimersByTimeAsync(TRANSFER_POLL_INTERVAL_MS / 2));
-        }
-        expect(await screen.findByText('Paid at 2025-03-05')).toBeInTheDocument();
-        expect(screen.queryByRole('heading', { name: 'Pay by bank transfer' })).not.toBeInTheDocument();
-        const readsWhenPaid = api.calls('orderById').length;
-        await act(() => vi.advanceTimersByTimeAsync(TRANSFER_POLL_INTERVAL_MS * 3));
-        expect(api.calls('orderById')).toHaveLength(readsWhenPaid);
-      } finally {
-        vi.useRealTimers();
-      }
+      expect(await screen.findByRole('heading', { name: 'Pay by bank transfer' })).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: 'VietQR code of the transfer' })).toBeInTheDocument();
+
+      // The bank's notification paid it: the listener reports the change.
+      liveOrders.set({ ...unpaid, isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' });
+
+      expect(await screen.findByText('Paid at 2025-03-05')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Pay by bank transfer' })).not.toBeInTheDocument();
+      expect(api.calls('orderById')).toEqual([]);
     });
   });
 });

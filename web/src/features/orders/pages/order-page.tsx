@@ -1,8 +1,10 @@
 /**
  * /order/:id: one order with its delivery and payment state (spec section 2 "Order detail"), its
  * timeline (docs/decisions/0020-order-life.md), and for its shopper the way to pay it while it is
- * open (at its gateway, to the carrier for cash on delivery, or by the bank transfer's VietQR code,
- * re-read until the bank confirms it) and to cancel it before it ships.
+ * open (at its gateway, to the carrier for cash on delivery, or by the bank transfer's VietQR code)
+ * and to cancel it before it ships. The order is read live from Firestore, so a payment, a
+ * shipment or a cancellation shows as it happens (docs/decisions/0028-orders-read-from-firestore.md);
+ * for an admin it is also the order's admin screen, with who did what.
  */
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
@@ -20,11 +22,10 @@ import { OrderSummaryCard } from '@/features/orders/components/order-summary-car
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
-import { useTransferPolling } from '@/features/orders/hooks/use-transfer-polling';
+import { useLiveOrder } from '@/features/orders/hooks/use-live-orders';
 import { paymentMethodLabel } from '@/features/orders/payment-gateways';
 import { useShopSettings } from '@/lib/use-shop-settings';
 import { SectionCard } from '@/components/section-card';
-import { useApiQuery } from '@/lib/use-api-query';
 
 /** Only admins act on an order: its code loads for them alone. */
 const OrderAdminActions = lazy(() =>
@@ -34,13 +35,12 @@ const OrderAdminActions = lazy(() =>
 export default function OrderPage() {
   const { id = '' } = useParams();
   const { userInfo } = useSession();
-  // Just after checkout this is the order POST /api/orders answered (place-order.ts seeds it): no second read.
-  const order = useApiQuery('orderById', id ? { params: { id } } : null);
+  // Just after checkout it starts from the order POST /api/orders answered (place-order.ts seeds it).
+  const order = useLiveOrder(id);
   const { update } = order;
   const isAdmin = userInfo?.isAdmin === true;
   // The bank account's names for a transfer's instructions: the shop's settings.
   const bankAccount = useShopSettings().data?.bankAccount;
-  useTransferPolling(order);
 
   return (
     <Stack spacing={2}>

@@ -6,7 +6,8 @@ import { PAYMENT_MSG } from '@shared/payment-messages';
 import { apiFailure, fakeApi, type FakeAnswer, type FakeApi } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
 import { renderPage } from '@/testing/render-page';
-import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '@/features/orders/hooks/use-payment-confirmation';
+import { WAIT_LIMIT_MS } from '@/features/orders/hooks/use-payment-confirmation';
+import { liveOrders } from '@/testing/fake-live-orders';
 import { MomoReturnPage, VnpayReturnPage } from './payment-return-page';
 
 const VNPAY_QUERY = '?vnp_Amount=10100000&vnp_ResponseCode=00&vnp_TxnRef=o1-1&vnp_SecureHash=ab%2Fcd';
@@ -21,16 +22,13 @@ const returned = (overrides: Partial<PaymentReturn> = {}): PaymentReturn => ({
   ...overrides,
 });
 
-/** Both gateways' return checks answer `verify`; each read of order o1 answers the next of `orders` (the last repeats). */
-function serverAnswers(verify: FakeAnswer<'vnpayReturn'>, orders: Order[] = []): FakeApi {
-  let reads = 0;
-  return fakeApi({
-    vnpayReturn: verify,
-    momoReturn: verify,
-    orderById: () => orders[Math.min(reads++, orders.length - 1)] ?? apiFailure(404, 'Order Not Found'),
-  });
+/** Both gateways' return checks answer `verify`; order o1 is stored as `order` (read live from Firestore). */
+function serverAnswers(verify: FakeAnswer<'vnpayReturn'>, order?: Order): FakeApi {
+  if (order) liveOrders.set(order);
+  return fakeApi({ vnpayReturn: verify, momoReturn: verify });
 }
-const orderReads = (api: FakeApi) => api.calls('orderById').length;
+/** How many times the page started listening to the order. */
+const orderReads = () => liveOrders.watched().length;
 /** The gateway's parameters as the server receives them. */
 const paramsOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
 
@@ -38,15 +36,6 @@ const renderVnpayReturn = () =>
   renderPage(<VnpayReturnPage />, { path: '/payment/vnpay/return', url: `/payment/vnpay/return${VNPAY_QUERY}` });
 const renderMomoReturn = () =>
   renderPage(<MomoReturnPage />, { path: '/payment/momo/return', url: `/payment/momo/return${MOMO_QUERY}` });
-
-/**
- * Moves the clock on by `ms` in small steps: React runs the effects that schedule the next read
- * only when an act() ends, so one big step would fire only the timers already set.
- */
-async function elapse(ms: number) {
-  const STEP_MS = 250;
-  for (let done = 0; done < ms; done += STEP_MS) await act(() => vi.advanceTimersByTimeAsync(STEP_MS));
-}
 
 /** The page shows 'Waiting…' before its first read of the order answered; timing starts after. */
 const firstReadAnswered = () => act(async () => undefined);
@@ -98,94 +87,70 @@ describe('payment return pages', () => {
     expect(api.calls('momoReturn')).toEqual([expect.objectContaining({ query: paramsOf(MOMO_QUERY) })]);
     expect(api.calls('momoReturn')[0]?.headers).not.toHaveProperty('Authorization');
     expect(api.calls('vnpayReturn')).toEqual([]);
-    expect(orderReads(api)).toBe(0);
+    expect(orderReads()).toBe(0);
   });
 
   it('shows the server message when the return data is not signed by the gateway', async () => {
-    const api = serverAnswers(apiFailure(400, API_MSG.invalidPaymentSignature));
+    serverAnswers(apiFailure(400, API_MSG.invalidPaymentSignature));
     renderVnpayReturn();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(API_MSG.invalidPaymentSignature);
     expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/orderhistory');
     expect(screen.queryByRole('link', { name: 'View order' })).not.toBeInTheDocument();
     expect(screen.queryByText(PAYMENT_MSG.paymentSuccessful)).not.toBeInTheDocument();
-    expect(orderReads(api)).toBe(0);
+    expect(orderReads()).toBe(0);
   });
 
-  it("waits for the gateway's confirmation, then says the payment was successful", async () => {
-    vi.useFakeTimers();
-    const unpaid = orderFixture();
-    const paid = orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' });
-    const api = serverAnswers(returned(), [unpaid, unpaid, paid]);
+  it("waits for the gateway's confirmation, then says the payment was successful, with no polling", async () => {
+    serverAnswers(returned(), orderFixture());
     renderVnpayReturn();
 
-    expect(await waitingShown()).toBeInTheDocument();
-    await firstReadAnswered();
-    const status = screen.getByRole('status');
-    expect(within(status).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+    const status = (await screen.findByRole('heading', { name: 'Waiting for confirmation' })).closest(
+      '[role="status"]',
+    );
+    expect(within(status as HTMLElement).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/o1');
 
-    await elapse(POLL_INTERVAL_MS);
-    expect(orderReads(api)).toBe(2);
-    expect(within(status).getByRole('heading')).toHaveTextContent('Waiting for confirmation');
+    // The gateway's notification reached the server: the order's listener reports it paid.
+    liveOrders.set(orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }));
 
-    await elapse(POLL_INTERVAL_MS);
-    expect(within(status).getByRole('heading')).toHaveTextContent('Payment successful');
-    expect(within(status).queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/o1');
-
-    // Paid: no more reads.
-    await elapse(POLL_INTERVAL_MS * 3);
-    expect(orderReads(api)).toBe(3);
+    // One listener, and the order was never read through the API.
+    expect(orderReads()).toBe(1);
   });
 
   it('says so at once when the notification arrived before the shopper', async () => {
-    serverAnswers(returned(), [orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' })]);
+    serverAnswers(returned(), orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' }));
     renderVnpayReturn();
 
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
   });
 
-  it('keeps reading through a failed read, and gives up after two minutes', async () => {
+  it('says after two minutes that the gateway has not confirmed yet, and still turns paid when it does', async () => {
     vi.useFakeTimers();
-    const unpaid = orderFixture();
-    // The network blip hits the first read of the order.
-    let reads = 0;
-    const api = fakeApi({
-      vnpayReturn: returned(),
-      orderById: () => {
-        if (reads++ === 0) throw new TypeError('Failed to fetch');
-        return unpaid;
-      },
-    });
+    serverAnswers(returned(), orderFixture());
     renderVnpayReturn();
 
     expect(await waitingShown()).toBeInTheDocument();
     await firstReadAnswered();
-    await elapse(POLL_INTERVAL_MS);
-    expect(orderReads(api)).toBe(2);
-
-    await elapse(POLL_LIMIT_MS);
-    const readsWhenGivenUp = orderReads(api);
-    expect(readsWhenGivenUp).toBeGreaterThan(40);
+    await act(() => vi.advanceTimersByTimeAsync(WAIT_LIMIT_MS));
     expect(screen.getByRole('status')).toHaveTextContent('The gateway has not confirmed the payment yet.');
     expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
-    await elapse(POLL_INTERVAL_MS * 5);
-    expect(orderReads(api)).toBe(readsWhenGivenUp);
+
+    await act(async () => liveOrders.set(orderFixture({ isPaid: true, paidAt: '2025-03-05T10:00:00.000Z' })));
+    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
   });
 
-  it('stops reading the order when the shopper leaves the page', async () => {
-    vi.useFakeTimers();
-    const api = serverAnswers(returned(), [orderFixture()]);
+  it('stops listening to the order when the shopper leaves the page', async () => {
+    serverAnswers(returned(), orderFixture());
     const { unmount } = renderVnpayReturn();
-    expect(await waitingShown()).toBeInTheDocument();
-    await firstReadAnswered();
-    await elapse(POLL_INTERVAL_MS);
-    expect(orderReads(api)).toBe(2);
+    expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeInTheDocument();
+    expect(liveOrders.listening()).toBe(1);
 
     unmount();
-    const readsWhenLeft = orderReads(api);
-    await elapse(POLL_INTERVAL_MS * 5);
-    expect(orderReads(api)).toBe(readsWhenLeft);
+
+    expect(liveOrders.listening()).toBe(0);
   });
 });
