@@ -333,7 +333,11 @@ describe('order page: paying at the gateway', () => {
 
   it("shows 'Cancelled: payment time-out' instead of 'Not Paid', and no admin action", async () => {
     liveOrders.set(
-      orderFixture({ cancelledAt: '2025-03-04T06:00:00.000Z', cancelReason: 'payment-timeout', cancelledBy: 'timeout' }),
+      orderFixture({
+        cancelledAt: '2025-03-04T06:00:00.000Z',
+        cancelReason: 'payment-timeout',
+        cancelledBy: 'timeout',
+      }),
     );
     renderOrder({ user: ADMIN });
 
