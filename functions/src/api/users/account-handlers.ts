@@ -25,10 +25,9 @@ export function accountHandlers(
    * throws 429 while the account's or the client's budget is spent. Only a correct password refunds.
    */
   async function checkPassword(req: Request, email: string, password: string) {
-    const client = clientKey(req);
-    await limits.takePasswordCheck(email, client);
+    const check = await limits.takePasswordCheck(email, clientKey(req));
     const session = await signInWithPassword(ctx, email, password);
-    if (session) await limits.passwordCheckSucceeded(email, client);
+    if (session) await limits.passwordCheckSucceeded(check);
     return session;
   }
 
