@@ -24,6 +24,7 @@ import {
 import { refundOrder } from './order-refund.js';
 import { issueInvoice } from './order-invoice.js';
 import { placeOrder } from './place-order.js';
+import { firestoreVoucherCheckLimit } from '../limits/voucher-check-limit.js';
 import { ordersToCsv } from './order-csv.js';
 import { matchesOrderFilters, orderListQuery, orderSearchWords, searchedOrderId } from './order-list-query.js';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -51,6 +52,7 @@ type OrderEndpoint =
 
 export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> {
   const { db } = ctx;
+  const voucherChecks = firestoreVoucherCheckLimit(db);
 
   /** The order the search box names, when it passes the other filters: a one-row list. */
   const oneOrder = async (id: string, filters: OrderFilters) => {
@@ -63,6 +65,8 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     placeOrder: async ({ body, user, req }) => {
       const rawKey = req.get(IDEMPOTENCY_HEADER);
       const key = rawKey === undefined ? undefined : parseOrThrow(idempotencyKeySchema, rawKey);
+      // A placement naming a voucher tries its code: it pays from the check endpoint's budgets.
+      if (body.voucherCode?.trim()) await voucherChecks.consume(req, user.uid);
       const { order, created } = await placeOrder(db, { uid: user.uid, name: user.name, email: user.email }, body, key);
       // A replay of a placed order answers it again with 200, so the client can tell.
       return created ? order : withStatus(200, order);
