@@ -396,6 +396,33 @@ export function confirmNewEmailEmail(
   });
 }
 
+/**
+ * Sent to the owner of an address another account asked to move to: the asker is answered as if
+ * the address were free (so the form tells nobody which addresses have accounts), and the owner
+ * learns of it here. Nothing in it comes from the asker.
+ */
+export function emailTakenNoticeEmail(lang: MailLanguage, shop: ShopMailContext): MailMessage {
+  const vi = lang === 'vi';
+  return accountEmail(lang, shop, {
+    subject: vi ? 'Có yêu cầu dùng email của bạn' : 'Someone asked to use your email',
+    heading: vi ? 'Có yêu cầu dùng email của bạn' : 'Someone asked to use your email',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: vi
+          ? `Một tài khoản khác tại ${shop.shopName} vừa yêu cầu chuyển sang địa chỉ email này. Địa chỉ này đã thuộc về tài khoản của bạn nên không có gì thay đổi.`
+          : `Another account at ${shop.shopName} just asked to move to this email address. It already belongs to your account, so nothing changed.`,
+      },
+      {
+        kind: 'paragraph',
+        text: vi
+          ? 'Nếu bạn quên mật khẩu, hãy dùng "Quên mật khẩu" trên trang đăng nhập.'
+          : 'If you forgot your password, use "Forgot password" on the sign-in page.',
+      },
+    ],
+  });
+}
+
 /** Sent to the old address once an email change is applied. */
 export function emailChangedEmail(
   lang: MailLanguage,
