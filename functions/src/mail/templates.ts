@@ -267,8 +267,11 @@ export function orderStatusEmail(
         ],
       });
     case 'cancelled': {
+      // The customer's own words are not echoed back: an unverified account could otherwise make
+      // the shop mail any address a text of its choosing (docs/decisions/0030-limits-hold-or-refuse.md).
+      const byCustomer = change.by.uid === order.userId;
       const reason =
-        change.note ??
+        (byCustomer ? null : change.note) ??
         (order.cancelReason === 'payment-timeout'
           ? vi
             ? 'Hết thời gian thanh toán.'
