@@ -113,6 +113,28 @@ describe('limits shared by several instances hold exactly', () => {
   }, 120_000);
 });
 
+describe('cancels per account', () => {
+  it('a customer cancelling more than 10 orders in an hour is answered 429 with Retry-After', async () => {
+    const [app] = instances(ctx, 1);
+    const customer = await createCustomer();
+    const { points, duration } = LIMITS.customerCancelsPerAccount;
+    const cancel = () =>
+      callEndpoint(app!, 'cancelMyOrder', { params: { id: 'no-such-order' }, as: customer, body: {} });
+    const answers = [];
+    for (let i = 0; i < points; i += 1) answers.push((await cancel()).status);
+    expect(answers).toEqual(Array.from({ length: points }, () => 404));
+    const refused = await cancel();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: API_MSG.tooManyCancels });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(duration - 60);
+    // Another customer keeps their own budget.
+    const other = await createCustomer();
+    expect(
+      (await callEndpoint(app!, 'cancelMyOrder', { params: { id: 'no-such-order' }, as: other, body: {} })).status,
+    ).toBe(404);
+  });
+});
+
 describe('a slow or failing store refuses', () => {
   /** A Firestore whose every call on limiter documents fails with `error`, or never answers. */
   const brokenStore = (fail: () => Promise<never>) =>

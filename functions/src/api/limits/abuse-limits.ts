@@ -36,6 +36,12 @@ export const LIMITS = {
    */
   accountEmailsPerAddress: { points: 3, duration: 60 * MINUTE },
   accountEmailsPerIp: { points: 10, duration: 60 * MINUTE },
+  /**
+   * Orders a customer cancels per hour. Each cancel sends an email, and with at most
+   * MAX_UNPAID_ORDERS unpaid orders a new placement needs a cancel or a payment, so this also
+   * bounds placements (and their emails) to a few an hour; a real buyer cancels one or two.
+   */
+  customerCancelsPerAccount: { points: 10, duration: 60 * MINUTE },
 } as const;
 
 /** A password check paid for: a correct password gives it back (`passwordCheckSucceeded`). */

@@ -25,6 +25,8 @@ import { refundOrder } from './order-refund.js';
 import { issueInvoice } from './order-invoice.js';
 import { placeOrder } from './place-order.js';
 import { firestoreVoucherCheckLimit } from '../limits/voucher-check-limit.js';
+import { LIMITS, takeOrRefuse } from '../limits/abuse-limits.js';
+import { SlotLimiter } from '../../limits/slot-limiter.js';
 import { ordersToCsv } from './order-csv.js';
 import { matchesOrderFilters, orderListQuery, orderSearchWords, searchedOrderId } from './order-list-query.js';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -53,6 +55,7 @@ type OrderEndpoint =
 export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> {
   const { db } = ctx;
   const voucherChecks = firestoreVoucherCheckLimit(db);
+  const customerCancels = new SlotLimiter({ db, keyPrefix: 'cancel-uid', ...LIMITS.customerCancelsPerAccount });
 
   /** The order the search box names, when it passes the other filters: a one-row list. */
   const oneOrder = async (id: string, filters: OrderFilters) => {
@@ -141,8 +144,10 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     markOrderDelivered: async ({ params, user }) => markOrderDelivered(db, params.id, auditActor(user)),
 
     // An order's life (docs/decisions/0020-order-life.md).
-    cancelMyOrder: async ({ params, user, body }) =>
-      cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null),
+    cancelMyOrder: async ({ params, user, body }) => {
+      await takeOrRefuse(customerCancels, user.uid, API_MSG.tooManyCancels);
+      return cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null);
+    },
 
     packOrder: async ({ params, user }) => packOrder(db, params.id, auditActor(user)),
 
