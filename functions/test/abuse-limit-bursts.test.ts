@@ -1,7 +1,7 @@
 /**
  * The abuse limits under bursts (docs/decisions/0013-abuse-limits.md): a password check is paid for
  * before it runs, so concurrency cannot buy more checks; a contended or failing limiter or order
- * gate answers 429 or lets the request through, never 5xx; the client key cannot be chosen.
+ * gate answers 429, never 5xx nor an instance's own count; the client key cannot be chosen.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import type { ApiContext } from '../src/api/context.js';
-import { firestoreAbuseLimits, LIMITS } from '../src/api/limits/abuse-limits.js';
+import { firestoreAbuseLimits, LIMITS, STORE_FAILURE_RETRY_AFTER_MS } from '../src/api/limits/abuse-limits.js';
 import { ordersCol } from '../src/data/collections.js';
 import { MAX_UNPAID_ORDERS } from '../src/shared/constants.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
@@ -132,59 +132,60 @@ describe('no 5xx under contention', () => {
   const failingStore = (error: Error & { code: number }) => {
     const fail = () => Promise.reject(error);
     return {
-      collection: () => ({ doc: () => ({ get: fail, delete: fail }) }),
+      collection: () => ({ doc: () => ({ get: fail, delete: fail, create: fail, update: fail }) }),
+      getAll: fail,
       runTransaction: fail,
     } as unknown as Firestore;
   };
 
-  it('a limiter store that keeps answering ABORTED falls back to the in-memory limit: sign-ups still stop at 10, no 5xx', async () => {
+  it('a limiter store that keeps answering ABORTED refuses sign-ups with 429 and Retry-After, creates none, no 5xx', async () => {
     const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
     const app = createApp(ctx, { trustedProxyHops: hops, limits: firestoreAbuseLimits(failingStore(aborted)) });
     const address = freshAddress();
-    const limit = LIMITS.signupsPerIp.points;
+    const emails = Array.from({ length: 4 }, () => uniqueEmail('refused'));
     const results = await Promise.all(
-      Array.from({ length: limit + 2 }, () =>
+      emails.map((email) =>
         callEndpoint(app, 'signup', {
           headers: { 'X-Forwarded-For': address },
-          body: { name: 'Bot', email: uniqueEmail('insured'), password: 'password123' },
+          body: { name: 'Bot', email, password: 'password123' },
         }),
       ),
     );
     for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
-    expect(statuses(results)).toEqual({ 201: limit, 429: 2 });
+    expect(statuses(results)).toEqual({ 429: 4 });
+    expect(Number(results[0]?.headers['retry-after'])).toBe(STORE_FAILURE_RETRY_AFTER_MS / 1000);
+    expect((await ctx.auth.getUsers(emails.map((email) => ({ email })))).users).toHaveLength(0);
   });
 
-  it('a limiter store that never answers falls back to the in-memory limit once its deadline passes: sign-ups still stop at 10, no 5xx', async () => {
+  it('a limiter store that never answers refuses once its deadline passes: 429, no sign-up waits for it', async () => {
     const hanging = {
       collection: () => ({ doc: () => ({ get: () => new Promise(() => {}), delete: () => new Promise(() => {}) }) }),
-      runTransaction: () => new Promise(() => {}),
+      getAll: () => new Promise(() => {}),
     } as unknown as Firestore;
     const limits = firestoreAbuseLimits(hanging, { storeDeadlineMs: 200 });
     const app = createApp(ctx, { trustedProxyHops: hops, limits });
-    const address = freshAddress();
-    const limit = LIMITS.signupsPerIp.points;
     // Without the deadline every request would wait for the store until the test times out.
     const results = await Promise.all(
-      Array.from({ length: limit + 2 }, () =>
+      Array.from({ length: 3 }, () =>
         callEndpoint(app, 'signup', {
           body: { name: 'Hanging Store', email: uniqueEmail('hanging'), password: 'password123' },
-          headers: { 'X-Forwarded-For': address },
+          headers: { 'X-Forwarded-For': freshAddress() },
         }),
       ),
     );
     for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
-    expect(statuses(results)).toEqual({ 201: limit, 429: 2 });
+    expect(statuses(results)).toEqual({ 429: 3 });
   });
 
-  it('a limiter store that is unavailable falls back to the in-memory limit: password checks still stop at 5, no 5xx', async () => {
+  it('a limiter store that is unavailable checks no password: 429 with Retry-After, no 5xx', async () => {
     const unavailable = Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 });
     const limits = firestoreAbuseLimits(failingStore(unavailable));
     const app = createApp(backend.ctx, { trustedProxyHops: hops, limits });
-    const email = uniqueEmail('insured');
-    const results = await Promise.all(Array.from({ length: 12 }, () => signin(app, email, freshAddress())));
-    const points = LIMITS.signinFailuresPerAccount.points;
-    expect(backend.checks.get(email)).toBe(points);
-    expect(statuses(results)).toEqual({ 401: points, 429: 12 - points });
+    const email = uniqueEmail('refused');
+    const results = await Promise.all(Array.from({ length: 6 }, () => signin(app, email, freshAddress())));
+    expect(backend.checks.get(email)).toBeUndefined();
+    expect(statuses(results)).toEqual({ 429: 6 });
+    expect(results[0]?.body).toEqual({ message: API_MSG.tooManySigninFailures });
   });
 
   it(`30 concurrent orders from one customer: no 5xx, exactly ${MAX_UNPAID_ORDERS} placed`, async () => {

@@ -12,6 +12,7 @@ import { forgetShopSettings } from '../src/data/shop-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
 import type { Order } from '../src/shared/entities.js';
+import { LIMITS } from '../src/api/limits/abuse-limits.js';
 import { VOUCHER_MSG } from '../src/shared/screen-messages.js';
 import type { VoucherCreateInput } from '../src/shared/schemas.js';
 import type { Voucher } from '../src/shared/vouchers.js';
@@ -22,7 +23,8 @@ import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, db, testApp } from './support/test-context.js';
 
-const app = testApp();
+// Trusts one proxy hop, so a test can place orders from several client addresses.
+const app = testApp({ trustedProxyHops: () => 1 });
 let admin: TestAccount;
 let customer: TestAccount;
 let other: TestAccount;
@@ -72,9 +74,10 @@ const createVoucher = async (overrides: Partial<VoucherCreateInput> = {}): Promi
 const check = (code: string, itemsPrice: number, as: TestAccount = customer) =>
   callEndpoint(app, 'checkVoucher', { as, body: { code, itemsPrice } });
 
-const place = (as: TestAccount, productId: string, voucherCode?: string) =>
+const place = (as: TestAccount, productId: string, voucherCode?: string, address = '127.0.0.1') =>
   callEndpoint(app, 'placeOrder', {
     as,
+    headers: { 'X-Forwarded-For': address },
     body: placeOrderBody([{ _id: productId, quantity: 1 }], voucherCode ? { voucherCode } : {}),
   });
 
@@ -263,29 +266,65 @@ describe('placing an order with a voucher', () => {
     expect((await voucherUsesCol(db, voucher.code).doc(customer.uid).get()).data()).toEqual({ count: 1 });
   });
 
-  it('refuses the order with the voucher message, writing nothing', async () => {
+  it('refuses the order for a refused voucher, writing nothing', async () => {
     const product = await addProduct({ price: 80, countInStock: 10 });
     const voucher = await createVoucher({ minOrder: 100 });
     const res = await place(customer, product.id, voucher.code).expect(409);
-    expect(res.body.message).toBe(VOUCHER_MSG.voucherBelowMinimum);
+    expect(res.body.message).toBe(VOUCHER_MSG.voucherNotAccepted);
     expect((await ordersCol(db).get()).size).toBe(0);
     expect((await productsCol(db).doc(product.id).get()).data()?.countInStock).toBe(10);
     expect((await readVoucher(voucher.code))?.used).toBe(0);
   });
+
+  it('an unknown, an expired and a used-up voucher code answer alike on placement', async () => {
+    const product = await addProduct({ price: 100, countInStock: 10 });
+    const expired = await createVoucher({ endsAt: vietnamClock(-1) });
+    const usedUp = await createVoucher({ maxUses: 1 });
+    await place(other, product.id, usedUp.code).expect(201);
+    const answers = await Promise.all(
+      ['NOPE-NOPE', 'not a code!', expired.code, usedUp.code].map(async (code) => {
+        const res = await place(customer, product.id, code);
+        return [res.status, res.body];
+      }),
+    );
+    expect(answers).toEqual(Array.from({ length: 4 }, () => [409, { message: VOUCHER_MSG.voucherNotAccepted }]));
+    expect((await ordersCol(db).where('userId', '==', customer.uid).get()).size).toBe(0);
+  });
+
+  it('a placement naming a voucher takes from the voucher-check budget of the account and of the network', async () => {
+    const product = await addProduct({ price: 100, countInStock: 50 });
+    const { points } = LIMITS.voucherChecks;
+    // The customer's budget: spent by placements with guessed codes, then the check endpoint refuses too.
+    for (let i = 0; i < points; i += 1)
+      await place(customer, product.id, `GUESS${i}`, `198.51.100.${i + 1}`).expect(409);
+    const refused = await place(customer, product.id, 'GUESS-MORE', '198.51.100.200').expect(429);
+    expect(refused.body).toEqual({ message: VOUCHER_MSG.tooManyVoucherChecks });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await check('GUESS-CHECK', 100).expect(429);
+    // The network's budget: another account from the same address is refused as well.
+    const network = '203.0.113.7';
+    const buyers = await Promise.all(Array.from({ length: points + 1 }, () => createCustomer()));
+    const answers = [];
+    for (const buyer of buyers) answers.push((await place(buyer, product.id, 'GUESS-NET', network)).status);
+    expect(answers).toEqual([...Array.from({ length: points }, () => 409), 429]);
+    // Without a voucher, placing takes nothing from either budget.
+    await place(customer, product.id, undefined, network).expect(201);
+  }, 60_000);
 
   it('gives exactly one discounted order for a voucher with one use left under 30 concurrent orders', async () => {
     const buyers = await Promise.all(Array.from({ length: 30 }, (_, i) => createCustomer({ name: `Buyer ${i}` })));
     const products = await Promise.all(buyers.map(() => addProduct({ price: 100, countInStock: 5 })));
     const voucher = await createVoucher({ kind: 'fixed', value: 20, maxUses: 1 });
     const answers = await Promise.all(
-      buyers.map((buyer, i) => place(buyer, (products[i] as { id: string }).id, voucher.code)),
+      // Each buyer from an address of their own: the voucher budget per address is not what this tests.
+      buyers.map((buyer, i) => place(buyer, (products[i] as { id: string }).id, voucher.code, `198.51.100.${i + 1}`)),
     );
     const placed = answers.filter((res) => res.status === 201);
     expect(placed).toHaveLength(1);
     expect(placed[0]?.body).toMatchObject({ discount: 20, totalPrice: 90, voucherCode: voucher.code });
     const refused = answers.filter((res) => res.status !== 201);
     expect(refused.map((res) => [res.status, res.body.message])).toEqual(
-      Array.from({ length: 29 }, () => [409, VOUCHER_MSG.voucherUsedUp]),
+      Array.from({ length: 29 }, () => [409, VOUCHER_MSG.voucherNotAccepted]),
     );
     expect((await readVoucher(voucher.code))?.used).toBe(1);
     expect((await ordersCol(db).get()).size).toBe(1);

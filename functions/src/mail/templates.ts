@@ -6,7 +6,7 @@
 import { isGatewayPaymentMethod, type PaymentMethod } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { formatPrice } from '../shared/money.js';
-import { cancellerOf, type StatusChange } from '../shared/order-status.js';
+import { cancellerOf, COD_UNCONFIRMED_REASON, type StatusChange } from '../shared/order-status.js';
 import { vietnamDateTime } from '../shared/vietnam-time.js';
 import { renderEmail, type EmailBlock, type EmailContent } from './email-layout.js';
 import type { MailMessage } from './mail-doc.js';
@@ -267,9 +267,11 @@ export function orderStatusEmail(
         ],
       });
     case 'cancelled': {
+      // The customer's own words are not echoed back: an unverified account could otherwise make
+      // the shop mail any address a text of its choosing (docs/decisions/0030-limits-hold-or-refuse.md).
+      const byCustomer = change.by.role === 'customer';
       const reason =
-        change.note ??
-        (cancellerOf(order) === 'timeout' ? (vi ? 'Hết thời gian thanh toán.' : 'The payment time ran out.') : null);
+        (cancellerOf(order) === 'timeout' ? timeoutReason(order, vi) : null) ?? (byCustomer ? null : change.note);
       return orderEmail(lang, shop, orderId, {
         subject: vi ? 'Đơn hàng đã bị hủy' : 'Your order was cancelled',
         heading: vi ? 'Đơn hàng đã bị hủy' : 'Your order was cancelled',
@@ -392,6 +394,33 @@ export function confirmNewEmailEmail(
   });
 }
 
+/**
+ * Sent to the owner of an address another account asked to move to: the asker is answered as if
+ * the address were free (so the form tells nobody which addresses have accounts), and the owner
+ * learns of it here. Nothing in it comes from the asker.
+ */
+export function emailTakenNoticeEmail(lang: MailLanguage, shop: ShopMailContext): MailMessage {
+  const vi = lang === 'vi';
+  return accountEmail(lang, shop, {
+    subject: vi ? 'Có yêu cầu dùng email của bạn' : 'Someone asked to use your email',
+    heading: vi ? 'Có yêu cầu dùng email của bạn' : 'Someone asked to use your email',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: vi
+          ? `Một tài khoản khác tại ${shop.shopName} vừa yêu cầu chuyển sang địa chỉ email này. Địa chỉ này đã thuộc về tài khoản của bạn nên không có gì thay đổi.`
+          : `Another account at ${shop.shopName} just asked to move to this email address. It already belongs to your account, so nothing changed.`,
+      },
+      {
+        kind: 'paragraph',
+        text: vi
+          ? 'Nếu bạn quên mật khẩu, hãy dùng "Quên mật khẩu" trên trang đăng nhập.'
+          : 'If you forgot your password, use "Forgot password" on the sign-in page.',
+      },
+    ],
+  });
+}
+
 /** Sent to the old address once an email change is applied. */
 export function emailChangedEmail(
   lang: MailLanguage,
@@ -422,4 +451,12 @@ export function emailChangedEmail(
       ? 'Email này được gửi đến địa chỉ cũ của bạn để bảo vệ tài khoản.'
       : 'This email goes to your previous address to protect your account.',
   });
+}
+
+/** The shop's own reason for its cancel: the payment time ran out, or a COD order was not confirmed in time. */
+function timeoutReason(order: OrderDoc, vi: boolean): string {
+  if (order.cancelReason === COD_UNCONFIRMED_REASON) {
+    return vi ? 'Đơn hàng không được xác nhận kịp thời.' : 'The order was not confirmed in time.';
+  }
+  return vi ? 'Hết thời gian thanh toán.' : 'The payment time ran out.';
 }

@@ -233,7 +233,8 @@ export type EndpointName = keyof EndpointTypes;
 
 /** The table itself. A name missing here or in EndpointTypes, or one too many, fails typecheck. */
 export const ENDPOINTS = {
-  listProducts: { method: 'GET', path: '/products', auth: 'public', errors: [] },
+  // 429: public reads share the search budget per client (functions/src/api/limits/search-limit.ts).
+  listProducts: { method: 'GET', path: '/products', auth: 'public', errors: [429] },
   // A draft answers 404 except to an admin, who previews and edits it with their token.
   productBySlug: { method: 'GET', path: '/products/slug/:slug', auth: 'public', errors: [404], tokenIfSignedIn: true },
   listCategories: { method: 'GET', path: '/products/categories', auth: 'public', errors: [] },
@@ -241,9 +242,10 @@ export const ENDPOINTS = {
   searchProducts: { method: 'GET', path: '/products/search', auth: 'public', errors: [429] },
   suggestProducts: { method: 'GET', path: '/products/suggest', auth: 'public', errors: [429] },
   // Unknown and draft ids are dropped and named in the answer, not refused (a shared link outlives a product).
-  compareProducts: { method: 'GET', path: '/products/compare', auth: 'public', errors: [] },
+  compareProducts: { method: 'GET', path: '/products/compare', auth: 'public', errors: [429] },
   // A draft or unknown product answers 404, like the product itself to a shopper.
-  similarProducts: { method: 'GET', path: '/products/:id/similar', auth: 'public', errors: [404] },
+  // Cacheable by the CDN (PUBLIC_CATALOGUE_CACHE_CONTROL).
+  similarProducts: { method: 'GET', path: '/products/:id/similar', auth: 'public', errors: [404, 429] },
   adminProducts: { method: 'GET', path: '/products/admin', auth: 'admin', errors: [] },
   productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404], tokenIfSignedIn: true },
   createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },
@@ -254,7 +256,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/products/:id/reviews',
     auth: 'public',
-    errors: [404],
+    errors: [404, 429],
     tokenIfSignedIn: true,
   },
   createReview: { method: 'POST', path: '/products/:id/reviews', auth: 'customer', status: 201, errors: [404, 409] },
@@ -285,7 +287,8 @@ export const ENDPOINTS = {
   markOrderPaid: { method: 'PUT', path: '/orders/:id/pay', auth: 'admin', errors: [404, 409] },
   markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },
   // An order's life (docs/decisions/0020-order-life.md): each change only from the right state, 409 otherwise.
-  cancelMyOrder: { method: 'POST', path: '/orders/:id/cancel', auth: 'customer', errors: [404, 409] },
+  // 429: cancels per customer per hour (LIMITS.customerCancelsPerAccount).
+  cancelMyOrder: { method: 'POST', path: '/orders/:id/cancel', auth: 'customer', errors: [404, 409, 429] },
   packOrder: { method: 'PUT', path: '/orders/:id/pack', auth: 'admin', errors: [404, 409] },
   shipOrder: { method: 'PUT', path: '/orders/:id/ship', auth: 'admin', errors: [404, 409] },
   cancelOrder: { method: 'PUT', path: '/orders/:id/cancel', auth: 'admin', errors: [404, 409] },

@@ -73,6 +73,8 @@ export const VOUCHER_MSG = {
   voucherBelowMinimum: "Your order is below this voucher's minimum",
   voucherUsedUp: 'This voucher has been used up',
   voucherAlreadyUsed: 'You have already used this voucher',
+  /** Placing an order answers every refused voucher alike, so codes cannot be found by placing orders. */
+  voucherNotAccepted: 'This voucher cannot be used on this order',
   voucherNotFound: 'Voucher Not Found',
   voucherExists: 'A voucher with this code already exists',
   voucherChanged: 'The voucher changed since you opened it',

@@ -90,6 +90,7 @@ export const VOUCHER_REFUSALS: readonly string[] = [
   VOUCHER_MSG.voucherUsedUp,
   VOUCHER_MSG.voucherAlreadyUsed,
   VOUCHER_MSG.voucherBelowMinimum,
+  VOUCHER_MSG.voucherNotAccepted,
 ];
 
 /** How many times the voucher was used so far, in all and by the customer asking. */

@@ -1,16 +1,20 @@
 /**
  * The shop's abuse limits (docs/decisions/0013-abuse-limits.md): failed sign-ins per account and per
- * client IP, sign-ups per client IP. Counts live in Firestore, shared by every function instance.
+ * client IP, sign-ups per client IP. Counts live in Firestore as slot documents shared by every
+ * function instance; a limit that cannot be counted refuses (docs/decisions/0030-limits-hold-or-refuse.md).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { logger } from 'firebase-functions';
 import { API_MSG } from '../../shared/messages.js';
 import { ACCOUNT_MSG } from '../../shared/screen-messages.js';
 import { tooManyRequests } from '../../http-error.js';
-import { FirestoreRateLimiter } from '../../limits/firestore-rate-limiter.js';
+import { LimitStoreFailure, SlotLimiter, type SlotTake, type TakenSlot } from '../../limits/slot-limiter.js';
 import { SEARCHES_PER_CLIENT } from '../../limits/search-counter.js';
 
 const MINUTE = 60;
+
+/** Retry-After when a limit refused because its store failed or answered late: the store usually recovers within seconds. */
+export const STORE_FAILURE_RETRY_AFTER_MS = 10_000;
 
 export const LIMITS = {
   /** Failed password checks per account (sign-in and the profile's current password); a check is taken before trying. */
@@ -32,18 +36,30 @@ export const LIMITS = {
    */
   accountEmailsPerAddress: { points: 3, duration: 60 * MINUTE },
   accountEmailsPerIp: { points: 10, duration: 60 * MINUTE },
+  /**
+   * Orders a customer cancels per hour. Each cancel sends an email, and with at most
+   * MAX_UNPAID_ORDERS unpaid orders a new placement needs a cancel or a payment, so this also
+   * bounds placements (and their emails) to a few an hour; a real buyer cancels one or two.
+   */
+  customerCancelsPerAccount: { points: 10, duration: 60 * MINUTE },
 } as const;
+
+/** A password check paid for: a correct password gives it back (`passwordCheckSucceeded`). */
+export interface PasswordCheck {
+  email: string;
+  clientSlot: TakenSlot;
+}
 
 export interface AbuseLimits {
   /**
-   * Takes one password check from the account's and the client's budgets before the password is
+   * Takes one password check from the client's and the account's budgets before the password is
    * tried, so a burst of concurrent guesses gets at most the budget's worth of checks; throws 429
-   * (nothing taken) while either budget is spent.
+   * (nothing taken) while either budget is spent or the store cannot say.
    */
-  takePasswordCheck(email: string, client: string): Promise<void>;
+  takePasswordCheck(email: string, client: string): Promise<PasswordCheck>;
   /** A correct password gives the check back: the account's failures are cleared, the client's point refunded. */
-  passwordCheckSucceeded(email: string, client: string): Promise<void>;
-  /** Counts a sign-up attempt; throws 429 when the client has made too many. */
+  passwordCheckSucceeded(check: PasswordCheck): Promise<void>;
+  /** Counts a sign-up attempt; throws 429 when the client has made too many or the store cannot say. */
   consumeSignup(client: string): Promise<void>;
   /** Counts an account email asked for `email` by `client`; throws 429 when either has had too many. */
   consumeAccountEmail(email: string, client: string): Promise<void>;
@@ -52,68 +68,72 @@ export interface AbuseLimits {
 export interface AbuseLimitsOptions {
   /** The clock the windows are measured with (tests move it instead of waiting). */
   now?: () => number;
-  /** How long a request waits for the store before the in-memory limiter answers (tests shorten it). */
+  /** How long a request waits for the store before it is refused (tests shorten it). */
   storeDeadlineMs?: number;
 }
 
-/** Consumes one point; resolves when allowed, with the rejection when the budget is spent. */
-async function take(limiter: FirestoreRateLimiter, key: string): Promise<RateLimiterRes | null> {
+/**
+ * Takes one point, or throws 429 with `message`: when the budget is spent (Retry-After: when a
+ * point frees) and when the store fails or answers late (Retry-After: STORE_FAILURE_RETRY_AFTER_MS).
+ * A limit that cannot be counted refuses; it never falls back to a count of its own instance.
+ */
+export async function takeOrRefuse(limiter: SlotLimiter, key: string, message: string): Promise<TakenSlot> {
+  let take: SlotTake;
   try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    // The store's own failures reach here only if the in-memory insurance failed too.
-    if (rejection instanceof Error) throw rejection;
-    return rejection as RateLimiterRes;
+    take = await limiter.take(key);
+  } catch (error) {
+    if (!(error instanceof LimitStoreFailure)) throw error;
+    logger.warn('A limit refused because its store failed', { error: error.message });
+    throw tooManyRequests(message, STORE_FAILURE_RETRY_AFTER_MS);
+  }
+  if (!take.allowed) throw tooManyRequests(message, take.msBeforeNext);
+  return take.slot;
+}
+
+/** Gives points back on a best-effort basis: a refund the store misses costs a point, nothing more. */
+export async function giveBack(work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (!(error instanceof LimitStoreFailure)) throw error;
+    logger.warn('A limit could not give a point back', { error: error.message });
   }
 }
 
 export function firestoreAbuseLimits(db: Firestore, { now, storeDeadlineMs }: AbuseLimitsOptions = {}): AbuseLimits {
-  const perAccount = new FirestoreRateLimiter({
-    db,
-    now,
-    deadlineMs: storeDeadlineMs,
-    keyPrefix: 'signin-account',
-    ...LIMITS.signinFailuresPerAccount,
-  });
   const store = { db, now, deadlineMs: storeDeadlineMs };
-  const perClient = new FirestoreRateLimiter({ ...store, keyPrefix: 'signin-ip', ...LIMITS.signinFailuresPerIp });
-  const signups = new FirestoreRateLimiter({ ...store, keyPrefix: 'signup-ip', ...LIMITS.signupsPerIp });
+  const perAccount = new SlotLimiter({ ...store, keyPrefix: 'signin-account', ...LIMITS.signinFailuresPerAccount });
+  const perClient = new SlotLimiter({ ...store, keyPrefix: 'signin-ip', ...LIMITS.signinFailuresPerIp });
+  const signups = new SlotLimiter({ ...store, keyPrefix: 'signup-ip', ...LIMITS.signupsPerIp });
   const accountKey = (email: string) => email.trim().toLowerCase();
-  const emailsPerAddress = new FirestoreRateLimiter({
+  const emailsPerAddress = new SlotLimiter({
     ...store,
     keyPrefix: 'account-email',
     ...LIMITS.accountEmailsPerAddress,
   });
-  const emailsPerClient = new FirestoreRateLimiter({
-    ...store,
-    keyPrefix: 'account-email-ip',
-    ...LIMITS.accountEmailsPerIp,
-  });
+  const emailsPerClient = new SlotLimiter({ ...store, keyPrefix: 'account-email-ip', ...LIMITS.accountEmailsPerIp });
 
   return {
     async takePasswordCheck(email, client) {
-      const clientSpent = await take(perClient, client);
-      if (clientSpent) throw tooManyRequests(API_MSG.tooManySigninFailures, clientSpent.msBeforeNext);
-      const accountSpent = await take(perAccount, accountKey(email));
-      if (accountSpent) {
+      const clientSlot = await takeOrRefuse(perClient, client, API_MSG.tooManySigninFailures);
+      try {
+        await takeOrRefuse(perAccount, accountKey(email), API_MSG.tooManySigninFailures);
+      } catch (refusal) {
         // No password is checked, so the client's point goes back.
-        await perClient.reward(client, 1);
-        throw tooManyRequests(API_MSG.tooManySigninFailures, accountSpent.msBeforeNext);
+        await giveBack(perClient.release(clientSlot));
+        throw refusal;
       }
+      return { email, clientSlot };
     },
-    async passwordCheckSucceeded(email, client) {
-      await Promise.all([perAccount.delete(accountKey(email)), perClient.reward(client, 1)]);
+    async passwordCheckSucceeded({ email, clientSlot }) {
+      await Promise.all([giveBack(perAccount.clear(accountKey(email))), giveBack(perClient.release(clientSlot))]);
     },
     async consumeSignup(client) {
-      const spent = await take(signups, client);
-      if (spent) throw tooManyRequests(API_MSG.tooManySignups, spent.msBeforeNext);
+      await takeOrRefuse(signups, client, API_MSG.tooManySignups);
     },
     async consumeAccountEmail(email, client) {
-      const clientSpent = await take(emailsPerClient, client);
-      if (clientSpent) throw tooManyRequests(ACCOUNT_MSG.tooManyAccountEmails, clientSpent.msBeforeNext);
-      const addressSpent = await take(emailsPerAddress, accountKey(email));
-      if (addressSpent) throw tooManyRequests(ACCOUNT_MSG.tooManyAccountEmails, addressSpent.msBeforeNext);
+      await takeOrRefuse(emailsPerClient, client, ACCOUNT_MSG.tooManyAccountEmails);
+      await takeOrRefuse(emailsPerAddress, accountKey(email), ACCOUNT_MSG.tooManyAccountEmails);
     },
   };
 }

@@ -1,11 +1,13 @@
 /**
- * The API's searches and suggestions per client address: the shared count (limits/search-counter.ts,
+ * The API's searches, suggestions and costly public reads (product list, compare, similar, reviews)
+ * per client key (an IPv6 /64 counts as one client): the shared count (limits/search-counter.ts,
  * also taken by the server-rendered search page), answered with 429 and Retry-After when over it.
  */
 import type { Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { API_MSG } from '../../shared/messages.js';
 import { tooManyRequests } from '../../http-error.js';
+import { clientKey } from '../../limits/client-address.js';
 import { firestoreSearchCounter, type SearchCounter } from '../../limits/search-counter.js';
 
 export interface SearchLimit {
@@ -13,13 +15,10 @@ export interface SearchLimit {
   consume(req: Request): Promise<void>;
 }
 
-/** The client's address as the trusted proxies report it (AppOptions.trustedProxyHops). */
-const clientIp = (req: Request) => req.ip ?? 'unknown';
-
 export function searchLimitOf(counter: SearchCounter): SearchLimit {
   return {
     async consume(req) {
-      const waitMs = await counter.count(clientIp(req));
+      const waitMs = await counter.count(clientKey(req));
       if (waitMs !== null) throw tooManyRequests(API_MSG.tooManySearches, waitMs);
     },
   };

@@ -1,15 +1,16 @@
 /**
- * Voucher checks per customer and per client IP (LIMITS.voucherChecks), so codes cannot be found
- * by trying them: one count per account and one per address, shared by every instance through the
- * same Firestore store as the other abuse limits (docs/decisions/0013-abuse-limits.md).
+ * Voucher checks per customer and per client (LIMITS.voucherChecks), so codes cannot be found by
+ * trying them: one budget per account and one per client key, shared by every instance through
+ * the same slot store as the other abuse limits, refusing when the store cannot count
+ * (docs/decisions/0013-abuse-limits.md, 0030-limits-hold-or-refuse.md). The check endpoint and
+ * every placement naming a voucher take from the same budgets.
  */
 import type { Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { VOUCHER_MSG } from '../../shared/screen-messages.js';
-import { tooManyRequests } from '../../http-error.js';
-import { LIMITS } from './abuse-limits.js';
-import { FirestoreRateLimiter } from '../../limits/firestore-rate-limiter.js';
+import { giveBack, LIMITS, takeOrRefuse } from './abuse-limits.js';
+import { clientKey } from '../../limits/client-address.js';
+import { SlotLimiter } from '../../limits/slot-limiter.js';
 
 export interface VoucherCheckLimit {
   /** Counts one check; throws 429 with Retry-After when the customer or their network tried too many. */
@@ -17,16 +18,16 @@ export interface VoucherCheckLimit {
 }
 
 export function firestoreVoucherCheckLimit(db: Firestore): VoucherCheckLimit {
-  const checks = new FirestoreRateLimiter({ db, keyPrefix: 'voucher-check', ...LIMITS.voucherChecks });
+  const checks = new SlotLimiter({ db, keyPrefix: 'voucher-check', ...LIMITS.voucherChecks });
   return {
     async consume(req, uid) {
+      const accountSlot = await takeOrRefuse(checks, `uid:${uid}`, VOUCHER_MSG.tooManyVoucherChecks);
       try {
-        await checks.consume(`uid:${uid}`);
-        await checks.consume(`ip:${req.ip ?? 'unknown'}`);
-      } catch (rejection) {
-        // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error otherwise.
-        if (rejection instanceof Error) throw rejection;
-        throw tooManyRequests(VOUCHER_MSG.tooManyVoucherChecks, (rejection as RateLimiterRes).msBeforeNext);
+        await takeOrRefuse(checks, `ip:${clientKey(req)}`, VOUCHER_MSG.tooManyVoucherChecks);
+      } catch (refusal) {
+        // No code is checked, so the account's point goes back.
+        await giveBack(checks.release(accountSlot));
+        throw refusal;
       }
     },
   };

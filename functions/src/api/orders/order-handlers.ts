@@ -27,6 +27,9 @@ import { refundOrder } from './order-refund.js';
 import { issueInvoice } from './order-invoice.js';
 import { placeOrder } from './place-order.js';
 import { ORDER_EXPORT_BATCH_SIZE, orderCsvChunks, ordersOfBatches } from './order-csv.js';
+import { firestoreVoucherCheckLimit } from '../limits/voucher-check-limit.js';
+import { LIMITS, takeOrRefuse } from '../limits/abuse-limits.js';
+import { SlotLimiter } from '../../limits/slot-limiter.js';
 import { matchesOrderFilters, orderListQuery, orderSearchWords, searchedOrderId } from './order-list-query.js';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { OrderFilters } from '../../shared/api-request-schemas.js';
@@ -54,6 +57,8 @@ type OrderEndpoint =
 
 export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> {
   const { db } = ctx;
+  const voucherChecks = firestoreVoucherCheckLimit(db);
+  const customerCancels = new SlotLimiter({ db, keyPrefix: 'cancel-uid', ...LIMITS.customerCancelsPerAccount });
 
   /** The order the search box names, when it passes the other filters: a one-row list. */
   const oneOrder = async (id: string, filters: OrderFilters) => {
@@ -73,6 +78,8 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     placeOrder: async ({ body, user, req }) => {
       const rawKey = req.get(IDEMPOTENCY_HEADER);
       const key = rawKey === undefined ? undefined : parseOrThrow(idempotencyKeySchema, rawKey);
+      // A placement naming a voucher tries its code: it pays from the check endpoint's budgets.
+      if (body.voucherCode?.trim()) await voucherChecks.consume(req, user.uid);
       const { order, created } = await placeOrder(
         db,
         { uid: user.uid, name: user.name, email: user.email, emailVerified: user.emailVerified },
@@ -160,8 +167,10 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
       forAdmin(await markOrderDelivered(db, params.id, auditActor(user), body.reason || null)),
 
     // An order's life (docs/decisions/0020-order-life.md).
-    cancelMyOrder: async ({ params, user, body }) =>
-      cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null),
+    cancelMyOrder: async ({ params, user, body }) => {
+      await takeOrRefuse(customerCancels, user.uid, API_MSG.tooManyCancels);
+      return cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null);
+    },
 
     packOrder: async ({ params, user }) => forAdmin(await packOrder(db, params.id, auditActor(user))),
 

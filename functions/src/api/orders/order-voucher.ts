@@ -15,7 +15,7 @@ import {
   voucherRefusal,
 } from '../../shared/vouchers.js';
 import type { DiscountedPrices } from '../../shared/vouchers.js';
-import { conflict, notFound } from '../../http-error.js';
+import { conflict } from '../../http-error.js';
 
 export interface OrderVoucher {
   /** The prices with the discount (0 without a voucher). */
@@ -27,8 +27,11 @@ export interface OrderVoucher {
 
 /**
  * Reads and checks the voucher the customer asked for (before the transaction's first write); a
- * refused voucher refuses the order with its message, so the customer sees the price change
- * rather than paying more than the preview said.
+ * refused voucher refuses the order, so the customer sees the price change rather than paying
+ * more than the preview said. Every refusal answers alike (409, voucherNotAccepted): placing an
+ * order must not tell an unknown code from an expired or used-up one, or it would find private
+ * codes; the preview asks the check endpoint again for the reason, within its budget
+ * (docs/decisions/0030-limits-hold-or-refuse.md).
  */
 export async function orderVoucher(
   tx: Transaction,
@@ -40,11 +43,11 @@ export async function orderVoucher(
 ): Promise<OrderVoucher> {
   const code = rawCode === undefined ? '' : normalizeVoucherCode(rawCode);
   if (code === '') return { prices: applyVoucher(prices, null), take: null, voucherCode: null };
-  if (!isVoucherCode(code)) throw notFound(VOUCHER_MSG.voucherUnknown);
+  if (!isVoucherCode(code)) throw conflict(VOUCHER_MSG.voucherNotAccepted);
   const read = await readVoucherUsage(tx, db, code, uid);
-  const refusal = voucherRefusal(read.voucher, prices.itemsPrice, read.usage, now);
-  if (refusal === VOUCHER_MSG.voucherUnknown || !read.voucher) throw notFound(VOUCHER_MSG.voucherUnknown);
-  if (refusal) throw conflict(refusal);
+  if (voucherRefusal(read.voucher, prices.itemsPrice, read.usage, now) || !read.voucher) {
+    throw conflict(VOUCHER_MSG.voucherNotAccepted);
+  }
   return {
     prices: applyVoucher(prices, voucherTerms(read.voucher)),
     take: () => takeVoucherUse(tx, read),

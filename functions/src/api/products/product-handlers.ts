@@ -15,6 +15,7 @@ import type { ApiContext } from '../context.js';
 import { auditActor } from '../../data/audit-log.js';
 import { notFound } from '../../http-error.js';
 import { firestoreSearchLimit, type SearchLimit } from '../limits/search-limit.js';
+import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../middleware/security-headers.js';
 import { authenticate, bearerToken } from '../middleware/auth.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { createReview } from '../reviews/create-review.js';
@@ -61,7 +62,9 @@ export function productHandlers(
   };
 
   return {
-    listProducts: async () => {
+    // Public reads that cost several documents each take from the search budget too (one count per client).
+    listProducts: async ({ req }) => {
+      await searchLimit.consume(req);
       const snapshot = await productsCol(db)
         .where('status', '==', 'published')
         .orderBy('createdAt', 'desc')
@@ -79,6 +82,7 @@ export function productHandlers(
     },
 
     productReviews: async ({ params, query: { after }, req }) => {
+      await searchLimit.consume(req);
       const product = (await productsCol(db).doc(params.id).get()).data();
       if (!product || !(await mayView(product, req))) throw notFound(API_MSG.productNotFound);
       return reviewPage(db, params.id, after);
@@ -100,13 +104,19 @@ export function productHandlers(
     },
 
     /** At most MAX_COMPARE document reads, validated by the contract's query schema. */
-    compareProducts: async ({ query: ids }) => compareProducts(db, ids),
+    compareProducts: async ({ query: ids, req }) => {
+      await searchLimit.consume(req);
+      return compareProducts(db, ids);
+    },
 
     /** One category query (and the newest products when the category is small), ranked in memory. */
-    similarProducts: async ({ params }) => {
+    similarProducts: async ({ params, req, res }) => {
+      await searchLimit.consume(req);
       const product = (await productsCol(db).doc(params.id).get()).data();
       if (!product || (product.status ?? 'published') !== 'published') throw notFound(API_MSG.productNotFound);
-      return similarProducts(db, toProduct(params.id, product));
+      const similar = await similarProducts(db, toProduct(params.id, product));
+      res.set('Cache-Control', PUBLIC_CATALOGUE_CACHE_CONTROL);
+      return similar;
     },
 
     adminProducts: async ({ query: { page, status, category, q } }) => {

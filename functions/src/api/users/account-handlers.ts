@@ -12,7 +12,7 @@ import { signInWithPassword } from './identity-toolkit.js';
 import { isEmailTaken, isUserMissing, profileInfoFor, userInfoAfterPasswordCheck } from './user-info.js';
 import { queueVerificationEmail } from './account-email-handlers.js';
 import { queueAccountMail, recordLanguage, requestLanguage, shopActionLink, shopMailContext } from './account-mail.js';
-import { confirmNewEmailEmail, mailLanguage } from '../../mail/templates.js';
+import { confirmNewEmailEmail, emailTakenNoticeEmail, mailLanguage } from '../../mail/templates.js';
 
 import { clientKey } from '../../limits/client-address.js';
 
@@ -25,32 +25,42 @@ export function accountHandlers(
    * throws 429 while the account's or the client's budget is spent. Only a correct password refunds.
    */
   async function checkPassword(req: Request, email: string, password: string) {
-    const client = clientKey(req);
-    await limits.takePasswordCheck(email, client);
+    const check = await limits.takePasswordCheck(email, clientKey(req));
     const session = await signInWithPassword(ctx, email, password);
-    if (session) await limits.passwordCheckSucceeded(email, client);
+    if (session) await limits.passwordCheckSucceeded(check);
     return session;
   }
 
-  /** 409 when the new address belongs to another account; otherwise the link goes to the new address. */
-  async function sendEmailChangeLink(req: Request, uid: string, oldEmail: string, newEmail: string) {
+  /**
+   * The link goes to the new address; when that address already has an account its owner gets a
+   * notice instead. The asker is answered alike either way, after the same budget is taken, so the
+   * form cannot tell which addresses have accounts (docs/decisions/0030-limits-hold-or-refuse.md).
+   */
+  async function sendEmailChangeLink(req: Request, oldEmail: string, newEmail: string) {
+    await limits.consumeAccountEmail(oldEmail, clientKey(req));
+    const shop = await shopMailContext(ctx);
+    const tellOwner = async () => {
+      const owner = await ctx.auth.getUserByEmail(newEmail);
+      const language = (await usersCol(ctx.db).doc(owner.uid).get()).data()?.language;
+      await queueAccountMail(ctx, newEmail, 'emailTakenNotice', emailTakenNoticeEmail(mailLanguage(language), shop));
+    };
     try {
       await ctx.auth.getUserByEmail(newEmail);
-      throw conflict(API_MSG.emailInUse);
+      return await tellOwner();
     } catch (error) {
       if (!isUserMissing(error)) throw error;
     }
-    await limits.consumeAccountEmail(oldEmail, clientKey(req));
     let generated: string;
     try {
       generated = await ctx.auth.generateVerifyAndChangeEmailLink(oldEmail, newEmail);
     } catch (error) {
-      if (isEmailTaken(error)) throw conflict(API_MSG.emailInUse);
+      // Taken between the look-up and the link: answered alike too.
+      if (isEmailTaken(error)) return tellOwner();
       throw error;
     }
     const message = confirmNewEmailEmail(
       mailLanguage(requestLanguage(req)),
-      await shopMailContext(ctx),
+      shop,
       newEmail,
       shopActionLink(ctx, 'verifyEmail', generated),
     );
@@ -106,7 +116,7 @@ export function accountHandlers(
         const checked = await checkPassword(req, user.email, currentPassword);
         if (!checked || checked.uid !== user.uid) throw new HttpError(401, API_MSG.currentPasswordWrong);
       }
-      if (changesEmail) await sendEmailChangeLink(req, user.uid, user.email, email);
+      if (changesEmail) await sendEmailChangeLink(req, user.email, email);
       await ctx.auth.updateUser(user.uid, { displayName: name, ...(password ? { password } : {}) });
       await usersCol(ctx.db)
         .doc(user.uid)

@@ -1,0 +1,173 @@
+/**
+ * The abuse limits hold exactly across function instances, or refuse (docs/decisions/0030-limits-hold-or-refuse.md):
+ * several app instances, each with its own limiter objects, share one Firestore as deployed
+ * functions do; a store that is slow or failing answers 429 with Retry-After, never an
+ * instance's private count.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/api/app.js';
+import type { ApiContext } from '../src/api/context.js';
+import { firestoreAbuseLimits, LIMITS } from '../src/api/limits/abuse-limits.js';
+import { COLLECTIONS } from '../src/shared/collections.js';
+import { API_MSG } from '../src/shared/messages.js';
+import { createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
+import { callEndpoint } from './support/call-endpoint.js';
+import { clearDatabase, ctx, uniqueEmail } from './support/test-context.js';
+
+const hops = () => 1;
+let addressCounter = 0;
+const freshAddress = () => `198.51.100.${(addressCounter += 1)}`;
+const INSTANCES = 4;
+
+/** `count` app instances on one Firestore, each with limiter objects of its own (as separate function instances). */
+const instances = (context: ApiContext, count = INSTANCES) =>
+  Array.from({ length: count }, () => createApp(context, { trustedProxyHops: hops }));
+
+const statuses = (results: { status: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+};
+
+/** Identity Toolkit's sign-in endpoint that refuses every password and counts the checks per email. */
+let server: Server;
+const checks = new Map<string, number>();
+let backendCtx: ApiContext = ctx;
+
+beforeAll(async () => {
+  await clearDatabase();
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      const email = String((JSON.parse(body) as { email?: string }).email).toLowerCase();
+      checks.set(email, (checks.get(email) ?? 0) + 1);
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  backendCtx = { ...ctx, identityToolkit: () => ({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' }) };
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await deleteTestUsers();
+});
+beforeEach(async () => {
+  checks.clear();
+  await ctx.db.recursiveDelete(ctx.db.collection(COLLECTIONS.rateLimits));
+});
+
+const signup = (app: ReturnType<typeof createApp>, address: string) =>
+  callEndpoint(app, 'signup', {
+    headers: { 'X-Forwarded-For': address },
+    body: { name: 'Bot', email: uniqueEmail('instances'), password: 'password123' },
+  });
+
+const wrongSignin = (app: ReturnType<typeof createApp>, email: string, address: string) =>
+  callEndpoint(app, 'signin', { headers: { 'X-Forwarded-For': address }, body: { email, password: 'wrong-guess-1' } });
+
+describe('limits shared by several instances hold exactly', () => {
+  it('40 sign-ups at once from one address over 4 instances: exactly 10 created, 30 refused with Retry-After', async () => {
+    const apps = instances(ctx);
+    const address = freshAddress();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => signup(apps[i % apps.length]!, address)));
+    for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
+    const limit = LIMITS.signupsPerIp.points;
+    expect(statuses(results)).toEqual({ 201: limit, 429: 40 - limit });
+    for (const res of results.filter((r) => r.status === 429)) {
+      expect(res.body).toEqual({ message: API_MSG.tooManySignups });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('30 concurrent wrong passwords over 5 instances reach the password check at most 5 times', async () => {
+    const apps = instances(backendCtx, 5);
+    const email = uniqueEmail('instances-burst');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => wrongSignin(apps[i % apps.length]!, email, freshAddress())),
+    );
+    const points = LIMITS.signinFailuresPerAccount.points;
+    expect(checks.get(email)).toBe(points);
+    expect(statuses(results)).toEqual({ 401: points, 429: 30 - points });
+  }, 120_000);
+
+  it('60 concurrent voucher checks by one customer over 4 instances: exactly 20 checked', async () => {
+    const apps = instances(ctx);
+    const customer = await createCustomer();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        callEndpoint(apps[i % apps.length]!, 'checkVoucher', {
+          as: customer,
+          headers: { 'X-Forwarded-For': freshAddress() },
+          body: { code: `GUESS${i}`, itemsPrice: 1000 },
+        }),
+      ),
+    );
+    const points = LIMITS.voucherChecks.points;
+    expect(statuses(results)).toEqual({ 404: points, 429: 60 - points });
+  }, 120_000);
+});
+
+describe('cancels per account', () => {
+  it('a customer cancelling more than 10 orders in an hour is answered 429 with Retry-After', async () => {
+    const [app] = instances(ctx, 1);
+    const customer = await createCustomer();
+    const { points, duration } = LIMITS.customerCancelsPerAccount;
+    const cancel = () =>
+      callEndpoint(app!, 'cancelMyOrder', { params: { id: 'no-such-order' }, as: customer, body: {} });
+    const answers = [];
+    for (let i = 0; i < points; i += 1) answers.push((await cancel()).status);
+    expect(answers).toEqual(Array.from({ length: points }, () => 404));
+    const refused = await cancel();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: API_MSG.tooManyCancels });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(duration - 60);
+    // Another customer keeps their own budget.
+    const other = await createCustomer();
+    expect(
+      (await callEndpoint(app!, 'cancelMyOrder', { params: { id: 'no-such-order' }, as: other, body: {} })).status,
+    ).toBe(404);
+  });
+});
+
+describe('a slow or failing store refuses', () => {
+  /** A Firestore whose every call on limiter documents fails with `error`, or never answers. */
+  const brokenStore = (fail: () => Promise<never>) =>
+    ({
+      collection: () => ({ doc: () => ({ get: fail, delete: fail, create: fail, update: fail, set: fail }) }),
+      getAll: fail,
+      runTransaction: fail,
+      batch: () => ({ delete: () => undefined, commit: fail }),
+    }) as unknown as Firestore;
+  const hanging = () => new Promise<never>(() => {});
+  const unavailable = () =>
+    Promise.reject(Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 }));
+
+  it("a slow limiter store answers 429 with Retry-After, not the instance's own count", async () => {
+    const limits = firestoreAbuseLimits(brokenStore(hanging), { storeDeadlineMs: 200 });
+    const app = createApp(ctx, { trustedProxyHops: hops, limits });
+    const results = await Promise.all(Array.from({ length: 3 }, () => signup(app, freshAddress())));
+    for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
+    expect(statuses(results)).toEqual({ 429: 3 });
+    for (const res of results) {
+      expect(res.body).toEqual({ message: API_MSG.tooManySignups });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('a failing limiter store checks no password: 429 with Retry-After', async () => {
+    const limits = firestoreAbuseLimits(brokenStore(unavailable));
+    const app = createApp(backendCtx, { trustedProxyHops: hops, limits });
+    const email = uniqueEmail('store-down');
+    const res = await wrongSignin(app, email, freshAddress());
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: API_MSG.tooManySigninFailures });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(checks.get(email)).toBeUndefined();
+  });
+});
