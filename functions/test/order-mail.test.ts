@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ordersCol, usersCol } from '../src/data/collections.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_HOUR } from '../src/shared/constants.js';
 import type { OrderDoc } from '../src/shared/entities.js';
 import type { StatusChange } from '../src/shared/order-status.js';
 import type { MailDoc } from '../src/mail/mail-doc.js';
@@ -10,6 +11,8 @@ import { orderDoc, userDoc } from '@test-factories';
 import { clearDatabase, db } from './support/test-context.js';
 
 const ORIGIN = 'https://shop.example';
+/** The customer u1's address is verified (as Firebase Auth would say). */
+const VERIFIED = () => Promise.resolve(true);
 const eventId = () => `event-${randomUUID()}`;
 
 async function mails(): Promise<MailDoc[]> {
@@ -51,8 +54,8 @@ beforeEach(async () => {
 describe('order emails', () => {
   it('queues "order placed" once at creation, in the customer’s language, with the pay-now link and deadline', async () => {
     const event = await createOrder(orderDoc({ createdAt: '2026-03-05T01:00:00.000Z' }));
-    await handleOrderMailCreated(db, event, ORIGIN);
-    await handleOrderMailCreated(db, event, ORIGIN);
+    await handleOrderMailCreated(db, event, ORIGIN, VERIFIED);
+    await handleOrderMailCreated(db, event, ORIGIN, VERIFIED);
     const queued = await mails();
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ to: 'lan@example.com', delivery: { state: 'PENDING', attempts: 0 } });
@@ -66,21 +69,21 @@ describe('order emails', () => {
     await usersCol(db)
       .doc('u1')
       .set(userDoc({ email: 'lan@example.com', language: 'mixed' }));
-    await handleOrderMailCreated(db, await createOrder(orderDoc()), ORIGIN);
+    await handleOrderMailCreated(db, await createOrder(orderDoc()), ORIGIN, VERIFIED);
     expect((await mails())[0]?.message.subject).toBe('Đã nhận đơn hàng – Đơn hàng o1');
   });
 
   it('queues one email per new history entry, none for packing, and none again on redelivery', async () => {
     await createOrder(orderDoc({ statusHistory: [entry('awaitingPayment')] }));
     const paid = await updateOrder('o1', { isPaid: true, statusHistory: [entry('awaitingPayment'), entry('paid')] });
-    await handleOrderMailUpdated(db, paid, ORIGIN);
-    await handleOrderMailUpdated(db, paid, ORIGIN);
+    await handleOrderMailUpdated(db, paid, ORIGIN, VERIFIED);
+    await handleOrderMailUpdated(db, paid, ORIGIN, VERIFIED);
     const history = [entry('awaitingPayment'), entry('paid'), entry('packing'), entry('shipped')];
     const shipped = await updateOrder('o1', {
       statusHistory: history,
       shipment: { carrier: 'GHN', trackingNumber: 'GHN123' },
     });
-    await handleOrderMailUpdated(db, shipped, ORIGIN);
+    await handleOrderMailUpdated(db, shipped, ORIGIN, VERIFIED);
     const queued = await mails();
     expect(queued.map((mail) => mail.template.name)).toEqual(['order-paid', 'order-shipped']);
     expect(queued[1]?.message.text).toContain('Tracking number: GHN123');
@@ -89,6 +92,7 @@ describe('order emails', () => {
       db,
       { id: eventId(), data: { before: paid.data.after, after: shipped.data.after } },
       ORIGIN,
+      VERIFIED,
     );
     expect(await mails()).toHaveLength(2);
   });
@@ -101,11 +105,12 @@ describe('order emails', () => {
       entry('cancelled', 'Out of stock'),
       entry('refundPending'),
     ];
-    await handleOrderMailUpdated(db, await updateOrder('o1', { statusHistory: history }), ORIGIN);
+    await handleOrderMailUpdated(db, await updateOrder('o1', { statusHistory: history }), ORIGIN, VERIFIED);
     await handleOrderMailUpdated(
       db,
       await updateOrder('o1', { statusHistory: [...history, entry('refunded')] }),
       ORIGIN,
+      VERIFIED,
     );
     const byName = Object.fromEntries((await mails()).map((mail) => [mail.template.name, mail.message]));
     expect(Object.keys(byName).sort()).toEqual([
@@ -128,7 +133,7 @@ describe('order emails', () => {
       isDelivered: true,
       statusHistory: [...shipped, entry('paid'), entry('delivered')],
     });
-    await handleOrderMailUpdated(db, delivered, ORIGIN);
+    await handleOrderMailUpdated(db, delivered, ORIGIN, VERIFIED);
     const queued = await mails();
     expect(queued.map((mail) => mail.template.name)).toEqual(['order-delivered']);
     expect(queued[0]?.message.text).toContain('We received 1.200.000 VND in cash on delivery.');
@@ -139,13 +144,34 @@ describe('order emails', () => {
       db,
       await updateOrder('o2', { isPaid: true, statusHistory: [entry('awaitingPayment'), entry('paid')] }),
       ORIGIN,
+      VERIFIED,
     );
     expect((await mails()).map((mail) => mail.template.name)).toEqual(['order-delivered', 'order-paid']);
   });
 
   it('queues nothing for a customer without an email address', async () => {
     await usersCol(db).doc('u1').delete();
-    await handleOrderMailCreated(db, await createOrder(orderDoc()), ORIGIN);
+    await handleOrderMailCreated(db, await createOrder(orderDoc()), ORIGIN, VERIFIED);
     expect(await mails()).toEqual([]);
+  });
+
+  it('emails only an address its owner verified: an unverified account placing an order makes the shop mail no one', async () => {
+    const unverified = () => Promise.resolve(false);
+    await handleOrderMailCreated(db, await createOrder(orderDoc()), ORIGIN, unverified);
+    await handleOrderMailUpdated(
+      db,
+      await updateOrder('o1', { statusHistory: [entry('awaitingPayment'), entry('cancelled', 'Tôi không muốn')] }),
+      ORIGIN,
+      unverified,
+    );
+    expect(await mails()).toEqual([]);
+  });
+
+  it(`sends one address at most ${ORDER_EMAILS_PER_RECIPIENT_PER_HOUR} order emails an hour, however many orders change`, async () => {
+    const orders = Array.from({ length: ORDER_EMAILS_PER_RECIPIENT_PER_HOUR + 3 }, (_, i) => `o${i + 1}`);
+    for (const id of orders) await handleOrderMailCreated(db, await createOrder(orderDoc(), id), ORIGIN, VERIFIED);
+    const queued = await mails();
+    expect(queued).toHaveLength(ORDER_EMAILS_PER_RECIPIENT_PER_HOUR);
+    expect(new Set(queued.map((mail) => mail.to))).toEqual(new Set(['lan@example.com']));
   });
 });

@@ -102,6 +102,9 @@ export const MAX_ORDER_QUANTITY_PER_ITEM = 100;
 /** A customer may have this many unpaid orders open at once (stock reserved without payment is abuse-prone). */
 export const MAX_UNPAID_ORDERS = 3;
 
+/** Order emails one address receives in an hour at most; past it, the rest are not sent (triggers/order-mail.ts). */
+export const ORDER_EMAILS_PER_RECIPIENT_PER_HOUR = 10;
+
 /**
  * Units one customer may hold across their unpaid orders: of any one product, and in all. Without
  * them one free account could reserve the whole catalogue (3 unpaid orders of full-stock lines),

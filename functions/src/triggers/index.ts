@@ -1,4 +1,5 @@
 /** The Firestore triggers as deployed: each wraps a handler that tests call directly. */
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   onDocumentCreated,
@@ -20,6 +21,16 @@ import type { DocumentEvent, WriteEvent } from './trigger-event.js';
 import { handleUserCreated, handleUserDeleted } from './user-stats.js';
 
 const db = () => getFirestore(adminApp());
+
+/** The account's address is verified in Firebase Auth; a deleted account's is not. */
+const authEmailVerified = async (uid: string): Promise<boolean> => {
+  try {
+    return (await getAuth(adminApp()).getUser(uid)).emailVerified;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+    throw error;
+  }
+};
 /** Retried on failure: safe because every handler applies an event at most once (exactly-once.ts). */
 const options = (collection: string, param: string) => ({
   document: `${collection}/{${param}}`,
@@ -52,10 +63,10 @@ export const onProductWritten = onDocumentWritten(
 
 /** The customer's order emails, queued as `mail` documents (order-mail.ts). */
 export const onOrderMailCreated = onDocumentCreated(options(COLLECTIONS.orders, 'orderId'), (event) =>
-  handleOrderMailCreated(db(), event as DocumentEvent<OrderDoc>, shopOrigin()),
+  handleOrderMailCreated(db(), event as DocumentEvent<OrderDoc>, shopOrigin(), authEmailVerified),
 );
 export const onOrderMailUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
-  handleOrderMailUpdated(db(), event as WriteEvent<OrderDoc>, shopOrigin()),
+  handleOrderMailUpdated(db(), event as WriteEvent<OrderDoc>, shopOrigin(), authEmailVerified),
 );
 
 /**

@@ -6,8 +6,13 @@
  * Exactly once per event twice over: the event id's marker (exactly-once.ts), and each email's fixed
  * id (the order and its history index), created only when missing, so even two events that carry the
  * same history entry queue it once.
+ *
+ * Only to an address its owner verified, and at most ORDER_EMAILS_PER_RECIPIENT_PER_HOUR an hour to
+ * one address: an account with an address it does not own cannot make the shop mail it, and no one
+ * can make the shop flood an inbox (docs/decisions/0032-paid-only-through-the-order-rules.md).
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_HOUR } from '../shared/constants.js';
 import { usersCol } from '../data/collections.js';
 import { readShopSettings } from '../data/shop-settings.js';
 import { isGatewayPaymentMethod } from '../shared/constants.js';
@@ -33,6 +38,10 @@ interface OrderEmail {
 }
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Whether the account's email address is verified now (Firebase Auth in production). */
+export type EmailVerifiedCheck = (uid: string) => Promise<boolean>;
 
 async function queueOrderEmails(
   db: Firestore,
@@ -41,22 +50,37 @@ async function queueOrderEmails(
   order: OrderDoc,
   emails: OrderEmail[],
   origin: string,
+  emailVerified: EmailVerifiedCheck,
 ): Promise<void> {
   if (emails.length === 0) return;
+  if (!(await emailVerified(order.userId))) return;
   const settings = await readShopSettings(db);
+  const hourAgo = new Date(Date.now() - HOUR_MS).toISOString();
   const shop: ShopMailContext = { shopName: settings.shopName, origin };
   const refs = emails.map((email) => mailCol(db).doc(`order-${orderId}-${email.key}`));
   await applyOnce(db, `mail-${eventId}`, async (tx) => {
     const user = (await tx.get(usersCol(db).doc(order.userId))).data();
     const existing = await tx.getAll(...refs);
     if (!user?.email) return;
+    const recent = await tx.get(
+      mailCol(db)
+        .where('to', '==', user.email)
+        .where('delivery.startTime', '>=', hourAgo)
+        .limit(ORDER_EMAILS_PER_RECIPIENT_PER_HOUR),
+    );
+    let room = ORDER_EMAILS_PER_RECIPIENT_PER_HOUR - recent.size;
     const lang = mailLanguage(user.language);
     emails.forEach((email, index) => {
       const ref = refs[index];
       if (!ref || existing[index]?.exists) return;
       const message = email.render(lang, shop);
-      if (message)
-        tx.create(ref, newMailDoc({ to: user.email, message, template: { name: email.template, data: { orderId } } }));
+      if (!message) return;
+      if (room <= 0) {
+        console.warn(`Order ${orderId}: ${email.template} not emailed, the hourly cap for its recipient is reached`);
+        return;
+      }
+      room -= 1;
+      tx.create(ref, newMailDoc({ to: user.email, message, template: { name: email.template, data: { orderId } } }));
     });
   });
 }
@@ -68,7 +92,12 @@ async function payBy(db: Firestore, order: OrderDoc): Promise<string | null> {
   return new Date(Date.parse(order.createdAt) + reservationMinutes * MINUTE_MS).toISOString();
 }
 
-export async function handleOrderMailCreated(db: Firestore, event: DocumentEvent<OrderDoc>, origin: string) {
+export async function handleOrderMailCreated(
+  db: Firestore,
+  event: DocumentEvent<OrderDoc>,
+  origin: string,
+  emailVerified: EmailVerifiedCheck,
+) {
   const order = event.data?.data();
   const orderId = event.data?.id;
   if (!order || !orderId) return;
@@ -86,10 +115,16 @@ export async function handleOrderMailCreated(db: Firestore, event: DocumentEvent
       },
     ],
     origin,
+    emailVerified,
   );
 }
 
-export async function handleOrderMailUpdated(db: Firestore, event: WriteEvent<OrderDoc>, origin: string) {
+export async function handleOrderMailUpdated(
+  db: Firestore,
+  event: WriteEvent<OrderDoc>,
+  origin: string,
+  emailVerified: EmailVerifiedCheck,
+) {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   const orderId = event.data?.after.id;
@@ -110,5 +145,5 @@ export async function handleOrderMailUpdated(db: Firestore, event: WriteEvent<Or
           },
         ],
   );
-  await queueOrderEmails(db, event.id, orderId, after, emails, origin);
+  await queueOrderEmails(db, event.id, orderId, after, emails, origin, emailVerified);
 }
