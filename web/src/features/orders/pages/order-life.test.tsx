@@ -177,7 +177,8 @@ describe("the admin's actions", () => {
         expiresAt: '2025-03-05T00:00:00.000Z',
       },
     });
-    const api = fakeApi({ orderById: shipped, markOrderDelivered: { ...shipped, status: 'delivered' } });
+    liveOrders.set(shipped);
+    const api = fakeApi({ markOrderDelivered: { ...shipped, status: 'delivered' } });
     renderOrder({ user: ADMIN });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Deliver Order' }));
@@ -191,7 +192,8 @@ describe("the admin's actions", () => {
   });
 
   it('asks why before delivering a paid order that never shipped; the reason is required and sent', async () => {
-    const api = fakeApi({ orderById: paid(), markOrderDelivered: paid({ status: 'delivered' }) });
+    liveOrders.set(paid());
+    const api = fakeApi({ markOrderDelivered: paid({ status: 'delivered' }) });
     renderOrder({ user: ADMIN });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Deliver Order' }));
