@@ -30,6 +30,8 @@ describe('admin audit page', () => {
     expect(screen.getByText('Price: 1.200,00 VND → 999,00 VND; Count In Stock: 16 → 13')).toBeInTheDocument();
     // 03:04 UTC is 10:04 in Vietnam.
     expect(screen.getByText('2026-11-22 10:04')).toBeInTheDocument();
+    // The log has no link to tab to, so its scrolling box takes the focus itself (phones scroll it sideways).
+    expect(screen.getByRole('region', { name: 'Audit log' })).toHaveAttribute('tabindex', '0');
     const pager = screen.getByRole('navigation', { name: 'Audit pages' });
     expect(within(pager).getByRole('link', { name: 'First page' })).toHaveAttribute('href', '/admin/audit');
     expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute(
