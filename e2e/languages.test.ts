@@ -32,9 +32,14 @@ async function chooseLanguage(page: Page, name: string) {
   await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name, exact: true }).click()]);
 }
 
-/** The HTML the ssr function sends this browser (its cookies included), before any JavaScript. */
+/**
+ * The HTML the ssr function sends this browser (its cookies included), before any JavaScript. On a
+ * fresh connection each time: the request context keeps its socket alive between calls, and the
+ * hosting emulator closes an idle one after 5 s, so a call landing just then was reset (ECONNRESET)
+ * before the server ever saw it.
+ */
 async function serverHtml(context: BrowserContext, path: string): Promise<string> {
-  const response = await context.request.get(path);
+  const response = await context.request.get(path, { headers: { Connection: 'close' } });
   expect(response.status()).toBe(200);
   return response.text();
 }

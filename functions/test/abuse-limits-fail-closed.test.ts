@@ -15,6 +15,7 @@ import { COLLECTIONS } from '../src/shared/collections.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
+import { placeOrderBody } from '@test-factories';
 import { clearDatabase, ctx, uniqueEmail } from './support/test-context.js';
 
 const hops = () => 1;
@@ -133,6 +134,33 @@ describe('cancels per account', () => {
       (await callEndpoint(app!, 'cancelMyOrder', { params: { id: 'no-such-order' }, as: other, body: {} })).status,
     ).toBe(404);
   });
+});
+
+describe('placements per account', () => {
+  it('a customer placing more than 30 orders in an hour, on any instance, is answered 429 with Retry-After', async () => {
+    const apps = instances(ctx, 2);
+    const customer = await createCustomer();
+    const { points, duration } = LIMITS.customerPlacementsPerAccount;
+    // A product that does not exist: each placement is refused (404) after taking its slot, so the
+    // burst places nothing while it spends the budget as real placements would.
+    const place = (i: number) =>
+      callEndpoint(apps[i % apps.length]!, 'placeOrder', {
+        as: customer,
+        body: placeOrderBody([{ _id: 'no-such-product', quantity: 1 }]),
+      });
+    const burst = await Promise.all(Array.from({ length: points + 10 }, (_, i) => place(i)));
+    expect(statuses(burst)).toEqual({ 404: points, 429: 10 });
+    const refused = burst.find((answer) => answer.status === 429)!;
+    expect(refused.body).toMatchObject({ message: API_MSG.tooManyPlacements });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(duration - 60);
+    // Another customer keeps their own budget.
+    const other = await createCustomer();
+    const theirs = await callEndpoint(apps[0]!, 'placeOrder', {
+      as: other,
+      body: placeOrderBody([{ _id: 'no-such-product', quantity: 1 }]),
+    });
+    expect(theirs.status).toBe(404);
+  }, 120_000);
 });
 
 describe('a slow or failing store refuses', () => {

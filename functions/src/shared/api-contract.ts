@@ -272,6 +272,7 @@ export const ENDPOINTS = {
   },
 
   // 201 for a new order, 200 when an Idempotency-Key replays one already placed.
+  // 429: placements per customer per hour (LIMITS.customerPlacementsPerAccount), voucher checks, busy orders.
   placeOrder: { method: 'POST', path: '/orders', auth: 'customer', status: 201, errors: [403, 404, 409, 429] },
   myOrders: { method: 'GET', path: '/orders/mine', auth: 'customer', errors: [] },
   dashboardSummary: { method: 'GET', path: '/orders/summary', auth: 'admin', errors: [] },

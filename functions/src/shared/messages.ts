@@ -62,6 +62,7 @@ export const API_MSG = {
   unpaidUnits: `You can have at most ${MAX_UNPAID_UNITS} units in all in unpaid orders`,
   ordersBusy: 'Your orders are still being placed, please try again in a moment',
   tooManyCancels: 'Too many orders cancelled, please try again later',
+  tooManyPlacements: 'Too many orders placed, please try again later',
   idempotencyKeyReused: 'This Idempotency-Key was used for another order',
   productChanged: 'The product changed since you opened it',
   cannotUnpublish: 'A published product cannot go back to draft',

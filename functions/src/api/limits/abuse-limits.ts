@@ -42,6 +42,13 @@ export const LIMITS = {
    * bounds placements (and their emails) to a few an hour; a real buyer cancels one or two.
    */
   customerCancelsPerAccount: { points: 10, duration: 60 * MINUTE },
+  /**
+   * Placements a customer attempts per hour, whatever their outcome (a replay by Idempotency-Key and
+   * a refused one count too). The unpaid caps bound the stock an account holds at once; this bounds
+   * how fast it can cycle placements, paid ones included, and the emails they send. A buyer places
+   * one or two orders and may retry a few refused ones.
+   */
+  customerPlacementsPerAccount: { points: 30, duration: 60 * MINUTE },
 } as const;
 
 /** A password check paid for: a correct password gives it back (`passwordCheckSucceeded`). */

@@ -59,6 +59,11 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
   const { db } = ctx;
   const voucherChecks = firestoreVoucherCheckLimit(db);
   const customerCancels = new SlotLimiter({ db, keyPrefix: 'cancel-uid', ...LIMITS.customerCancelsPerAccount });
+  const customerPlacements = new SlotLimiter({
+    db,
+    keyPrefix: 'place-uid',
+    ...LIMITS.customerPlacementsPerAccount,
+  });
 
   /** The order the search box names, when it passes the other filters: a one-row list. */
   const oneOrder = async (id: string, filters: OrderFilters) => {
@@ -78,6 +83,7 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     placeOrder: async ({ body, user, req }) => {
       const rawKey = req.get(IDEMPOTENCY_HEADER);
       const key = rawKey === undefined ? undefined : parseOrThrow(idempotencyKeySchema, rawKey);
+      await takeOrRefuse(customerPlacements, user.uid, API_MSG.tooManyPlacements);
       // A placement naming a voucher tries its code: it pays from the check endpoint's budgets.
       if (body.voucherCode?.trim()) await voucherChecks.consume(req, user.uid);
       const { order, created } = await placeOrder(
