@@ -279,6 +279,22 @@ describe('admin', () => {
     }
   });
 
+  it('shows the payments, vouchers, settings and audit screens on a desktop (each checked with axe)', async () => {
+    const { page } = admin;
+    const screens: [string, string, string][] = [
+      ['/admin/payments', 'Payments', 'admin-payments'],
+      ['/admin/vouchers', 'Vouchers', 'admin-vouchers'],
+      ['/admin/settings', 'Settings', 'admin-settings'],
+      ['/admin/audit', 'Audit', 'admin-audit'],
+    ];
+    for (const [path, title, name] of screens) {
+      await page.goto(path);
+      await heading(page, title).waitFor();
+      await loaded(page);
+      await screenshot(page, name);
+    }
+  });
+
   it('lays out every admin screen on a phone', async () => {
     const phone = await newPage(browser(), 'phone');
     await phone.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -291,6 +307,8 @@ describe('admin', () => {
         ['/admin/users', 'Users', 'admin-users'],
         ['/admin/payments', 'Payments', 'admin-payments'],
         ['/admin/audit', 'Audit', 'admin-audit'],
+        ['/admin/vouchers', 'Vouchers', 'admin-vouchers'],
+        ['/admin/settings', 'Settings', 'admin-settings'],
         [`/admin/user/${promotedUser.uid}`, `Edit User ${promotedUser.uid}`, 'admin-user-edit'],
         [`/admin/product/${seedProducts[0]!.id}`, `Edit Product ${seedProducts[0]!.id}`, 'admin-product-edit'],
       ];

@@ -7,10 +7,17 @@ import { repoRoot } from '../lib/process.mjs';
 
 export const RESULTS_DIR = join(repoRoot, '.cache', 'test-results');
 const LEDGER = join(RESULTS_DIR, 'ledger.json');
+const STARTED_AT = join(RESULTS_DIR, 'started-at');
 
 export function resetLedger() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(LEDGER, '[]');
+  writeFileSync(STARTED_AT, String(Date.now()));
+}
+
+/** When `npm test` began (ms), for the stages' times; now when no run recorded it. */
+export function runStartedAt() {
+  return existsSync(STARTED_AT) ? Number(readFileSync(STARTED_AT, 'utf8')) : Date.now();
 }
 
 export function readLedger() {
@@ -19,13 +26,39 @@ export function readLedger() {
 
 export function record(suite, passed, failed, skipped = 0, kind = 'tests') {
   const ledger = readLedger();
-  ledger.push({ suite, kind, passed, failed, skipped });
+  ledger.push({ suite, kind, passed, failed, skipped, endedAt: Date.now() });
   writeFileSync(LEDGER, JSON.stringify(ledger, null, 2));
 }
 
 /** A step that is not a test suite: it passed or it did not. */
 export function recordCheck(name, ok) {
   record(name, ok ? 1 : 0, ok ? 0 : 1, 0, 'check');
+}
+
+const minutesAndSeconds = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
+
+/**
+ * Each entry's line of the summary with the time its stage took: from the entry before it (or the
+ * run's start) to its own end, so what a stage waits for (emulators starting, a build) counts in it.
+ * Stages run one after another, so the times add up to the run's.
+ */
+export function stageLines(ledger, startedAt) {
+  let previous = startedAt;
+  const lines = ledger.map((entry) => {
+    const counts =
+      entry.kind === 'check'
+        ? entry.failed
+          ? 'failed'
+          : 'ok'
+        : `${entry.passed} passed, ${entry.failed} failed${entry.skipped ? `, ${entry.skipped} skipped` : ''}`;
+    const took = entry.endedAt === undefined ? '' : ` (${minutesAndSeconds(entry.endedAt - previous)})`;
+    previous = entry.endedAt ?? previous;
+    return `${entry.suite}: ${counts}${took}`;
+  });
+  return [...lines, `time: ${minutesAndSeconds(previous - startedAt)}`];
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   recordVitestReport,
   resetLedger,
   RESULTS_DIR,
+  runStartedAt,
+  stageLines,
   summaryLines,
   vitestArgs,
 } from './test-results.mjs';
@@ -73,15 +75,7 @@ if (built) {
 
 const ledger = readLedger();
 console.log('\n=== summary');
-for (const entry of ledger) {
-  const counts =
-    entry.kind === 'check'
-      ? entry.failed
-        ? 'failed'
-        : 'ok'
-      : `${entry.passed} passed, ${entry.failed} failed${entry.skipped ? `, ${entry.skipped} skipped` : ''}`;
-  console.log(`${entry.suite}: ${counts}`);
-}
+for (const line of stageLines(ledger, runStartedAt())) console.log(line);
 console.log(`screenshots: ${join(repoRoot, 'test-results', 'screenshots')}`);
 for (const line of summaryLines(ledger)) console.log(line);
 process.exit(ledger.every((entry) => entry.failed === 0) ? 0 : 1);
