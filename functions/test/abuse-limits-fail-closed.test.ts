@@ -12,6 +12,9 @@ import { createApp } from '../src/api/app.js';
 import type { ApiContext } from '../src/api/context.js';
 import { firestoreAbuseLimits, LIMITS } from '../src/api/limits/abuse-limits.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
+import { searchLimitOf } from '../src/api/limits/search-limit.js';
+import { STORE_FAILURE_RETRY_AFTER_MS } from '../src/limits/limiter-options.js';
+import { firestoreSearchCounter } from '../src/limits/search-counter.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
@@ -185,6 +188,19 @@ describe('a slow or failing store refuses', () => {
     for (const res of results) {
       expect(res.body).toEqual({ message: API_MSG.tooManySignups });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('the search count refuses while its store is late or failing, rather than each instance counting alone', async () => {
+    for (const store of [brokenStore(hanging), brokenStore(unavailable)]) {
+      const counter = firestoreSearchCounter(store, { deadlineMs: 200 });
+      expect(await counter.count('203.0.113.7')).toBe(STORE_FAILURE_RETRY_AFTER_MS);
+      const request = { ip: '203.0.113.7', socket: { remoteAddress: '203.0.113.7' } } as never;
+      await expect(searchLimitOf(counter).consume(request)).rejects.toMatchObject({
+        status: 429,
+        message: API_MSG.tooManySearches,
+        headers: { 'Retry-After': String(STORE_FAILURE_RETRY_AFTER_MS / 1000) },
+      });
     }
   });
 

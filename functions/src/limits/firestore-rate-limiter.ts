@@ -6,28 +6,21 @@
  * Keys are hashed: they hold emails and IP addresses, which need not sit in Firestore in clear.
  *
  * A burst never answers 500 (docs/decisions/0013-abuse-limits.md): writes for one key are queued
- * inside the instance, a transaction that still loses to another instance is retried, and when the
- * store keeps failing the library's insurance limiter (in memory, same points and duration) counts
- * instead, so the limit still holds on this instance rather than the request failing.
+ * inside the instance and a transaction that still loses to another instance is retried; when the
+ * store keeps failing or stays late, consume rejects with the error and the caller refuses with 429
+ * (docs/decisions/0030-limits-hold-or-refuse.md): no instance counts on its own.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { retryContention, withDeadline } from './contention.js';
+import { STORE_DEADLINE_MS, type LimiterOptions } from './limiter-options.js';
 
 /** Enough retries to outlast a few instances' bursts on one key, short enough for a sign-in to wait. */
 const CONTENTION_RETRY = { attempts: 4, baseDelayMs: 25 };
-
-/**
- * How long a request waits for the store, queue included, before the insurance limiter answers:
- * a transaction stuck behind other instances' locks (each SDK attempt may wait for the lock, and
- * the SDK retries) would otherwise hold the request until the function times out. A sign-in takes
- * at most three store calls, so it still answers well inside the function's 60 s.
- */
-export const STORE_DEADLINE_MS = 5_000;
 
 interface StoredWindow {
   points: number;
@@ -42,34 +35,16 @@ interface RateLimitDoc {
   expireAt: Timestamp | null;
 }
 
-export interface FirestoreRateLimiterOptions {
-  db: Firestore;
-  keyPrefix: string;
-  points: number;
-  /** Seconds. */
-  duration: number;
-  /** The clock windows are measured with (tests move it instead of waiting). */
-  now?: () => number;
-  /** See STORE_DEADLINE_MS; tests shorten it. */
-  deadlineMs?: number;
-}
-
 export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
   private readonly db: Firestore;
   private readonly now: () => number;
   private readonly queue = new KeyedQueue();
   private readonly deadlineMs: number;
 
-  constructor({ db, now = Date.now, deadlineMs = STORE_DEADLINE_MS, ...options }: FirestoreRateLimiterOptions) {
-    super({
-      ...options,
-      storeClient: db,
-      insuranceLimiter: new RateLimiterMemory({
-        keyPrefix: options.keyPrefix,
-        points: options.points,
-        duration: options.duration,
-      }),
-    });
+  constructor({ db, now = Date.now, deadlineMs = STORE_DEADLINE_MS, ...options }: LimiterOptions) {
+    // No insurance limiter: a store that is late or failing makes consume reject with its Error,
+    // and the caller refuses (search-counter.ts), rather than each instance counting on its own.
+    super({ ...options, storeClient: db });
     this.db = db;
     this.now = now;
     this.deadlineMs = deadlineMs;

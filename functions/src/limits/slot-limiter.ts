@@ -16,9 +16,8 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { withDeadline } from './contention.js';
+import { STORE_DEADLINE_MS, type LimiterOptions } from './limiter-options.js';
 
-/** How long a request waits for the store, every round included, before it refuses. */
-export const SLOT_STORE_DEADLINE_MS = 5_000;
 /**
  * Rounds of "read the slots, try the free ones" before refusing: a round is lost only when other
  * requests took every slot it saw free, so a few rounds mean the budget is being spent right now.
@@ -57,18 +56,6 @@ export interface TakenSlot {
 
 export type SlotTake = { allowed: true; slot: TakenSlot } | { allowed: false; msBeforeNext: number };
 
-export interface SlotLimiterOptions {
-  db: Firestore;
-  keyPrefix: string;
-  points: number;
-  /** Seconds a taken slot holds its point. */
-  duration: number;
-  /** The clock windows are measured with (tests move it instead of waiting). */
-  now?: () => number;
-  /** See SLOT_STORE_DEADLINE_MS; tests shorten it. */
-  deadlineMs?: number;
-}
-
 function shuffled<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {
     const j = Math.floor(Math.random() * (i + 1));
@@ -85,14 +72,7 @@ export class SlotLimiter {
   private readonly now: () => number;
   private readonly deadlineMs: number;
 
-  constructor({
-    db,
-    keyPrefix,
-    points,
-    duration,
-    now = Date.now,
-    deadlineMs = SLOT_STORE_DEADLINE_MS,
-  }: SlotLimiterOptions) {
+  constructor({ db, keyPrefix, points, duration, now = Date.now, deadlineMs = STORE_DEADLINE_MS }: LimiterOptions) {
     this.db = db;
     this.keyPrefix = keyPrefix;
     this.points = points;

@@ -10,11 +10,11 @@ import { ACCOUNT_MSG } from '../../shared/screen-messages.js';
 import { tooManyRequests } from '../../http-error.js';
 import { LimitStoreFailure, SlotLimiter, type SlotTake, type TakenSlot } from '../../limits/slot-limiter.js';
 import { SEARCHES_PER_CLIENT } from '../../limits/search-counter.js';
+import { STORE_FAILURE_RETRY_AFTER_MS } from '../../limits/limiter-options.js';
 
 const MINUTE = 60;
 
-/** Retry-After when a limit refused because its store failed or answered late: the store usually recovers within seconds. */
-export const STORE_FAILURE_RETRY_AFTER_MS = 10_000;
+export { STORE_FAILURE_RETRY_AFTER_MS };
 
 export const LIMITS = {
   /** Failed password checks per account (sign-in and the profile's current password); a check is taken before trying. */
