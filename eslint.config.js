@@ -46,7 +46,7 @@ const featureFence = (feature) => ({
 });
 
 /**
- * The server layers (docs/where-code-goes.md, its table first): each folder of functions/src and the
+ * The server layers (docs/where-code-goes.md, its functions section): each folder of functions/src and the
  * folders and functions-root modules it may import; shared/ is open to all and fenced on its own
  * below. Imports are relative paths, so a fence refuses the other layers' folders and the root
  * modules by name, reached by however many '../'. A layer's own subfolders never share a name with

@@ -11,7 +11,7 @@ export const REGION = 'asia-southeast1';
 
 /**
  * The project's Web API key, needed to check passwords through the Identity Toolkit REST API.
- * Any value works against the Auth emulator; set the real key when deploying (README "Deploy").
+ * Any value works against the Auth emulator; set the real key when deploying (docs/deploy.md).
  */
 const webApiKey = defineString('WEB_API_KEY', { default: 'emulator-api-key' });
 

@@ -92,7 +92,7 @@ export function checkDeployConfig({ configRoot, projectId, demoSettings }) {
   if (!existsSync(join(configRoot, envFile))) {
     fail(
       `${envFile} does not exist`,
-      `create it with the payment settings, WEB_API_KEY and SHOP_BASE_URL (README "Deploy")`,
+      `create it with the payment settings, WEB_API_KEY and SHOP_BASE_URL (docs/deploy.md)`,
     );
   }
   const params = functions.values;
@@ -110,7 +110,7 @@ export function checkDeployConfig({ configRoot, projectId, demoSettings }) {
   if (params.SMTP_URL && /@?(localhost|127\.0\.0\.1)(:|\/|$)/.test(params.SMTP_URL.replace(/^smtps?:\/\//, ''))) {
     fail(
       `SMTP_URL "${params.SMTP_URL}" is the local mail catcher`,
-      `set SMTP_URL in ${envFile} to your mail provider, e.g. smtps://user@smtp.provider:465 (README "Deploy")`,
+      `set SMTP_URL in ${envFile} to your mail provider, e.g. smtps://user@smtp.provider:465 (docs/deploy.md)`,
     );
   }
   if (params.ALLOW_DEMO_PAYMENTS === 'true') {
@@ -123,7 +123,7 @@ export function checkDeployConfig({ configRoot, projectId, demoSettings }) {
   if (demo.length > 0) {
     fail(
       `sandbox gateway URLs or public demo keys: ${demo.join(', ')}`,
-      `set the merchant's production values for ${demo.join(', ')} in ${envFile} (README "Payments")`,
+      `set the merchant's production values for ${demo.join(', ')} in ${envFile} (docs/payments.md)`,
     );
   }
 
