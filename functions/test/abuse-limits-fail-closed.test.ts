@@ -155,7 +155,7 @@ describe('a slow or failing store refuses', () => {
     for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
     expect(statuses(results)).toEqual({ 429: 3 });
     for (const res of results) {
-      expect(res.body).toEqual({ message: API_MSG.tooManySignups });
+      expect(res.body).toEqual({ message: API_MSG.tooManySignups, code: 'RATE_LIMITED' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });

@@ -317,7 +317,9 @@ describe('placing an order with a voucher', () => {
         return [res.status, res.body];
       }),
     );
-    expect(answers).toEqual(Array.from({ length: 4 }, () => [409, { message: VOUCHER_MSG.voucherNotAccepted }]));
+    expect(answers).toEqual(
+      Array.from({ length: 4 }, () => [409, { message: VOUCHER_MSG.voucherNotAccepted, code: 'VOUCHER_NOT_ACCEPTED' }]),
+    );
     expect((await ordersCol(db).where('userId', '==', customer.uid).get()).size).toBe(0);
   });
 
