@@ -154,8 +154,9 @@ export async function placeOrder(
         });
         lines.forEach((line, i) => {
           const product = products[i] as ProductDoc;
-          if (product.countInStock < line.quantity)
+          if (product.countInStock < line.quantity) {
             throw conflict(`${MSG.outOfStock}: ${product.name}`, 'OUT_OF_STOCK');
+          }
         });
 
         const orderItems: OrderItem[] = lines.map((line, i) => {
