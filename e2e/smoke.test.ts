@@ -65,7 +65,7 @@ describe('smoke: the emulator stack', () => {
       body: JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024), email: 'big@example.com', password: 'password123' }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: API_MSG.bodyTooLarge });
+    expect(await response.json()).toEqual({ message: API_MSG.bodyTooLarge, code: 'TOO_LARGE' });
   });
 
   it('the deployed policy names no emulator host; the local one adds them', () => {

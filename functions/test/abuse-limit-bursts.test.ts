@@ -76,7 +76,7 @@ describe('password checks under bursts', () => {
     expect(backend.checks.get(email)).toBe(points);
     expect(statuses(results)).toEqual({ 401: points, 429: 30 - points });
     for (const res of results.filter((r) => r.status === 429))
-      expect(res.body).toEqual({ message: API_MSG.tooManySigninFailures });
+      expect(res.body).toEqual({ message: API_MSG.tooManySigninFailures, code: 'RATE_LIMITED' });
   });
 
   it('30 concurrent wrong passwords from one client over many accounts reach the backend at most 20 times', async () => {
@@ -103,7 +103,7 @@ describe('password checks under bursts', () => {
     now += 1000;
     const unlocked = await signin(app, email, freshAddress());
     expect(unlocked.status).toBe(401);
-    expect(unlocked.body).toEqual({ message: MSG.invalidCredentials });
+    expect(unlocked.body).toEqual({ message: MSG.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     expect(backend.checks.get(email)).toBe(points + 1);
   });
 });
@@ -185,7 +185,7 @@ describe('no 5xx under contention', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => signin(app, email, freshAddress())));
     expect(backend.checks.get(email)).toBeUndefined();
     expect(statuses(results)).toEqual({ 429: 6 });
-    expect(results[0]?.body).toEqual({ message: API_MSG.tooManySigninFailures });
+    expect(results[0]?.body).toEqual({ message: API_MSG.tooManySigninFailures, code: 'RATE_LIMITED' });
   });
 
   it(`30 concurrent orders from one customer: no 5xx, exactly ${MAX_UNPAID_ORDERS} placed`, async () => {
@@ -224,7 +224,7 @@ describe('no 5xx under contention', () => {
         body: placeOrderBody([{ _id: id, quantity: 1 }]),
       });
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ message: API_MSG.ordersBusy });
+      expect(res.body).toEqual({ message: API_MSG.ordersBusy, code: 'RATE_LIMITED' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(0);
     },
@@ -248,7 +248,7 @@ describe('client address keys', () => {
     for (const res of [...rotating, nextNetwork]) if (res.status === 201) trackUser(res.body._id as string);
     expect(rotating.slice(0, limit).map((res) => res.status)).toEqual(Array.from({ length: limit }, () => 201));
     expect(rotating[limit]?.status).toBe(429);
-    expect(rotating[limit]?.body).toEqual({ message: API_MSG.tooManySignups });
+    expect(rotating[limit]?.body).toEqual({ message: API_MSG.tooManySignups, code: 'RATE_LIMITED' });
     expect(nextNetwork.status).toBe(201);
   });
 

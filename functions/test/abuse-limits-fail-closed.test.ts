@@ -84,7 +84,7 @@ describe('limits shared by several instances hold exactly', () => {
     const limit = LIMITS.signupsPerIp.points;
     expect(statuses(results)).toEqual({ 201: limit, 429: 40 - limit });
     for (const res of results.filter((r) => r.status === 429)) {
-      expect(res.body).toEqual({ message: API_MSG.tooManySignups });
+      expect(res.body).toEqual({ message: API_MSG.tooManySignups, code: 'RATE_LIMITED' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   }, 120_000);
@@ -129,7 +129,7 @@ describe('cancels per account', () => {
     expect(answers).toEqual(Array.from({ length: points }, () => 404));
     const refused = await cancel();
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: API_MSG.tooManyCancels });
+    expect(refused.body).toEqual({ message: API_MSG.tooManyCancels, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(duration - 60);
     // Another customer keeps their own budget.
     const other = await createCustomer();
@@ -154,7 +154,7 @@ describe('placements per account', () => {
     const burst = await Promise.all(Array.from({ length: points + 10 }, (_, i) => place(i)));
     expect(statuses(burst)).toEqual({ 404: points, 429: 10 });
     const refused = burst.find((answer) => answer.status === 429)!;
-    expect(refused.body).toMatchObject({ message: API_MSG.tooManyPlacements });
+    expect(refused.body).toEqual({ message: API_MSG.tooManyPlacements, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(duration - 60);
     // Another customer keeps their own budget.
     const other = await createCustomer();
@@ -186,7 +186,7 @@ describe('a slow or failing store refuses', () => {
     for (const res of results) if (res.status === 201) trackUser(res.body._id as string);
     expect(statuses(results)).toEqual({ 429: 3 });
     for (const res of results) {
-      expect(res.body).toEqual({ message: API_MSG.tooManySignups });
+      expect(res.body).toEqual({ message: API_MSG.tooManySignups, code: 'RATE_LIMITED' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
@@ -210,7 +210,7 @@ describe('a slow or failing store refuses', () => {
     const email = uniqueEmail('store-down');
     const res = await wrongSignin(app, email, freshAddress());
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: API_MSG.tooManySigninFailures });
+    expect(res.body).toEqual({ message: API_MSG.tooManySigninFailures, code: 'RATE_LIMITED' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(checks.get(email)).toBeUndefined();
   });

@@ -38,14 +38,14 @@ describe('sign-in limits', () => {
         body: { email: customer.email, password: `wrong-${i}` },
       });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MSG.invalidCredentials });
+      expect(res.body).toEqual({ message: MSG.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     }
     const locked = await callEndpoint(instanceB, 'signin', {
       headers: { 'X-Forwarded-For': freshIp() },
       body: { email: customer.email.toUpperCase(), password: customer.password },
     });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: API_MSG.tooManySigninFailures });
+    expect(locked.body).toEqual({ message: API_MSG.tooManySigninFailures, code: 'RATE_LIMITED' });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LIMITS.signinFailuresPerAccount.duration);
@@ -107,7 +107,7 @@ describe('sign-up limit', () => {
       body: { name: 'Bot', email, password: 'password123' },
     });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: API_MSG.tooManySignups });
+    expect(refused.body).toEqual({ message: API_MSG.tooManySignups, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await expect(ctx.auth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
@@ -130,10 +130,11 @@ describe('Identity Toolkit refusals', () => {
       'TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled',
       429,
       API_MSG.authTooManyAttempts,
+      'RATE_LIMITED',
     ],
-    ['USER_DISABLED', 403, API_MSG.accountDisabled],
-    ['INVALID_LOGIN_CREDENTIALS', 401, MSG.invalidCredentials],
-  ])('%s answers %i with its own message', async (code, status, message) => {
+    ['USER_DISABLED', 403, API_MSG.accountDisabled, 'FORBIDDEN'],
+    ['INVALID_LOGIN_CREDENTIALS', 401, MSG.invalidCredentials, 'INVALID_CREDENTIALS'],
+  ])('%s answers %i with its own message', async (code, status, message, errorCode) => {
     answer = code;
     const { port } = server.address() as AddressInfo;
     const app = createApp(
@@ -145,7 +146,7 @@ describe('Identity Toolkit refusals', () => {
       body: { email: uniqueEmail('x'), password: 'whatever1' },
     });
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: errorCode });
   });
 
   it('a disabled account in the Auth emulator answers 403, not "Invalid email or password"', async () => {
@@ -156,7 +157,7 @@ describe('Identity Toolkit refusals', () => {
       body: { email: customer.email, password: customer.password },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: API_MSG.accountDisabled });
+    expect(res.body).toEqual({ message: API_MSG.accountDisabled, code: 'FORBIDDEN' });
   });
 });
 
@@ -180,7 +181,7 @@ describe('unpaid orders per customer', () => {
       body: placeOrderBody([{ _id: id, quantity: 1 }]),
     });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: API_MSG.tooManyUnpaidOrders });
+    expect(refused.body).toEqual({ message: API_MSG.tooManyUnpaidOrders, code: 'UNPAID_ORDERS_LIMIT' });
     expect((await ordersCol(ctx.db).where('userId', '==', customer.uid).get()).size).toBe(MAX_UNPAID_ORDERS);
   });
 

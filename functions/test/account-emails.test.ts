@@ -61,7 +61,7 @@ describe('forgot password', () => {
       expect((await forgot(customer.email)).status).toBe(200);
     const refused = await forgot(customer.email);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: ACCOUNT_MSG.tooManyAccountEmails });
+    expect(refused.body).toEqual({ message: ACCOUNT_MSG.tooManyAccountEmails, code: 'RATE_LIMITED' });
     expect(await mailTo(customer.email)).toHaveLength(LIMITS.accountEmailsPerAddress.points);
   });
 
@@ -88,7 +88,7 @@ describe('forgot password', () => {
     // A code works once.
     const again = await callEndpoint(app, 'resetPassword', { body: { oobCode, password: 'another-pass-1' } });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink });
+    expect(again.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses an unknown code with 400 and a too short password before using the code', async () => {
@@ -96,7 +96,7 @@ describe('forgot password', () => {
       body: { oobCode: 'not-a-code', password: 'brand-new-pass' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink });
+    expect(bad.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink, code: 'VALIDATION_FAILED' });
     const short = await callEndpoint(app, 'resetPassword', { body: { oobCode: 'x', password: '1' } });
     expect(short.status).toBe(400);
   });
@@ -136,13 +136,13 @@ describe('email verification', () => {
     await callEndpoint(app, 'applyEmailAction', { body: { oobCode: codeFrom(mails[0], '/verify-email') } }).expect(200);
     const verified = await resend();
     expect(verified.status).toBe(409);
-    expect(verified.body).toEqual({ message: ACCOUNT_MSG.alreadyVerified });
+    expect(verified.body).toEqual({ message: ACCOUNT_MSG.alreadyVerified, code: 'CONFLICT' });
   });
 
   it('refuses an unknown code with 400', async () => {
     const res = await callEndpoint(app, 'applyEmailAction', { body: { oobCode: 'not-a-code' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink });
+    expect(res.body).toEqual({ message: ACCOUNT_MSG.invalidActionLink, code: 'VALIDATION_FAILED' });
   });
 
   it('the admin users table shows who is verified', async () => {

@@ -62,14 +62,14 @@ describe('placing an order with a Vietnamese address', () => {
   it('refuses a ward that is not in the province with 400, and places nothing', async () => {
     const body = await orderBody({ shippingAddress: vietnameseAddress({ province: 'Thành phố Hà Nội' }) });
     const res = await place(body).expect(400);
-    expect(res.body).toEqual({ message: ADDRESS_MSG.wardNotInProvince });
+    expect(res.body).toEqual({ message: ADDRESS_MSG.wardNotInProvince, code: 'VALIDATION_FAILED' });
     expect((await ordersCol(db).get()).size).toBe(0);
   });
 
   it('refuses an invalid phone with 400 and a message', async () => {
     const res = await place(await orderBody({ shippingAddress: vietnameseAddress({ phone: '0123 456 789' }) }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: PHONE_INVALID_MESSAGE });
+    expect(res.body).toEqual({ message: PHONE_INVALID_MESSAGE, code: 'VALIDATION_FAILED' });
   });
 
   it('keeps the VAT invoice request on the order, not yet issued', async () => {
@@ -81,7 +81,7 @@ describe('placing an order with a Vietnamese address', () => {
   it('refuses an invalid tax code with 400', async () => {
     const res = await place(await orderBody({ invoice: invoiceRequest({ taxCode: '031234567' }) }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: ADDRESS_MSG.taxCodeInvalid });
+    expect(res.body).toEqual({ message: ADDRESS_MSG.taxCodeInvalid, code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -103,21 +103,30 @@ describe('PUT /api/orders/:id/invoice', () => {
     expect(audit.docs.map((doc) => doc.data().action)).toEqual(['order.invoice']);
 
     const again = await issue(order._id, 'AA/25E-0009999').expect(409);
-    expect(again.body).toEqual({ message: ADDRESS_MSG.invoiceAlreadyIssued });
+    expect(again.body).toEqual({ message: ADDRESS_MSG.invoiceAlreadyIssued, code: 'CONFLICT' });
     expect((await ordersCol(db).doc(order._id).get()).data()?.invoice?.issued?.number).toBe('AA/25E-0001234');
   });
 
   it('answers 409 for an order that asked for no invoice, 404 for a missing one, 403 for a customer', async () => {
     const order = await placedOrder(false);
-    expect((await issue(order._id, 'X1').expect(409)).body).toEqual({ message: ADDRESS_MSG.noInvoiceRequested });
-    expect((await issue('missing-order', 'X1').expect(404)).body).toEqual({ message: API_MSG.orderNotFound });
+    expect((await issue(order._id, 'X1').expect(409)).body).toEqual({
+      message: ADDRESS_MSG.noInvoiceRequested,
+      code: 'CONFLICT',
+    });
+    expect((await issue('missing-order', 'X1').expect(404)).body).toEqual({
+      message: API_MSG.orderNotFound,
+      code: 'NOT_FOUND',
+    });
     await issue(order._id, 'X1', customer).expect(403);
     expect((await ordersCol(db).doc(order._id).get()).data()?.invoice).toBeUndefined();
   });
 
   it('refuses an empty number with 400', async () => {
     const order = await placedOrder(true);
-    expect((await issue(order._id, '  ').expect(400)).body).toEqual({ message: 'number is required' });
+    expect((await issue(order._id, '  ').expect(400)).body).toEqual({
+      message: 'number is required',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
@@ -157,7 +166,7 @@ describe('the address book', () => {
 
   it('validates with the shared schemas: a ward outside its province is refused and nothing is saved', async () => {
     const res = await create(customer, vietnameseAddress({ ward: 'Phường Hoàn Kiếm' })).expect(400);
-    expect(res.body).toEqual({ message: ADDRESS_MSG.wardNotInProvince });
+    expect(res.body).toEqual({ message: ADDRESS_MSG.wardNotInProvince, code: 'VALIDATION_FAILED' });
     expect(await list(customer)).toEqual([]);
   });
 
@@ -166,7 +175,7 @@ describe('the address book', () => {
     expect(results.filter((res) => res.status === 201)).toHaveLength(MAX_ADDRESSES);
     const refused = results.filter((res) => res.status === 409);
     expect(refused).toHaveLength(2);
-    expect(refused[0]?.body).toEqual({ message: ADDRESS_MSG.tooManyAddresses });
+    expect(refused[0]?.body).toEqual({ message: ADDRESS_MSG.tooManyAddresses, code: 'CONFLICT' });
     const book = await list(customer);
     expect(book).toHaveLength(MAX_ADDRESSES);
     expect(book.filter((entry) => entry.isDefault)).toHaveLength(1);

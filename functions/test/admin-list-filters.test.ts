@@ -49,7 +49,7 @@ describe('GET /api/products/admin filters', () => {
   it('answers 400 naming a bad status', async () => {
     const res = await callEndpoint(app, 'adminProducts', { as: admin, query: { status: 'sold' } as never });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'status must be draft or published' });
+    expect(res.body).toEqual({ message: 'status must be draft or published', code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -80,6 +80,6 @@ describe('GET /api/users filters', () => {
 
   it('answers 400 naming a bad admin filter', async () => {
     const res = await callEndpoint(app, 'adminUsers', { as: admin, query: { admin: 'maybe' } as never });
-    expect(res.body).toEqual({ message: 'admin must be true or false' });
+    expect(res.body).toEqual({ message: 'admin must be true or false', code: 'VALIDATION_FAILED' });
   });
 });

@@ -201,10 +201,10 @@ describe('the products box', () => {
   it('answers 400 with a clear message for a box without letters or digits, or longer than 100 characters', async () => {
     const blank = await callEndpoint(app, 'adminProducts', { as: admin, query: { q: '?!' } });
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ message: 'q must contain a letter or a digit' });
+    expect(blank.body).toEqual({ message: 'q must contain a letter or a digit', code: 'VALIDATION_FAILED' });
     const long = await callEndpoint(app, 'adminProducts', { as: admin, query: { q: 'a'.repeat(101) } });
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ message: 'q must be at most 100 characters' });
+    expect(long.body).toEqual({ message: 'q must be at most 100 characters', code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -304,7 +304,7 @@ describe('the orders box', () => {
     expect(rows.map((row) => row[header!.indexOf('orderId')])).toEqual(['an'.padEnd(20, '0')]);
     const bad = await callEndpoint(app, 'exportOrders', { as: admin, query: { q: '...' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'q must contain a letter or a digit' });
+    expect(bad.body).toEqual({ message: 'q must contain a letter or a digit', code: 'VALIDATION_FAILED' });
   });
 
   it('finds a placed order by its phone, and leaves searchKeys out of the answers', async () => {

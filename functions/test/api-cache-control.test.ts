@@ -44,7 +44,7 @@ describe('Cache-Control on /api', () => {
     expect(answers.map((res) => res.status)).toEqual([404, 401, 400, 404]);
     for (const res of answers) {
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toEqual({ message: expect.any(String), code: expect.any(String) });
     }
   });
 });

@@ -63,14 +63,14 @@ describe.each([...customerEndpoints, ...adminEndpoints])('%s', (name) => {
   it('answers 401 No token without a token', async () => {
     const res = await callGuarded(name);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: MSG.noToken });
+    expect(res.body).toEqual({ message: MSG.noToken, code: 'UNAUTHENTICATED' });
   });
 
   it('answers 401 Invalid token for a forged or malformed token', async () => {
     for (const token of ['not-a-jwt', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.']) {
       const res = await callGuarded(name, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MSG.invalidToken });
+      expect(res.body).toEqual({ message: MSG.invalidToken, code: 'UNAUTHENTICATED' });
     }
   });
 });
@@ -79,7 +79,7 @@ describe.each(adminEndpoints)('%s as a customer', (name) => {
   it('answers 403', async () => {
     const res = await callGuarded(name, { as: customer });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: MSG.adminOnly });
+    expect(res.body).toEqual({ message: MSG.adminOnly, code: 'FORBIDDEN' });
   });
 });
 

@@ -77,7 +77,7 @@ describe('revocation end to end', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: API_MSG.accountDisabled });
+      expect(res.body).toEqual({ message: API_MSG.accountDisabled, code: 'UNAUTHENTICATED' });
     }
     expect((await ordersCol(db).where('userId', '==', customer.uid).get()).size).toBe(0);
   });

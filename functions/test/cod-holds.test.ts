@@ -50,7 +50,7 @@ describe('holds without money', () => {
       const unverified = await createCustomer({ verified: false });
       const { res, productId } = await tryPlacing(unverified, method);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: PAYMENT_API_MSG.verifyEmailFirst });
+      expect(res.body).toEqual({ message: PAYMENT_API_MSG.verifyEmailFirst, code: 'EMAIL_NOT_VERIFIED' });
       expect(await allOrders()).toEqual([]);
       expect((await readProduct(productId))?.countInStock).toBe(5);
     },
@@ -73,7 +73,7 @@ describe('holds without money', () => {
     // The same number written another way, by another account.
     const second = await tryPlacing(other, 'COD', '+84912345678');
     expect(second.res.status).toBe(409);
-    expect(second.res.body).toEqual({ message: PAYMENT_API_MSG.codAwaitingConfirmation });
+    expect(second.res.body).toEqual({ message: PAYMENT_API_MSG.codAwaitingConfirmation, code: 'CONFLICT' });
     expect((await readProduct(second.productId))?.countInStock).toBe(5);
     // Another number is free; so is this one once the shop confirmed (packed) the first order.
     expect((await tryPlacing(other, 'COD', '0987654321')).res.status).toBe(201);

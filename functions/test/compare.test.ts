@@ -48,7 +48,7 @@ describe('GET /api/products/compare', () => {
       // Malformed on purpose: the typed query would not allow a missing ids.
       const res = await callEndpoint(app, 'compareProducts').query(ids === undefined ? {} : { ids });
       expect(res.status, String(ids)).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
     }
   });
 });
@@ -83,7 +83,7 @@ describe('GET /api/products/:id/similar', () => {
     for (const id of [draft.id, 'no-such-product']) {
       const res = await callEndpoint(app, 'similarProducts', { params: { id } });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: API_MSG.productNotFound });
+      expect(res.body).toEqual({ message: API_MSG.productNotFound, code: 'NOT_FOUND' });
     }
   });
 });

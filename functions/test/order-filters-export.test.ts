@@ -74,7 +74,7 @@ describe('GET /api/orders filters', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^status must be one of awaitingPayment/);
     const badDay = await callEndpoint(app, 'adminOrders', { as: admin, query: { from: '2/3/2025' } });
-    expect(badDay.body).toEqual({ message: 'from must be a day written YYYY-MM-DD' });
+    expect(badDay.body).toEqual({ message: 'from must be a day written YYYY-MM-DD', code: 'VALIDATION_FAILED' });
   });
 
   it('pages the filtered list by cursor without repeating a row', async () => {

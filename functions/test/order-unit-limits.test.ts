@@ -54,7 +54,10 @@ describe('5 units of one product', () => {
     const id = product?.id as string;
     const res = await place(quantities.map((quantity) => ({ _id: id, quantity })));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'You can have at most 5 units of one product in unpaid orders' });
+    expect(res.body).toEqual({
+      message: 'You can have at most 5 units of one product in unpaid orders',
+      code: 'UNIT_LIMIT',
+    });
     expect(await allOrders()).toEqual([]);
     expect((await readProduct(id))?.countInStock).toBe(STOCK);
   });
@@ -72,7 +75,7 @@ describe('5 units of one product', () => {
     expect((await place([{ _id: id, quantity: 3 }])).status).toBe(201);
     const res = await place([{ _id: id, quantity: 3 }]);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: API_MSG.unpaidUnitsPerProduct });
+    expect(res.body).toEqual({ message: API_MSG.unpaidUnitsPerProduct, code: 'UNIT_LIMIT' });
     expect(await allOrders()).toHaveLength(1);
     expect((await readProduct(id))?.countInStock).toBe(STOCK - 3);
   });
@@ -100,7 +103,7 @@ describe('20 units in all', () => {
 
     const res = await place([{ _id: ids[4] as string, quantity: 1 }]);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'You can have at most 20 units in all in unpaid orders' });
+    expect(res.body).toEqual({ message: 'You can have at most 20 units in all in unpaid orders', code: 'UNIT_LIMIT' });
     expect(await allOrders()).toHaveLength(2);
     expect((await readProduct(ids[4] as string))?.countInStock).toBe(STOCK);
   });
@@ -133,7 +136,7 @@ describe('concurrent orders of one customer', () => {
     const statuses = results.map((res) => res.status).sort();
     expect(statuses).toEqual([201, 409, 409]);
     for (const res of results.filter((r) => r.status === 409))
-      expect(res.body).toEqual({ message: API_MSG.unpaidUnitsPerProduct });
+      expect(res.body).toEqual({ message: API_MSG.unpaidUnitsPerProduct, code: 'UNIT_LIMIT' });
     expect(await allOrders()).toHaveLength(1);
     expect((await readProduct(id))?.countInStock).toBe(STOCK - 3);
   }, 60_000);
@@ -145,7 +148,10 @@ describe('concurrent orders of one customer', () => {
     const orders = [0, 1, 2].map((n) => ids.slice(n * 4, n * 4 + 4).map((id) => ({ _id: id, quantity: 2 })));
     const results = await Promise.all(orders.map((items) => place(items)));
     expect(results.map((res) => res.status).sort()).toEqual([201, 201, 409]);
-    expect(results.find((res) => res.status === 409)?.body).toEqual({ message: API_MSG.unpaidUnits });
+    expect(results.find((res) => res.status === 409)?.body).toEqual({
+      message: API_MSG.unpaidUnits,
+      code: 'UNIT_LIMIT',
+    });
     expect(await unitsInOrders()).toBe(16);
     expect(await unitsTakenFrom(ids)).toBe(16);
   }, 60_000);

@@ -97,7 +97,7 @@ describe('POST /api/orders', () => {
         ]),
       );
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Product not found: gone' });
+      expect(res.body).toEqual({ message: 'Product not found: gone', code: 'NOT_FOUND' });
       await expectNothingWritten();
     });
 
@@ -110,7 +110,7 @@ describe('POST /api/orders', () => {
         ]),
       );
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: `${MSG.outOfStock}: Stocked` });
+      expect(res.body).toEqual({ message: `${MSG.outOfStock}: Stocked`, code: 'OUT_OF_STOCK' });
       await expectNothingWritten();
     });
 
@@ -122,7 +122,7 @@ describe('POST /api/orders', () => {
     ])('tampered prices %j: 400', async ({ items, totals }) => {
       const res = await place(customer, placeOrderBody([{ _id: product.id, quantity: 2, ...items[0] }], totals));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: API_MSG.pricesChanged });
+      expect(res.body).toEqual({ message: API_MSG.pricesChanged, code: 'PRICES_CHANGED' });
       await expectNothingWritten();
     });
 
@@ -151,7 +151,7 @@ describe('POST /api/orders', () => {
     it('an invalid Idempotency-Key: 400', async () => {
       const res = await place(customer, placeOrderBody([{ _id: product.id, quantity: 1 }]), 'short');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Idempotency-Key must be 8 to 100 characters' });
+      expect(res.body).toEqual({ message: 'Idempotency-Key must be 8 to 100 characters', code: 'VALIDATION_FAILED' });
       await expectNothingWritten();
     });
   });
@@ -163,7 +163,10 @@ describe('POST /api/orders', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(25);
-    expect(results.find((r) => r.status === 409)?.body).toEqual({ message: `${MSG.outOfStock}: Hot item` });
+    expect(results.find((r) => r.status === 409)?.body).toEqual({
+      message: `${MSG.outOfStock}: Hot item`,
+      code: 'OUT_OF_STOCK',
+    });
     expect((await readProduct(id))?.countInStock).toBe(0);
     const orders = await allOrders();
     expect(orders).toHaveLength(5);
@@ -201,7 +204,7 @@ describe('POST /api/orders', () => {
       .set({ userId: customer.uid, orderId: planted.body._id as string, createdAt: new Date().toISOString() });
     const res = await place(customer, placeOrderBody([{ _id: id, quantity: 1 }]), 'planted-key-1');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: API_MSG.idempotencyKeyReused });
+    expect(res.body).toEqual({ message: API_MSG.idempotencyKeyReused, code: 'CONFLICT' });
     expect(JSON.stringify(res.body)).not.toContain(other.uid);
   });
 
@@ -242,13 +245,13 @@ describe('GET /api/orders/mine and /:id', () => {
     expect((await callEndpoint(app, 'orderById', { params: { id: order._id }, as: admin })).status).toBe(200);
     const hidden = await callEndpoint(app, 'orderById', { params: { id: order._id }, as: other });
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual({ message: API_MSG.orderNotFound });
+    expect(hidden.body).toEqual({ message: API_MSG.orderNotFound, code: 'NOT_FOUND' });
   });
 
   it('answers 404 for an unknown order', async () => {
     const res = await callEndpoint(app, 'orderById', { params: { id: 'unknown' }, as: customer });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: API_MSG.orderNotFound });
+    expect(res.body).toEqual({ message: API_MSG.orderNotFound, code: 'NOT_FOUND' });
   });
 });
 
@@ -302,7 +305,7 @@ describe('DELETE /api/orders/:id', () => {
     for (const order of [open, paid, delivered, refundPending, owesRefund]) {
       const res = await callEndpoint(app, 'deleteOrder', { params: { id: order }, as: admin });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: ORDER_LIFE_MSG.onlyCancelledUnpaidDeleted });
+      expect(res.body).toEqual({ message: ORDER_LIFE_MSG.onlyCancelledUnpaidDeleted, code: 'CONFLICT' });
     }
     expect(await allOrders()).toHaveLength(5);
     expect((await readProduct(id))?.countInStock).toBe(7);
@@ -311,7 +314,7 @@ describe('DELETE /api/orders/:id', () => {
   it('answers 404 for an unknown order', async () => {
     const res = await callEndpoint(app, 'deleteOrder', { params: { id: 'unknown' }, as: admin });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: API_MSG.orderNotFound });
+    expect(res.body).toEqual({ message: API_MSG.orderNotFound, code: 'NOT_FOUND' });
   });
 });
 
@@ -320,7 +323,7 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     const order = await orderFor(customer);
     const early = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin });
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: API_MSG.orderNotPaid });
+    expect(early.body).toEqual({ message: API_MSG.orderNotPaid, code: 'CONFLICT' });
 
     const paid = await callEndpoint(app, 'markOrderPaid', { params: { id: order._id }, as: admin });
     expect(paid.status).toBe(200);
@@ -328,12 +331,12 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     expect(typeof paid.body.paidAt).toBe('string');
     const again = await callEndpoint(app, 'markOrderPaid', { params: { id: order._id }, as: admin });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: API_MSG.orderAlreadyPaid });
+    expect(again.body).toEqual({ message: API_MSG.orderAlreadyPaid, code: 'CONFLICT' });
 
     // Paid but never shipped: delivered only with the admin's reason.
     const unshipped = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin });
     expect(unshipped.status).toBe(409);
-    expect(unshipped.body).toEqual({ message: ORDER_LIFE_MSG.deliverReasonRequired });
+    expect(unshipped.body).toEqual({ message: ORDER_LIFE_MSG.deliverReasonRequired, code: 'CONFLICT' });
     const body = { reason: 'Picked up at the shop' };
     const delivered = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin, body });
     expect(delivered.status).toBe(200);
@@ -344,7 +347,7 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     });
     const twice = await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: admin, body });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: API_MSG.orderAlreadyDelivered });
+    expect(twice.body).toEqual({ message: API_MSG.orderAlreadyDelivered, code: 'CONFLICT' });
   });
 
   it('answers 404 for an unknown order', async () => {

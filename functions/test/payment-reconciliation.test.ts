@@ -183,7 +183,10 @@ describe('GET /api/payments/reconciliations and PUT …/{reference}/refunded: th
     );
     const bad = await callEndpoint(app, 'paymentReconciliations', { as: suite.admin, query: { after: 'nonsense' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'after must be the nextCursor of the previous page' });
+    expect(bad.body).toEqual({
+      message: 'after must be the nextCursor of the previous page',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('an admin marks one refunded by hand with a note: who and when are kept, audited, the order loses its mark; twice is 409', async () => {
@@ -193,7 +196,7 @@ describe('GET /api/payments/reconciliations and PUT …/{reference}/refunded: th
     expect((await refund('x', suite.customer)).status).toBe(403);
     const empty = await refund(' ');
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: 'note is required' });
+    expect(empty.body).toEqual({ message: 'note is required', code: 'VALIDATION_FAILED' });
     expect((await readReconciliation(reference))?.state).toBe('needs-refund');
 
     const res = await refund('Refunded in the VNPAY portal');
@@ -210,14 +213,14 @@ describe('GET /api/payments/reconciliations and PUT …/{reference}/refunded: th
 
     const again = await refund('again');
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: API_MSG.paymentAlreadyRefunded });
+    expect(again.body).toEqual({ message: API_MSG.paymentAlreadyRefunded, code: 'CONFLICT' });
     const missing = await callEndpoint(app, 'markPaymentRefunded', {
       params: { id: 'nothing-1' },
       as: suite.admin,
       body: { note: 'x' },
     });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: API_MSG.paymentRecordNotFound });
+    expect(missing.body).toEqual({ message: API_MSG.paymentRecordNotFound, code: 'NOT_FOUND' });
   });
 });
 
@@ -267,7 +270,7 @@ describe('notifications the shop refuses', () => {
     const redirect = (await paymentUrl(order._id, suite.customer, suite.momoApp)).body as PaymentRedirect;
     const res = await momoIpn(momoResult(redirect.reference, redirect.amount, { partnerCode: 'OTHERPARTNER' }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: API_MSG.invalidPaymentSignature });
+    expect(res.body).toEqual({ message: API_MSG.invalidPaymentSignature, code: 'VALIDATION_FAILED' });
     expect((await readOrder(order._id))?.isPaid).toBe(false);
     expect((await readAttempt(redirect.reference))?.status).toBe('pending');
   });

@@ -54,7 +54,7 @@ describe('reservations expire', () => {
     expect(seen.body).toMatchObject({ cancelReason: 'payment-timeout', isPaid: false });
     const markPaid = await callEndpoint(app, 'markOrderPaid', { params: { id: overdue.order._id }, as: suite.admin });
     expect(markPaid.status).toBe(409);
-    expect(markPaid.body).toEqual({ message: PAYMENT_MSG.paymentTimeout });
+    expect(markPaid.body).toEqual({ message: PAYMENT_MSG.paymentTimeout, code: 'CONFLICT' });
     expect(
       (await callEndpoint(app, 'deleteOrder', { params: { id: overdue.order._id }, as: suite.admin })).status,
     ).toBe(200);

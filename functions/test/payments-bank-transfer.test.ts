@@ -123,7 +123,7 @@ describe('the bank webhook', () => {
     const { order, transfer } = await placeTransfer();
     const res = await webhook(notification(transfer.orderCode, transfer.amount), authorization);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: PAYMENT_API_MSG.bankWebhookUnauthorized });
+    expect(res.body).toEqual({ message: PAYMENT_API_MSG.bankWebhookUnauthorized, code: 'UNAUTHENTICATED' });
     expect((await readOrder(order._id))?.isPaid).toBe(false);
     expect(await storedNotifications()).toBe(0);
     expect(await reconciliations()).toEqual([]);

@@ -53,7 +53,7 @@ describe('placing by payment method', () => {
     for (const method of ['COD', 'BANK_TRANSFER'] as const) {
       const { res, productId } = await tryPlacing(method, 100, 5);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: PAYMENT_API_MSG.paymentMethodNotOffered });
+      expect(res.body).toEqual({ message: PAYMENT_API_MSG.paymentMethodNotOffered, code: 'VALIDATION_FAILED' });
       expect((await readProduct(productId))?.countInStock).toBe(5);
     }
     expect(await allOrders()).toEqual([]);
@@ -67,7 +67,10 @@ describe('placing by payment method', () => {
       paymentMethod: 'CASH',
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'paymentMethod must be one of VNPAY, MOMO, COD, BANK_TRANSFER' });
+    expect(res.body).toEqual({
+      message: 'paymentMethod must be one of VNPAY, MOMO, COD, BANK_TRANSFER',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
@@ -77,7 +80,7 @@ describe('cash on delivery', () => {
     await saveShopSettings({ codLimit: 100 });
     const over = await tryPlacing('COD', 90.01, 3);
     expect(over.res.status).toBe(409);
-    expect(over.res.body).toEqual({ message: PAYMENT_API_MSG.codOverLimit });
+    expect(over.res.body).toEqual({ message: PAYMENT_API_MSG.codOverLimit, code: 'CONFLICT' });
     expect((await readProduct(over.productId))?.countInStock).toBe(3);
     const at = await tryPlacing('COD', 90, 3);
     expect(at.res.status).toBe(201);
@@ -109,7 +112,7 @@ describe('cash on delivery', () => {
     const { order } = await placeOrder({ method: 'COD' });
     const res = await callEndpoint(app, 'startPayment', { params: { id: order._id }, as: suite.customer });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: API_MSG.orderNotPayable });
+    expect(res.body).toEqual({ message: API_MSG.orderNotPayable, code: 'CONFLICT' });
     expect((await readOrder(order._id))?.paymentAttempts).toBe(0);
   });
 

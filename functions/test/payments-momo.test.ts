@@ -96,7 +96,7 @@ describe('MoMo', () => {
     suite.fakeMomo.answer = () => ({ resultCode: 22, message: 'Số tiền giao dịch không hợp lệ.' });
     const res = await paymentUrl(order._id, suite.customer, suite.momoApp);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: 'MoMo: Số tiền giao dịch không hợp lệ.' });
+    expect(res.body).toEqual({ message: 'MoMo: Số tiền giao dịch không hợp lệ.', code: 'GATEWAY_FAILED' });
     expect((await paymentsCol(db).doc(`${order._id}-1`).get()).data()?.status).toBe('failed');
     expect((await readOrder(order._id))?.isPaid).toBe(false);
   });
@@ -112,7 +112,7 @@ describe('MoMo', () => {
     });
     const res = await paymentUrl(order._id, suite.customer, offline);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: 'MoMo is not reachable, please try again' });
+    expect(res.body).toEqual({ message: 'MoMo is not reachable, please try again', code: 'GATEWAY_FAILED' });
   });
 
   it('the IPN pays on resultCode 0 and answers 204; repeats change nothing; a bad signature is 400', async () => {
@@ -121,7 +121,7 @@ describe('MoMo', () => {
     const forged = momoResult(redirect.reference, redirect.amount, { secretKey: 'wrong' });
     const bad = await momoIpn(forged);
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: API_MSG.invalidPaymentSignature });
+    expect(bad.body).toEqual({ message: API_MSG.invalidPaymentSignature, code: 'VALIDATION_FAILED' });
     expect((await readOrder(order._id))?.isPaid).toBe(false);
 
     const body = momoResult(redirect.reference, redirect.amount);

@@ -72,7 +72,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
     const other = await createCustomer();
     const res = await paymentUrl(order._id, other);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: API_MSG.orderNotFound });
+    expect(res.body).toEqual({ message: API_MSG.orderNotFound, code: 'NOT_FOUND' });
     expect((await paymentUrl(order._id, suite.admin)).status).toBe(404);
     expect((await paymentsCol(db).get()).size).toBe(0);
   });
@@ -82,7 +82,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
     await ordersCol(db).doc(paid.order._id).update({ isPaid: true, paidAt: new Date().toISOString() });
     const res = await paymentUrl(paid.order._id);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: API_MSG.orderAlreadyPaid });
+    expect(res.body).toEqual({ message: API_MSG.orderAlreadyPaid, code: 'CONFLICT' });
 
     const cancelled = await placeOrder();
     await ordersCol(db)
@@ -90,7 +90,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
       .update({ cancelledAt: new Date().toISOString(), cancelReason: 'payment-timeout' });
     const refused = await paymentUrl(cancelled.order._id);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: PAYMENT_MSG.paymentTimeout });
+    expect(refused.body).toEqual({ message: PAYMENT_MSG.paymentTimeout, code: 'CONFLICT' });
   });
 
   it('an overdue order is cancelled on the spot, its stock released, and answers 409', async () => {
@@ -98,7 +98,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
     await backdate(order._id, reservationMinutes + 1);
     const res = await paymentUrl(order._id);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: PAYMENT_MSG.paymentTimeout });
+    expect(res.body).toEqual({ message: PAYMENT_MSG.paymentTimeout, code: 'CONFLICT' });
     expect(await readOrder(order._id)).toMatchObject({ cancelReason: 'payment-timeout', isPaid: false });
     expect((await readProduct(productId))?.countInStock).toBe(5);
   });
@@ -116,6 +116,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'VNPAY accepts totals from 5.000 VND to 999.999.999 VND: please choose another payment method',
+      code: 'VALIDATION_FAILED',
     });
     expect((await paymentsCol(db).get()).size).toBe(0);
     expect((await readOrder(order._id))?.paymentAttempts).toBe(0);
@@ -126,7 +127,7 @@ describe('POST /api/orders/{id}/payment-url: VNPAY', () => {
     await ordersCol(db).doc(order._id).update({ paymentAttempts: MAX_PAYMENT_ATTEMPTS });
     const res = await paymentUrl(order._id);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: API_MSG.tooManyPaymentAttempts });
+    expect(res.body).toEqual({ message: API_MSG.tooManyPaymentAttempts, code: 'CONFLICT' });
   });
 });
 
@@ -241,6 +242,6 @@ describe('the return URL never pays', () => {
       query: { ...vnpayResult(redirect.reference, gatewayAmount), vnp_ResponseCode: '00', vnp_Amount: '1' },
     });
     expect(forged.status).toBe(400);
-    expect(forged.body).toEqual({ message: API_MSG.invalidPaymentSignature });
+    expect(forged.body).toEqual({ message: API_MSG.invalidPaymentSignature, code: 'VALIDATION_FAILED' });
   });
 });

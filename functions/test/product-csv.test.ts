@@ -229,7 +229,7 @@ describe('POST /api/products/import', () => {
     ].join('\n');
     const res = await importCsv(csv, false);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: CSV_MSG.csvNotImported });
+    expect(res.body).toEqual({ message: CSV_MSG.csvNotImported, code: 'VALIDATION_FAILED' });
     expect((await productsCol(db).get()).size).toBe(0);
   });
 
@@ -238,7 +238,10 @@ describe('POST /api/products/import', () => {
     for (const dryRun of [true, false]) {
       const res = await importCsv(fileOf(rows), dryRun);
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ message: 'The CSV file has too many rows (at most 2000 products)' });
+      expect(res.body).toEqual({
+        message: 'The CSV file has too many rows (at most 2000 products)',
+        code: 'TOO_LARGE',
+      });
     }
     expect((await productsCol(db).get()).size).toBe(0);
     expect((await auditLogCol(db).get()).size).toBe(0);
@@ -252,7 +255,7 @@ describe('POST /api/products/import', () => {
     for (const csv of [long, huge]) {
       const res = await importCsv(csv, false);
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ message: 'The CSV file is too large (at most 2 MB)' });
+      expect(res.body).toEqual({ message: 'The CSV file is too large (at most 2 MB)', code: 'TOO_LARGE' });
     }
     expect((await productsCol(db).get()).size).toBe(0);
   });
@@ -325,7 +328,7 @@ describe('POST /api/products/import', () => {
 
     const unknown = await importCsv(`${IMPORT_HEADER},prise\n${'x,'.repeat(10)}x`, true);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ message: `${CSV_MSG.csvUnknownColumns}: prise` });
+    expect(unknown.body).toEqual({ message: `${CSV_MSG.csvUnknownColumns}: prise`, code: 'VALIDATION_FAILED' });
 
     const missing = await importCsv('slug,name\nx,y', true);
     expect(missing.status).toBe(400);
@@ -333,7 +336,10 @@ describe('POST /api/products/import', () => {
       `${CSV_MSG.csvMissingColumns}: status, category, brand, price, countInStock, featured, image, description`,
     );
 
-    expect((await importCsv(IMPORT_HEADER, true)).body).toEqual({ message: CSV_MSG.csvEmpty });
+    expect((await importCsv(IMPORT_HEADER, true)).body).toEqual({
+      message: CSV_MSG.csvEmpty,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('creates and updates specifications, showing each changed one by its column, and audits them', async () => {
@@ -427,7 +433,7 @@ describe('POST /api/products/import', () => {
 
     const real = await importCsv(csv, false);
     expect(real.status).toBe(400);
-    expect(real.body).toEqual({ message: CSV_MSG.csvNotImported });
+    expect(real.body).toEqual({ message: CSV_MSG.csvNotImported, code: 'VALIDATION_FAILED' });
     expect(await readProduct(existing.id)).toEqual(existing.doc);
     expect((await productsCol(db).get()).size).toBe(1);
     expect((await auditLogCol(db).get()).size).toBe(0);

@@ -87,7 +87,7 @@ describe('GET /api/products/:id and /slug/:slug', () => {
   ])('%s answers 404 Product Not Found', async (_label, call) => {
     const res = await call();
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    expect(res.body).toEqual({ message: API_MSG.productNotFound, code: 'NOT_FOUND' });
   });
 
   // These two are about the URL itself, so they keep literal paths: each shows the exact encoded
@@ -101,7 +101,7 @@ describe('GET /api/products/:id and /slug/:slug', () => {
   ])('%s is not a document id: 400 naming the field', async (path, field) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: invalidIdMessage(field) });
+    expect(res.body).toEqual({ message: invalidIdMessage(field), code: 'VALIDATION_FAILED' });
   });
 
   it('a review path smuggled into a product id never reads the review', async () => {
@@ -172,7 +172,7 @@ describe('GET /api/products/admin', () => {
   it.each(['0', '-1', '1.5', 'two', '10001', '1e3'])('refuses page=%s with 400 naming the page', async (page) => {
     const res = await callEndpoint(app, 'adminProducts', { as: admin, query: { page } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'page must be a whole number from 1 to 10000' });
+    expect(res.body).toEqual({ message: 'page must be a whole number from 1 to 10000', code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -242,7 +242,7 @@ describe('drafts', () => {
       body: { ...validUpdate, slug, price: 0, status: 'published', updatedAt: draft.updatedAt },
     });
     expect(free.status).toBe(400);
-    expect(free.body).toEqual({ message: API_MSG.publishNeedsPrice });
+    expect(free.body).toEqual({ message: API_MSG.publishNeedsPrice, code: 'VALIDATION_FAILED' });
     expect((await readProduct(draft._id))?.status).toBe('draft');
 
     const published = await callEndpoint(app, 'updateProduct', {
@@ -259,7 +259,7 @@ describe('drafts', () => {
       body: { ...validUpdate, slug, status: 'draft', updatedAt: await versionOf(draft._id) },
     });
     expect(back.status).toBe(409);
-    expect(back.body).toEqual({ message: API_MSG.cannotUnpublish });
+    expect(back.body).toEqual({ message: API_MSG.cannotUnpublish, code: 'CONFLICT' });
     // Saving without a status keeps it published.
     const kept = await callEndpoint(app, 'updateProduct', {
       params: { id: draft._id },
@@ -284,7 +284,10 @@ describe('drafts', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: publishNeedsSpecsMessage('storageGb, gpu.kind, screen.inches, weightKg') });
+    expect(res.body).toEqual({
+      message: publishNeedsSpecsMessage('storageGb, gpu.kind, screen.inches, weightKg'),
+      code: 'VALIDATION_FAILED',
+    });
     const stored = await readProduct(draft._id);
     expect(stored?.status).toBe('draft');
     expect(stored?.specs).toEqual({});
@@ -327,7 +330,7 @@ describe('drafts', () => {
       body: { ...validUpdate, specs: laptopSpecs({ weightKg: 1500 }), updatedAt: doc.updatedAt },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'specs.weightKg must be at most 6 kg' });
+    expect(res.body).toEqual({ message: 'specs.weightKg must be at most 6 kg', code: 'VALIDATION_FAILED' });
     expect((await readProduct(id))?.specs).toEqual(doc.specs);
   });
 
@@ -414,7 +417,7 @@ describe('PUT /api/products/:id', () => {
       updatedAt: await versionOf(id),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'featured must be true or false' });
+    expect(bad.body).toEqual({ message: 'featured must be true or false', code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a slug used by another product with 409 and keeps the product', async () => {
@@ -426,7 +429,7 @@ describe('PUT /api/products/:id', () => {
       body: { ...validUpdate, slug: other.doc.slug, updatedAt: doc.updatedAt },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: API_MSG.slugInUse });
+    expect(res.body).toEqual({ message: API_MSG.slugInUse, code: 'CONFLICT' });
     expect((await readProduct(id))?.name).toBe(doc.name);
   });
 
@@ -455,7 +458,7 @@ describe('PUT /api/products/:id', () => {
       body: { ...validUpdate, slug: doc.slug, countInStock: 16, updatedAt: doc.updatedAt },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: API_MSG.productChanged });
+    expect(res.body).toEqual({ message: API_MSG.productChanged, code: 'RECORD_CHANGED' });
     expect((await readProduct(id))?.countInStock).toBe(13);
   });
 
@@ -478,7 +481,10 @@ describe('PUT /api/products/:id', () => {
     // No updatedAt on purpose, so sent past the contract's body type.
     const res = await callEndpoint(app, 'updateProduct', { params: { id }, as: admin }).send(validUpdate);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'updatedAt is required (the version of the record you edited)' });
+    expect(res.body).toEqual({
+      message: 'updatedAt is required (the version of the record you edited)',
+      code: 'VALIDATION_FAILED',
+    });
     expect(await readProduct(id)).toEqual(doc);
   });
 
@@ -489,7 +495,7 @@ describe('PUT /api/products/:id', () => {
       body: { ...validUpdate, updatedAt: '2026-01-01T00:00:00.000Z' },
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    expect(res.body).toEqual({ message: API_MSG.productNotFound, code: 'NOT_FOUND' });
     expect((await productsCol(db).doc('unknown').get()).exists).toBe(false);
   });
 
@@ -504,7 +510,7 @@ describe('PUT /api/products/:id', () => {
     // Invalid on purpose, so sent past the contract's body type.
     const res = await callEndpoint(app, 'updateProduct', { params: { id }, as: admin }).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
     expect(await readProduct(id)).toEqual(doc);
   });
 });
@@ -525,7 +531,7 @@ describe('DELETE /api/products/:id', () => {
   it('answers 404 for an unknown product', async () => {
     const res = await callEndpoint(app, 'deleteProduct', { params: { id: 'unknown' }, as: admin });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    expect(res.body).toEqual({ message: API_MSG.productNotFound, code: 'NOT_FOUND' });
   });
 });
 
@@ -584,12 +590,15 @@ describe('GET /api/products/:id/reviews', () => {
     for (const id of ['unknown', draft]) {
       const res = await callEndpoint(app, 'productReviews', { params: { id } });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: API_MSG.productNotFound });
+      expect(res.body).toEqual({ message: API_MSG.productNotFound, code: 'NOT_FOUND' });
     }
     const { id } = await addProduct();
     const bad = await callEndpoint(app, 'productReviews', { params: { id }, query: { after: 'page-2' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'after must be the nextCursor of the previous page' });
+    expect(bad.body).toEqual({
+      message: 'after must be the nextCursor of the previous page',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
@@ -662,7 +671,7 @@ describe('POST /api/products/:id/reviews', () => {
       body: { rating: 5, comment: 'Again' },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: MSG.duplicateReview });
+    expect(res.body).toEqual({ message: MSG.duplicateReview, code: 'CONFLICT' });
     expect(await readProduct(id)).toMatchObject({ numReviews: 1, rating: 2 });
   });
 
@@ -673,7 +682,7 @@ describe('POST /api/products/:id/reviews', () => {
       body: { rating: 5, comment: 'x' },
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: API_MSG.productNotFound });
+    expect(res.body).toEqual({ message: API_MSG.productNotFound, code: 'NOT_FOUND' });
     expect((await reviewsCol(db, 'unknown').get()).size).toBe(0);
   });
 
@@ -687,7 +696,7 @@ describe('POST /api/products/:id/reviews', () => {
     // Invalid on purpose, so sent past the contract's body type.
     const res = await callEndpoint(app, 'createReview', { params: { id }, as: customer }).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
     expect((await reviewsCol(db, id).get()).size).toBe(0);
   });
 });

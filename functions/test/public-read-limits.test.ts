@@ -52,7 +52,7 @@ describe('costly public reads', () => {
       headers: { 'X-Forwarded-For': address },
     });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: API_MSG.tooManySearches });
+    expect(refused.body).toEqual({ message: API_MSG.tooManySearches, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['cache-control']).toBe('no-store');
   });

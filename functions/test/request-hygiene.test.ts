@@ -29,7 +29,7 @@ describe('bodies', () => {
     const big = { name: 'x'.repeat(101 * 1024), email: 'a@b.co', password: 'password123' };
     const res = await callEndpoint(app, 'signup', { body: big });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: API_MSG.bodyTooLarge });
+    expect(res.body).toEqual({ message: API_MSG.bodyTooLarge, code: 'TOO_LARGE' });
 
     // As on Cloud Functions: the platform parses the body (keeping rawBody) before the app sees it.
     const platform = express();
@@ -42,7 +42,7 @@ describe('bodies', () => {
     platform.use(app);
     const viaPlatform = await callEndpoint(platform, 'signup', { body: big });
     expect(viaPlatform.status).toBe(413);
-    expect(viaPlatform.body).toEqual({ message: API_MSG.bodyTooLarge });
+    expect(viaPlatform.body).toEqual({ message: API_MSG.bodyTooLarge, code: 'TOO_LARGE' });
   });
 
   it('answers 400 JSON for malformed JSON, without a stack trace or a file path', async () => {
@@ -51,7 +51,7 @@ describe('bodies', () => {
       .set('Content-Type', 'application/json')
       .send('{"orderItems":');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: API_MSG.bodyNotJson });
+    expect(res.body).toEqual({ message: API_MSG.bodyNotJson, code: 'VALIDATION_FAILED' });
     expect(res.text).not.toMatch(/at .*\.(js|ts):\d+|node_modules|\/work\//);
   });
 });
@@ -65,7 +65,7 @@ describe('ids', () => {
         body: placeOrderBody([{ _id: badId, quantity: 1 }]),
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'orderItems._id is not a valid id' });
+      expect(res.body).toEqual({ message: 'orderItems._id is not a valid id', code: 'VALIDATION_FAILED' });
       expect((await ordersCol(db).get()).size).toBe(0);
     },
   );
@@ -79,7 +79,7 @@ describe('ids', () => {
     // Literal URLs: these cases are about malformed paths, which pathFor would encode away.
     const res = await request(app)[method](path).set(bearer(admin));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: invalidIdMessage('id') });
+    expect(res.body).toEqual({ message: invalidIdMessage('id'), code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -183,6 +183,6 @@ describe('the contract (shared/api-contract.ts)', () => {
     // A literal URL: the case is about a method and path the contract does not have.
     const res = await request(app).patch('/api/products/x1');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'No API route for PATCH /api/products/x1' });
+    expect(res.body).toEqual({ message: 'No API route for PATCH /api/products/x1', code: 'NOT_FOUND' });
   });
 });

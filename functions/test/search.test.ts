@@ -206,7 +206,7 @@ describe('GET /api/products/search', () => {
     // Chained .query(): some of these shapes (a repeated parameter) are outside the contract on purpose.
     const res = await callEndpoint(app, 'searchProducts').query(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -242,7 +242,7 @@ describe('GET /api/products/suggest', () => {
     // Chained .query(): these shapes (missing, repeated) are outside the contract on purpose.
     const res = await callEndpoint(app, 'suggestProducts').query(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -275,7 +275,7 @@ describe('search cost per request', () => {
     for (const path of ['search', 'suggest'] as const) {
       const refused = await call(0, path);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: API_MSG.tooManySearches });
+      expect(refused.body).toEqual({ message: API_MSG.tooManySearches, code: 'RATE_LIMITED' });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(LIMITS.searchesPerIp.duration);

@@ -102,7 +102,7 @@ describe('PUT /api/settings', () => {
     const loaded = await form();
     await save({ ...loaded, shippingFee: 12 }).expect(200);
     const stale = await save({ ...loaded, shippingFee: 99 }).expect(409);
-    expect(stale.body).toEqual({ message: SETTINGS_MSG.settingsChanged });
+    expect(stale.body).toEqual({ message: SETTINGS_MSG.settingsChanged, code: 'RECORD_CHANGED' });
     expect((await adminRead()).shippingFee).toBe(12);
   });
 
@@ -171,7 +171,7 @@ describe('the settings reach the preview and the next order, never placed orders
         totalPrice: 200,
       }),
     }).expect(400);
-    expect(res.body.message).toBe(API_MSG.pricesChanged);
+    expect(res.body).toEqual({ message: API_MSG.pricesChanged, code: 'PRICES_CHANGED' });
   });
 });
 

@@ -5,6 +5,7 @@ import { EMULATOR_HOSTS } from '../../local-stack.mjs';
 import type { ImageStore } from '../src/api/upload/image-store.js';
 import { downloadUrl } from '../src/api/upload/image-store.js';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '../src/shared/constants.js';
+import { genericCodeFor } from '../src/shared/error-codes.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
@@ -47,7 +48,7 @@ describe('upload without Cloud Storage (ctx.storage null)', () => {
       contentType: 'image/png',
     });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: MSG.uploadUnavailable });
+    expect(res.body).toEqual({ message: MSG.uploadUnavailable, code: 'UNAVAILABLE' });
   });
 });
 
@@ -95,7 +96,7 @@ describe('upload with a storage', () => {
       contentType,
     });
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: genericCodeFor(status) });
     expect(saved.size).toBe(before);
   });
 
@@ -110,7 +111,7 @@ describe('upload with a storage', () => {
     const before = saved.size;
     const res = await build(callEndpoint(app, 'uploadImage', { as: admin }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: API_MSG.fileRequired });
+    expect(res.body).toEqual({ message: API_MSG.fileRequired, code: 'VALIDATION_FAILED' });
     expect(saved.size).toBe(before);
   });
 });

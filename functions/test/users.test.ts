@@ -51,7 +51,10 @@ async function withOnlyAdmins(uids: string[], body: () => Promise<void>): Promis
 function expectOneWinnerOneConflict(answers: { status: number; body: unknown }[]): void {
   const statuses = answers.map((answer) => answer.status).sort();
   expect(statuses).toEqual([200, 409]);
-  expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ message: API_MSG.lastAdmin });
+  expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+    message: API_MSG.lastAdmin,
+    code: 'CONFLICT',
+  });
 }
 
 /** Sent with `.send()`: some tests hand it deliberately invalid bodies the contract's type refuses. */
@@ -80,7 +83,7 @@ describe('POST /api/users/signup', () => {
     const existing = await createCustomer();
     const res = await signup({ name: 'Other', email: existing.email, password: 'password123' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: API_MSG.emailInUse });
+    expect(res.body).toEqual({ message: API_MSG.emailInUse, code: 'CONFLICT' });
   });
 
   it.each([
@@ -91,13 +94,13 @@ describe('POST /api/users/signup', () => {
   ])('refuses invalid input %j with 400 naming the field', async (body, message) => {
     const res = await signup(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a body that is not JSON with 400', async () => {
     const res = await callEndpoint(app, 'signup').set('Content-Type', 'application/json').send('{"name":');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON', code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -119,7 +122,7 @@ describe('POST /api/users/signin', () => {
     });
     for (const res of [wrongPassword, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MSG.invalidCredentials });
+      expect(res.body).toEqual({ message: MSG.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     }
   });
 
@@ -131,7 +134,7 @@ describe('POST /api/users/signin', () => {
     // Invalid on purpose, so sent past the contract's body type.
     const res = await callEndpoint(app, 'signin').send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -189,7 +192,7 @@ describe('PUT /api/users/profile', () => {
     const customer = await createCustomer();
     const res = await profile(customer, body(customer));
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: API_MSG.currentPasswordRequired });
+    expect(res.body).toEqual({ message: API_MSG.currentPasswordRequired, code: 'INVALID_CREDENTIALS' });
     // Not a session failure: the client must not sign out for it.
     expect(res.headers['www-authenticate']).toBeUndefined();
     const record = await auth.getUser(customer.uid);
@@ -208,7 +211,7 @@ describe('PUT /api/users/profile', () => {
       currentPassword: 'not-the-password',
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: API_MSG.currentPasswordWrong });
+    expect(res.body).toEqual({ message: API_MSG.currentPasswordWrong, code: 'INVALID_CREDENTIALS' });
     expect((await auth.getUser(customer.uid)).email).toBe(customer.email);
     expect((await callEndpoint(app, 'myOrders', { as: customer })).status).toBe(200);
   });
@@ -238,7 +241,7 @@ describe('PUT /api/users/profile', () => {
     const customer = await createCustomer();
     const res = await profile(customer, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -263,7 +266,7 @@ describe('admin users', () => {
     ] as const) {
       const res = await callAnyEndpoint(app, name, { params: { id: 'unknown-user-id' }, as: admin, body });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: API_MSG.userNotFound });
+      expect(res.body).toEqual({ message: API_MSG.userNotFound, code: 'NOT_FOUND' });
     }
   });
 
@@ -311,7 +314,7 @@ describe('admin users', () => {
     // Invalid on purpose, so sent past the contract's body type.
     const res = await callEndpoint(app, 'updateUser', { params: { id: customer.uid }, as: admin }).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
   });
 
   it('deletes a user from Auth and Firestore', async () => {
@@ -338,7 +341,7 @@ describe('admin users', () => {
       body: { name: 'Stale', email: customer.email, isAdmin: true, updatedAt: loaded },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: API_MSG.userChanged });
+    expect(stale.body).toEqual({ message: API_MSG.userChanged, code: 'RECORD_CHANGED' });
     expect((await usersCol(db).doc(customer.uid).get()).data()).toMatchObject({ name: 'First', isAdmin: false });
     expect((await auth.getUser(customer.uid)).customClaims?.['admin']).not.toBe(true);
   });
@@ -350,7 +353,7 @@ describe('admin users', () => {
       body: { name: admin.name, email: admin.email, isAdmin: false, updatedAt: await versionOf(admin.uid) },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: API_MSG.cannotDemoteSelf });
+    expect(res.body).toEqual({ message: API_MSG.cannotDemoteSelf, code: 'VALIDATION_FAILED' });
     expect((await auth.getUser(admin.uid)).customClaims?.['admin']).toBe(true);
   });
 
@@ -363,7 +366,7 @@ describe('admin users', () => {
         body: { name: other.name, email: other.email, isAdmin: false, updatedAt: await versionOf(other.uid) },
       });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: API_MSG.lastAdmin });
+      expect(res.body).toEqual({ message: API_MSG.lastAdmin, code: 'CONFLICT' });
       expect((await auth.getUser(other.uid)).customClaims?.['admin']).toBe(true);
     });
   });
@@ -373,7 +376,7 @@ describe('admin users', () => {
     await withOnlyAdmins([other.uid], async () => {
       const res = await callEndpoint(app, 'deleteUser', { params: { id: other.uid }, as: admin });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: API_MSG.lastAdmin });
+      expect(res.body).toEqual({ message: API_MSG.lastAdmin, code: 'CONFLICT' });
       expect((await usersCol(db).doc(other.uid).get()).data()).toMatchObject({ isAdmin: true });
       expect((await auth.getUser(other.uid)).customClaims?.['admin']).toBe(true);
     });
@@ -418,7 +421,7 @@ describe('admin users', () => {
   it('refuses to delete yourself with 400', async () => {
     const res = await callEndpoint(app, 'deleteUser', { params: { id: admin.uid }, as: admin });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: API_MSG.cannotDeleteSelf });
+    expect(res.body).toEqual({ message: API_MSG.cannotDeleteSelf, code: 'VALIDATION_FAILED' });
     expect((await usersCol(db).doc(admin.uid).get()).exists).toBe(true);
   });
 });

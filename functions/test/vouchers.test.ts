@@ -141,7 +141,7 @@ describe('admin /api/vouchers', () => {
       params: { id: 'EDIT1' },
       body: { ...fields, value: 50 },
     }).expect(409);
-    expect(stale.body.message).toBe(VOUCHER_MSG.voucherChanged);
+    expect(stale.body).toEqual({ message: VOUCHER_MSG.voucherChanged, code: 'RECORD_CHANGED' });
     expect((await readVoucher('EDIT1'))?.value).toBe(15);
 
     await callEndpoint(app, 'deleteVoucher', { as: admin, params: { id: 'EDIT1' } }).expect(200);
@@ -209,19 +209,43 @@ describe('POST /api/vouchers/check', () => {
     const open = await createVoucher({ startsAt: instant(-60), endsAt: instant(60) });
     await check(open.code, 100).expect(200);
     const ended = await createVoucher({ startsAt: instant(-60), endsAt: instant(-2) });
-    expect((await check(ended.code, 100).expect(409)).body).toEqual({ message: VOUCHER_MSG.voucherExpired });
+    expect((await check(ended.code, 100).expect(409)).body).toEqual({
+      message: VOUCHER_MSG.voucherExpired,
+      code: 'VOUCHER_EXPIRED',
+    });
   });
 
   it.each([
-    ['an unknown code', {}, 'NOPE-NOPE', 404, VOUCHER_MSG.voucherUnknown],
-    ['an inactive voucher, like an unknown one', { active: false }, null, 404, VOUCHER_MSG.voucherUnknown],
-    ['an expired voucher', { endsAt: vietnamClock(-1) }, null, 409, VOUCHER_MSG.voucherExpired],
-    ['a voucher not valid yet', { startsAt: vietnamClock(5) }, null, 409, VOUCHER_MSG.voucherNotYetValid],
-    ['an order below the minimum', { minOrder: 200 }, null, 409, VOUCHER_MSG.voucherBelowMinimum],
-  ] as const)('refuses %s with its message', async (_case, overrides, code, status, message) => {
+    ['an unknown code', {}, 'NOPE-NOPE', 404, VOUCHER_MSG.voucherUnknown, 'VOUCHER_UNKNOWN'],
+    [
+      'an inactive voucher, like an unknown one',
+      { active: false },
+      null,
+      404,
+      VOUCHER_MSG.voucherUnknown,
+      'VOUCHER_UNKNOWN',
+    ],
+    ['an expired voucher', { endsAt: vietnamClock(-1) }, null, 409, VOUCHER_MSG.voucherExpired, 'VOUCHER_EXPIRED'],
+    [
+      'a voucher not valid yet',
+      { startsAt: vietnamClock(5) },
+      null,
+      409,
+      VOUCHER_MSG.voucherNotYetValid,
+      'VOUCHER_NOT_YET_VALID',
+    ],
+    [
+      'an order below the minimum',
+      { minOrder: 200 },
+      null,
+      409,
+      VOUCHER_MSG.voucherBelowMinimum,
+      'VOUCHER_BELOW_MINIMUM',
+    ],
+  ] as const)('refuses %s with its message and code', async (_case, overrides, code, status, message, errorCode) => {
     const voucher = await createVoucher(overrides);
     const res = await check(code ?? voucher.code, 100).expect(status);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: errorCode });
   });
 
   it('refuses a used-up voucher, and one the customer already used up to their limit', async () => {
@@ -230,15 +254,21 @@ describe('POST /api/vouchers/check', () => {
     const perCustomer = await createVoucher({ maxUsesPerCustomer: 1 });
     await place(customer, product.id, once.code).expect(201);
     await place(customer, product.id, perCustomer.code).expect(201);
-    expect((await check(once.code, 100, other).expect(409)).body.message).toBe(VOUCHER_MSG.voucherUsedUp);
-    expect((await check(perCustomer.code, 100).expect(409)).body.message).toBe(VOUCHER_MSG.voucherAlreadyUsed);
+    expect((await check(once.code, 100, other).expect(409)).body).toEqual({
+      message: VOUCHER_MSG.voucherUsedUp,
+      code: 'VOUCHER_USED_UP',
+    });
+    expect((await check(perCustomer.code, 100).expect(409)).body).toEqual({
+      message: VOUCHER_MSG.voucherAlreadyUsed,
+      code: 'VOUCHER_ALREADY_USED',
+    });
     await check(perCustomer.code, 100, other).expect(200);
   });
 
   it('limits how many codes one customer may try (429)', async () => {
     for (let i = 0; i < 20; i += 1) await check(`GUESS${i}`, 100).expect(404);
     const res = await check('GUESS-LAST', 100).expect(429);
-    expect(res.body.message).toBe(VOUCHER_MSG.tooManyVoucherChecks);
+    expect(res.body).toEqual({ message: VOUCHER_MSG.tooManyVoucherChecks, code: 'RATE_LIMITED' });
   });
 });
 
@@ -270,7 +300,7 @@ describe('placing an order with a voucher', () => {
     const product = await addProduct({ price: 80, countInStock: 10 });
     const voucher = await createVoucher({ minOrder: 100 });
     const res = await place(customer, product.id, voucher.code).expect(409);
-    expect(res.body.message).toBe(VOUCHER_MSG.voucherNotAccepted);
+    expect(res.body).toEqual({ message: VOUCHER_MSG.voucherNotAccepted, code: 'VOUCHER_NOT_ACCEPTED' });
     expect((await ordersCol(db).get()).size).toBe(0);
     expect((await productsCol(db).doc(product.id).get()).data()?.countInStock).toBe(10);
     expect((await readVoucher(voucher.code))?.used).toBe(0);
@@ -287,7 +317,9 @@ describe('placing an order with a voucher', () => {
         return [res.status, res.body];
       }),
     );
-    expect(answers).toEqual(Array.from({ length: 4 }, () => [409, { message: VOUCHER_MSG.voucherNotAccepted }]));
+    expect(answers).toEqual(
+      Array.from({ length: 4 }, () => [409, { message: VOUCHER_MSG.voucherNotAccepted, code: 'VOUCHER_NOT_ACCEPTED' }]),
+    );
     expect((await ordersCol(db).where('userId', '==', customer.uid).get()).size).toBe(0);
   });
 
@@ -298,7 +330,7 @@ describe('placing an order with a voucher', () => {
     for (let i = 0; i < points; i += 1)
       await place(customer, product.id, `GUESS${i}`, `198.51.100.${i + 1}`).expect(409);
     const refused = await place(customer, product.id, 'GUESS-MORE', '198.51.100.200').expect(429);
-    expect(refused.body).toEqual({ message: VOUCHER_MSG.tooManyVoucherChecks });
+    expect(refused.body).toEqual({ message: VOUCHER_MSG.tooManyVoucherChecks, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await check('GUESS-CHECK', 100).expect(429);
     // The network's budget: another account from the same address is refused as well.

@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions';
 import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import {
   ENDPOINTS,
+  errorCodes,
   errorStatuses,
   type CsvFile,
   type AuthOf,
@@ -24,6 +25,7 @@ import {
   type ResponseOf,
 } from '../shared/api-contract.js';
 import { REQUEST_SCHEMAS } from '../shared/api-request-schemas.js';
+import type { ErrorCode } from '../shared/error-codes.js';
 import { API_MSG } from '../shared/messages.js';
 import { CSV_MSG } from '../shared/screen-messages.js';
 import type { ApiContext } from './context.js';
@@ -138,17 +140,23 @@ function handle<K extends EndpointName>(name: K, handler: EndpointHandler<K>): R
 }
 
 /**
- * Answers that break the contract: an error status an endpoint does not list. Tests read this
- * (functions/test/setup-emulator-env.ts) so a new failure mode is added to the contract first.
+ * Answers that break the contract: an error status or an error code an endpoint does not list.
+ * Tests read this (functions/test/setup-emulator-env.ts) so a new failure mode is added to the
+ * contract first. Checked here, on the answer sent, rather than in the test helpers: every answer
+ * of every API suite counts, whichever way the suite called the route and wherever the error came from.
  */
 export const contractBreaches: string[] = [];
 
 function recordBreaches(name: EndpointName): RequestHandler {
   const endpoint: EndpointSpec = ENDPOINTS[name];
   const allowed = new Set<number>([...errorStatuses(name), endpoint.status ?? 200, 200, 500]);
+  const allowedCodes = new Set<ErrorCode>([...errorCodes(name), 'INTERNAL']);
   return (_req: Request, res: Response, next: NextFunction) => {
     res.on('finish', () => {
       if (!allowed.has(res.statusCode)) contractBreaches.push(`${name} answered ${res.statusCode}`);
+      // Set by the error middleware (middleware/errors.ts) with the code it sent.
+      const code = (res.locals as { errorCode?: ErrorCode }).errorCode;
+      if (code !== undefined && !allowedCodes.has(code)) contractBreaches.push(`${name} answered code ${code}`);
     });
     next();
   };

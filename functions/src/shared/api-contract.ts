@@ -11,6 +11,7 @@
  */
 import type { z } from 'zod';
 import { MAX_CSV_IMPORT_BYTES } from './constants.js';
+import { GENERIC_CODES, type ErrorCode } from './error-codes.js';
 import type {
   AdminOrderPage,
   AdminProductPage,
@@ -77,7 +78,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; customer: any signed-in account; admin: an account whose current role is admin. */
 export type AuthLevel = 'public' | 'customer' | 'admin';
 
-/** Statuses the API answers with a JSON `{ message }` (docs/decisions/0017-api-contract.md, "Errors"). */
+/** Statuses the API answers with a JSON `{ message, code }` (docs/decisions/0017-api-contract.md, "Errors"). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 export interface EndpointSpec {
@@ -89,6 +90,11 @@ export interface EndpointSpec {
   status?: 200 | 201 | 204;
   /** Beyond what every endpoint may answer (see errorStatuses). */
   errors: readonly ErrorStatus[];
+  /**
+   * Specific error codes it may answer (shared/error-codes.ts), each with a status of `errors`;
+   * every status's generic code goes without saying (see errorCodes).
+   */
+  codes?: readonly ErrorCode[];
   /** The request body is a multipart form (an image), not JSON. */
   multipart?: true;
   /** Public, but a signed-in caller's token is sent too: an admin sees drafts with it. */
@@ -249,7 +255,8 @@ export const ENDPOINTS = {
   adminProducts: { method: 'GET', path: '/products/admin', auth: 'admin', errors: [] },
   productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404], tokenIfSignedIn: true },
   createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },
-  updateProduct: { method: 'PUT', path: '/products/:id', auth: 'admin', errors: [404, 409] },
+  // RECORD_CHANGED: saved over a version someone changed since the form loaded it (data/version.ts).
+  updateProduct: { method: 'PUT', path: '/products/:id', auth: 'admin', errors: [404, 409], codes: ['RECORD_CHANGED'] },
   deleteProduct: { method: 'DELETE', path: '/products/:id', auth: 'admin', errors: [404] },
   // Reviews after the first page the product answers; a draft's answer 404 like the draft itself.
   productReviews: {
@@ -273,7 +280,21 @@ export const ENDPOINTS = {
 
   // 201 for a new order, 200 when an Idempotency-Key replays one already placed.
   // 429: placements per customer per hour (LIMITS.customerPlacementsPerAccount), voucher checks, busy orders.
-  placeOrder: { method: 'POST', path: '/orders', auth: 'customer', status: 201, errors: [403, 404, 409, 429] },
+  placeOrder: {
+    method: 'POST',
+    path: '/orders',
+    auth: 'customer',
+    status: 201,
+    errors: [403, 404, 409, 429],
+    codes: [
+      'OUT_OF_STOCK',
+      'PRICES_CHANGED',
+      'UNIT_LIMIT',
+      'UNPAID_ORDERS_LIMIT',
+      'VOUCHER_NOT_ACCEPTED',
+      'EMAIL_NOT_VERIFIED',
+    ],
+  },
   myOrders: { method: 'GET', path: '/orders/mine', auth: 'customer', errors: [] },
   dashboardSummary: { method: 'GET', path: '/orders/summary', auth: 'admin', errors: [] },
   // The figures rebuilt from the orders, audited (docs/decisions/0031-admin-actions-that-cannot-slip.md).
@@ -306,8 +327,21 @@ export const ENDPOINTS = {
   deleteAddress: { method: 'DELETE', path: '/addresses/:id', auth: 'customer', errors: [404] },
 
   signup: { method: 'POST', path: '/users/signup', auth: 'public', status: 201, errors: [409, 429, 503] },
-  signin: { method: 'POST', path: '/users/signin', auth: 'public', errors: [401, 403, 429, 503] },
-  updateProfile: { method: 'PUT', path: '/users/profile', auth: 'customer', errors: [409, 429, 503] },
+  signin: {
+    method: 'POST',
+    path: '/users/signin',
+    auth: 'public',
+    errors: [401, 403, 429, 503],
+    codes: ['INVALID_CREDENTIALS'],
+  },
+  // INVALID_CREDENTIALS: the current password, missing or wrong, to change the email or the password.
+  updateProfile: {
+    method: 'PUT',
+    path: '/users/profile',
+    auth: 'customer',
+    errors: [409, 429, 503],
+    codes: ['INVALID_CREDENTIALS'],
+  },
   /** Forgot password: always the same answer (docs/decisions/0021-email-and-accounts.md). */
   requestPasswordReset: { method: 'POST', path: '/users/password-reset', auth: 'public', errors: [429, 503] },
   /** Sets the new password from the emailed code, ends every other session and signs the customer in. */
@@ -317,7 +351,7 @@ export const ENDPOINTS = {
   applyEmailAction: { method: 'POST', path: '/users/email-action', auth: 'public', errors: [400, 503] },
   adminUsers: { method: 'GET', path: '/users', auth: 'admin', errors: [] },
   userById: { method: 'GET', path: '/users/:id', auth: 'admin', errors: [404] },
-  updateUser: { method: 'PUT', path: '/users/:id', auth: 'admin', errors: [404, 409] },
+  updateUser: { method: 'PUT', path: '/users/:id', auth: 'admin', errors: [404, 409], codes: ['RECORD_CHANGED'] },
   deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'admin', errors: [404, 409] },
 
   auditLog: { method: 'GET', path: '/audit', auth: 'admin', errors: [] },
@@ -350,14 +384,27 @@ export const ENDPOINTS = {
 
   shopSettings: { method: 'GET', path: '/settings', auth: 'public', errors: [] },
   adminShopSettings: { method: 'GET', path: '/settings/admin', auth: 'admin', errors: [] },
-  updateShopSettings: { method: 'PUT', path: '/settings', auth: 'admin', errors: [409] },
+  updateShopSettings: { method: 'PUT', path: '/settings', auth: 'admin', errors: [409], codes: ['RECORD_CHANGED'] },
 
   adminVouchers: { method: 'GET', path: '/vouchers', auth: 'admin', errors: [] },
   createVoucher: { method: 'POST', path: '/vouchers', auth: 'admin', status: 201, errors: [409] },
-  updateVoucher: { method: 'PUT', path: '/vouchers/:id', auth: 'admin', errors: [404, 409] },
+  updateVoucher: { method: 'PUT', path: '/vouchers/:id', auth: 'admin', errors: [404, 409], codes: ['RECORD_CHANGED'] },
   deleteVoucher: { method: 'DELETE', path: '/vouchers/:id', auth: 'admin', errors: [404] },
   // A refused code answers 404 (unknown) or 409 (expired, not yet valid, used up, below minimum).
-  checkVoucher: { method: 'POST', path: '/vouchers/check', auth: 'customer', errors: [404, 409, 429] },
+  checkVoucher: {
+    method: 'POST',
+    path: '/vouchers/check',
+    auth: 'customer',
+    errors: [404, 409, 429],
+    codes: [
+      'VOUCHER_UNKNOWN',
+      'VOUCHER_NOT_YET_VALID',
+      'VOUCHER_EXPIRED',
+      'VOUCHER_USED_UP',
+      'VOUCHER_ALREADY_USED',
+      'VOUCHER_BELOW_MINIMUM',
+    ],
+  },
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;
@@ -367,6 +414,15 @@ export function errorStatuses(name: EndpointName): ErrorStatus[] {
   const endpoint: EndpointSpec = ENDPOINTS[name];
   const auth: ErrorStatus[] = { public: [], customer: [401], admin: [401, 403] }[endpoint.auth] as ErrorStatus[];
   return [...new Set<ErrorStatus>([400, 413, ...auth, ...endpoint.errors])].sort((a, b) => a - b);
+}
+
+/**
+ * Every error code an endpoint may answer: the generic code of each of its statuses and its
+ * specific ones. A handler that answers another fails the API suites (register-endpoints.ts).
+ */
+export function errorCodes(name: EndpointName): ErrorCode[] {
+  const endpoint: EndpointSpec = ENDPOINTS[name];
+  return [...errorStatuses(name).map((status) => GENERIC_CODES[status]), ...(endpoint.codes ?? [])];
 }
 
 // ---- Types derived from the table, used by the server's registration and the web's client ----

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VOUCHER_MSG } from './screen-messages.js';
-import { applyVoucher, voucherDiscount, voucherRefusal, type VoucherDoc } from './vouchers.js';
+import { ERROR_CODES } from './error-codes.js';
+import { applyVoucher, VOUCHER_REFUSALS, voucherDiscount, voucherRefusal, type VoucherDoc } from './vouchers.js';
 
 const voucher = (overrides: Partial<VoucherDoc> = {}): VoucherDoc => ({
   code: 'TET',
@@ -53,23 +54,31 @@ describe('voucherRefusal', () => {
 
   it('reads start and end as Vietnam time, the end excluded', () => {
     expect(voucherRefusal(voucher({ startsAt: '2027-01-01T00:00' }), 10, unused, now)).toBeNull();
-    expect(voucherRefusal(voucher({ startsAt: '2027-01-01T00:01' }), 10, unused, now)).toBe(
-      VOUCHER_MSG.voucherNotYetValid,
-    );
-    expect(voucherRefusal(voucher({ endsAt: '2027-01-01T00:00' }), 10, unused, now)).toBe(VOUCHER_MSG.voucherExpired);
+    expect(voucherRefusal(voucher({ startsAt: '2027-01-01T00:01' }), 10, unused, now)).toBe('VOUCHER_NOT_YET_VALID');
+    expect(voucherRefusal(voucher({ endsAt: '2027-01-01T00:00' }), 10, unused, now)).toBe('VOUCHER_EXPIRED');
     expect(voucherRefusal(voucher({ endsAt: '2027-01-01T00:01' }), 10, unused, now)).toBeNull();
   });
 
   it('says why, for each refusal', () => {
-    expect(voucherRefusal(undefined, 10, unused, now)).toBe(VOUCHER_MSG.voucherUnknown);
-    expect(voucherRefusal(voucher({ active: false }), 10, unused, now)).toBe(VOUCHER_MSG.voucherUnknown);
-    expect(voucherRefusal(voucher({ maxUses: 2 }), 10, { used: 2, usedByCustomer: 0 }, now)).toBe(
-      VOUCHER_MSG.voucherUsedUp,
-    );
+    expect(voucherRefusal(undefined, 10, unused, now)).toBe('VOUCHER_UNKNOWN');
+    expect(voucherRefusal(voucher({ active: false }), 10, unused, now)).toBe('VOUCHER_UNKNOWN');
+    expect(voucherRefusal(voucher({ maxUses: 2 }), 10, { used: 2, usedByCustomer: 0 }, now)).toBe('VOUCHER_USED_UP');
     expect(voucherRefusal(voucher({ maxUsesPerCustomer: 1 }), 10, { used: 1, usedByCustomer: 1 }, now)).toBe(
-      VOUCHER_MSG.voucherAlreadyUsed,
+      'VOUCHER_ALREADY_USED',
     );
-    expect(voucherRefusal(voucher({ minOrder: 100 }), 99.99, unused, now)).toBe(VOUCHER_MSG.voucherBelowMinimum);
+    expect(voucherRefusal(voucher({ minOrder: 100 }), 99.99, unused, now)).toBe('VOUCHER_BELOW_MINIMUM');
     expect(voucherRefusal(voucher({ minOrder: 100 }), 100, unused, now)).toBeNull();
+  });
+
+  it('answers the error code of each refusal, whose message is the one the check endpoint sends', () => {
+    expect(VOUCHER_REFUSALS).toEqual({
+      VOUCHER_UNKNOWN: VOUCHER_MSG.voucherUnknown,
+      VOUCHER_NOT_YET_VALID: VOUCHER_MSG.voucherNotYetValid,
+      VOUCHER_EXPIRED: VOUCHER_MSG.voucherExpired,
+      VOUCHER_USED_UP: VOUCHER_MSG.voucherUsedUp,
+      VOUCHER_ALREADY_USED: VOUCHER_MSG.voucherAlreadyUsed,
+      VOUCHER_BELOW_MINIMUM: VOUCHER_MSG.voucherBelowMinimum,
+    });
+    for (const code of Object.keys(VOUCHER_REFUSALS)) expect(code in ERROR_CODES).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * preview (with the terms POST /api/vouchers/check answers) and by the server inside the
  * transaction that places the order.
  */
+import type { ErrorCode } from './error-codes.js';
 import { VOUCHER_MSG } from './screen-messages.js';
 import { roundMoney, type OrderPrices } from './pricing.js';
 import { fromVietnamDateTime } from './vietnam-time.js';
@@ -82,16 +83,17 @@ export function applyVoucher(prices: OrderPrices, terms: VoucherTerms | null): D
   return { ...prices, discount, totalPrice: roundMoney(prices.itemsPrice + prices.shippingPrice - discount) };
 }
 
-/** Every reason a voucher is refused: the preview checks its code again when placing answers one. */
-export const VOUCHER_REFUSALS: readonly string[] = [
-  VOUCHER_MSG.voucherUnknown,
-  VOUCHER_MSG.voucherNotYetValid,
-  VOUCHER_MSG.voucherExpired,
-  VOUCHER_MSG.voucherUsedUp,
-  VOUCHER_MSG.voucherAlreadyUsed,
-  VOUCHER_MSG.voucherBelowMinimum,
-  VOUCHER_MSG.voucherNotAccepted,
-];
+/** Every reason the voucher check refuses a code: its error code (shared/error-codes.ts) and its message. */
+export const VOUCHER_REFUSALS = {
+  VOUCHER_UNKNOWN: VOUCHER_MSG.voucherUnknown,
+  VOUCHER_NOT_YET_VALID: VOUCHER_MSG.voucherNotYetValid,
+  VOUCHER_EXPIRED: VOUCHER_MSG.voucherExpired,
+  VOUCHER_USED_UP: VOUCHER_MSG.voucherUsedUp,
+  VOUCHER_ALREADY_USED: VOUCHER_MSG.voucherAlreadyUsed,
+  VOUCHER_BELOW_MINIMUM: VOUCHER_MSG.voucherBelowMinimum,
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+export type VoucherRefusal = keyof typeof VOUCHER_REFUSALS;
 
 /** How many times the voucher was used so far, in all and by the customer asking. */
 export interface VoucherUsage {
@@ -100,7 +102,8 @@ export interface VoucherUsage {
 }
 
 /**
- * Why this voucher may not be used on an order of this items price now, or null when it may. The
+ * Why this voucher may not be used on an order of this items price now (the key of its message in
+ * VOUCHER_REFUSALS), or null when it may. The
  * checks run in the order a shopper can act on: a code that does not work at all first, the
  * order's amount last.
  */
@@ -109,17 +112,17 @@ export function voucherRefusal(
   itemsPrice: number,
   usage: VoucherUsage,
   now: Date,
-): string | null {
+): VoucherRefusal | null {
   // An inactive voucher answers like an unknown one: nothing to learn by guessing codes.
-  if (!voucher || !voucher.active) return VOUCHER_MSG.voucherUnknown;
+  if (!voucher || !voucher.active) return 'VOUCHER_UNKNOWN';
   const starts = voucher.startsAt ? fromVietnamDateTime(voucher.startsAt) : null;
   const ends = voucher.endsAt ? fromVietnamDateTime(voucher.endsAt) : null;
-  if (starts && now.getTime() < Date.parse(starts)) return VOUCHER_MSG.voucherNotYetValid;
-  if (ends && now.getTime() >= Date.parse(ends)) return VOUCHER_MSG.voucherExpired;
-  if (voucher.maxUses !== null && usage.used >= voucher.maxUses) return VOUCHER_MSG.voucherUsedUp;
+  if (starts && now.getTime() < Date.parse(starts)) return 'VOUCHER_NOT_YET_VALID';
+  if (ends && now.getTime() >= Date.parse(ends)) return 'VOUCHER_EXPIRED';
+  if (voucher.maxUses !== null && usage.used >= voucher.maxUses) return 'VOUCHER_USED_UP';
   if (voucher.maxUsesPerCustomer !== null && usage.usedByCustomer >= voucher.maxUsesPerCustomer) {
-    return VOUCHER_MSG.voucherAlreadyUsed;
+    return 'VOUCHER_ALREADY_USED';
   }
-  if (itemsPrice < voucher.minOrder) return VOUCHER_MSG.voucherBelowMinimum;
+  if (itemsPrice < voucher.minOrder) return 'VOUCHER_BELOW_MINIMUM';
   return null;
 }

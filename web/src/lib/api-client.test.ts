@@ -129,6 +129,21 @@ describe('callApi', () => {
     await expect(callApi('listCategories')).rejects.toEqual(new ApiError(502, 'Request failed (502 Bad Gateway)'));
   });
 
+  it("carries the server's code, which screens decide by; none when no API answered", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ message: 'Prices have changed: please review your cart', code: 'PRICES_CHANGED' }, 400),
+    );
+    const refusal = await callApi('placeOrder', { body: placeOrderBody([{ _id: 'p1', quantity: 1 }]) }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 400, code: 'PRICES_CHANGED' });
+    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(callApi('listCategories')).rejects.toMatchObject({ status: 502, code: null });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(callApi('listCategories')).rejects.toMatchObject({ status: 0, code: null });
+  });
+
   it('answers undefined for a 204 and says when the server cannot be reached', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(callApi('momoIpn', { body: {} })).resolves.toBeUndefined();

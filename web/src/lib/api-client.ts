@@ -1,6 +1,6 @@
 /**
  * Calls to /api. Errors carry the server's `message` when it sent one (spec section 8),
- * otherwise a readable message of our own.
+ * otherwise a readable message of our own, and the server's `code`, which screens decide by.
  */
 import { t } from '@lingui/core/macro';
 import {
@@ -16,6 +16,7 @@ import {
   type QueryInput,
   type ResponseOf,
 } from '@shared/api-contract';
+import type { ErrorAnswer, ErrorCode } from '@shared/error-codes';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { announceSessionEnded } from './session-events';
@@ -116,11 +117,13 @@ export async function callApi<K extends EndpointName>(name: K, ...[input]: CallA
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const { status, statusText } = response;
-    const message =
-      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
-        ? payload.message
-        : t`Request failed (${status} ${statusText})`;
-    throw new ApiError(response.status, message);
+    const answer = (payload && typeof payload === 'object' ? payload : {}) as Partial<
+      Record<keyof ErrorAnswer, unknown>
+    >;
+    const message = typeof answer.message === 'string' ? answer.message : t`Request failed (${status} ${statusText})`;
+    // The server sends only codes of its contract (shared/error-codes.ts); anything else is not our API's answer.
+    const code = typeof answer.code === 'string' ? (answer.code as ErrorCode) : null;
+    throw new ApiError(response.status, message, code);
   }
   // The server's handlers are typed to the same contract entry, so this is the shape they send.
   return payload as ResponseOf<K>;

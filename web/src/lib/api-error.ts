@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { ErrorCode } from '@shared/error-codes';
 import { translateMessage } from '@/i18n/translate-message';
 
 /**
@@ -9,6 +10,11 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /**
+     * The API's code (functions/src/shared/error-codes.ts): what screens decide by, never the
+     * message, whose words may change. Null when no API answered (no connection, a proxy's page).
+     */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }

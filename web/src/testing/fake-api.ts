@@ -10,12 +10,18 @@
  */
 import { vi } from 'vitest';
 import { ENDPOINTS, type EndpointName, type EndpointSpec, type ResponseOf } from '@shared/api-contract';
+import { genericCodeFor, type ErrorCode } from '@shared/error-codes';
 
-/** An error answer: the status and the JSON `{ message }` the server would send. */
+/**
+ * An error answer: the status and the JSON `{ message, code }` the server would send; the code is
+ * the status's generic one unless the test names the specific refusal a screen acts on.
+ */
 export interface ApiFailure {
-  readonly failure: { status: number; message: string };
+  readonly failure: { status: number; message: string; code: ErrorCode };
 }
-export const apiFailure = (status: number, message: string): ApiFailure => ({ failure: { status, message } });
+export const apiFailure = (status: number, message: string, code: ErrorCode = genericCodeFor(status)): ApiFailure => ({
+  failure: { status, message, code },
+});
 
 /** What a request carried, as the fake understood it. */
 export interface FakeCall {
@@ -99,7 +105,9 @@ export function fakeApi(initial: FakeAnswers = {}): FakeApi {
     made.set(matched.name, [...(made.get(matched.name) ?? []), call]);
     const reply = typeof answer === 'function' ? await answer(call) : answer;
     if (isFailure(reply)) {
-      return new Response(JSON.stringify({ message: reply.failure.message }), { status: reply.failure.status });
+      return new Response(JSON.stringify({ message: reply.failure.message, code: reply.failure.code }), {
+        status: reply.failure.status,
+      });
     }
     const endpoint: EndpointSpec = ENDPOINTS[matched.name];
     const status = endpoint.status ?? 200;

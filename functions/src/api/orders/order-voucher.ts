@@ -43,10 +43,10 @@ export async function orderVoucher(
 ): Promise<OrderVoucher> {
   const code = rawCode === undefined ? '' : normalizeVoucherCode(rawCode);
   if (code === '') return { prices: applyVoucher(prices, null), take: null, voucherCode: null };
-  if (!isVoucherCode(code)) throw conflict(VOUCHER_MSG.voucherNotAccepted);
+  if (!isVoucherCode(code)) throw conflict(VOUCHER_MSG.voucherNotAccepted, 'VOUCHER_NOT_ACCEPTED');
   const read = await readVoucherUsage(tx, db, code, uid);
   if (voucherRefusal(read.voucher, prices.itemsPrice, read.usage, now) || !read.voucher) {
-    throw conflict(VOUCHER_MSG.voucherNotAccepted);
+    throw conflict(VOUCHER_MSG.voucherNotAccepted, 'VOUCHER_NOT_ACCEPTED');
   }
   return {
     prices: applyVoucher(prices, voucherTerms(read.voucher)),

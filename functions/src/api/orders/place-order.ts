@@ -110,7 +110,7 @@ export async function placeOrder(
   const settings = await readShopSettings(db);
   checkPaymentMethodOffered(settings, input.paymentMethod);
   if (HOLDS_WITHOUT_MONEY.includes(input.paymentMethod) && !customer.emailVerified) {
-    throw forbidden(PAYMENT_API_MSG.verifyEmailFirst);
+    throw forbidden(PAYMENT_API_MSG.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
   }
   const codPhone = input.paymentMethod === 'COD' ? (input.shippingAddress.phone ?? null) : null;
 
@@ -138,7 +138,7 @@ export async function placeOrder(
             .where('cancelledAt', '==', null)
             .limit(MAX_UNPAID_ORDERS),
         );
-        if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders);
+        if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders, 'UNPAID_ORDERS_LIMIT');
         // After merging, so splitting a product over lines gains nothing; the gate's read holds
         // every unpaid order once it passed (unit-limits-check.ts).
         checkUnpaidUnitLimits(
@@ -154,7 +154,9 @@ export async function placeOrder(
         });
         lines.forEach((line, i) => {
           const product = products[i] as ProductDoc;
-          if (product.countInStock < line.quantity) throw conflict(`${MSG.outOfStock}: ${product.name}`);
+          if (product.countInStock < line.quantity) {
+            throw conflict(`${MSG.outOfStock}: ${product.name}`, 'OUT_OF_STOCK');
+          }
         });
 
         const orderItems: OrderItem[] = lines.map((line, i) => {
@@ -172,7 +174,7 @@ export async function placeOrder(
           differs(input.itemsPrice, prices.itemsPrice) ||
           differs(input.shippingPrice, prices.shippingPrice) ||
           differs(input.totalPrice, voucher.prices.totalPrice);
-        if (tampered) throw badRequest(API_MSG.pricesChanged);
+        if (tampered) throw badRequest(API_MSG.pricesChanged, 'PRICES_CHANGED');
         if (input.paymentMethod === 'COD' && voucher.prices.totalPrice > settings.codLimit) {
           throw conflict(PAYMENT_API_MSG.codOverLimit);
         }

@@ -17,5 +17,5 @@ export function checkUnpaidUnitLimits(unpaidOrders: readonly OrderDoc[], lines: 
     order.orderItems.map(({ productId, quantity }) => ({ productId, quantity })),
   );
   const passed = unitLimitPassed(held, lines);
-  if (passed) throw conflict(UNIT_LIMIT_MESSAGES[passed]);
+  if (passed) throw conflict(UNIT_LIMIT_MESSAGES[passed], 'UNIT_LIMIT');
 }

@@ -93,7 +93,7 @@ export async function updateProduct(
   return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
-    if (current.updatedAt !== loadedVersion) throw conflict(API_MSG.productChanged);
+    if (current.updatedAt !== loadedVersion) throw conflict(API_MSG.productChanged, 'RECORD_CHANGED');
     const sameSlug = await tx.get(productsCol(db).where('slug', '==', fields.slug).limit(2));
     if (sameSlug.docs.some((doc) => doc.id !== id)) throw conflict(API_MSG.slugInUse);
     // Documents from before drafts existed are on sale.

@@ -20,7 +20,7 @@ export async function updateShopSettings(
   const ref = shopSettingsDoc(db);
   const saved = await runTransaction(db, async (tx) => {
     const current = shopSettingsRecord((await tx.get(ref)).data() as Partial<ShopSettingsRecord> | undefined);
-    if (current.version !== loadedVersion) throw conflict(SETTINGS_MSG.settingsChanged);
+    if (current.version !== loadedVersion) throw conflict(SETTINGS_MSG.settingsChanged, 'RECORD_CHANGED');
     const next: ShopSettingsRecord = {
       ...settings,
       version: nextVersion(current.version || undefined),

@@ -4,7 +4,7 @@ import { usersCol } from '../../data/collections.js';
 import { userSearchKeys } from '../../shared/admin-search.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import type { ApiContext } from '../context.js';
-import { conflict, HttpError } from '../../http-error.js';
+import { conflict, HttpError, invalidCredentials } from '../../http-error.js';
 import type { AbuseLimits } from '../limits/abuse-limits.js';
 import { bearerToken } from '../middleware/auth.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
@@ -98,7 +98,7 @@ export function accountHandlers(
 
     signin: async ({ body: { email, password }, req }) => {
       const session = await checkPassword(req, email, password);
-      if (!session) throw new HttpError(401, MSG.invalidCredentials);
+      if (!session) throw invalidCredentials(MSG.invalidCredentials);
       await recordLanguage(ctx, session.uid, req);
       return userInfoAfterPasswordCheck(ctx, session.uid, session.idToken);
     },
@@ -112,9 +112,9 @@ export function accountHandlers(
     updateProfile: async ({ body: { name, email, password, currentPassword }, user, req }) => {
       const changesEmail = email !== user.email.toLowerCase();
       if (changesEmail || password !== undefined) {
-        if (!currentPassword) throw new HttpError(401, API_MSG.currentPasswordRequired);
+        if (!currentPassword) throw invalidCredentials(API_MSG.currentPasswordRequired);
         const checked = await checkPassword(req, user.email, currentPassword);
-        if (!checked || checked.uid !== user.uid) throw new HttpError(401, API_MSG.currentPasswordWrong);
+        if (!checked || checked.uid !== user.uid) throw invalidCredentials(API_MSG.currentPasswordWrong);
       }
       if (changesEmail) await sendEmailChangeLink(req, user.email, email);
       await ctx.auth.updateUser(user.uid, { displayName: name, ...(password ? { password } : {}) });

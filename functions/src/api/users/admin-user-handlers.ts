@@ -75,7 +75,7 @@ export function adminUserHandlers(
       const ref = usersCol(db).doc(id);
       const stored = (await ref.get()).data();
       if (!stored) throw notFound(API_MSG.userNotFound);
-      if (userVersion(stored) !== loadedVersion) throw conflict(API_MSG.userChanged);
+      if (userVersion(stored) !== loadedVersion) throw conflict(API_MSG.userChanged, 'RECORD_CHANGED');
       if (stored.isAdmin && !isAdmin && id === actor.uid) throw badRequest(API_MSG.cannotDemoteSelf);
       let record;
       try {

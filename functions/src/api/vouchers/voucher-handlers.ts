@@ -10,6 +10,7 @@ import {
   isVoucherCode,
   normalizeVoucherCode,
   voucherDiscount,
+  VOUCHER_REFUSALS,
   voucherRefusal,
   voucherTerms,
 } from '../../shared/vouchers.js';
@@ -48,12 +49,12 @@ export function voucherHandlers(
     checkVoucher: async ({ req, body, user }) => {
       await checkLimit.consume(req, user.uid);
       const code = normalizeVoucherCode(body.code);
-      if (!isVoucherCode(code)) throw notFound(VOUCHER_MSG.voucherUnknown);
+      if (!isVoucherCode(code)) throw notFound(VOUCHER_MSG.voucherUnknown, 'VOUCHER_UNKNOWN');
       const settings = await readShopSettings(db);
       const read = await runTransaction(db, (tx) => readVoucherUsage(tx, db, code, user.uid));
       const refusal = voucherRefusal(read.voucher, body.itemsPrice, read.usage, new Date());
-      if (refusal === VOUCHER_MSG.voucherUnknown) throw notFound(refusal);
-      if (refusal || !read.voucher) throw conflict(refusal ?? VOUCHER_MSG.voucherUnknown);
+      if (refusal === 'VOUCHER_UNKNOWN' || !read.voucher) throw notFound(VOUCHER_MSG.voucherUnknown, 'VOUCHER_UNKNOWN');
+      if (refusal) throw conflict(VOUCHER_REFUSALS[refusal], refusal);
       const terms = voucherTerms(read.voucher);
       const shippingPrice = shippingPriceFor(body.itemsPrice, settings);
       return { voucher: terms, discount: voucherDiscount(terms, { itemsPrice: body.itemsPrice, shippingPrice }) };

@@ -51,7 +51,7 @@ export async function updateVoucher(
   return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(VOUCHER_MSG.voucherNotFound);
-    if (current.updatedAt !== loadedVersion) throw conflict(VOUCHER_MSG.voucherChanged);
+    if (current.updatedAt !== loadedVersion) throw conflict(VOUCHER_MSG.voucherChanged, 'RECORD_CHANGED');
     const next: VoucherDoc = { ...current, ...fields, updatedAt: nextVersion(current.updatedAt) };
     // Only the edited fields: an order placed meanwhile counts `used` in the same document.
     tx.update(ref, { ...fields, updatedAt: next.updatedAt });

@@ -1,7 +1,7 @@
 /**
  * The frame of the admin edit pages (product, user): load the record, show it in its form, save,
  * say so and go back to the list. A save refused because someone changed the record since the
- * form loaded (409 with `changedMessage`) reloads the current version; the form remounts on it.
+ * form loaded (RECORD_CHANGED) reloads the current version; the form remounts on it.
  */
 import { Stack } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -30,15 +30,13 @@ export interface AdminEditPageProps<T extends Versioned, F> {
   title: string;
   /** A shared message (notify shows it in the reader's language). */
   savedMessage: string;
-  /** The API's message when the record changed since it was read. */
-  changedMessage: string;
   /** Where a successful save goes. */
   listPath: string;
   form: (record: T, saving: boolean, onSubmit: (fields: F) => void) => ReactNode;
 }
 
 export function AdminEditPage<T extends Versioned, F>(props: AdminEditPageProps<T, F>) {
-  const { id, record, save, list, title, savedMessage, changedMessage, listPath, form } = props;
+  const { id, record, save, list, title, savedMessage, listPath, form } = props;
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
@@ -52,7 +50,7 @@ export function AdminEditPage<T extends Versioned, F>(props: AdminEditPageProps<
     } catch (failure) {
       notify.error(failure);
       setSaving(false);
-      if (failure instanceof ApiError && failure.status === 409 && failure.message === changedMessage) record.reload();
+      if (failure instanceof ApiError && failure.code === 'RECORD_CHANGED') record.reload();
     }
   };
 

@@ -102,7 +102,7 @@ describe('admin product edit page', { timeout: 40_000 }, () => {
     const versions = [PRODUCT];
     const api = fakeReads({
       productById: () => versions.shift() ?? changed,
-      updateProduct: apiFailure(409, API_MSG.productChanged),
+      updateProduct: apiFailure(409, API_MSG.productChanged, 'RECORD_CHANGED'),
     });
     renderEdit();
 
@@ -112,6 +112,22 @@ describe('admin product edit page', { timeout: 40_000 }, () => {
     expect(await screen.findByDisplayValue('13')).toBeInTheDocument();
     expect(api.calls('productById')).toHaveLength(2);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('reloads on the changed-version code whatever its words say', async () => {
+    const changed: Product = { ...PRODUCT, countInStock: 13, updatedAt: '2025-06-01T00:00:00.000Z' };
+    const versions = [PRODUCT];
+    const api = fakeReads({
+      productById: () => versions.shift() ?? changed,
+      updateProduct: apiFailure(409, 'Sản phẩm đã được người khác sửa', 'RECORD_CHANGED'),
+    });
+    renderEdit();
+
+    await screen.findByDisplayValue('Asus ROG');
+    await userEvent.click(updateButton());
+    expect(await screen.findByText('Sản phẩm đã được người khác sửa')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('13')).toBeInTheDocument();
+    expect(api.calls('productById')).toHaveLength(2);
   });
 
   it('shows field errors and sends nothing when required fields are missing or invalid', async () => {

@@ -1,6 +1,6 @@
 /** /admin/product/:id: edit every product field (spec section 2 "Admin product edit"). */
 import { t } from '@lingui/core/macro';
-import { API_MSG, MSG } from '@shared/messages';
+import { MSG } from '@shared/messages';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -19,7 +19,6 @@ export default function ProductEditPage() {
       save={adminApi.updateProduct}
       title={t`Edit Product`}
       savedMessage={MSG.productUpdated}
-      changedMessage={API_MSG.productChanged}
       listPath={paths.adminProducts()}
       form={(product, saving, onSubmit) => <ProductForm product={product} saving={saving} onSubmit={onSubmit} />}
     />

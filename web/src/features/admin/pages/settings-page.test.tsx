@@ -73,7 +73,7 @@ describe('admin settings page', () => {
     const versions = [STORED];
     const api = fakeApi({
       adminShopSettings: () => versions.shift() ?? changed,
-      updateShopSettings: apiFailure(409, SETTINGS_MSG.settingsChanged),
+      updateShopSettings: apiFailure(409, SETTINGS_MSG.settingsChanged, 'RECORD_CHANGED'),
     });
     renderSettings();
 
@@ -82,5 +82,19 @@ describe('admin settings page', () => {
     expect(await screen.findByText(SETTINGS_MSG.settingsChanged)).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Laptop Hà Nội')).toBeInTheDocument();
     expect(api.calls('adminShopSettings')).toHaveLength(2);
+  });
+
+  it('another refusal says so and keeps the values as typed: the screen reads the code, not the words', async () => {
+    const api = fakeApi({
+      adminShopSettings: STORED,
+      // The words of the stale-version refusal, but not its code.
+      updateShopSettings: apiFailure(409, SETTINGS_MSG.settingsChanged, 'CONFLICT'),
+    });
+    renderSettings();
+
+    const form = await screen.findByRole('form', { name: 'Shop settings' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MSG.settingsChanged)).toBeInTheDocument();
+    expect(api.calls('adminShopSettings')).toHaveLength(1);
   });
 });

@@ -6,7 +6,6 @@
 import { t } from '@lingui/core/macro';
 import { Fragment, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { SETTINGS_MSG } from '@shared/screen-messages';
 import type { ShopSettingsUpdateInput } from '@shared/schemas';
 import { QueryView } from '@/components/query-view';
 import { ApiError } from '@/lib/api-error';
@@ -31,9 +30,7 @@ export default function AdminSettingsPage() {
       notify.success(saved.message);
     } catch (failure) {
       notify.error(failure);
-      if (failure instanceof ApiError && failure.status === 409 && failure.message === SETTINGS_MSG.settingsChanged) {
-        settings.reload();
-      }
+      if (failure instanceof ApiError && failure.code === 'RECORD_CHANGED') settings.reload();
     } finally {
       setSaving(false);
     }

@@ -44,7 +44,7 @@ describe('admin user edit page', () => {
     const versions = [USER];
     const api = fakeApi({
       userById: () => versions.shift() ?? changed,
-      updateUser: apiFailure(409, API_MSG.userChanged),
+      updateUser: apiFailure(409, API_MSG.userChanged, 'RECORD_CHANGED'),
     });
     renderEdit();
 

@@ -1,6 +1,6 @@
 /** /admin/user/:id: name, email and admin role of one account (spec section 2 "Admin user edit"). */
 import { t } from '@lingui/core/macro';
-import { API_MSG, MSG } from '@shared/messages';
+import { MSG } from '@shared/messages';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -19,7 +19,6 @@ export default function UserEditPage() {
       save={adminApi.updateUser}
       title={t`Edit User`}
       savedMessage={MSG.userUpdated}
-      changedMessage={API_MSG.userChanged}
       listPath={paths.adminUsers()}
       form={(user, saving, onSubmit) => <UserForm user={user} saving={saving} onSubmit={onSubmit} />}
     />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VOUCHER_MSG } from '@shared/screen-messages';
 import type { Voucher } from '@shared/vouchers';
-import { fakeApi } from '@/testing/fake-api';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderPage } from '@/testing/render-page';
 import AdminVouchersPage from './vouchers-page';
 
@@ -84,6 +84,41 @@ describe('admin vouchers page', () => {
 
     expect(await screen.findByText('value must be a percentage from 1 to 100')).toBeInTheDocument();
     expect(api.calls('createVoucher')).toEqual([]);
+  });
+
+  it('a save over a voucher another admin changed says so, closes the form and lists the current version', async () => {
+    const changed = voucher({ used: 4, updatedAt: '2026-11-02T00:00:00.000Z' });
+    const lists = [[voucher({})]];
+    const api = fakeApi({
+      adminVouchers: () => lists.shift() ?? [changed],
+      updateVoucher: apiFailure(409, VOUCHER_MSG.voucherChanged, 'RECORD_CHANGED'),
+    });
+    renderVouchers();
+
+    await screen.findByText('TET2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText(VOUCHER_MSG.voucherChanged)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('used-TET2027')).toHaveTextContent('4 / 5'));
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(api.calls('adminVouchers')).toHaveLength(2);
+  });
+
+  it('another refusal of a save says so and keeps the form open as typed', async () => {
+    const api = fakeApi({
+      adminVouchers: [voucher({})],
+      updateVoucher: apiFailure(409, 'The voucher cannot be saved now'),
+    });
+    renderVouchers();
+
+    await screen.findByText('TET2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('The voucher cannot be saved now')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(api.calls('adminVouchers')).toHaveLength(1);
   });
 
   it('deletes a voucher after confirming', async () => {

@@ -69,7 +69,7 @@ export default function AdminVouchersPage() {
       vouchers.reload();
     } catch (failure) {
       notify.error(failure);
-      if (failure instanceof ApiError && failure.message === VOUCHER_MSG.voucherChanged) {
+      if (failure instanceof ApiError && failure.code === 'RECORD_CHANGED') {
         setEditing(null);
         vouchers.reload();
       }

@@ -315,7 +315,7 @@ describe('place order page', () => {
       await waitFor(() => expect(getDocs).toHaveBeenCalledTimes(1));
       // Meanwhile the shop raised the price: the server refuses the old one.
       shopHas(aProduct({ ...line, price: 35 }));
-      const api = fakeApi({ placeOrder: apiFailure(400, API_MSG.pricesChanged) });
+      const api = fakeApi({ placeOrder: apiFailure(400, API_MSG.pricesChanged, 'PRICES_CHANGED') });
       await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
       expect(
@@ -341,7 +341,7 @@ describe('place order page', () => {
 
     it("shows the server's message when the re-read finds no new price", async () => {
       shopHas(aProduct({ ...line }));
-      fakeApi({ placeOrder: apiFailure(400, API_MSG.pricesChanged) });
+      fakeApi({ placeOrder: apiFailure(400, API_MSG.pricesChanged, 'PRICES_CHANGED') });
       renderPlaceOrder({ cartItems: [line] });
       await waitFor(() => expect(getDocs).toHaveBeenCalledTimes(1));
       await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -386,7 +386,7 @@ describe('place order page', () => {
     });
 
     it("shows the server's refusal when the customer's other unpaid orders pass the limit", async () => {
-      fakeApi({ placeOrder: apiFailure(409, API_MSG.unpaidUnits) });
+      fakeApi({ placeOrder: apiFailure(409, API_MSG.unpaidUnits, 'UNIT_LIMIT') });
       renderPlaceOrder({ cartItems: lines(1, 2) });
       await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
       expect(await screen.findByText(IN_ALL)).toBeInTheDocument();
@@ -395,7 +395,7 @@ describe('place order page', () => {
   });
 
   it('shows the server message as a toast and retries with the same idempotency key', async () => {
-    const api = fakeApi({ placeOrder: apiFailure(409, 'Sản phẩm đã hết hàng: ThinkPad X1') });
+    const api = fakeApi({ placeOrder: apiFailure(409, 'Sản phẩm đã hết hàng: ThinkPad X1', 'OUT_OF_STOCK') });
     renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1' })] });
     const button = screen.getByRole('button', { name: 'Place Order' });
 
@@ -443,11 +443,11 @@ describe('place order page', () => {
     });
 
     it('checks the code again when placing finds it used up meanwhile, and holds Place Order back', async () => {
-      const answers = [{ voucher: TET, discount: 20 }, apiFailure(409, VOUCHER_MSG.voucherUsedUp)];
+      const answers = [{ voucher: TET, discount: 20 }, apiFailure(409, VOUCHER_MSG.voucherUsedUp, 'VOUCHER_USED_UP')];
       const api = fakeApi({
-        checkVoucher: () => answers.shift() ?? apiFailure(409, VOUCHER_MSG.voucherUsedUp),
+        checkVoucher: () => answers.shift() ?? apiFailure(409, VOUCHER_MSG.voucherUsedUp, 'VOUCHER_USED_UP'),
         // Placing answers every refused voucher alike; the check says why.
-        placeOrder: apiFailure(409, VOUCHER_MSG.voucherNotAccepted),
+        placeOrder: apiFailure(409, VOUCHER_MSG.voucherNotAccepted, 'VOUCHER_NOT_ACCEPTED'),
       });
       renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
 
@@ -465,7 +465,7 @@ describe('place order page', () => {
     });
 
     it('says why a code is refused and holds Place Order back until it is removed', async () => {
-      fakeApi({ checkVoucher: apiFailure(409, VOUCHER_MSG.voucherExpired) });
+      fakeApi({ checkVoucher: apiFailure(409, VOUCHER_MSG.voucherExpired, 'VOUCHER_EXPIRED') });
       renderPlaceOrder({ cartItems: [cartItem({ _id: 'p1', price: 60, quantity: 2 })] });
 
       await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'old');

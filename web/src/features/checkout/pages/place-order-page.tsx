@@ -10,9 +10,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isGatewayPaymentMethod, type PaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities';
-import { API_MSG } from '@shared/messages';
 import { roundMoney } from '@shared/pricing';
-import { VOUCHER_REFUSALS } from '@shared/vouchers';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
@@ -97,12 +95,11 @@ export default function PlaceOrderPage() {
       order = await placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod, pricing, invoice));
     } catch (error) {
       // Prices changed since the preview loaded: show the new totals to confirm, not an error.
-      const pricesChanged =
-        error instanceof ApiError && error.status === 400 && error.message === API_MSG.pricesChanged;
-      if (pricesChanged && (await refresh())) setPricesMoved(true);
+      const code = error instanceof ApiError ? error.code : null;
+      if (code === 'PRICES_CHANGED' && (await refresh())) setPricesMoved(true);
       else notify.error(error);
       // The voucher was used up (or ended) since it was checked: its field says so and holds the order.
-      if (error instanceof ApiError && VOUCHER_REFUSALS.includes(error.message)) voucher.recheck();
+      if (code === 'VOUCHER_NOT_ACCEPTED') voucher.recheck();
       setPlacing(false);
       return;
     }
