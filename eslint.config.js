@@ -112,6 +112,47 @@ const ROOT_SHARED_MODULES_FENCE = {
   },
 };
 
+/**
+ * The shared domain code runs in the browser and in functions: no Firebase SDK in it, and zod only
+ * through shared/zod.ts or shared/zod-mini.ts (configured so it never evaluates code, which the CSP
+ * forbids). `outside` is the relative path that leaves functions/src/shared/ from the files' folder.
+ */
+const sharedFence = (files, outside) => ({
+  files,
+  ignores: ['functions/src/shared/zod.ts', 'functions/src/shared/zod-mini.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              'firebase',
+              'firebase/*',
+              'firebase-admin',
+              'firebase-admin/*',
+              'firebase-functions',
+              'firebase-functions/*',
+            ],
+            message: 'Shared code runs in the browser and in functions: no Firebase SDK here.',
+          },
+          {
+            group: ['zod'],
+            allowTypeImports: true,
+            message:
+              "Import { z } from './zod.js' (or './zod-mini.js'): it is configured for the Content-Security-Policy.",
+          },
+          {
+            group: [outside, 'express', 'node:*', 'busboy', 'rate-limiter-flexible'],
+            message:
+              'Shared code imports only shared code (no api/, data/, triggers/, search/, server or Node modules).',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -187,44 +228,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The shared domain code runs in the browser and in functions: no Firebase SDK in it, and zod
-    // only through shared/zod.ts or shared/zod-mini.ts (configured so it never evaluates code, which
-    // the CSP forbids).
-    files: ['functions/src/shared/**/*.ts'],
-    ignores: ['functions/src/shared/zod.ts', 'functions/src/shared/zod-mini.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'firebase',
-                'firebase/*',
-                'firebase-admin',
-                'firebase-admin/*',
-                'firebase-functions',
-                'firebase-functions/*',
-              ],
-              message: 'Shared code runs in the browser and in functions: no Firebase SDK here.',
-            },
-            {
-              group: ['zod'],
-              allowTypeImports: true,
-              message:
-                "Import { z } from './zod.js' (or './zod-mini.js'): it is configured for the Content-Security-Policy.",
-            },
-            {
-              group: ['../**', 'express', 'node:*', 'busboy', 'rate-limiter-flexible'],
-              message:
-                'Shared code imports only shared code (no api/, data/, triggers/, search/, server or Node modules).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The shared domain code: its top folder, and its entities/ one level down (which may climb to shared/ only).
+  sharedFence(['functions/src/shared/**/*.ts'], '../**'),
+  sharedFence(['functions/src/shared/entities/**/*.ts'], '../../**'),
   // The server layers' fences, one per layer of docs/where-code-goes.md.
   ...SERVER_LAYERS.map(serverLayerFence),
   ROOT_SHARED_MODULES_FENCE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import type { StatusChange } from '../shared/order-status.js';
 import {
   confirmNewEmailEmail,

@@ -4,7 +4,7 @@
  * (docs/decisions/0021-email-and-accounts.md).
  */
 import { isGatewayPaymentMethod, type PaymentMethod } from '../shared/constants.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import { formatPrice } from '../shared/money.js';
 import { cancellerOf, COD_UNCONFIRMED_REASON, type StatusChange } from '../shared/order-status.js';
 import { vietnamDateTime } from '../shared/vietnam-time.js';
@@ -22,7 +22,7 @@ export interface ShopMailContext {
   origin: string;
 }
 
-/** An order as its emails read it (a bank-transfer order carries its transfer, shared/entities.ts). */
+/** An order as its emails read it (a bank-transfer order carries its transfer, shared/entities/payment.ts). */
 export type OrderForMail = OrderDoc;
 
 const dateTime = (iso: string) => `${vietnamDateTime(iso)} (GMT+7)`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductWithReviews, Review } from '../shared/entities.js';
+import type { ProductWithReviews, Review } from '../shared/entities/catalogue.js';
 import { parseSearchParams, type SearchFilters } from '../shared/search-params.js';
 import {
   homeHead,

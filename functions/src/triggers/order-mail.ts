@@ -16,7 +16,7 @@ import { ORDER_EMAILS_PER_RECIPIENT_PER_HOUR } from '../shared/constants.js';
 import { usersCol } from '../data/collections.js';
 import { readShopSettings } from '../data/shop-settings.js';
 import { isGatewayPaymentMethod } from '../shared/constants.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import type { MailMessage } from '../mail/mail-doc.js';
 import { mailCol, newMailDoc } from '../mail/queue-mail.js';
 import {

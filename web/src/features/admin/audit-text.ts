@@ -6,7 +6,7 @@
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AuditAction, FieldChange } from '@shared/entities';
+import type { AuditAction, FieldChange } from '@shared/entities/audit';
 import { formatOrderAmount } from '@shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';

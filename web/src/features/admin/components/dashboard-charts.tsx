@@ -8,7 +8,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
-import type { DashboardSummary } from '@shared/entities';
+import type { DashboardSummary } from '@shared/entities/admin';
 import { formatOrderAmount } from '@shared/money';
 import { MessageBox } from '@/components/message-box';
 import {

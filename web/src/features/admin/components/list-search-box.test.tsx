@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@shared/entities';
+import type { User } from '@shared/entities/account';
 import { fakeApi } from '@/testing/fake-api';
 import { ADMIN } from '@/testing/render-page';
 import { renderWithProviders } from '@/testing/render-with-providers';

@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { ProductImportReport, ProductImportRowReport } from '@shared/entities';
+import type { ProductImportReport, ProductImportRowReport } from '@shared/entities/admin';
 import { translateMessage } from '@/i18n/translate-message';
 import { notify } from '@/lib/notify';
 import { adminApi } from '@/features/admin/admin-api';

@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
 import { checkForm } from '@/lib/form-validation';
 import { ImageUploadButton } from './image-upload-button';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { User } from '@shared/entities';
+import type { User } from '@shared/entities/account';
 import { userUpdateSchema } from '@shared/schemas';
 import { checkForm } from '@/lib/form-validation';
 

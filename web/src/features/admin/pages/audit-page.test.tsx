@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditPage } from '@shared/entities';
+import type { AuditPage } from '@shared/entities/audit';
 import { fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderPage } from '@/testing/render-page';
 import AuditPageScreen from './audit-page';

@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Stack, TableCell, TableRow } from '@mui/material';
-import type { AuditEntry } from '@shared/entities';
+import type { AuditEntry } from '@shared/entities/audit';
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { QueryView } from '@/components/query-view';
 import { MessageBox } from '@/components/message-box';

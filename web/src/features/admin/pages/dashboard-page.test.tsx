@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardSummary } from '@shared/entities';
+import type { DashboardSummary } from '@shared/entities/admin';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderPage } from '@/testing/render-page';
 import DashboardPage from './dashboard-page';

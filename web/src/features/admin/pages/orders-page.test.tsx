@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderPage, AdminOrderRow } from '@shared/entities';
+import type { AdminOrderPage, AdminOrderRow } from '@shared/entities/admin';
 import { fakeApi } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
 import { ADMIN, renderPage } from '@/testing/render-page';

@@ -9,7 +9,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import type { QueryInput } from '@shared/api-contract';
-import type { AdminOrderRow } from '@shared/entities';
+import type { AdminOrderRow } from '@shared/entities/admin';
 import { MSG } from '@shared/messages';
 import { deletionRefusal } from '@shared/order-deletion';
 import { currentStatus } from '@shared/order-status';

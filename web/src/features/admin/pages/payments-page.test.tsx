@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PaymentReconciliation, ReconciliationPage } from '@shared/entities';
+import type { PaymentReconciliation } from '@shared/entities/payment';
+import type { ReconciliationPage } from '@shared/entities/admin';
 import { fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderPage } from '@/testing/render-page';
 import AdminPaymentsPage from './payments-page';

@@ -6,7 +6,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import type { PaymentReconciliation, ReconciliationReason } from '@shared/entities';
+import type { PaymentReconciliation, ReconciliationReason } from '@shared/entities/payment';
 import { formatOrderAmount } from '@shared/money';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { useState } from 'react';

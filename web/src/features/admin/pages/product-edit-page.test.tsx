@@ -1,5 +1,5 @@
 import { API_MSG } from '@shared/messages';
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProductPage, ProductImportReport } from '@shared/entities';
+import type { AdminProductPage, ProductImportReport } from '@shared/entities/admin';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderWithProviders } from '@/testing/render-with-providers';
 import { aProduct } from '@/testing/fixtures';

@@ -1,4 +1,4 @@
-import type { User } from '@shared/entities';
+import type { User } from '@shared/entities/account';
 import { API_MSG, MSG } from '@shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -5,7 +5,7 @@ import { linkListStyles } from '@/components/link-list-styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ANY, RATING_FILTERS } from '@shared/constants';
-import type { SearchFacets } from '@shared/entities';
+import type { SearchFacets } from '@shared/entities/search';
 import { priceRangeValue } from '@shared/shop-settings';
 import type { SearchFilters } from '@shared/search-params';
 import { Rating } from '@/components/rating';
