@@ -21,12 +21,12 @@ import type { MailMessage } from '../mail/mail-doc.js';
 import { mailCol, newMailDoc } from '../mail/queue-mail.js';
 import {
   mailLanguage,
-  orderPlacedEmail,
-  orderStatusEmail,
   type MailLanguage,
   type OrderForMail,
   type ShopMailContext,
-} from '../mail/templates.js';
+} from '../mail/templates/email-parts.js';
+import { orderPlacedEmail } from '../mail/templates/order-placed.js';
+import { orderStatusEmail } from '../mail/templates/order-life.js';
 import { applyOnce } from './exactly-once.js';
 import type { DocumentEvent, WriteEvent } from './trigger-event.js';
 
