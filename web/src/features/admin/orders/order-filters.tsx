@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import type { OrderStatus } from '@shared/order-status';
 import { GATEWAY_NAMES } from '@/features/orders';
-import { ListSearchBox } from './list-search-box';
+import { ListSearchBox } from '@/features/admin/shared/list-search-box';
 
 export const ORDER_FILTER_KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
 export type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { voucherCreateSchema, voucherUpdateSchema } from '@shared/schemas';
 import type { BodyInput } from '@shared/api-contract';
 import { VOUCHER_KINDS, type Voucher, type VoucherKind } from '@shared/vouchers';
-import { translateMessage } from '@/i18n/translate-message';
+import { checkForm } from '@/lib/form-validation';
 
 type FieldName =
   'code' | 'value' | 'maxDiscount' | 'minOrder' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerCustomer';
@@ -82,15 +82,13 @@ export function VoucherForm({
       maxUsesPerCustomer: optionalNumber(values.maxUsesPerCustomer),
       active,
     };
-    const parsed = voucher
-      ? voucherUpdateSchema.safeParse({ ...fields, updatedAt: voucher.updatedAt })
-      : voucherCreateSchema.safeParse({ ...fields, code: values.code });
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName | 'kind', string>> = {};
-      for (const issue of parsed.error.issues) {
-        found[String(issue.path[0] ?? 'code') as FieldName] ??= translateMessage(issue.message);
-      }
-      setErrors(found);
+    // An issue of the whole voucher (no path) is shown under its code.
+    const fieldOf = (path: readonly PropertyKey[]) => String(path[0] ?? 'code') as FieldName;
+    const checked = voucher
+      ? checkForm(voucherUpdateSchema, { ...fields, updatedAt: voucher.updatedAt }, fieldOf)
+      : checkForm(voucherCreateSchema, { ...fields, code: values.code }, fieldOf);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     if (voucher) onSubmit({ kind: 'update', code: voucher.code, body: { ...fields, updatedAt: voucher.updatedAt } });

@@ -5,7 +5,7 @@ import type { User } from '@shared/entities/account';
 import { fakeApi } from '@/testing/fake-api';
 import { ADMIN } from '@/testing/render-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import UsersPage from '@/features/admin/pages/users-page';
+import UsersPage from '@/features/admin/users/users-page';
 import { SEARCH_DEBOUNCE_MS } from './list-search-box';
 
 const user = (id: string, name: string): User => ({

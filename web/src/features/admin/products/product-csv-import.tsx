@@ -23,7 +23,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { ProductImportReport, ProductImportRowReport } from '@shared/entities/admin';
 import { translateMessage } from '@/i18n/translate-message';
 import { notify } from '@/lib/notify';
-import { adminApi } from '@/features/admin/admin-api';
+import { adminApi } from '@/features/admin/shared/admin-api';
 
 const cellText = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);

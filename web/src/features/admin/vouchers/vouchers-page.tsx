@@ -14,10 +14,10 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { VoucherForm, type VoucherFormInput } from '@/features/admin/components/voucher-form';
-import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { VoucherForm, type VoucherFormInput } from '@/features/admin/vouchers/voucher-form';
+import { useConfirmedDelete } from '@/features/admin/shared/use-confirmed-delete';
 
 const HEADINGS = [
   msg`CODE`,

@@ -4,9 +4,9 @@ import { API_MSG, MSG } from '@shared/messages';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminEditPage } from '@/features/admin/components/admin-edit-page';
-import { ProductForm } from '@/features/admin/components/product-form';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminEditPage } from '@/features/admin/shared/admin-edit-page';
+import { ProductForm } from '@/features/admin/products/product-form';
 
 export default function ProductEditPage() {
   const { id = '' } = useParams();

@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { shopSettingsUpdateSchema, type ShopSettingsUpdateInput } from '@shared/schemas';
 import { priceRangeValue, type ShopSettingsRecord } from '@shared/shop-settings';
-import { translateMessage } from '@/i18n/translate-message';
+import { checkForm } from '@/lib/form-validation';
 
 type TextFieldName =
   | 'shopName'
@@ -153,14 +153,12 @@ export function SettingsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = shopSettingsUpdateSchema.safeParse(formInput(values, methods, settings.version));
-    if (parsed.success) {
-      onSubmit(parsed.data);
+    const checked = checkForm(shopSettingsUpdateSchema, formInput(values, methods, settings.version), fieldOf);
+    if (checked.ok) {
+      onSubmit(checked.data);
       return;
     }
-    const found: Partial<Record<FieldName, string>> = {};
-    for (const issue of parsed.error.issues) found[fieldOf(issue.path)] ??= translateMessage(issue.message);
-    setErrors(found);
+    setErrors(checked.errors);
   };
 
   const field = (name: TextFieldName) => (

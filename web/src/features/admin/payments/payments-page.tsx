@@ -18,10 +18,10 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
 import { dayOf, GATEWAY_NAMES } from '@/features/orders';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
-import { RefundDialog } from '@/features/admin/components/refund-dialog';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { CursorPager, useAfterCursor } from '@/features/admin/shared/cursor-pager';
+import { RefundDialog } from '@/features/admin/payments/refund-dialog';
 
 const HEADINGS = [msg`REFERENCE`, msg`ORDER`, msg`DATE`, msg`AMOUNT`, msg`GATEWAY`, msg`WHY`, msg`STATE`, msg`ACTIONS`];
 

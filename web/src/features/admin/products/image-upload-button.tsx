@@ -6,7 +6,7 @@ import { MessageBox } from '@/components/message-box';
 import { translateMessage } from '@/i18n/translate-message';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
-import { adminApi } from '@/features/admin/admin-api';
+import { adminApi } from '@/features/admin/shared/admin-api';
 
 /**
  * 'Upload File' for the product image. Asks the server first whether uploads work here, so an

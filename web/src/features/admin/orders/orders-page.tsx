@@ -22,15 +22,15 @@ import { dayOf, dayOrNo, orderDisplayId, paidCell } from '@/features/orders';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { OrderFilters, ordersUrl, STATUS_LABELS, useOrderFilters } from '@/features/admin/components/order-filters';
-import { OrderStatusTabs } from '@/features/admin/components/order-status-tabs';
-import { NoMatchRow } from '@/features/admin/components/list-search-box';
-import { saveCsvFile } from '@/features/admin/save-csv-file';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { OrderFilters, ordersUrl, STATUS_LABELS, useOrderFilters } from '@/features/admin/orders/order-filters';
+import { OrderStatusTabs } from '@/features/admin/orders/order-status-tabs';
+import { NoMatchRow } from '@/features/admin/shared/list-search-box';
+import { saveCsvFile } from '@/features/admin/shared/save-csv-file';
 import { notify } from '@/lib/notify';
-import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
-import { RowActions } from '@/features/admin/components/row-actions';
+import { CursorPager, useAfterCursor } from '@/features/admin/shared/cursor-pager';
+import { RowActions } from '@/features/admin/shared/row-actions';
 
 const HEADINGS = [msg`ID`, msg`USER`, msg`DATE`, msg`TOTAL`, msg`STATE`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 

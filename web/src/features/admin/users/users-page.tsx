@@ -7,14 +7,14 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { filteredListUrl, ListFilter, useUrlFilters } from '@/features/admin/components/list-filter';
-import { ListSearchBox, NoMatchRow } from '@/features/admin/components/list-search-box';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { filteredListUrl, ListFilter, useUrlFilters } from '@/features/admin/shared/list-filter';
+import { ListSearchBox, NoMatchRow } from '@/features/admin/shared/list-search-box';
 import type { QueryInput } from '@shared/api-contract';
-import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
-import { RowActions } from '@/features/admin/components/row-actions';
-import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
+import { CursorPager, useAfterCursor } from '@/features/admin/shared/cursor-pager';
+import { RowActions } from '@/features/admin/shared/row-actions';
+import { useConfirmedDelete } from '@/features/admin/shared/use-confirmed-delete';
 
 const HEADINGS = [msg`ID`, msg`NAME`, msg`EMAIL`, msg`VERIFIED`, msg`IS ADMIN`, msg`ACTIONS`];
 

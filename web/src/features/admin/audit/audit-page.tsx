@@ -12,9 +12,9 @@ import { MessageBox } from '@/components/message-box';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
-import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { CursorPager, useAfterCursor } from '@/features/admin/components/cursor-pager';
-import { auditActionLabel, describeAuditChanges } from '@/features/admin/audit-text';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { CursorPager, useAfterCursor } from '@/features/admin/shared/cursor-pager';
+import { auditActionLabel, describeAuditChanges } from '@/features/admin/audit/audit-text';
 
 const HEADINGS = [msg`WHEN`, msg`WHO`, msg`ACTION`, msg`TARGET`, msg`CHANGES`];
 

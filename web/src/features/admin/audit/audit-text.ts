@@ -12,7 +12,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
-import { STATUS_LABELS } from './components/order-filters';
+import { STATUS_LABELS } from '@/features/admin/orders/order-filters';
 
 /** A macro's text, or a shared message (translated through the catalogue's shared entries). */
 const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = {

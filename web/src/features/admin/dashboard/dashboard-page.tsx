@@ -10,10 +10,10 @@ import { formatOrderAmount } from '@shared/money';
 import { QueryView } from '@/components/query-view';
 import { useApiQuery } from '@/lib/use-api-query';
 import { notify } from '@/lib/notify';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { CategoriesChart, SalesChart } from '@/features/admin/components/dashboard-charts';
-import { SummaryStatCard } from '@/features/admin/components/summary-stat-card';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { CategoriesChart, SalesChart } from '@/features/admin/dashboard/dashboard-charts';
+import { SummaryStatCard } from '@/features/admin/dashboard/summary-stat-card';
 
 export default function DashboardPage() {
   const summary = useApiQuery('dashboardSummary', {});

@@ -13,9 +13,9 @@ import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { invalidateQueries } from '@/lib/query-store';
 import { useApiQuery } from '@/lib/use-api-query';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { SettingsForm } from '@/features/admin/components/settings-form';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { SettingsForm } from '@/features/admin/settings/settings-form';
 
 export default function AdminSettingsPage() {
   const settings = useApiQuery('adminShopSettings', {});

@@ -4,9 +4,9 @@ import { API_MSG, MSG } from '@shared/messages';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminEditPage } from '@/features/admin/components/admin-edit-page';
-import { UserForm } from '@/features/admin/components/user-form';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminEditPage } from '@/features/admin/shared/admin-edit-page';
+import { UserForm } from '@/features/admin/users/user-form';
 
 export default function UserEditPage() {
   const { id = '' } = useParams();

@@ -13,16 +13,16 @@ import { paths } from '@/config/paths';
 import { ResponsiveTable, WRAP_CELL } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
 import { notify } from '@/lib/notify';
-import { adminApi } from '@/features/admin/admin-api';
-import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
-import { filteredListUrl, ListFilter, useUrlFilters } from '@/features/admin/components/list-filter';
-import { ListSearchBox, NoMatchRow } from '@/features/admin/components/list-search-box';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { filteredListUrl, ListFilter, useUrlFilters } from '@/features/admin/shared/list-filter';
+import { ListSearchBox, NoMatchRow } from '@/features/admin/shared/list-search-box';
 import type { QueryInput } from '@shared/api-contract';
-import { ProductCsvImport } from '@/features/admin/components/product-csv-import';
-import { saveCsvFile } from '@/features/admin/save-csv-file';
-import { PageNumberPager, usePageParam } from '@/features/admin/components/page-number-pager';
-import { RowActions } from '@/features/admin/components/row-actions';
-import { useConfirmedDelete } from '@/features/admin/hooks/use-confirmed-delete';
+import { ProductCsvImport } from '@/features/admin/products/product-csv-import';
+import { saveCsvFile } from '@/features/admin/shared/save-csv-file';
+import { PageNumberPager, usePageParam } from '@/features/admin/shared/page-number-pager';
+import { RowActions } from '@/features/admin/shared/row-actions';
+import { useConfirmedDelete } from '@/features/admin/shared/use-confirmed-delete';
 
 const HEADINGS = [msg`ID`, msg`NAME`, msg`PRICE`, msg`STOCK`, msg`CATEGORY`, msg`BRAND`, msg`STATUS`, msg`ACTIONS`];
 
