@@ -8,7 +8,7 @@
  */
 import { ANY, RATING_FILTERS } from '../shared/constants.js';
 import type { SearchFacetCount, SearchFacets } from '../shared/entities/search.js';
-import type { SearchFilters } from '../shared/search-params.js';
+import type { SearchFilters } from '../shared/search-filters.js';
 import {
   foldBrand,
   SCREEN_BANDS,

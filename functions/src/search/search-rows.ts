@@ -4,7 +4,8 @@
  */
 import { ANY, type SortOrder } from '../shared/constants.js';
 import type { SearchFacets } from '../shared/entities/search.js';
-import { searchTerms, type SearchFilters } from '../shared/search-params.js';
+import type { SearchFilters } from '../shared/search-filters.js';
+import { searchTerms } from '../shared/search-params.js';
 import type { SearchIndexRow } from '../shared/entities/search.js';
 import type { FacetIndex } from './facets.js';
 import { firstInOrder } from './first-in-order.js';

@@ -6,7 +6,7 @@
 import type { CompareProducts, Product, ProductWithReviews } from './entities/catalogue.js';
 import type { SearchResult } from './entities/search.js';
 import type { Language } from './languages.js';
-import type { SearchFilters } from './search-params.js';
+import type { SearchFilters } from './search-filters.js';
 import type { PublicShopSettings } from './shop-settings.js';
 
 /** How the server reads what a page shows (with the Admin SDK, as the API does). */

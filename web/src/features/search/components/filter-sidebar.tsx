@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ANY, RATING_FILTERS } from '@shared/constants';
 import type { SearchFacets } from '@shared/entities/search';
 import { priceRangeValue } from '@shared/shop-settings';
-import type { SearchFilters } from '@shared/search-params';
+import type { SearchFilters } from '@shared/search-filters';
 import { Rating } from '@/components/rating';
 import { useCategories } from '@/features/catalog';
 import { priceLabel, searchLink } from '@/features/search/search-filters';
