@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -153,6 +155,21 @@ const sharedFence = (files, outside) => ({
   },
 });
 
+/**
+ * Production code: what the shop runs (functions/src, web/src), without its tests and test helpers.
+ * The size rules below look at it only: a test lists its cases at the length they need, and
+ * generated data (functions/src/shared/data, web/src/locales) is JSON or .po, which ESLint never reads.
+ */
+const PRODUCTION_CODE = ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'];
+const NOT_PRODUCTION = ['**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**'];
+
+/**
+ * How long a module and a function may grow before the linter says so (a warning: the reader's
+ * limit, not the compiler's), counting code only, neither blank lines nor comments.
+ */
+export const MAX_LINES_PER_FILE = 300;
+export const MAX_LINES_PER_FUNCTION = 80;
+
 export default tseslint.config(
   {
     ignores: [
@@ -184,6 +201,33 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No import cycles: a cycle makes the order modules evaluate in depend on which one is imported
+    // first, and ties layers that should stand alone. Type-only imports never run and are not
+    // counted. The resolver reads the aliases ('@/…', '@shared/…') from the tsconfig files.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin follows only modules of these extensions, reading TypeScript with its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['functions/tsconfig.json', 'web/tsconfig.json', 'tsconfig.tests.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: PRODUCTION_CODE,
+    ignores: NOT_PRODUCTION,
+    rules: {
+      'max-lines': ['warn', { max: MAX_LINES_PER_FILE, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['warn', { max: MAX_LINES_PER_FUNCTION, skipBlankLines: true, skipComments: true }],
     },
   },
   {
