@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -112,6 +114,62 @@ const ROOT_SHARED_MODULES_FENCE = {
   },
 };
 
+/**
+ * The shared domain code runs in the browser and in functions: no Firebase SDK in it, and zod only
+ * through shared/zod.ts or shared/zod-mini.ts (configured so it never evaluates code, which the CSP
+ * forbids). `outside` is the relative path that leaves functions/src/shared/ from the files' folder.
+ */
+const sharedFence = (files, outside) => ({
+  files,
+  ignores: ['functions/src/shared/zod.ts', 'functions/src/shared/zod-mini.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              'firebase',
+              'firebase/*',
+              'firebase-admin',
+              'firebase-admin/*',
+              'firebase-functions',
+              'firebase-functions/*',
+            ],
+            message: 'Shared code runs in the browser and in functions: no Firebase SDK here.',
+          },
+          {
+            group: ['zod'],
+            allowTypeImports: true,
+            message:
+              "Import { z } from './zod.js' (or './zod-mini.js'): it is configured for the Content-Security-Policy.",
+          },
+          {
+            group: [outside, 'express', 'node:*', 'busboy', 'rate-limiter-flexible'],
+            message:
+              'Shared code imports only shared code (no api/, data/, triggers/, search/, server or Node modules).',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+/**
+ * Production code: what the shop runs (functions/src, web/src), without its tests and test helpers.
+ * The size rules below look at it only: a test lists its cases at the length they need, and
+ * generated data (functions/src/shared/data, web/src/locales) is JSON or .po, which ESLint never reads.
+ */
+const PRODUCTION_CODE = ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'];
+const NOT_PRODUCTION = ['**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**'];
+
+/**
+ * How long a module and a function may grow before the linter says so (a warning: the reader's
+ * limit, not the compiler's), counting code only, neither blank lines nor comments.
+ */
+export const MAX_LINES_PER_FILE = 300;
+export const MAX_LINES_PER_FUNCTION = 80;
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,6 +201,33 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No import cycles: a cycle makes the order modules evaluate in depend on which one is imported
+    // first, and ties layers that should stand alone. Type-only imports never run and are not
+    // counted. The resolver reads the aliases ('@/…', '@shared/…') from the tsconfig files.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin follows only modules of these extensions, reading TypeScript with its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['functions/tsconfig.json', 'web/tsconfig.json', 'tsconfig.tests.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: PRODUCTION_CODE,
+    ignores: NOT_PRODUCTION,
+    rules: {
+      'max-lines': ['warn', { max: MAX_LINES_PER_FILE, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['warn', { max: MAX_LINES_PER_FUNCTION, skipBlankLines: true, skipComments: true }],
     },
   },
   {
@@ -187,44 +272,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The shared domain code runs in the browser and in functions: no Firebase SDK in it, and zod
-    // only through shared/zod.ts or shared/zod-mini.ts (configured so it never evaluates code, which
-    // the CSP forbids).
-    files: ['functions/src/shared/**/*.ts'],
-    ignores: ['functions/src/shared/zod.ts', 'functions/src/shared/zod-mini.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'firebase',
-                'firebase/*',
-                'firebase-admin',
-                'firebase-admin/*',
-                'firebase-functions',
-                'firebase-functions/*',
-              ],
-              message: 'Shared code runs in the browser and in functions: no Firebase SDK here.',
-            },
-            {
-              group: ['zod'],
-              allowTypeImports: true,
-              message:
-                "Import { z } from './zod.js' (or './zod-mini.js'): it is configured for the Content-Security-Policy.",
-            },
-            {
-              group: ['../**', 'express', 'node:*', 'busboy', 'rate-limiter-flexible'],
-              message:
-                'Shared code imports only shared code (no api/, data/, triggers/, search/, server or Node modules).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The shared domain code: its top folder, and its entities/ one level down (which may climb to shared/ only).
+  sharedFence(['functions/src/shared/**/*.ts'], '../**'),
+  sharedFence(['functions/src/shared/entities/**/*.ts'], '../../**'),
   // The server layers' fences, one per layer of docs/where-code-goes.md.
   ...SERVER_LAYERS.map(serverLayerFence),
   ROOT_SHARED_MODULES_FENCE,

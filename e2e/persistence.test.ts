@@ -13,7 +13,9 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Order, Product, UserInfo } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
+import type { Product } from '@shared/entities/catalogue';
+import type { UserInfo } from '@shared/entities/account';
 import { placeOrderBody } from '@test-factories';
 import { EMULATOR_PORTS, SHOP_ORIGIN } from '../local-stack.mjs';
 

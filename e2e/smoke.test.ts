@@ -2,7 +2,7 @@
 import { formatPrice } from '@shared/money';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 import { API_MSG } from '@shared/messages';
 import { BASE_URL, browserForFile, newPage } from './support/browser';
 

@@ -7,14 +7,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SHOP_SETTINGS } from '../functions/src/shared/shop-settings.js';
 import { DEFAULT_RESERVATION_MINUTES, type PaymentMethod } from '../functions/src/shared/constants.js';
-import type {
-  OrderDoc,
-  OrderItem,
-  ProductDoc,
-  ReviewDoc,
-  ShippingAddress,
-  UserDoc,
-} from '../functions/src/shared/entities.js';
+import type { OrderDoc, OrderItem, ShippingAddress } from '../functions/src/shared/entities/order.js';
+import type { ProductDoc, ReviewDoc } from '../functions/src/shared/entities/catalogue.js';
+import type { UserDoc } from '../functions/src/shared/entities/account.js';
 import { laptopSpecsSchema, missingCoreSpecs } from '../functions/src/shared/laptop-specs.js';
 import { deriveOrderLife } from '../functions/src/shared/order-status.js';
 import { priceOrder } from '../functions/src/shared/pricing.js';

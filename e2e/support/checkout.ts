@@ -1,6 +1,6 @@
 /** The checkout's shipping form, filled from a ShippingAddress built by '@test-factories'. */
 import type { Page } from 'playwright-core';
-import type { ShippingAddress } from '@shared/entities';
+import type { ShippingAddress } from '@shared/entities/order';
 import { foldText } from '@shared/text';
 
 /** The text fields of the shipping form: the specification's five, and the phone. */

@@ -4,7 +4,7 @@ import { LIMITS } from '../src/api/limits/abuse-limits.js';
 import { usersCol } from '../src/data/collections.js';
 import type { MailDoc } from '../src/mail/mail-doc.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
-import type { UserInfo } from '../src/shared/entities.js';
+import type { UserInfo } from '../src/shared/entities/account.js';
 import { languageCookie } from '../src/shared/languages.js';
 import { ACCOUNT_MSG } from '../src/shared/screen-messages.js';
 import { callEndpoint } from './support/call-endpoint.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressesCol, auditLogCol, ordersCol, productsCol } from '../src/data/collections.js';
 import { MAX_ADDRESSES } from '../src/shared/constants.js';
-import type { Order, SavedAddress } from '../src/shared/entities.js';
+import type { Order } from '../src/shared/entities/order.js';
+import type { SavedAddress } from '../src/shared/entities/account.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { ADDRESS_MSG } from '../src/shared/screen-messages.js';
 import { PHONE_INVALID_MESSAGE } from '../src/shared/phone.js';

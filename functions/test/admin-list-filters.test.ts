@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productsCol, usersCol } from '../src/data/collections.js';
-import type { AdminProductPage, AdminUserPage } from '../src/shared/entities.js';
+import type { AdminProductPage, AdminUserPage } from '../src/shared/entities/admin.js';
 import { userDoc } from '@test-factories';
 import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';

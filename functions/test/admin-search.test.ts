@@ -12,14 +12,10 @@ import { addAdminSearchKeys } from '../src/migrations/admin-search-keys.js';
 import { readSearchedPage } from '../src/data/searched-page.js';
 import { adminSearchWords, orderSearchKeys, productSearchKeys, userSearchKeys } from '../src/shared/admin-search.js';
 import { ADMIN_PAGE_SIZE, ADMIN_ROWS_PAGE_SIZE } from '../src/shared/constants.js';
-import type {
-  AdminOrderPage,
-  AdminProductPage,
-  AdminUserPage,
-  OrderDoc,
-  ProductDoc,
-  UserDoc,
-} from '../src/shared/entities.js';
+import type { AdminOrderPage, AdminProductPage, AdminUserPage } from '../src/shared/entities/admin.js';
+import type { OrderDoc } from '../src/shared/entities/order.js';
+import type { ProductDoc } from '../src/shared/entities/catalogue.js';
+import type { UserDoc } from '../src/shared/entities/account.js';
 import { orderDoc, placeOrderBody, productDoc, shippingAddress, userDoc, vietnameseAddress } from '@test-factories';
 import { createAdmin, createCustomer, deleteTestUsers, trackUser, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';

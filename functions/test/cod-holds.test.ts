@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordersCol } from '../src/data/collections.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
-import type { Order } from '../src/shared/entities.js';
+import type { Order } from '../src/shared/entities/order.js';
 import { PAYMENT_API_MSG } from '../src/shared/payment-messages.js';
 import { placeOrderBody, vietnameseAddress } from '@test-factories';
 import { createCustomer, type TestAccount } from './support/accounts.js';

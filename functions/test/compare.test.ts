@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { laptopSpecs } from '@test-factories';
 import { productsCol } from '../src/data/collections.js';
-import type { CompareProducts, Product } from '../src/shared/entities.js';
+import type { CompareProducts, Product } from '../src/shared/entities/catalogue.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { COMPARE_MSG } from '../src/shared/screen-messages.js';
 import { callEndpoint } from './support/call-endpoint.js';

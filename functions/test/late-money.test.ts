@@ -9,7 +9,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { ordersCol, paymentsCol, productsCol, reconciliationsCol, vouchersCol } from '../src/data/collections.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
-import type { Order } from '../src/shared/entities.js';
+import type { Order } from '../src/shared/entities/order.js';
 import { DEFAULT_SHOP_SETTINGS } from '../src/shared/shop-settings.js';
 import type { VoucherDoc } from '../src/shared/vouchers.js';
 import { placeOrderBody } from '@test-factories';

@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ordersCol } from '../src/data/collections.js';
-import type { AdminOrderPage, OrderDoc } from '../src/shared/entities.js';
+import type { AdminOrderPage } from '../src/shared/entities/admin.js';
+import type { OrderDoc } from '../src/shared/entities/order.js';
 import { orderDoc, orderItem, shippingAddress } from '@test-factories';
 import { ORDER_EXPORT_BATCH_SIZE } from '../src/api/orders/order-csv.js';
 import { orderSearchKeys } from '../src/shared/admin-search.js';

@@ -10,7 +10,8 @@ import { ordersCol, orderStaffDoc, salesStatsDoc, summaryStatsDoc } from '../src
 import { addOrderStatus } from '../src/migrations/order-status.js';
 import { handleOrderCreated, handleOrderUpdated } from '../src/triggers/order-stats.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
-import type { Order, OrderDoc, PaymentRedirect } from '../src/shared/entities.js';
+import type { Order, OrderDoc } from '../src/shared/entities/order.js';
+import type { PaymentRedirect } from '../src/shared/entities/payment.js';
 import { API_MSG } from '../src/shared/messages.js';
 import type { OrderStatus } from '../src/shared/order-status.js';
 import { ORDER_LIFE_MSG } from '../src/shared/payment-messages.js';

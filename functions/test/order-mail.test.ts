@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ordersCol, usersCol } from '../src/data/collections.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_HOUR } from '../src/shared/constants.js';
-import type { OrderDoc } from '../src/shared/entities.js';
+import type { OrderDoc } from '../src/shared/entities/order.js';
 import type { StatusChange } from '../src/shared/order-status.js';
 import type { MailDoc } from '../src/mail/mail-doc.js';
 import { handleOrderMailCreated, handleOrderMailUpdated } from '../src/triggers/order-mail.js';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogCol, ordersCol, salesStatsDoc, summaryStatsDoc, usersCol } from '../src/data/collections.js';
-import type { OrderDoc } from '../src/shared/entities.js';
+import type { OrderDoc } from '../src/shared/entities/order.js';
 import { roundMoney } from '../src/shared/pricing.js';
 import { handleOrderCreated, handleOrderUpdated } from '../src/triggers/order-stats.js';
 import { handleUserCreated } from '../src/triggers/user-stats.js';

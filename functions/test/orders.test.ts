@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderKeyId } from '../src/api/orders/place-order.js';
 import { orderKeysCol, ordersCol, productsCol, usersCol } from '../src/data/collections.js';
-import type { Order } from '../src/shared/entities.js';
+import type { Order } from '../src/shared/entities/order.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { ORDER_LIFE_MSG } from '../src/shared/payment-messages.js';
 import { callEndpoint } from './support/call-endpoint.js';

@@ -11,7 +11,8 @@ import { reconciliationsCol } from '../src/data/collections.js';
 import { GATEWAY_QUERY_GRACE_MINUTES } from '../src/payments/ask-before-expiry.js';
 import { DEMO_PAYMENT_SETTINGS, ipnPath, type PaymentSettings } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders, reservationEnd } from '../src/payments/reservations.js';
-import type { OrderDoc, PaymentRedirect } from '../src/shared/entities.js';
+import type { OrderDoc } from '../src/shared/entities/order.js';
+import type { PaymentRedirect } from '../src/shared/entities/payment.js';
 import { startGatewaySandbox, type GatewaySandbox } from '../../scripts/gateway-sandbox/server.js';
 import {
   auditEntries,

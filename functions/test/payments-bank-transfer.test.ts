@@ -14,7 +14,9 @@ import {
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { vietQrPayload } from '../src/payments/vietqr.js';
-import type { Order, PaymentReconciliation, ReconciliationPage } from '../src/shared/entities.js';
+import type { Order } from '../src/shared/entities/order.js';
+import type { PaymentReconciliation } from '../src/shared/entities/payment.js';
+import type { ReconciliationPage } from '../src/shared/entities/admin.js';
 import { PAYMENT_API_MSG } from '../src/shared/payment-messages.js';
 import { DEFAULT_SHOP_SETTINGS } from '../src/shared/shop-settings.js';
 import { callEndpoint } from './support/call-endpoint.js';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ordersCol, summaryStatsDoc } from '../src/data/collections.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
-import type { Order } from '../src/shared/entities.js';
+import type { Order } from '../src/shared/entities/order.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { PAYMENT_API_MSG } from '../src/shared/payment-messages.js';
 import { handleOrderCreated, handleOrderUpdated } from '../src/triggers/order-stats.js';

@@ -5,7 +5,7 @@ import { createApp } from '../src/api/app.js';
 import { paymentsCol } from '../src/data/collections.js';
 import { MOMO_CREATE_FIELDS, momoVerify } from '../src/payments/gateway-signatures.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
-import type { PaymentRedirect } from '../src/shared/entities.js';
+import type { PaymentRedirect } from '../src/shared/entities/payment.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { momoResult } from './support/gateway.js';

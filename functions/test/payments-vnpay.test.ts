@@ -6,7 +6,7 @@ import { ordersCol, paymentsCol } from '../src/data/collections.js';
 import { vnpayVerify } from '../src/payments/gateway-signatures.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { MAX_PAYMENT_ATTEMPTS } from '../src/payments/start-payment.js';
-import type { PaymentRedirect, PaymentReturn } from '../src/shared/entities.js';
+import type { PaymentRedirect, PaymentReturn } from '../src/shared/entities/payment.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { PAYMENT_MSG } from '../src/shared/payment-messages.js';
 import { callEndpoint } from './support/call-endpoint.js';

@@ -5,7 +5,8 @@ import { categoryStatsDoc, productsCol, reviewsCol } from '../src/data/collectio
 import { demoImagesAsJpeg } from '../src/migrations/demo-images-as-jpeg.js';
 import { publishProductsWithoutStatus } from '../src/migrations/product-status.js';
 import { ADMIN_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../src/shared/constants.js';
-import type { AdminProductPage, Product, ProductWithReviews, ReviewPage } from '../src/shared/entities.js';
+import type { AdminProductPage } from '../src/shared/entities/admin.js';
+import type { Product, ProductWithReviews, ReviewPage } from '../src/shared/entities/catalogue.js';
 import { API_MSG, invalidIdMessage, MSG, publishNeedsSpecsMessage } from '../src/shared/messages.js';
 import { laptopSpecs, placeOrderBody } from '@test-factories';
 import { addEmptyProductSpecs } from '../src/migrations/product-specs.js';

@@ -6,7 +6,7 @@ import { API_SECURITY_HEADERS } from '../src/api/middleware/security-headers.js'
 import { auditLogCol, ordersCol } from '../src/data/collections.js';
 import { ENDPOINTS, type EndpointName } from '../src/shared/api-contract.js';
 import { AUDIT_PAGE_SIZE } from '../src/shared/constants.js';
-import type { AuditPage } from '../src/shared/entities.js';
+import type { AuditPage } from '../src/shared/entities/audit.js';
 import { API_MSG, invalidIdMessage } from '../src/shared/messages.js';
 import { placeOrderBody } from '@test-factories';
 import { bearer, createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';

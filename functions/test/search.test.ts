@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product, SearchResult } from '../src/shared/entities.js';
+import type { Product } from '../src/shared/entities/catalogue.js';
+import type { SearchResult } from '../src/shared/entities/search.js';
 import { createApp } from '../src/api/app.js';
 import { LIMITS } from '../src/api/limits/abuse-limits.js';
 import { runSearch } from '../src/search/run-search.js';

@@ -6,7 +6,7 @@ import {
   SHOP_SETTINGS_CACHE_MS,
   shopSettingsDoc,
 } from '../src/data/shop-settings.js';
-import type { Order } from '../src/shared/entities.js';
+import type { Order } from '../src/shared/entities/order.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { SETTINGS_MSG } from '../src/shared/screen-messages.js';

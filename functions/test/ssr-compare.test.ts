@@ -7,7 +7,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { laptopSpecs } from '@test-factories';
 import { SSR_DATA_ELEMENT_ID } from '../src/shared/constants.js';
-import type { CompareProducts } from '../src/shared/entities.js';
+import type { CompareProducts } from '../src/shared/entities/catalogue.js';
 import { COMPARE_MSG } from '../src/shared/screen-messages.js';
 import { formatPrice } from '../src/shared/money.js';
 import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';

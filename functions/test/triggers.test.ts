@@ -18,7 +18,7 @@ import { searchIndexShardOf, unpackSearchIndexRow } from '../src/search/search-i
 import { dropCachedSearchCatalogue, readSearchCatalogue } from '../src/search/search-index-store.js';
 import { readSnapshotHead } from '../src/search/search-index-snapshot.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
-import type { ProductDoc } from '../src/shared/entities.js';
+import type { ProductDoc } from '../src/shared/entities/catalogue.js';
 import { recountSalesDaysInVietnamTime } from '../src/migrations/sales-days-in-vietnam-time.js';
 import { roundMoney } from '../src/shared/pricing.js';
 import { parseSearchParams } from '../src/shared/search-params.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersCol } from '../src/data/collections.js';
 import { toUser } from '../src/shared/to-api.js';
-import type { UserInfo } from '../src/shared/entities.js';
+import type { UserInfo } from '../src/shared/entities/account.js';
 import { API_MSG, MSG } from '../src/shared/messages.js';
 import { createAdmin, createCustomer, deleteTestUsers, trackUser, type TestAccount } from './support/accounts.js';
 import { callAnyEndpoint, callEndpoint } from './support/call-endpoint.js';

@@ -11,7 +11,7 @@ import {
 import { forgetShopSettings } from '../src/data/shop-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
-import type { Order } from '../src/shared/entities.js';
+import type { Order } from '../src/shared/entities/order.js';
 import { LIMITS } from '../src/api/limits/abuse-limits.js';
 import { VOUCHER_MSG } from '../src/shared/screen-messages.js';
 import type { VoucherCreateInput } from '../src/shared/schemas.js';

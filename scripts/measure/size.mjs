@@ -36,7 +36,11 @@ const entryFiles = (manifest[entryKey].dynamicImports ?? []).reduce(
   (seen, key) => staticClosure(key, seen),
   staticClosure(entryKey),
 );
-const pageKeys = Object.keys(manifest).filter((key) => /pages\/[^/]+\.tsx$/.test(key));
+// A route's page: a module of a feature's pages/ folder, or an admin area's `*-page.tsx`
+// (features/admin/<area>/, whose shared/ holds frames, not routes).
+const pageKeys = Object.keys(manifest).filter((key) =>
+  /(pages\/[^/]+|features\/admin\/(?!shared\/)[^/]+\/[^/]+-page)\.tsx$/.test(key),
+);
 const routeFiles = (key) => new Set([...entryFiles, ...staticClosure(key)]);
 const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
 

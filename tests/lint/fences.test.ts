@@ -38,6 +38,14 @@ describe('lint fences', () => {
     expect(await restrictedImports('functions/src/shared/good-fence-example.ts', code)).toEqual([]);
   });
 
+  it('the entities one folder down may climb to shared code only', async () => {
+    const good = "import type { PaymentMethod } from '../constants.js';\nexport type P = PaymentMethod;\n";
+    expect(await restrictedImports('functions/src/shared/entities/good-fence-example.ts', good)).toEqual([]);
+    const bad = "import type { OrderDoc } from '../../data/collections.js';\nexport type O = OrderDoc;\n";
+    const messages = await restrictedImports('functions/src/shared/entities/bad-fence-example.ts', bad);
+    expect(messages.join('\n')).toContain('Shared code imports only shared code');
+  });
+
   it.each([
     // The imports these fences were written to stop: upward (payments into the API) and sideways.
     ['payments', "import { writeAudit } from '../api/audit/audit-log.js';"],
@@ -181,7 +189,7 @@ describe('lint fences', () => {
 
   it('the test factories may import shared code', async () => {
     const code =
-      "import type { Product } from '@shared/entities';\nimport { priceOrder } from '@shared/pricing';\nexport type P = Product;\nexport const p = priceOrder;\n";
+      "import type { Product } from '@shared/entities/catalogue';\nimport { priceOrder } from '@shared/pricing';\nexport type P = Product;\nexport const p = priceOrder;\n";
     expect(await restrictedImports('tests/support/factories.ts', code)).toEqual([]);
   });
 

@@ -13,26 +13,16 @@
  * Browser code uses this file (the web's component tests), so it imports shared code only: no Firebase
  * SDK, Node or server module (a lint fence in eslint.config.js).
  */
-import type {
-  InvoiceRequest,
-  Order,
-  OrderDoc,
-  OrderItem,
-  PaymentAttemptDoc,
-  PaymentReconciliationDoc,
-  Product,
-  ProductDoc,
-  Review,
-  ReviewDoc,
-  ShippingAddress,
-  User,
-  UserDoc,
-} from '@shared/entities';
+import type { InvoiceRequest, Order, OrderDoc, OrderItem, ShippingAddress } from '@shared/entities/order';
+import type { PaymentAttemptDoc, PaymentReconciliationDoc } from '@shared/entities/payment';
+import type { Product, ProductDoc, Review, ReviewDoc } from '@shared/entities/catalogue';
+import type { User, UserDoc } from '@shared/entities/account';
 import { priceOrder } from '@shared/pricing';
 import type { LaptopSpecs } from '@shared/laptop-specs';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import type { PlaceOrderInput } from '@shared/schemas';
-import type { CategoryStatsDoc, SalesStatsDoc, SearchIndexShardDoc, SummaryStatsDoc } from '@shared/stats';
+import type { SearchIndexShardDoc } from '@shared/entities/search';
+import type { CategoryStatsDoc, SalesStatsDoc, SummaryStatsDoc } from '@shared/stats';
 import { productSearchWords } from '@shared/text';
 import { toOrder, toProduct, toReview, toUser } from '@shared/to-api';
 

@@ -24,7 +24,7 @@ import {
   type QueryOutput,
   type ResponseOf,
 } from '../shared/api-contract.js';
-import { REQUEST_SCHEMAS } from '../shared/api-request-schemas.js';
+import { REQUEST_SCHEMAS } from '../shared/request-schemas.js';
 import type { ErrorCode } from '../shared/error-codes.js';
 import { API_MSG } from '../shared/messages.js';
 import { CSV_MSG } from '../shared/screen-messages.js';

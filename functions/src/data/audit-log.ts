@@ -6,7 +6,7 @@
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { auditLogCol } from './collections.js';
-import type { AuditAction, AuditEntryDoc, FieldChange } from '../shared/entities.js';
+import type { AuditAction, AuditEntryDoc, FieldChange } from '../shared/entities/audit.js';
 
 export interface AuditActor {
   uid: string;

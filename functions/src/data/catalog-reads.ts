@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HOME_PRODUCT_COUNT, REVIEW_PAGE_SIZE } from '../shared/constants.js';
 import type { PageCursor } from '../shared/page-cursor.js';
 import { readNewestFirstPage } from './newest-first-page.js';
-import type { Product, ProductWithReviews, ReviewPage } from '../shared/entities.js';
+import type { Product, ProductWithReviews, ReviewPage } from '../shared/entities/catalogue.js';
 import { listedCategoryNames } from '../shared/stats.js';
 import { toProduct, toReview } from '../shared/to-api.js';
 import { categoryStatsDoc, productsCol, reviewsCol } from './collections.js';

@@ -3,24 +3,13 @@
  * Functions touch Firestore only through these, so no code reads an untyped document.
  */
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type {
-  AuditEntryDoc,
-  BankNotificationDoc,
-  OrderDoc,
-  PaymentAttemptDoc,
-  PaymentReconciliationDoc,
-  ProductDoc,
-  ReviewDoc,
-  SavedAddressDoc,
-  UserDoc,
-} from '../shared/entities.js';
-import type {
-  CategoryStatsDoc,
-  SalesStatsDoc,
-  SearchIndexShardDoc,
-  SearchIndexVersionDoc,
-  SummaryStatsDoc,
-} from '../shared/stats.js';
+import type { AuditEntryDoc } from '../shared/entities/audit.js';
+import type { BankNotificationDoc, PaymentAttemptDoc, PaymentReconciliationDoc } from '../shared/entities/payment.js';
+import type { OrderDoc } from '../shared/entities/order.js';
+import type { ProductDoc, ReviewDoc } from '../shared/entities/catalogue.js';
+import type { SavedAddressDoc, UserDoc } from '../shared/entities/account.js';
+import type { SearchIndexShardDoc, SearchIndexVersionDoc } from '../shared/entities/search.js';
+import type { CategoryStatsDoc, SalesStatsDoc, SummaryStatsDoc } from '../shared/stats.js';
 import { withOrderDefaults } from '../shared/order-defaults.js';
 import type { OrderStaffDoc } from '../shared/order-staff.js';
 import {

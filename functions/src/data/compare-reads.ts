@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { rankSimilar } from '../shared/compare.js';
 import { SIMILAR_COUNT } from '../shared/constants.js';
-import type { CompareProducts, Product } from '../shared/entities.js';
+import type { CompareProducts, Product } from '../shared/entities/catalogue.js';
 import { toProduct } from '../shared/to-api.js';
 import { productsCol } from './collections.js';
 

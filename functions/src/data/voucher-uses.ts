@@ -5,7 +5,7 @@
  * because both the API (placing) and payments (the time-out cancel) need them.
  */
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import type { VoucherDoc, VoucherUsage } from '../shared/vouchers.js';
 import { voucherUsesCol, vouchersCol } from './collections.js';
 

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import type { StatusChange } from '../shared/order-status.js';
-import {
-  confirmNewEmailEmail,
-  emailChangedEmail,
-  mailLanguage,
-  orderPlacedEmail,
-  orderStatusEmail,
-  passwordResetEmail,
-  verifyEmailEmail,
-  type OrderForMail,
-} from './templates.js';
+import { confirmNewEmailEmail, emailChangedEmail, passwordResetEmail, verifyEmailEmail } from './templates/account.js';
+import { mailLanguage, type OrderForMail } from './templates/email-parts.js';
+import { orderPlacedEmail } from './templates/order-placed.js';
+import { orderStatusEmail } from './templates/order-life.js';
 
 const shop = { shopName: 'Laptop Shop', origin: 'https://shop.example' };
 const ORDER_URL = 'https://shop.example/order/o1';

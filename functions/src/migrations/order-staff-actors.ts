@@ -6,7 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, ORDER_STAFF_DOCS, ORDER_SUBCOLLECTIONS } from '../shared/collections.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import type { OrderStaffDoc } from '../shared/order-staff.js';
 import type { StatusActor, StatusBy, StatusRole } from '../shared/order-status.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import { deriveOrderLife } from '../shared/order-status.js';
 
 /** Firestore's NOT_FOUND: the order was deleted between the read and the update. */

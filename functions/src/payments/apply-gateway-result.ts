@@ -13,12 +13,8 @@
  */
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { ordersCol, paymentsCol, reconciliationsCol } from '../data/collections.js';
-import type {
-  OrderDoc,
-  PaymentAttemptDoc,
-  PaymentReconciliationDoc,
-  ReconciliationReason,
-} from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
+import type { PaymentAttemptDoc, PaymentReconciliationDoc, ReconciliationReason } from '../shared/entities/payment.js';
 import { writeAudit, changedFields } from '../data/audit-log.js';
 import type { GatewayResult } from './gateway-result.js';
 import { runTransaction } from '../data/run-transaction.js';

@@ -8,7 +8,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { paymentsCol } from '../data/collections.js';
 import type { PaymentMethod } from '../shared/constants.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import { applyGatewayResult } from './apply-gateway-result.js';
 import { queryGatewayPayment, type GatewayAnswer } from './gateway-query.js';
 import type { PaymentSettings } from './payment-settings.js';

@@ -17,10 +17,10 @@ import type { BankNotification } from '../shared/api-request-schemas.js';
 import { findBankOrderCodes } from './bank-transfer.js';
 import type {
   BankNotificationDoc,
-  OrderDoc,
   PaymentReconciliationDoc,
   ReconciliationReason,
-} from '../shared/entities.js';
+} from '../shared/entities/payment.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import { readShopSettings } from '../data/shop-settings.js';
 import { settleArrivedMoney } from './settle-payment.js';
 

@@ -1,5 +1,5 @@
 /** What a gateway charges for an order, in its own unit and in VND (docs/decisions/0014-payments.md). */
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import { vnpayGatewayAmount } from './vnpay.js';
 import { momoGatewayAmount } from './momo.js';
 

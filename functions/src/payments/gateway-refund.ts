@@ -5,7 +5,7 @@
  * local gateway sandbox answers both.
  */
 import { createHmac } from 'node:crypto';
-import type { OrderPayment } from '../shared/entities.js';
+import type { OrderPayment } from '../shared/entities/payment.js';
 import { vnpayTimestamp } from '../shared/vietnam-time.js';
 import { momoSign } from './gateway-signatures.js';
 import type { PaymentSettings } from './payment-settings.js';

@@ -9,7 +9,7 @@ import { FieldValue, type DocumentReference, type Firestore, type Transaction } 
 import { ordersCol, paymentsCol, productsCol } from '../data/collections.js';
 import { nextVersion } from '../data/version.js';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
 import {
   applyStatusChange,

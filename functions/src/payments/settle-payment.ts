@@ -21,7 +21,9 @@ import { productsCol } from '../data/collections.js';
 import { nextVersion } from '../data/version.js';
 import { readVoucherUsage, takeVoucherUse, type VoucherRead } from '../data/voucher-uses.js';
 import { CASH_ON_DELIVERY } from '../shared/constants.js';
-import type { OrderDoc, OrderPayment, ProductDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
+import type { OrderPayment } from '../shared/entities/payment.js';
+import type { ProductDoc } from '../shared/entities/catalogue.js';
 import {
   applyStatusChange,
   cancellerOf,

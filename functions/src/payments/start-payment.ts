@@ -4,7 +4,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, paymentsCol } from '../data/collections.js';
-import type { OrderDoc, PaymentAttemptDoc, PaymentRedirect } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
+import type { PaymentAttemptDoc, PaymentRedirect } from '../shared/entities/payment.js';
 import { API_MSG } from '../shared/messages.js';
 import { isGatewayPaymentMethod } from '../shared/constants.js';
 import { amountOutOfRangeMessage, PAYMENT_MSG } from '../shared/payment-messages.js';

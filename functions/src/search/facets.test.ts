@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANY, RATING_FILTERS } from '../shared/constants.js';
-import type { SearchFacets } from '../shared/entities.js';
-import { parseSearchParams, type SearchFilters } from '../shared/search-params.js';
+import type { SearchFacets } from '../shared/entities/search.js';
+import type { SearchFilters } from '../shared/search-filters.js';
+import { parseSearchParams } from '../shared/search-params.js';
 import { foldBrand, SCREEN_BANDS, screenBounds, WEIGHT_THRESHOLDS } from '../shared/search-spec-filters.js';
-import type { SearchIndexRow, SearchIndexSpecs } from '../shared/stats.js';
+import type { SearchIndexRow, SearchIndexSpecs } from '../shared/entities/search.js';
 import { SearchCatalogue } from './search-catalogue.js';
 import { packSearchIndexRow, unpackSearchIndexRow } from './search-index-row.js';
 import { searchRows } from './search-rows.js';

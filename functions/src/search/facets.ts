@@ -7,8 +7,8 @@
  * every *other* active filter), so all counts cost one pass and a few array increments per row.
  */
 import { ANY, RATING_FILTERS } from '../shared/constants.js';
-import type { SearchFacetCount, SearchFacets } from '../shared/entities.js';
-import type { SearchFilters } from '../shared/search-params.js';
+import type { SearchFacetCount, SearchFacets } from '../shared/entities/search.js';
+import type { SearchFilters } from '../shared/search-filters.js';
 import {
   foldBrand,
   SCREEN_BANDS,
@@ -16,7 +16,7 @@ import {
   SEARCH_GPU_KINDS,
   WEIGHT_THRESHOLDS,
 } from '../shared/search-spec-filters.js';
-import type { SearchIndexRow } from '../shared/stats.js';
+import type { SearchIndexRow } from '../shared/entities/search.js';
 
 export type FacetFilters = Pick<SearchFilters, 'category' | 'priceRange' | 'rating' | 'specs'>;
 

@@ -17,7 +17,7 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_MAX_WORDS, SEARCH_PREFIX_MIN_CHARS } from '../shared/search-params.js';
-import type { SearchIndexRow } from '../shared/stats.js';
+import type { SearchIndexRow } from '../shared/entities/search.js';
 import { searchWords } from '../shared/text.js';
 
 export type TextFields = Pick<SearchIndexRow, 'id' | 'name' | 'brand' | 'category' | 'description'>;

@@ -7,8 +7,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol } from '../data/collections.js';
 import { toProduct } from '../shared/to-api.js';
 import { SUGGESTION_PRODUCT_COUNT } from '../shared/constants.js';
-import type { Product, ProductDoc, SearchResult, SearchSuggestions } from '../shared/entities.js';
-import type { SearchFilters } from '../shared/search-params.js';
+import type { Product, ProductDoc } from '../shared/entities/catalogue.js';
+import type { SearchResult, SearchSuggestions } from '../shared/entities/search.js';
+import type { SearchFilters } from '../shared/search-filters.js';
 import { embeddedSearchBackend, type SearchBackend } from './search-backend.js';
 
 export interface SearchOutcome<T> {

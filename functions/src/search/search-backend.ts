@@ -7,7 +7,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { ANY } from '../shared/constants.js';
-import { NO_SPEC_FILTERS, searchTerms, type SearchFilters } from '../shared/search-params.js';
+import type { SearchFilters } from '../shared/search-filters.js';
+import { NO_SPEC_FILTERS, searchTerms } from '../shared/search-params.js';
 import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
 import { matchingCategories } from './product-text-index.js';
 import { readSearchCatalogue } from './search-index-store.js';

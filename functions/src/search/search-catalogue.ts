@@ -3,7 +3,7 @@
  * text index built from them. A new version updates only the products whose rows changed, so a
  * product edit costs the instance a shard re-read and a few index updates, not a full rebuild.
  */
-import type { PackedSearchIndexRow, SearchIndexRow } from '../shared/stats.js';
+import type { PackedSearchIndexRow, SearchIndexRow } from '../shared/entities/search.js';
 import { searchWords } from '../shared/text.js';
 import { FacetIndex } from './facets.js';
 import { ProductTextIndex, type TextIndexSnapshot } from './product-text-index.js';

@@ -1,11 +1,7 @@
 /** How a product becomes a row of the search index, and which shard holds it (docs/decisions/0006-search.md). */
-import type { ProductDoc } from '../shared/entities.js';
-import {
-  SEARCH_INDEX_SHARDS,
-  type PackedSearchIndexRow,
-  type SearchIndexRow,
-  type SearchIndexSpecs,
-} from '../shared/stats.js';
+import type { ProductDoc } from '../shared/entities/catalogue.js';
+import type { PackedSearchIndexRow, SearchIndexRow, SearchIndexSpecs } from '../shared/entities/search.js';
+import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
 
 /** FNV-1a over the id's UTF-16 code units: stable across runtimes and releases, unlike any built-in hash. */
 export function searchIndexShardOf(productId: string, shards: number = SEARCH_INDEX_SHARDS): number {

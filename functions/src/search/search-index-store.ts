@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { FieldPath, FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { searchIndexShardDoc, searchIndexVersionDoc } from '../data/collections.js';
-import type { ProductDoc } from '../shared/entities.js';
-import { SEARCH_INDEX_SHARDS, type PackedSearchIndexRow, type SearchIndexShardDoc } from '../shared/stats.js';
+import type { ProductDoc } from '../shared/entities/catalogue.js';
+import type { PackedSearchIndexRow, SearchIndexShardDoc } from '../shared/entities/search.js';
+import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
 import { SearchCatalogue } from './search-catalogue.js';
 import { packSearchIndexRow, searchIndexRowFor, searchIndexShardOf } from './search-index-row.js';
 import { loadSearchIndexSnapshot, readSnapshotHead, writeSearchIndexSnapshot } from './search-index-snapshot.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, SEARCH_MAX_WORDS, searchTerms, type SearchFilters } from '../shared/search-params.js';
-import type { SearchIndexRow } from '../shared/stats.js';
+import type { SearchFilters } from '../shared/search-filters.js';
+import { parseSearchParams, SEARCH_MAX_WORDS, searchTerms } from '../shared/search-params.js';
+import type { SearchIndexRow } from '../shared/entities/search.js';
 import { SearchCatalogue } from './search-catalogue.js';
 import { packSearchIndexRow, searchIndexShardOf, unpackSearchIndexRow } from './search-index-row.js';
 import { SEARCH_PAGE_SIZE } from '../shared/constants.js';

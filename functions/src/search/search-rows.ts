@@ -3,9 +3,10 @@
  * unit-tested directly and the handler only adds reading shards and the page's product documents.
  */
 import { ANY, type SortOrder } from '../shared/constants.js';
-import type { SearchFacets } from '../shared/entities.js';
-import { searchTerms, type SearchFilters } from '../shared/search-params.js';
-import type { SearchIndexRow } from '../shared/stats.js';
+import type { SearchFacets } from '../shared/entities/search.js';
+import type { SearchFilters } from '../shared/search-filters.js';
+import { searchTerms } from '../shared/search-params.js';
+import type { SearchIndexRow } from '../shared/entities/search.js';
 import type { FacetIndex } from './facets.js';
 import { firstInOrder } from './first-in-order.js';
 import { foldName, type SearchCatalogue } from './search-catalogue.js';

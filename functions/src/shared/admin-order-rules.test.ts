@@ -1,6 +1,6 @@
 /** The admin's order rules of docs/decisions/0031-admin-actions-that-cannot-slip.md, as pure functions. */
 import { describe, expect, it } from 'vitest';
-import type { OrderDoc } from './entities.js';
+import type { OrderDoc } from './entities/order.js';
 import { figuresOf, orderContribution } from './order-figures.js';
 import { deletionRefusal } from './order-deletion.js';
 import { deliveryRefusal, type OrderLife, type OrderStatus } from './order-status.js';

@@ -16,26 +16,16 @@ import type {
   AdminOrderPage,
   AdminProductPage,
   AdminUserPage,
-  AuditPage,
-  CompareProducts,
   DashboardSummary,
-  Order,
-  PaymentReconciliation,
-  PaymentRedirect,
-  PaymentReturn,
   ReconciliationPage,
-  Product,
   ProductImportReport,
-  ProductWithReviews,
-  ReviewPage,
-  ProfileInfo,
-  SavedAddress,
-  Review,
-  SearchResult,
-  SearchSuggestions,
-  User,
-  UserInfo,
-} from './entities.js';
+} from './entities/admin.js';
+import type { AuditPage } from './entities/audit.js';
+import type { CompareProducts, Product, ProductWithReviews, ReviewPage, Review } from './entities/catalogue.js';
+import type { Order } from './entities/order.js';
+import type { PaymentReconciliation, PaymentRedirect, PaymentReturn } from './entities/payment.js';
+import type { ProfileInfo, SavedAddress, User, UserInfo } from './entities/account.js';
+import type { SearchResult, SearchSuggestions } from './entities/search.js';
 import type {
   adminOrdersQuerySchema,
   compareQuerySchema,

@@ -1,34 +1,9 @@
 /**
- * The zod schema that checks each endpoint's body or query (the contract, api-contract.ts, names
- * them as types). The server validates every request with this table in one place
- * (functions/src/api/register-endpoints.ts); a validated endpoint without a schema here, or with a
- * schema other than the one the contract names, fails typecheck.
+ * The zod schemas of the API's query strings and of the gateways' and the bank's notifications (the
+ * contract, api-contract.ts, names them as types; request-schemas.ts puts each schema, these and
+ * the request bodies' of schemas.ts, on its endpoint).
  */
 import { z } from './zod.js';
-import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
-import { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
-import {
-  productImportSchema,
-  emailActionSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  productUpdateSchema,
-  profileUpdateSchema,
-  refundNoteSchema,
-  customerCancelSchema,
-  adminCancelSchema,
-  shipOrderSchema,
-  orderRefundSchema,
-  deliverOrderSchema,
-  reviewSchema,
-  shopSettingsUpdateSchema,
-  signinSchema,
-  signupSchema,
-  userUpdateSchema,
-  voucherCheckSchema,
-  voucherCreateSchema,
-  voucherUpdateSchema,
-} from './schemas.js';
 import { PAGE_NUMBER_MAX, PAYMENT_METHODS, PRODUCT_STATUSES } from './constants.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { parseCompareIds } from './compare.js';
@@ -37,7 +12,8 @@ import { ADMIN_SEARCH_MAX_LENGTH, adminSearchWords, type AdminSearchKind } from 
 
 /** A transfer note is short; SePay's content adds the bank's own text around it. */
 const BANK_NOTIFICATION_CONTENT_MAX = 1000;
-import { parseSearchParams, parseSuggestParams, type SearchFilters } from './search-params.js';
+import type { SearchFilters } from './search-filters.js';
+import { parseSearchParams, parseSuggestParams } from './search-params.js';
 import type { SpecFilterKey } from './search-spec-filters.js';
 
 /**
@@ -194,48 +170,3 @@ export const bankNotificationSchema = z.object({
   referenceCode: z.string().max(100).default(''),
 });
 export type BankNotification = z.infer<typeof bankNotificationSchema>;
-
-type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
-  (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
-
-export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
-  searchProducts: { query: searchQuerySchema },
-  suggestProducts: { query: suggestQuerySchema },
-  compareProducts: { query: compareQuerySchema },
-  adminProducts: { query: adminProductsQuerySchema },
-  productReviews: { query: cursorQuerySchema },
-  adminOrders: { query: adminOrdersQuerySchema },
-  exportOrders: { query: orderFiltersSchema },
-  adminUsers: { query: adminUsersQuerySchema },
-  updateProduct: { body: productUpdateSchema },
-  importProducts: { body: productImportSchema },
-  createReview: { body: reviewSchema },
-  placeOrder: { body: placeOrderRequestSchema },
-  issueInvoice: { body: invoiceIssuedSchema },
-  createAddress: { body: addressBookEntrySchema },
-  updateAddress: { body: addressBookEntrySchema },
-  signup: { body: signupSchema },
-  signin: { body: signinSchema },
-  updateProfile: { body: profileUpdateSchema },
-  requestPasswordReset: { body: passwordResetRequestSchema },
-  resetPassword: { body: passwordResetSchema },
-  applyEmailAction: { body: emailActionSchema },
-  updateUser: { body: userUpdateSchema },
-  auditLog: { query: cursorQuerySchema },
-  paymentReconciliations: { query: cursorQuerySchema },
-  vnpayIpn: { query: gatewayParamsSchema },
-  momoIpn: { body: gatewayParamsSchema },
-  bankWebhook: { body: gatewayParamsSchema },
-  vnpayReturn: { query: gatewayParamsSchema },
-  momoReturn: { query: gatewayParamsSchema },
-  markPaymentRefunded: { body: refundNoteSchema },
-  cancelMyOrder: { body: customerCancelSchema },
-  cancelOrder: { body: adminCancelSchema },
-  shipOrder: { body: shipOrderSchema },
-  markOrderDelivered: { body: deliverOrderSchema },
-  refundOrder: { body: orderRefundSchema },
-  updateShopSettings: { body: shopSettingsUpdateSchema },
-  createVoucher: { body: voucherCreateSchema },
-  updateVoucher: { body: voucherUpdateSchema },
-  checkVoucher: { body: voucherCheckSchema },
-};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCompareIds, rankSimilar } from './compare.js';
-import type { Product } from './entities.js';
+import type { Product } from './entities/catalogue.js';
 import { COMPARE_MSG } from './screen-messages.js';
 
 // Built here rather than from @test-factories: the unit project has no aliases.

@@ -4,7 +4,7 @@
  * "Similar laptops". Pure code: the reads are in functions/src/data/compare-reads.ts.
  */
 import { DOC_ID_PATTERN, MAX_COMPARE, SIMILAR_COUNT } from './constants.js';
-import type { Product } from './entities.js';
+import type { Product } from './entities/catalogue.js';
 import type { LaptopSpecs } from './laptop-specs.js';
 import { COMPARE_MSG } from './screen-messages.js';
 

@@ -2,7 +2,7 @@
  * Orders as stored, read with today's fields. Its own module so that the catalogue's reads
  * (shared/to-api.ts on the home route) never load the order state machine.
  */
-import type { OrderDoc } from './entities.js';
+import type { OrderDoc } from './entities/order.js';
 import { currentStatus } from './order-status.js';
 
 /** Orders placed before payments existed lack the payment fields; they read as an open, unpaid-by-gateway order. */

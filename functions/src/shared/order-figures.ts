@@ -3,7 +3,7 @@
  * per Vietnamese day): the one definition the orders trigger applies event by event and the admin's
  * recount applies to every order at once (docs/decisions/0031-admin-actions-that-cannot-slip.md).
  */
-import type { OrderDoc } from './entities.js';
+import type { OrderDoc } from './entities/order.js';
 import { roundMoney } from './pricing.js';
 import { vietnamDay } from './vietnam-time.js';
 

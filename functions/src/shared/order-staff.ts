@@ -5,7 +5,7 @@
  * go to `orders/{id}/staff/actors`, which functions write and only admins read. An admin's view of
  * the order (the API's answer to an admin, the admin's read on the web) merges them back.
  */
-import type { Order } from './entities.js';
+import type { Order } from './entities/order.js';
 import type { StatusActor, StatusBy } from './order-status.js';
 
 export interface OrderStaffDoc {

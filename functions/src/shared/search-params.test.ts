@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SPEC_FILTERS, parseSearchParams, searchQueryString, type SearchFilters } from './search-params.js';
+import type { SearchFilters } from './search-filters.js';
+import { NO_SPEC_FILTERS, parseSearchParams, searchQueryString } from './search-params.js';
 
 describe('parseSearchParams', () => {
   it("applies the spec's defaults", () => {

@@ -18,8 +18,9 @@ import {
   SUGGESTION_MIN_CHARS,
   type SortOrder,
 } from './constants.js';
+import type { SearchFilters } from './search-filters.js';
 import { searchWords } from './text.js';
-import { parseSpecFilters, type SpecFilters } from './search-spec-filters.js';
+import { parseSpecFilters } from './search-spec-filters.js';
 
 export { NO_SPEC_FILTERS, SPEC_FILTER_KEYS, type SpecFilters } from './search-spec-filters.js';
 
@@ -44,19 +45,6 @@ export interface SearchTerms {
 export function searchTerms(query: string): SearchTerms {
   const distinct = [...new Set(searchWords(query))];
   return { words: distinct.slice(0, SEARCH_MAX_WORDS), ignored: distinct.slice(SEARCH_MAX_WORDS) };
-}
-
-export interface SearchFilters {
-  query: string; // ANY or free text
-  category: string; // ANY or a category name
-  price: string; // ANY or 'min-max'
-  priceRange: { min: number; max: number } | null;
-  rating: number | null; // minimum average rating, null for any
-  order: SortOrder;
-  page: number;
-  pageSize: number;
-  /** The laptop-specification filters (brand, ram, storage, gpu, screen, weight, cpu): search-spec-filters.ts. */
-  specs: SpecFilters;
 }
 
 const sortValues = SORT_ORDERS.map((s) => s.value) as [SortOrder, ...SortOrder[]];

@@ -3,7 +3,7 @@
  * route map, loaded on every first visit, needs only this.
  */
 import { ANY, defaultSortOrder } from './constants.js';
-import type { SearchFilters } from './search-params.js';
+import type { SearchFilters } from './search-filters.js';
 import type { SpecFilterKey, SpecFilters } from './search-spec-filters.js';
 
 /** Query string for a search URL, leaving out defaults so URLs stay short and canonical. */

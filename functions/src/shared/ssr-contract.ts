@@ -3,9 +3,10 @@
  * (web/src/entry-server.tsx, built into functions/ssr/): what the function gives the renderer and
  * what it gets back. Types only.
  */
-import type { CompareProducts, Product, ProductWithReviews, SearchResult } from './entities.js';
+import type { CompareProducts, Product, ProductWithReviews } from './entities/catalogue.js';
+import type { SearchResult } from './entities/search.js';
 import type { Language } from './languages.js';
-import type { SearchFilters } from './search-params.js';
+import type { SearchFilters } from './search-filters.js';
 import type { PublicShopSettings } from './shop-settings.js';
 
 /** How the server reads what a page shows (with the Admin SDK, as the API does). */

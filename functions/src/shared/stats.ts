@@ -1,4 +1,7 @@
-/** Pre-aggregated documents under `stats/` and `searchIndex/`, maintained by triggers. */
+/**
+ * Pre-aggregated documents under `stats/`, maintained by triggers, and the number of `searchIndex/`
+ * shards (the index's rows are in entities/search.ts).
+ */
 
 export interface SummaryStatsDoc {
   numUsers: number;
@@ -46,55 +49,6 @@ export const listedCategoryNames = (doc: Partial<CategoryStatsDoc> | undefined):
     .filter(([, count]) => count > 0)
     .map(([name]) => name)
     .sort((a, b) => a.localeCompare(b));
-
-/** One product as the search handler needs it: small enough for thousands per document. */
-export interface SearchIndexRow {
-  id: string;
-  /** The text fields the search engine indexes (functions/src/search/product-text-index.ts). */
-  name: string;
-  brand: string;
-  description: string;
-  category: string;
-  price: number;
-  rating: number;
-  /** Second key of the 'toprated' order. */
-  numReviews: number;
-  createdAt: string;
-  /**
-   * The filterable specifications (docs/decisions/0025-faceted-search-and-index-snapshot.md), each
-   * absent when the product does not say: such a product matches no filter on that value.
-   */
-  specs?: SearchIndexSpecs;
-}
-
-/** The laptop specifications search filters and counts by (shared/laptop-specs.ts). */
-export interface SearchIndexSpecs {
-  cpuBrand?: string;
-  ramGb?: number;
-  storageGb?: number;
-  gpuKind?: string;
-  screenInches?: number;
-  weightKg?: number;
-}
-
-/**
- * A SearchIndexRow packed into one string, keyed by product id in its shard (functions/src/search/
- * search-index-row.ts packs and unpacks): a shard of strings reads about 3x faster than one of maps.
- */
-export type PackedSearchIndexRow = string;
-
-export interface SearchIndexShardDoc {
-  rows: Record<string, PackedSearchIndexRow>;
-}
-
-/**
- * Rewritten with a new random value in the same commit as any shard row, so a reader that sees an
- * unchanged version may reuse the shards it read before (docs/decisions/0006-search.md "Shard cache").
- * Random rather than a counter: a counter would repeat its values after the data is wiped and rebuilt.
- */
-export interface SearchIndexVersionDoc {
-  version: string;
-}
 
 /** Search index shards; a product's shard is derived from its id. */
 export const SEARCH_INDEX_SHARDS = 8;

@@ -2,7 +2,9 @@
  * Stored documents as clients see them: `_id` added, server-only fields left out. One mapping for the
  * API's answers and the web's direct Firestore reads (web/src/lib/firestore-refs.ts).
  */
-import type { OrderDoc, Order, Product, ProductDoc, Review, ReviewDoc, User, UserDoc } from './entities.js';
+import type { OrderDoc, Order } from './entities/order.js';
+import type { Product, ProductDoc, Review, ReviewDoc } from './entities/catalogue.js';
+import type { User, UserDoc } from './entities/account.js';
 
 /**
  * Server bookkeeping, never part of what a client sees: a product's search words and rating total,

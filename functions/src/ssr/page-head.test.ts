@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductWithReviews, Review } from '../shared/entities.js';
-import { parseSearchParams, type SearchFilters } from '../shared/search-params.js';
+import type { ProductWithReviews, Review } from '../shared/entities/catalogue.js';
+import type { SearchFilters } from '../shared/search-filters.js';
+import { parseSearchParams } from '../shared/search-params.js';
 import {
   homeHead,
   noindexHead,

@@ -5,10 +5,10 @@
  * agree on one head per page. No Firebase, React or Node APIs: WHATWG URL only.
  */
 import { ANY } from '../shared/constants.js';
-import type { ProductWithReviews } from '../shared/entities.js';
+import type { ProductWithReviews } from '../shared/entities/catalogue.js';
 import type { LaptopSpecs } from '../shared/laptop-specs.js';
 import { API_MSG } from '../shared/messages.js';
-import type { SearchFilters } from '../shared/search-params.js';
+import type { SearchFilters } from '../shared/search-filters.js';
 import { searchQueryString } from '../shared/search-query-string.js';
 
 import { pageTitle, SITE_NAME } from '../shared/page-title.js';

@@ -16,17 +16,17 @@ import { ORDER_EMAILS_PER_RECIPIENT_PER_HOUR } from '../shared/constants.js';
 import { usersCol } from '../data/collections.js';
 import { readShopSettings } from '../data/shop-settings.js';
 import { isGatewayPaymentMethod } from '../shared/constants.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import type { MailMessage } from '../mail/mail-doc.js';
 import { mailCol, newMailDoc } from '../mail/queue-mail.js';
 import {
   mailLanguage,
-  orderPlacedEmail,
-  orderStatusEmail,
   type MailLanguage,
   type OrderForMail,
   type ShopMailContext,
-} from '../mail/templates.js';
+} from '../mail/templates/email-parts.js';
+import { orderPlacedEmail } from '../mail/templates/order-placed.js';
+import { orderStatusEmail } from '../mail/templates/order-life.js';
 import { applyOnce } from './exactly-once.js';
 import type { DocumentEvent, WriteEvent } from './trigger-event.js';
 

@@ -11,7 +11,7 @@
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { salesStatsDoc, summaryStatsDoc } from '../data/collections.js';
-import type { OrderDoc } from '../shared/entities.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import { orderContribution } from '../shared/order-figures.js';
 import { roundMoney } from '../shared/pricing.js';
 import { vietnamDay } from '../shared/vietnam-time.js';

@@ -7,7 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { categoryStatsDoc, productsCol } from '../data/collections.js';
 import { packSearchIndexRow, searchIndexRowFor } from '../search/search-index-row.js';
 import { refreshSearchIndexSnapshot, writeSearchIndexRow } from '../search/search-index-store.js';
-import type { ProductDoc } from '../shared/entities.js';
+import type { ProductDoc } from '../shared/entities/catalogue.js';
 import { categoryCountKey } from '../shared/stats.js';
 import { productSearchWords } from '../shared/text.js';
 import { applyOnce } from './exactly-once.js';

@@ -5,7 +5,7 @@
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { summaryStatsDoc } from '../data/collections.js';
-import type { UserDoc } from '../shared/entities.js';
+import type { UserDoc } from '../shared/entities/account.js';
 import { applyOnce } from './exactly-once.js';
 import type { DocumentEvent } from './trigger-event.js';
 

@@ -1,6 +1,6 @@
 /** Stored-order helpers (request bodies come from '@test-factories': placeOrderBody). */
 import { ordersCol } from '../../src/data/collections.js';
-import type { OrderDoc } from '../../src/shared/entities.js';
+import type { OrderDoc } from '../../src/shared/entities/order.js';
 import { db } from './test-context.js';
 
 export async function allOrders(): Promise<(OrderDoc & { id: string })[]> {

@@ -9,7 +9,7 @@ import { COLLECTIONS } from '../../src/shared/collections.js';
 import type { PaymentMethod } from '../../src/shared/constants.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/shared/shop-settings.js';
 import { forgetShopSettings, shopSettingsDoc } from '../../src/data/shop-settings.js';
-import type { Order } from '../../src/shared/entities.js';
+import type { Order } from '../../src/shared/entities/order.js';
 import { placeOrderBody } from '@test-factories';
 import { callEndpoint } from './call-endpoint.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './accounts.js';

@@ -1,7 +1,7 @@
 /** Products written straight to the test database (built by '@test-factories'), plus the index the search reads. */
 import { productsCol } from '../../src/data/collections.js';
 import { rebuildSearchIndex } from '../../src/search/search-index-store.js';
-import type { ProductDoc } from '../../src/shared/entities.js';
+import type { ProductDoc } from '../../src/shared/entities/catalogue.js';
 import { productDoc } from '@test-factories';
 import { db } from './test-context.js';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '@shared/api-contract';
-import type { PaymentReturn } from '@shared/entities';
+import type { PaymentReturn } from '@shared/entities/payment';
 import { paths } from '@/config/paths';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { CartProvider } from '@/features/cart/cart-store';

@@ -3,7 +3,7 @@ import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TOAST_OPTIONS } from '@/config/toasts';
-import { toasterMounted } from '@/lib/notify';
+import { toasterMounted } from '@/lib/toaster-ready';
 
 /**
  * notistack's default green, orange and blue under white text miss WCAG AA contrast (4.5:1; axe

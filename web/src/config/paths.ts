@@ -1,5 +1,5 @@
 /** Every route of the app (spec section 2 "Routes"): patterns for the router, builders for links. */
-import type { SearchFilters } from '@shared/search-params';
+import type { SearchFilters } from '@shared/search-filters';
 import { searchQueryString } from '@shared/search-query-string';
 
 export const routes = {

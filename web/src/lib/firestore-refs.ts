@@ -6,7 +6,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@shared/collections';
-import type { Product, ProductDoc, Review, ReviewDoc } from '@shared/entities';
+import type { Product, ProductDoc, Review, ReviewDoc } from '@shared/entities/catalogue';
 import { toProduct, toReview } from '@shared/to-api';
 import { firestore } from './firebase-app';
 

@@ -13,14 +13,29 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type FormCheck<K extends string, S extends z.ZodType> =
   { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<K> };
 
-/** Parses the form's values with `schema`; on failure, the first message per top-level field. */
-export function checkForm<K extends string, S extends z.ZodType>(schema: S, values: unknown): FormCheck<K, S> {
+/** The form field an issue's path is shown under, or undefined for none. */
+export type FieldOfPath<K extends string> = (path: readonly PropertyKey[]) => K | undefined;
+
+/** By default an issue is shown under its top-level field, and an issue of the whole form under none. */
+const topLevelField = <K extends string>(path: readonly PropertyKey[]): K | undefined =>
+  typeof path[0] === 'string' ? (path[0] as K) : undefined;
+
+/**
+ * Parses the form's values with `schema`; on failure, the first message per field, the field being
+ * what `fieldOf` makes of the issue's path (a form with nested fields, or one that shows the whole
+ * form's issues under a field of its choice, says how).
+ */
+export function checkForm<K extends string, S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  fieldOf: FieldOfPath<K> = topLevelField,
+): FormCheck<K, S> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors<K> = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string') errors[field as K] ??= translateMessage(issue.message);
+    const field = fieldOf(issue.path);
+    if (field !== undefined) errors[field] ??= translateMessage(issue.message);
   }
   return { ok: false, errors };
 }

@@ -5,19 +5,12 @@
  */
 import { translateMessage } from '@/i18n/translate-message';
 import { errorMessage } from './api-error';
+import { whenToasterReady } from './toaster-ready';
 
 type Variant = 'success' | 'error' | 'info';
 
-let toasterReady: Promise<void> | null = null;
-
-/** Called by <Toaster /> once its SnackbarProvider is on the page. */
-export function toasterMounted(): void {
-  toasterReady ??= Promise.resolve();
-}
-
 async function show(message: string, variant: Variant): Promise<void> {
-  toasterReady ??= import('@/components/toaster').then(({ mountToaster }) => mountToaster());
-  await toasterReady;
+  await whenToasterReady(() => import('@/components/toaster').then(({ mountToaster }) => mountToaster()));
   const { enqueueSnackbar } = await import('notistack');
   // Shared texts (MSG.…) and server messages alike are shown in the reader's language.
   enqueueSnackbar(translateMessage(message), { variant });

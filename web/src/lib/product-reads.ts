@@ -3,7 +3,7 @@
  * feature: the catalogue's product grid uses the cart, so the cart reading through the catalogue's
  * index made the two features' chunks import each other (Rollup's circular chunk warning).
  */
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 import { firestoreReads } from './firestore-reads';
 
 /** The product as stored now: the cart's stock check needs the current countInStock. */

@@ -6,7 +6,7 @@
  *   liveOrders.set(orderFixture());                       // the order o1, read by its page
  *   liveOrders.set(orderFixture({ isPaid: true, ... }));  // the page turns paid, no reload
  */
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import type { LiveListener } from '@/lib/use-live';
 
 const stored = new Map<string, Order>();

@@ -1,5 +1,5 @@
 /** Answers of a mocked Firestore ('firebase/firestore/lite'), for tests of screens that read the catalogue. */
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 
 /** A query snapshot holding these products, as the typed converters of lib/firestore-refs give them. */
 export const snapshotOf = (products: readonly Product[]) =>

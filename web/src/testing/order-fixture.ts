@@ -1,4 +1,4 @@
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { order } from '@test-factories';
 
 /** An order as GET /api/orders/:id returns it; unpaid and undelivered unless overridden (tests/support/factories.ts). */

@@ -3,7 +3,7 @@
  * the current location, so a test can see where the page navigated to.
  */
 import type { ReactElement } from 'react';
-import type { CartItem } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
 import type { PublicShopSettings } from '@shared/shop-settings';
 import type { StoredUserInfo } from '@/features/auth/session';
 import { ADMIN, CUSTOMER, renderWithProviders } from './render-with-providers';

@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { CartItem } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
 import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '@shared/shop-settings';
 import { seedQuery } from '@/lib/query-store';
 import { SHOP_SETTINGS_KEY } from '@/lib/use-shop-settings';

@@ -9,7 +9,7 @@ import { addressesCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { COLLECTIONS } from '../../shared/collections.js';
 import { MAX_ADDRESSES } from '../../shared/constants.js';
-import type { SavedAddress, SavedAddressDoc } from '../../shared/entities.js';
+import type { SavedAddress, SavedAddressDoc } from '../../shared/entities/account.js';
 import { ADDRESS_MSG } from '../../shared/screen-messages.js';
 import { conflict, notFound } from '../../http-error.js';
 

@@ -6,7 +6,7 @@
  */
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, STATS_DOCS } from '../../shared/collections.js';
-import type { DashboardSummary } from '../../shared/entities.js';
+import type { DashboardSummary } from '../../shared/entities/admin.js';
 import { roundMoney } from '../../shared/pricing.js';
 import { categoryCounts, type CategoryStatsDoc, type SalesStatsDoc, type SummaryStatsDoc } from '../../shared/stats.js';
 

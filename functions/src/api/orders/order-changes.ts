@@ -1,7 +1,7 @@
 /** Deleting an order (a cancelled, never paid one); its changes of state are in order-life.ts. */
 import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, orderStaffDoc, paymentsCol } from '../../data/collections.js';
-import type { OrderDoc } from '../../shared/entities.js';
+import type { OrderDoc } from '../../shared/entities/order.js';
 import { API_MSG } from '../../shared/messages.js';
 import { deletionRefusal } from '../../shared/order-deletion.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';

@@ -6,7 +6,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { Order, OrderDoc } from '../../shared/entities.js';
+import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import { formatVietnamesePhone } from '../../shared/phone.js';
 import { toOrder } from '../../shared/to-api.js';
 import { vietnamDateTime } from '../../shared/vietnam-time.js';

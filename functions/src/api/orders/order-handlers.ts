@@ -4,7 +4,9 @@ import { withStaffActors, type OrderStaffDoc } from '../../shared/order-staff.js
 import { readSearchedPage, searchedBatches } from '../../data/searched-page.js';
 import { ADMIN_ROWS_PAGE_SIZE } from '../../shared/constants.js';
 import { toOrder } from '../../shared/to-api.js';
-import type { AdminOrderRow, Order, OrderDoc, UserDoc } from '../../shared/entities.js';
+import type { AdminOrderRow } from '../../shared/entities/admin.js';
+import type { Order, OrderDoc } from '../../shared/entities/order.js';
+import type { UserDoc } from '../../shared/entities/account.js';
 import { API_MSG } from '../../shared/messages.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../shared/schemas.js';
 import type { ApiContext } from '../context.js';

@@ -7,7 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, orderStaffDoc } from '../../data/collections.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
-import type { Order, OrderDoc } from '../../shared/entities.js';
+import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import { API_MSG } from '../../shared/messages.js';
 import { ADDRESS_MSG } from '../../shared/screen-messages.js';
 import { toOrder } from '../../shared/to-api.js';

@@ -11,7 +11,8 @@ import { staffEntries } from '../../shared/order-staff.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { CASH_ON_DELIVERY } from '../../shared/constants.js';
-import type { AuditAction, Order, OrderDoc } from '../../shared/entities.js';
+import type { AuditAction } from '../../shared/entities/audit.js';
+import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import { API_MSG } from '../../shared/messages.js';
 import {
   applyStatusChange,

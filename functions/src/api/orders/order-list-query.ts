@@ -7,7 +7,7 @@
  */
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { ordersCol } from '../../data/collections.js';
-import type { OrderDoc } from '../../shared/entities.js';
+import type { OrderDoc } from '../../shared/entities/order.js';
 import { ORDER_ID_PATTERN, type OrderFilters } from '../../shared/api-request-schemas.js';
 import { adminSearchWords } from '../../shared/admin-search.js';
 

@@ -10,7 +10,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, salesStatsDoc, summaryStatsDoc } from '../../data/collections.js';
 import { writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
-import type { DashboardSummary } from '../../shared/entities.js';
+import type { DashboardSummary } from '../../shared/entities/admin.js';
 import { figuresOf } from '../../shared/order-figures.js';
 import { loadDashboardSummary } from './dashboard-summary.js';
 

@@ -4,7 +4,7 @@
  * placement by the same customer that adds units makes this one retry and count them, as the gate
  * does for the number of orders (docs/decisions/0013-abuse-limits.md).
  */
-import type { OrderDoc } from '../../shared/entities.js';
+import type { OrderDoc } from '../../shared/entities/order.js';
 import { UNIT_LIMIT_MESSAGES, unitLimitPassed, type UnitLine } from '../../shared/unit-limits.js';
 import { conflict } from '../../http-error.js';
 

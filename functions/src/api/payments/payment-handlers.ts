@@ -4,7 +4,7 @@
  * (docs/decisions/0014-payments.md). All public: the gateways' signatures authenticate them.
  */
 import { paymentsCol } from '../../data/collections.js';
-import type { PaymentReturn } from '../../shared/entities.js';
+import type { PaymentReturn } from '../../shared/entities/payment.js';
 import type { VnpayIpnAnswer } from '../../shared/api-contract.js';
 import { API_MSG } from '../../shared/messages.js';
 import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/entities.js';
+import type { Product } from '../../shared/entities/catalogue.js';
 import { laptopSpecsSchema, type LaptopSpecs } from '../../shared/laptop-specs.js';
 import { productImportRowSchema } from '../../shared/schemas.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';

@@ -12,7 +12,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { FieldChange, Product } from '../../shared/entities.js';
+import type { FieldChange } from '../../shared/entities/audit.js';
+import type { Product } from '../../shared/entities/catalogue.js';
 import { PORTS_SEPARATOR, type LaptopSpecs } from '../../shared/laptop-specs.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';
 import { badRequest } from '../../http-error.js';

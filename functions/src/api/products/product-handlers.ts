@@ -9,7 +9,7 @@ import { runSearch, runSuggest } from '../../search/run-search.js';
 import { readNumberedPage } from '../../data/numbered-page.js';
 import { adminSearchWords } from '../../shared/admin-search.js';
 import { ADMIN_PAGE_SIZE, STALE_DRAFT_HOURS } from '../../shared/constants.js';
-import type { ProductDoc } from '../../shared/entities.js';
+import type { ProductDoc } from '../../shared/entities/catalogue.js';
 import { API_MSG } from '../../shared/messages.js';
 import type { ApiContext } from '../context.js';
 import { auditActor } from '../../data/audit-log.js';

@@ -12,13 +12,9 @@ import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log
 import { productsCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { nextVersion } from '../../data/version.js';
-import type {
-  FieldChange,
-  ProductDoc,
-  ProductImportAction,
-  ProductImportReport,
-  ProductImportRowReport,
-} from '../../shared/entities.js';
+import type { FieldChange } from '../../shared/entities/audit.js';
+import type { ProductDoc } from '../../shared/entities/catalogue.js';
+import type { ProductImportAction, ProductImportReport, ProductImportRowReport } from '../../shared/entities/admin.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';

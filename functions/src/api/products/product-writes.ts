@@ -7,7 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol } from '../../data/collections.js';
 import { toProduct } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
-import type { Product, ProductDoc } from '../../shared/entities.js';
+import type { Product, ProductDoc } from '../../shared/entities/catalogue.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';

@@ -9,7 +9,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { productsCol, reviewsCol } from '../../data/collections.js';
 import { nextVersion } from '../../data/version.js';
 import { toReview } from '../../shared/to-api.js';
-import type { ProductDoc, Review, ReviewDoc } from '../../shared/entities.js';
+import type { ProductDoc, Review, ReviewDoc } from '../../shared/entities/catalogue.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { ratingAverage } from '../../shared/rating.js';
 import { conflict, notFound } from '../../http-error.js';

@@ -5,7 +5,8 @@
 import { usersCol } from '../../data/collections.js';
 import { userSearchKeys } from '../../shared/admin-search.js';
 import { newMailDoc, mailCol } from '../../mail/queue-mail.js';
-import { emailChangedEmail, mailLanguage, passwordResetEmail, verifyEmailEmail } from '../../mail/templates.js';
+import { emailChangedEmail, passwordResetEmail, verifyEmailEmail } from '../../mail/templates/account.js';
+import { mailLanguage } from '../../mail/templates/email-parts.js';
 import { API_MSG } from '../../shared/messages.js';
 import { ACCOUNT_MSG } from '../../shared/screen-messages.js';
 import { runTransaction } from '../../data/run-transaction.js';

@@ -12,7 +12,8 @@ import { signInWithPassword } from './identity-toolkit.js';
 import { isEmailTaken, isUserMissing, profileInfoFor, userInfoAfterPasswordCheck } from './user-info.js';
 import { queueVerificationEmail } from './account-email-handlers.js';
 import { queueAccountMail, recordLanguage, requestLanguage, shopActionLink, shopMailContext } from './account-mail.js';
-import { confirmNewEmailEmail, emailTakenNoticeEmail, mailLanguage } from '../../mail/templates.js';
+import { confirmNewEmailEmail, emailTakenNoticeEmail } from '../../mail/templates/account.js';
+import { mailLanguage } from '../../mail/templates/email-parts.js';
 
 import { clientKey } from '../../limits/client-address.js';
 

@@ -8,7 +8,7 @@ import { usersCol } from '../../data/collections.js';
 import { readShopSettings } from '../../data/shop-settings.js';
 import type { MailMessage } from '../../mail/mail-doc.js';
 import { queueMail } from '../../mail/queue-mail.js';
-import { mailLanguage, type MailLanguage, type ShopMailContext } from '../../mail/templates.js';
+import { mailLanguage, type MailLanguage, type ShopMailContext } from '../../mail/templates/email-parts.js';
 import { languageFromCookies, type Language } from '../../shared/languages.js';
 import type { ApiContext } from '../context.js';
 import { oobCodeOf } from './action-codes.js';

@@ -3,7 +3,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { addressesCol, adminRolesLockDoc, usersCol } from '../../data/collections.js';
 import { toUser, userVersion } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
-import type { UserDoc } from '../../shared/entities.js';
+import type { UserDoc } from '../../shared/entities/account.js';
 import { API_MSG } from '../../shared/messages.js';
 import { auditActor, changedFields, writeAudit } from '../../data/audit-log.js';
 import type { ApiContext } from '../context.js';

@@ -6,7 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { usersCol } from '../../data/collections.js';
-import type { UserDoc } from '../../shared/entities.js';
+import type { UserDoc } from '../../shared/entities/account.js';
 import { publicName } from '../../shared/public-name.js';
 import { userSearchKeys } from '../../shared/admin-search.js';
 

@@ -1,5 +1,5 @@
 /** Builds the UserInfo that sign-in and sign-up return, and the ProfileInfo of a profile update. */
-import type { ProfileInfo, UserInfo } from '../../shared/entities.js';
+import type { ProfileInfo, UserInfo } from '../../shared/entities/account.js';
 import type { ApiContext } from '../context.js';
 import { isAdminRecord } from '../middleware/auth.js';
 import { ensureUserDocument } from './user-document.js';

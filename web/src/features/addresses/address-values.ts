@@ -2,7 +2,7 @@
  * A Vietnamese address as its form edits it: every field a string, the codes beside the names.
  * Checked with the schema the server checks the address book and the shop's orders with.
  */
-import type { ShippingAddress } from '@shared/entities';
+import type { ShippingAddress } from '@shared/entities/order';
 import { vietnameseAddressSchema, type VietnameseAddress } from '@shared/address-schemas';
 import { checkForm, type FieldErrors } from '@/lib/form-validation';
 

@@ -3,7 +3,7 @@
  * behind it is opened lazily and only used for fresh ID tokens.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ProfileInfo, UserInfo } from '@shared/entities';
+import type { ProfileInfo, UserInfo } from '@shared/entities/account';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { API_MSG } from '@shared/messages';
 import { onSessionEnded as onServerEndedSession } from '@/lib/session-events';

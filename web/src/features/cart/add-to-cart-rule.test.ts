@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, Product } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
+import type { Product } from '@shared/entities/catalogue';
 import { API_MSG, MSG } from '@shared/messages';
 import { decideAddToCart } from './add-to-cart-rule';
 import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';

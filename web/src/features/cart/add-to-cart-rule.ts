@@ -4,7 +4,8 @@
  * units a customer may hold in unpaid orders (shared/unit-limits.ts), counting its own lines only:
  * it cannot see the customer's other unpaid orders, which the API counts when the order is placed.
  */
-import type { CartItem, Product } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
+import type { Product } from '@shared/entities/catalogue';
 import { API_MSG, MSG } from '@shared/messages';
 import { UNIT_LIMIT_MESSAGES, unitLimitPassed } from '@shared/unit-limits';
 

@@ -4,7 +4,8 @@
  * (cart-messages.ts words them).
  */
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
-import type { CartItem, Product } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
+import type { Product } from '@shared/entities/catalogue';
 
 export type CartChange =
   | { kind: 'price'; from: number; to: number }

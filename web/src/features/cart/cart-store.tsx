@@ -3,7 +3,7 @@
  * saved to local storage on every change.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { CartItem } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { hasFields, isRecord, readStored, removeStored, writeStored } from '@/lib/local-store';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -3,7 +3,7 @@
  * one query per 30 items rather than one read per item.
  */
 import { DOC_ID_PATTERN, type ProductStatus } from '@shared/constants';
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 import { firestoreReads } from '@/lib/firestore-reads';
 import { fetchProduct } from '@/lib/product-reads';
 

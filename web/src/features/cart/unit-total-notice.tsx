@@ -5,7 +5,7 @@
  */
 import { Alert } from '@mui/material';
 import { MAX_UNPAID_UNITS } from '@shared/constants';
-import type { CartItem } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
 import { CART_MSG } from './cart-messages';
 import { cartQuantity } from './cart-store';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
-import type { CartItem } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { aProduct } from '@/testing/fixtures';
 import { cartItem } from '@/testing/render-page';

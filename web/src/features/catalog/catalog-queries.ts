@@ -1,7 +1,7 @@
 /** Catalogue reads straight from Firestore (lite SDK); writes go through /api. */
 import { HOME_PRODUCT_COUNT, REVIEW_PAGE_SIZE } from '@shared/constants';
 import { encodeCursor } from '@shared/page-cursor';
-import type { Product, ProductWithReviews, Review } from '@shared/entities';
+import type { Product, ProductWithReviews, Review } from '@shared/entities/catalogue';
 import { firestoreReads } from '@/lib/firestore-reads';
 
 /** Cache keys of these reads (lib/query-store.ts), apart from the API's endpoint names. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { invoiceRequestSchema, orderShippingAddressSchema, vietnameseAddressSchema } from '@shared/address-schemas';
-import type { InvoiceRequest, ShippingAddress } from '@shared/entities';
+import type { InvoiceRequest, ShippingAddress } from '@shared/entities/order';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readStored, removeStored, schemaGuard, writeStored } from '@/lib/local-store';
 

@@ -1,7 +1,7 @@
 /** Builds and sends POST /api/orders for the cart (spec section 7), once per checkout attempt. */
 import type { PaymentMethod } from '@shared/constants';
 import type { BodyInput } from '@shared/api-contract';
-import type { CartItem, InvoiceRequest, Order, ShippingAddress } from '@shared/entities';
+import type { CartItem, InvoiceRequest, Order, ShippingAddress } from '@shared/entities/order';
 import { priceOrder, type ShippingRule } from '@shared/pricing';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
 import { applyVoucher, type VoucherTerms } from '@shared/vouchers';

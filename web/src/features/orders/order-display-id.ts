@@ -3,7 +3,7 @@
  * (short, and what the customer and the bank statement show), or else the first characters of its
  * id, enough to tell it from the others on the screen.
  */
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 
 const SHORT_ID_LENGTH = 8;
 

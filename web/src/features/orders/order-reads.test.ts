@@ -3,7 +3,7 @@
  * Firestore SDK for, what they answer from its snapshots, and how a refusal reads.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { orderDoc } from '@test-factories';
 
 vi.unmock('@/features/orders/order-reads');

@@ -8,7 +8,7 @@
 import { t } from '@lingui/core/macro';
 import type { FirestoreError } from 'firebase/firestore';
 import { COLLECTIONS, ORDER_STAFF_DOCS, ORDER_SUBCOLLECTIONS } from '@shared/collections';
-import type { Order, OrderDoc } from '@shared/entities';
+import type { Order, OrderDoc } from '@shared/entities/order';
 import { API_MSG } from '@shared/messages';
 import { withOrderDefaults } from '@shared/order-defaults';
 import { withStaffActors, type OrderStaffDoc } from '@shared/order-staff';

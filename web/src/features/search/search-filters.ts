@@ -4,7 +4,8 @@
  */
 import { t } from '@lingui/core/macro';
 import { ANY } from '@shared/constants';
-import { parseSearchParams, type SearchFilters, type SearchParamsResult } from '@shared/search-params';
+import type { SearchFilters } from '@shared/search-filters';
+import { parseSearchParams, type SearchParamsResult } from '@shared/search-params';
 import type { QueryInput } from '@shared/api-contract';
 import { specFilterParams } from '@shared/search-query-string';
 import type { SpecFilters } from '@shared/search-spec-filters';

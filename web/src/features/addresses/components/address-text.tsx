@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@shared/entities';
+import type { ShippingAddress } from '@shared/entities/order';
 
 /** One saved address on one line, as the book and the shipping step list it. */
 export function addressLine(address: ShippingAddress): string {

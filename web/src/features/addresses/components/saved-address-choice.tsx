@@ -4,7 +4,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import type { SavedAddress } from '@shared/entities';
+import type { SavedAddress } from '@shared/entities/account';
 import { addressLine } from './address-text';
 
 /** The radio value of 'Use a new address'. */

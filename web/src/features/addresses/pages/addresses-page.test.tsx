@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ADDRESSES } from '@shared/constants';
-import type { SavedAddress } from '@shared/entities';
+import type { SavedAddress } from '@shared/entities/account';
 import { vietnameseAddress } from '@test-factories';
 import { fakeApi } from '@/testing/fake-api';
 import { renderPage } from '@/testing/render-page';

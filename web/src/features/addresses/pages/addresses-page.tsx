@@ -8,7 +8,7 @@ import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 
 import { useState } from 'react';
 import { MAX_ADDRESSES } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import type { SavedAddress } from '@shared/entities';
+import type { SavedAddress } from '@shared/entities/account';
 import { QueryView } from '@/components/query-view';
 import { translateMessage } from '@/i18n/translate-message';
 import { notify } from '@/lib/notify';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '@shared/entities';
+import type { UserInfo } from '@shared/entities/account';
 import { MSG } from '@shared/messages';
 import { ACCOUNT_MSG } from '@shared/screen-messages';
 import { STORAGE_KEYS } from '@/config/storage-keys';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '@shared/entities';
+import type { UserInfo } from '@shared/entities/account';
 import { MSG } from '@shared/messages';
 import { CUSTOMER, jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import SigninPage from './signin-page';

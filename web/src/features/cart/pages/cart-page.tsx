@@ -5,7 +5,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { Alert, Box, Button, Card, CardContent, Grid, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MAX_UNPAID_UNITS, MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
-import type { CartItem } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
 import { formatPrice } from '@shared/money';
 import { priceOrder, roundMoney } from '@shared/pricing';
 import { applyVoucher } from '@shared/vouchers';

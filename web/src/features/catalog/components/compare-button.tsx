@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 import { MAX_COMPARE } from '@shared/constants';
 import { notify } from '@/lib/notify';
 import { toggleCompare, useCompareItems } from '@/features/catalog/compare-store';

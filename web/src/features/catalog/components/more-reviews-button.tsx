@@ -5,7 +5,7 @@
 import { t } from '@lingui/core/macro';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import type { ReviewPage } from '@shared/entities';
+import type { ReviewPage } from '@shared/entities/catalogue';
 import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';

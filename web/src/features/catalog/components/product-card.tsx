@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { notify } from '@/lib/notify';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { paths } from '@/config/paths';

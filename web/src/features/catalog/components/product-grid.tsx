@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { Product } from '@shared/entities';
+import type { Product } from '@shared/entities/catalogue';
 import { ProductCard } from './product-card';
 import type { ImageLoading } from './product-image';
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Box, Divider, Typography } from '@mui/material';
-import type { Review } from '@shared/entities';
+import type { Review } from '@shared/entities/catalogue';
 import { vietnamDay } from '@shared/vietnam-time';
 import { MessageBox } from '@/components/message-box';
 import { Rating } from '@/components/rating';

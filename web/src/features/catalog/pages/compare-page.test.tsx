@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { laptopSpecs, product } from '@test-factories';
-import type { CompareProducts } from '@shared/entities';
+import type { CompareProducts } from '@shared/entities/catalogue';
 import { MSG } from '@shared/messages';
 import { COMPARE_MSG } from '@shared/screen-messages';
 import { fakeApi } from '@/testing/fake-api';

@@ -11,7 +11,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseCompareIds } from '@shared/compare';
-import type { CompareProducts, Product } from '@shared/entities';
+import type { CompareProducts, Product } from '@shared/entities/catalogue';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { pageTitle } from '@shared/page-title';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductWithReviews } from '@shared/entities';
+import type { ProductWithReviews } from '@shared/entities/catalogue';
 import { MSG } from '@shared/messages';
 import { apiFailure, fakeApi, type FakeAnswers } from '@/testing/fake-api';
 import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Box, Button, Card, CardContent, Chip, Divider, Grid, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import type { ProductWithReviews, ReviewPage } from '@shared/entities';
+import type { ProductWithReviews, ReviewPage } from '@shared/entities/catalogue';
 import { API_MSG, MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { pageTitle } from '@shared/page-title';

@@ -1,6 +1,6 @@
 /** The order preview's account of what re-reading the cart changed, each change named by its product. */
 import { Alert, Box, Typography } from '@mui/material';
-import type { CartItem } from '@shared/entities';
+import type { CartItem } from '@shared/entities/order';
 import { type CartChange, cartChangeMessage } from '@/features/cart';
 
 interface CartChangesNoticeProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDocs } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import type { PaymentRedirect } from '@shared/entities';
+import type { PaymentRedirect } from '@shared/entities/payment';
 import { amountOutOfRangeMessage } from '@shared/payment-messages';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
 import { STORAGE_KEYS } from '@/config/storage-keys';

@@ -9,7 +9,7 @@ import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isGatewayPaymentMethod, type PaymentMethod } from '@shared/constants';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { roundMoney } from '@shared/pricing';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';

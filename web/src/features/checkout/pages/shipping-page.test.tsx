@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SavedAddress } from '@shared/entities';
+import type { SavedAddress } from '@shared/entities/account';
 import { API_MSG } from '@shared/messages';
 import { ADDRESS_MSG } from '@shared/screen-messages';
 import { STORAGE_KEYS } from '@/config/storage-keys';

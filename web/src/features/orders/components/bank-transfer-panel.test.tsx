@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OrderBankTransfer } from '@shared/entities';
+import type { OrderBankTransfer } from '@shared/entities/payment';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { BankTransferPanel } from './bank-transfer-panel';
 

@@ -5,7 +5,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { OrderBankTransfer } from '@shared/entities';
+import type { OrderBankTransfer } from '@shared/entities/payment';
 import { formatPrice } from '@shared/money';
 import type { BankAccountSettings } from '@shared/shop-settings';
 import { vietnamDateTime } from '@shared/vietnam-time';

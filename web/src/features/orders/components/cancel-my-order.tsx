@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { CASH_ON_DELIVERY } from '@shared/constants';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { cancelTarget, transitionRefusal } from '@shared/order-status';
 import { notify } from '@/lib/notify';
 import { invalidateQueries } from '@/lib/query-store';

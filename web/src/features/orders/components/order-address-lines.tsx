@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Typography } from '@mui/material';
-import type { ShippingAddress } from '@shared/entities';
+import type { ShippingAddress } from '@shared/entities/order';
 
 /**
  * The phone, ward and province under the specification's address line (an order placed with only

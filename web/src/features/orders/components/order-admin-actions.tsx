@@ -12,7 +12,7 @@ import { t } from '@lingui/core/macro';
 import { Alert, Button, FormHelperText, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { CASH_ON_DELIVERY, isGatewayPaymentMethod } from '@shared/constants';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { cancelTarget, currentStatus, transitionRefusal, type OrderStatus } from '@shared/order-status';
 import { formatOrderAmount } from '@shared/money';
 import { PAYMENT_MSG } from '@shared/payment-messages';

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { cancellerOf, timeoutCancelMessage } from '@shared/order-status';
 import { vietnamDay } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';

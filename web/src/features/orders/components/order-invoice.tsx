@@ -5,7 +5,7 @@
 import { t } from '@lingui/core/macro';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import type { InvoiceRequest, Order } from '@shared/entities';
+import type { InvoiceRequest, Order } from '@shared/entities/order';
 import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
 import { invalidateQueries } from '@/lib/query-store';

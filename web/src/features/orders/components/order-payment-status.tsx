@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Alert, Box } from '@mui/material';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { cancellerOf, currentStatus, timeoutCancelMessage } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';

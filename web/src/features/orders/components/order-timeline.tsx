@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Box, Typography } from '@mui/material';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { COD_UNCONFIRMED_REASON, PAYMENT_TIMEOUT_REASON, type StatusChange } from '@shared/order-status';
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { isGatewayPaymentMethod } from '@shared/constants';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { translateMessage } from '@/i18n/translate-message';
 import { notify } from '@/lib/notify';

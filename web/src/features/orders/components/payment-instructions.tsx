@@ -4,7 +4,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { Alert } from '@mui/material';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import type { BankAccountSettings } from '@shared/shop-settings';
 import { BankTransferPanel } from './bank-transfer-panel';
 

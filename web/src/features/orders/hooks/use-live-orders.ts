@@ -3,7 +3,7 @@
  * docs/decisions/0028-orders-read-from-firestore.md): the order page, the payment return page and
  * the order history change as the order does, without reload or polling.
  */
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import { useSession } from '@/features/auth';
 import { apiQueryKey, readSnapshot } from '@/lib/query-store';
 import { useLive, type LiveQuery } from '@/lib/use-live';

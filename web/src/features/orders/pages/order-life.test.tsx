@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
 import type { StatusBy, StatusChange } from '@shared/order-status';
 import { ORDER_LIFE_MSG } from '@shared/payment-messages';
 import { apiFailure, fakeApi } from '@/testing/fake-api';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, PaymentRedirect } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
+import type { PaymentRedirect } from '@shared/entities/payment';
 import { invoiceRequest, vietnameseAddress } from '@test-factories';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { browserLocation } from '@/lib/browser-location';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, PaymentReturn } from '@shared/entities';
+import type { Order } from '@shared/entities/order';
+import type { PaymentReturn } from '@shared/entities/payment';
 import { API_MSG } from '@shared/messages';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { apiFailure, fakeApi, type FakeAnswer, type FakeApi } from '@/testing/fake-api';

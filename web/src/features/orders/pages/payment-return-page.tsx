@@ -8,7 +8,7 @@ import { t } from '@lingui/core/macro';
 import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { GatewayPaymentMethod } from '@shared/constants';
-import type { PaymentReturn } from '@shared/entities';
+import type { PaymentReturn } from '@shared/entities/payment';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { MessageBox } from '@/components/message-box';
 import { translateMessage } from '@/i18n/translate-message';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchSuggestions } from '@shared/entities';
+import type { SearchSuggestions } from '@shared/entities/search';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { SearchBox } from './search-box';
 import { SUGGESTION_DEBOUNCE_MS } from './search-suggestions';

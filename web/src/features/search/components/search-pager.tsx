@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SearchFilters } from '@shared/search-params';
+import type { SearchFilters } from '@shared/search-filters';
 import { paths } from '@/config/paths';
 
 /** One button per page; the current one is filled. */

@@ -10,7 +10,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SUGGESTION_MIN_CHARS } from '@shared/constants';
-import type { SearchSuggestions as Suggestions } from '@shared/entities';
+import type { SearchSuggestions as Suggestions } from '@shared/entities/search';
 import { formatPrice } from '@shared/money';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api-client';

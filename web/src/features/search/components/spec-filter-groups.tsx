@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SearchFacetCount, SearchFacets } from '@shared/entities';
-import type { SearchFilters } from '@shared/search-params';
+import type { SearchFacetCount, SearchFacets } from '@shared/entities/search';
+import type { SearchFilters } from '@shared/search-filters';
 import { foldBrand, type SpecFilters } from '@shared/search-spec-filters';
 import { searchLink, specValueLabel } from '@/features/search/search-filters';
 

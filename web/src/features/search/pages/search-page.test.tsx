@@ -2,7 +2,7 @@ import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchFacets, SearchResult } from '@shared/entities';
+import type { SearchFacets, SearchResult } from '@shared/entities/search';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { aProduct } from '@/testing/fixtures';
 import SearchPage from './search-page';

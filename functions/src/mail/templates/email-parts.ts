@@ -1,0 +1,97 @@
+/**
+ * What every email the shop sends shares: the language, the shop's name and origin, Vietnam time,
+ * and the frame of an order email (its subject line, its totals and its 'View your order' button).
+ * The emails themselves are in order-placed.ts, order-life.ts and account.ts, each with its words
+ * in Vietnamese and English (docs/decisions/0021-email-and-accounts.md).
+ */
+import type { PaymentMethod } from '../../shared/constants.js';
+import type { OrderDoc } from '../../shared/entities/order.js';
+import { formatPrice } from '../../shared/money.js';
+import { vietnamDateTime } from '../../shared/vietnam-time.js';
+import { renderEmail, type EmailBlock, type EmailContent } from '../email-layout.js';
+import type { MailMessage } from '../mail-doc.js';
+
+/** The customer's language at the time of the event ('mixed', the site's default, reads Vietnamese). */
+export type MailLanguage = 'vi' | 'en';
+
+/** A user document's `language` as an email's: English only when the customer chose English. */
+export const mailLanguage = (language: unknown): MailLanguage => (language === 'en' ? 'en' : 'vi');
+
+export interface ShopMailContext {
+  shopName: string;
+  /** The shop's public origin, for every link (SHOP_BASE_URL). */
+  origin: string;
+}
+
+/** An order as its emails read it (a bank-transfer order carries its transfer, shared/entities/payment.ts). */
+export type OrderForMail = OrderDoc;
+
+/** A moment in Vietnam time, as every email shows it. */
+export const dateTime = (iso: string) => `${vietnamDateTime(iso)} (GMT+7)`;
+export const orderUrl = (shop: ShopMailContext, orderId: string) =>
+  `${shop.origin}/order/${encodeURIComponent(orderId)}`;
+
+const PAYMENT_METHOD_NAMES: Record<MailLanguage, Record<PaymentMethod, string>> = {
+  vi: { VNPAY: 'VNPAY', MOMO: 'MoMo', COD: 'Thanh toán khi nhận hàng (COD)', BANK_TRANSFER: 'Chuyển khoản ngân hàng' },
+  en: { VNPAY: 'VNPAY', MOMO: 'MoMo', COD: 'Cash on delivery (COD)', BANK_TRANSFER: 'Bank transfer' },
+};
+
+const WORDS = {
+  vi: {
+    order: 'Đơn hàng',
+    viewOrder: 'Xem đơn hàng',
+    footerOrder: 'Bạn nhận được email này vì bạn đã đặt hàng tại cửa hàng của chúng tôi.',
+    itemsPrice: 'Tiền hàng',
+    shipping: 'Phí vận chuyển',
+    total: 'Tổng cộng',
+    paymentMethod: 'Phương thức thanh toán',
+  },
+  en: {
+    order: 'Order',
+    viewOrder: 'View your order',
+    footerOrder: 'You received this email because you placed an order with our shop.',
+    itemsPrice: 'Items',
+    shipping: 'Shipping',
+    total: 'Total',
+    paymentMethod: 'Payment method',
+  },
+} as const;
+
+/** The order's items price, shipping, total and payment method. */
+export function totalsRows(lang: MailLanguage, order: OrderForMail): EmailBlock {
+  const w = WORDS[lang];
+  return {
+    kind: 'rows',
+    rows: [
+      [w.itemsPrice, formatPrice(order.itemsPrice)],
+      [w.shipping, formatPrice(order.shippingPrice)],
+      [w.total, formatPrice(order.totalPrice)],
+      [w.paymentMethod, PAYMENT_METHOD_NAMES[lang][order.paymentMethod]],
+    ],
+  };
+}
+
+/** What an order email says; the frame adds the order to the subject and the link to the order. */
+export interface OrderEmailParts {
+  subject: string;
+  heading: string;
+  blocks: EmailBlock[];
+}
+
+export function orderEmail(
+  lang: MailLanguage,
+  shop: ShopMailContext,
+  orderId: string,
+  parts: OrderEmailParts,
+): MailMessage {
+  const w = WORDS[lang];
+  const content: EmailContent = {
+    lang,
+    shopName: shop.shopName,
+    subject: `${parts.subject} – ${w.order} ${orderId}`,
+    heading: parts.heading,
+    blocks: [...parts.blocks, { kind: 'button', label: w.viewOrder, url: orderUrl(shop, orderId) }],
+    footer: w.footerOrder,
+  };
+  return renderEmail(content);
+}

@@ -1,0 +1,60 @@
+/** The audit log: what an admin (or a gateway, the bank, the shop) did, kept in `auditLog`. */
+import type { CursorPage } from './api.js';
+
+/** What an admin did, kept in auditLog (docs/decisions/0012-security-hardening.md). */
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'order.pay',
+  'order.deliver',
+  'order.delete',
+  /** An order's life (docs/decisions/0020-order-life.md): packed, shipped, cancelled by an admin or its customer. */
+  'order.pack',
+  'order.ship',
+  'order.cancel',
+  'order.customer-cancel',
+  /** A refund of an order: asked of its gateway (with the answer) or recorded by hand. */
+  'order.refund',
+  'order.refund-failed',
+  /** A gateway's notification paid the order (actor: the gateway). */
+  'order.gateway-pay',
+  /** The bank's notification of a transfer paid the order (actor: the bank). */
+  'order.bank-pay',
+  /** Its payment time ran out: cancelled and stock released (actor: the shop). */
+  'order.expire',
+  /** A verified payment paid no order and needs a refund (actor: the gateway). */
+  'payment.reconcile',
+  /** An admin refunded a reconciliation's payment by hand in the gateway's portal. */
+  'payment.refund',
+  'user.update',
+  'user.delete',
+  /** An admin made out the VAT invoice an order asked for (its number). */
+  'order.invoice',
+  'settings.update',
+  'voucher.create',
+  'voucher.update',
+  'voucher.delete',
+  /** An admin rebuilt the dashboard's order figures from the orders (the count and sales before and after). */
+  'stats.recount',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A changed field: its value before and after (null when it did not exist). */
+export interface FieldChange {
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditEntryDoc {
+  action: AuditAction;
+  actor: { uid: string; email: string };
+  target: { id: string; label: string };
+  changes: Record<string, FieldChange>;
+  at: string;
+}
+export type AuditEntry = AuditEntryDoc & { _id: string };
+
+export interface AuditPage extends CursorPage {
+  entries: AuditEntry[];
+}

@@ -1,0 +1,70 @@
+/**
+ * The catalogue: products and their reviews, as stored in Firestore (`*Doc`) and as sent over /api
+ * (with `_id`). Dates are ISO-8601 strings (docs/decisions/0004-dates-as-iso-strings.md).
+ */
+import type { ProductStatus } from '../constants.js';
+import type { LaptopSpecs } from '../laptop-specs.js';
+import type { CursorPage } from './api.js';
+
+export interface ProductDoc {
+  slug: string;
+  name: string;
+  image: string;
+  price: number;
+  description: string;
+  category: string;
+  brand: string;
+  countInStock: number;
+  rating: number;
+  numReviews: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Folded words of name, brand and category; maintained by functions for search. */
+  searchWords: string[];
+  /**
+   * Chosen by an admin for the home page's 'Featured Products' (the newest are shown when none is).
+   * Missing on products saved before the flag existed, which reads as not featured.
+   */
+  featured?: boolean;
+  /** Drafts are visible to admins only (rules, API, search, categories); see PRODUCT_STATUSES. */
+  status: ProductStatus;
+  /**
+   * The sum of the product's review ratings, kept next to numReviews so a new review updates the
+   * average without reading every review. Missing on products reviewed before it existed: the
+   * next review computes it once from the stored reviews (api/reviews/create-review.ts).
+   */
+  ratingTotal?: number;
+  /**
+   * What the admin table's search box finds this document by (shared/admin-search.ts), written with
+   * every change of what it is built from; server-only, never in an API answer. Missing on documents
+   * written before the search boxes until `npm run migrate` fills it.
+   */
+  searchKeys?: string[];
+  /**
+   * The laptop's specifications (shared/laptop-specs.ts). Missing on products saved before they
+   * existed, which read as empty specifications.
+   */
+  specs?: LaptopSpecs;
+}
+export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys'> & { _id: string };
+
+export interface ReviewDoc {
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+/** A review's id is its author's uid: one review per customer per product. */
+export type Review = ReviewDoc & { _id: string };
+/** A product with its newest REVIEW_PAGE_SIZE reviews; `reviewsNextCursor` asks GET /api/products/:id/reviews for more. */
+export type ProductWithReviews = Product & { reviews: Review[]; reviewsNextCursor: string | null };
+
+/** `GET /api/products/compare`: the published products asked for, in their order, and the ids dropped (unknown or drafts). */
+export interface CompareProducts {
+  products: Product[];
+  dropped: string[];
+}
+
+export interface ReviewPage extends CursorPage {
+  reviews: Review[];
+}

@@ -1,0 +1,87 @@
+/**
+ * The zod schema that checks each endpoint's body or query (the contract, api-contract.ts, names
+ * them as types). The server validates every request with this table in one place
+ * (functions/src/api/register-endpoints.ts); a validated endpoint without a schema here, or with a
+ * schema other than the one the contract names, fails typecheck. Its own module: the contract
+ * names the schemas' types, and the schemas' module need not know the contract.
+ */
+import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
+import { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
+import {
+  adminOrdersQuerySchema,
+  adminProductsQuerySchema,
+  adminUsersQuerySchema,
+  compareQuerySchema,
+  cursorQuerySchema,
+  gatewayParamsSchema,
+  orderFiltersSchema,
+  searchQuerySchema,
+  suggestQuerySchema,
+} from './api-request-schemas.js';
+import {
+  productImportSchema,
+  emailActionSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  productUpdateSchema,
+  profileUpdateSchema,
+  refundNoteSchema,
+  customerCancelSchema,
+  adminCancelSchema,
+  shipOrderSchema,
+  orderRefundSchema,
+  deliverOrderSchema,
+  reviewSchema,
+  shopSettingsUpdateSchema,
+  signinSchema,
+  signupSchema,
+  userUpdateSchema,
+  voucherCheckSchema,
+  voucherCreateSchema,
+  voucherUpdateSchema,
+} from './schemas.js';
+
+type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
+  (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
+
+export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
+  searchProducts: { query: searchQuerySchema },
+  suggestProducts: { query: suggestQuerySchema },
+  compareProducts: { query: compareQuerySchema },
+  adminProducts: { query: adminProductsQuerySchema },
+  productReviews: { query: cursorQuerySchema },
+  adminOrders: { query: adminOrdersQuerySchema },
+  exportOrders: { query: orderFiltersSchema },
+  adminUsers: { query: adminUsersQuerySchema },
+  updateProduct: { body: productUpdateSchema },
+  importProducts: { body: productImportSchema },
+  createReview: { body: reviewSchema },
+  placeOrder: { body: placeOrderRequestSchema },
+  issueInvoice: { body: invoiceIssuedSchema },
+  createAddress: { body: addressBookEntrySchema },
+  updateAddress: { body: addressBookEntrySchema },
+  signup: { body: signupSchema },
+  signin: { body: signinSchema },
+  updateProfile: { body: profileUpdateSchema },
+  requestPasswordReset: { body: passwordResetRequestSchema },
+  resetPassword: { body: passwordResetSchema },
+  applyEmailAction: { body: emailActionSchema },
+  updateUser: { body: userUpdateSchema },
+  auditLog: { query: cursorQuerySchema },
+  paymentReconciliations: { query: cursorQuerySchema },
+  vnpayIpn: { query: gatewayParamsSchema },
+  momoIpn: { body: gatewayParamsSchema },
+  bankWebhook: { body: gatewayParamsSchema },
+  vnpayReturn: { query: gatewayParamsSchema },
+  momoReturn: { query: gatewayParamsSchema },
+  markPaymentRefunded: { body: refundNoteSchema },
+  cancelMyOrder: { body: customerCancelSchema },
+  cancelOrder: { body: adminCancelSchema },
+  shipOrder: { body: shipOrderSchema },
+  markOrderDelivered: { body: deliverOrderSchema },
+  refundOrder: { body: orderRefundSchema },
+  updateShopSettings: { body: shopSettingsUpdateSchema },
+  createVoucher: { body: voucherCreateSchema },
+  updateVoucher: { body: voucherUpdateSchema },
+  checkVoucher: { body: voucherCheckSchema },
+};

@@ -1,0 +1,138 @@
+/**
+ * /admin/orders: every order with Details and Delete (spec section 2 "Admin orders"), its state,
+ * tabs by state, filters, and the CSV export. Delete shows only on the orders the server lets go
+ * (cancelled, never paid: shared/order-deletion.ts) and asks first, naming the order and its total
+ * (docs/decisions/0031-admin-actions-that-cannot-slip.md).
+ */
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
+import { useState } from 'react';
+import type { QueryInput } from '@shared/api-contract';
+import type { AdminOrderRow } from '@shared/entities/admin';
+import { MSG } from '@shared/messages';
+import { deletionRefusal } from '@shared/order-deletion';
+import { currentStatus } from '@shared/order-status';
+import { PAYMENT_MSG } from '@shared/payment-messages';
+import { formatOrderAmount } from '@shared/money';
+import { QueryView } from '@/components/query-view';
+import { translateMessage } from '@/i18n/translate-message';
+import { paths } from '@/config/paths';
+import { dayOf, dayOrNo, orderDisplayId, paidCell } from '@/features/orders';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { useApiQuery } from '@/lib/use-api-query';
+import { adminApi } from '@/features/admin/shared/admin-api';
+import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { OrderFilters, ordersUrl, STATUS_LABELS, useOrderFilters } from '@/features/admin/orders/order-filters';
+import { OrderStatusTabs } from '@/features/admin/orders/order-status-tabs';
+import { NoMatchRow } from '@/features/admin/shared/list-search-box';
+import { saveCsvFile } from '@/features/admin/shared/save-csv-file';
+import { notify } from '@/lib/notify';
+import { CursorPager, useAfterCursor } from '@/features/admin/shared/cursor-pager';
+import { RowActions } from '@/features/admin/shared/row-actions';
+
+const HEADINGS = [msg`ID`, msg`USER`, msg`DATE`, msg`TOTAL`, msg`STATE`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
+
+export default function AdminOrdersPage() {
+  const after = useAfterCursor();
+  const filters = useOrderFilters();
+  const orders = useApiQuery('adminOrders', { query: { ...filters, after } as QueryInput<'adminOrders'> });
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveCsvFile(await adminApi.exportOrders(filters as QueryInput<'exportOrders'>));
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const [toDelete, setToDelete] = useState<AdminOrderRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const deleteOrder = async (order: AdminOrderRow) => {
+    setDeleting(true);
+    try {
+      await adminApi.deleteOrder(order._id);
+      notify.success(MSG.orderDeleted);
+      orders.reload();
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+  const shownId = toDelete ? orderDisplayId(toDelete) : '';
+  const total = toDelete ? formatOrderAmount(toDelete.totalPrice) : '';
+
+  return (
+    <Stack spacing={2}>
+      <AdminPageTitle
+        title={t`Orders`}
+        action={
+          <Button variant="outlined" disabled={exporting} onClick={() => void exportCsv()}>
+            {t`Export CSV`}
+          </Button>
+        }
+      />
+      <OrderStatusTabs />
+      <OrderFilters />
+      <QueryView query={orders}>
+        {(page) => (
+          <ResponsiveTable label={t`Orders`} headings={HEADINGS.map((heading) => i18n._(heading))}>
+            {page.orders.map((order) => (
+              <TableRow key={order._id}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{order._id}</TableCell>
+                <TableCell>{order.user ? order.user.name : t`DELETED USER`}</TableCell>
+                <TableCell>{dayOf(order.createdAt)}</TableCell>
+                <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
+                <TableCell>{i18n._(STATUS_LABELS[currentStatus(order)])}</TableCell>
+                <TableCell>
+                  {paidCell(order)}
+                  {order.needsRefund && (
+                    <Chip
+                      label={translateMessage(PAYMENT_MSG.needsRefund)}
+                      color="warning"
+                      size="small"
+                      sx={{ ml: 1 }}
+                    />
+                  )}
+                </TableCell>
+                <TableCell>{dayOrNo(order.isDelivered ? order.deliveredAt : null)}</TableCell>
+                <TableCell>
+                  <RowActions
+                    openLabel={t`Details`}
+                    openTo={paths.order(order._id)}
+                    deleting={deleting && toDelete?._id === order._id}
+                    onDelete={deletionRefusal(order) === null ? () => setToDelete(order) : undefined}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+            {page.orders.length === 0 && Object.keys(filters).length > 0 && (
+              <NoMatchRow columns={HEADINGS.length} text={t`No orders match the search and filters.`} />
+            )}
+          </ResponsiveTable>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t`Delete order ${shownId}?`}
+        description={t`Order ${shownId} (${total}, cancelled and never paid) and its history are deleted for good. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        destructive
+        busy={deleting}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void deleteOrder(toDelete)}
+      />
+      <CursorPager
+        label={t`Order pages`}
+        after={after}
+        nextCursor={orders.data?.nextCursor}
+        pathFor={(next) => ordersUrl(filters, next)}
+      />
+    </Stack>
+  );
+}

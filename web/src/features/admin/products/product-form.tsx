@@ -1,0 +1,129 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import type { Product } from '@shared/entities/catalogue';
+import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
+import { checkForm } from '@/lib/form-validation';
+import { ImageUploadButton } from './image-upload-button';
+import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecValues } from './product-specs-fields';
+
+/** The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are checkboxes. */
+type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status' | 'specs'>;
+type Values = Record<Field, string>;
+
+const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean }[] = [
+  { name: 'name', label: msg`Name` },
+  { name: 'slug', label: msg`Slug` },
+  { name: 'price', label: msg`Price`, type: 'number' },
+  { name: 'image', label: msg`Image` },
+  { name: 'category', label: msg`Category` },
+  { name: 'brand', label: msg`Brand` },
+  { name: 'countInStock', label: msg`Count In Stock`, type: 'number' },
+  { name: 'description', label: msg`Description`, multiline: true },
+];
+
+const toValues = (product: Product): Values => ({
+  name: product.name,
+  slug: product.slug,
+  price: String(product.price),
+  image: product.image,
+  category: product.category,
+  brand: product.brand,
+  countInStock: String(product.countInStock),
+  description: product.description,
+});
+
+/** An empty number box stays undefined so the schema reports it as missing rather than 0. */
+const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+export function ProductForm({
+  product,
+  saving,
+  onSubmit,
+}: {
+  product: Product;
+  saving: boolean;
+  onSubmit: (fields: ProductUpdateInput) => void;
+}) {
+  const [values, setValues] = useState<Values>(() => toValues(product));
+  const [featured, setFeatured] = useState(product.featured === true);
+  // Publishing is one way (docs/decisions/0011-spec-readings.md, drafts): a published product stays published.
+  const wasPublished = product.status !== 'draft';
+  const [published, setPublished] = useState(wasPublished);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [specs, setSpecs] = useState<SpecValues>(() => specValues(product.specs));
+  const [specErrors, setSpecErrors] = useState<SpecErrors>({});
+
+  const set = (name: Field, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const setSpec = (path: string, value: string) => {
+    setSpecs((current) => ({ ...current, [path]: value }));
+    setSpecErrors((current) => ({ ...current, [path]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checkedSpecs = checkSpecs(specs, published);
+    setSpecErrors(checkedSpecs.ok ? {} : checkedSpecs.errors);
+    const checked = checkForm<Field, typeof productUpdateSchema>(productUpdateSchema, {
+      ...values,
+      featured,
+      status: published ? 'published' : 'draft',
+      updatedAt: product.updatedAt,
+      price: toNumber(values.price),
+      countInStock: toNumber(values.countInStock),
+    });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok || !checkedSpecs.ok) return;
+    onSubmit({ ...checked.data, specs: checkedSpecs.specs });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t`Edit Product`} sx={{ maxWidth: 720 }}>
+      <Stack spacing={2}>
+        {FIELDS.map(({ name, label, type, multiline }) => (
+          <Stack key={name} spacing={1}>
+            <TextField
+              name={name}
+              label={i18n._(label)}
+              required
+              type={type}
+              multiline={multiline}
+              minRows={multiline ? 3 : undefined}
+              value={values[name]}
+              onChange={(event) => set(name, event.target.value)}
+              error={Boolean(errors[name])}
+              helperText={errors[name]}
+              slotProps={type === 'number' ? { htmlInput: { min: 0, step: name === 'price' ? 'any' : 1 } } : undefined}
+            />
+            {name === 'image' && <ImageUploadButton onUploaded={(url) => set('image', url)} />}
+          </Stack>
+        ))}
+        <ProductSpecsFields values={specs} errors={specErrors} onChange={setSpec} />
+        <FormControlLabel
+          control={<Checkbox checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
+          label={t`Featured on the home page`}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={published}
+              disabled={wasPublished}
+              onChange={(event) => setPublished(event.target.checked)}
+            />
+          }
+          label={
+            wasPublished ? t`Published: on sale in the shop` : t`Publish: put it on sale (a draft only admins see)`
+          }
+        />
+        <Button type="submit" variant="contained" size="large" disabled={saving}>
+          {t`Update`}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

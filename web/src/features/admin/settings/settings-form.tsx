@@ -1,0 +1,218 @@
+/**
+ * The shop settings form (PUT /api/settings): checked with the schema the server uses, each
+ * message under its field, saved over the version it loaded.
+ */
+import { t } from '@lingui/core/macro';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
+import { shopSettingsUpdateSchema, type ShopSettingsUpdateInput } from '@shared/schemas';
+import { priceRangeValue, type ShopSettingsRecord } from '@shared/shop-settings';
+import { checkForm } from '@/lib/form-validation';
+
+type TextFieldName =
+  | 'shopName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'shippingFee'
+  | 'freeShippingAbove'
+  | 'priceRanges'
+  | 'reservationMinutes'
+  | 'bankTransferHours'
+  | 'codLimit'
+  | 'codConfirmHours'
+  | 'bankAccount.bankBin'
+  | 'bankAccount.bankName'
+  | 'bankAccount.accountNumber'
+  | 'bankAccount.accountName';
+type FieldName = TextFieldName | 'paymentMethods';
+
+const NUMBER_FIELDS = new Set<TextFieldName>([
+  'shippingFee',
+  'freeShippingAbove',
+  'reservationMinutes',
+  'bankTransferHours',
+  'codLimit',
+  'codConfirmHours',
+]);
+
+function labels(): Record<TextFieldName, string> {
+  return {
+    shopName: t`Shop name`,
+    contactEmail: t`Contact email`,
+    contactPhone: t`Contact phone`,
+    shippingFee: t`Shipping fee`,
+    freeShippingAbove: t`Free shipping above (items price)`,
+    priceRanges: t`Search price ranges (min-max, separated by commas)`,
+    reservationMinutes: t`Gateway payment time (minutes)`,
+    bankTransferHours: t`Bank transfer payment time (hours)`,
+    codLimit: t`Cash on delivery up to (order total)`,
+    codConfirmHours: t`Cash on delivery: hours to confirm an order (pack it) before it is cancelled`,
+    'bankAccount.bankBin': t`Bank BIN (6 digits)`,
+    'bankAccount.bankName': t`Bank name`,
+    'bankAccount.accountNumber': t`Account number`,
+    'bankAccount.accountName': t`Account name`,
+  };
+}
+
+function initialValues(settings: ShopSettingsRecord): Record<TextFieldName, string> {
+  return {
+    shopName: settings.shopName,
+    contactEmail: settings.contactEmail,
+    contactPhone: settings.contactPhone,
+    shippingFee: String(settings.shippingFee),
+    freeShippingAbove: String(settings.freeShippingAbove),
+    priceRanges: settings.priceRanges.map(priceRangeValue).join(', '),
+    reservationMinutes: String(settings.reservationMinutes),
+    bankTransferHours: String(settings.bankTransferHours),
+    codLimit: String(settings.codLimit),
+    codConfirmHours: String(settings.codConfirmHours),
+    'bankAccount.bankBin': settings.bankAccount.bankBin,
+    'bankAccount.bankName': settings.bankAccount.bankName,
+    'bankAccount.accountNumber': settings.bankAccount.accountNumber,
+    'bankAccount.accountName': settings.bankAccount.accountName,
+  };
+}
+
+/** `1-50, 51-200` as ranges; a part that is no range becomes NaN, which the schema refuses. */
+const parseRanges = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)$/.exec(part);
+      return match ? { min: Number(match[1]), max: Number(match[2]) } : { min: NaN, max: NaN };
+    });
+
+const asNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
+
+function formInput(values: Record<TextFieldName, string>, methods: PaymentMethod[], version: string) {
+  return {
+    shopName: values.shopName,
+    contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone,
+    shippingFee: asNumber(values.shippingFee),
+    freeShippingAbove: asNumber(values.freeShippingAbove),
+    priceRanges: parseRanges(values.priceRanges),
+    reservationMinutes: asNumber(values.reservationMinutes),
+    bankTransferHours: asNumber(values.bankTransferHours),
+    codLimit: asNumber(values.codLimit),
+    codConfirmHours: asNumber(values.codConfirmHours),
+    bankAccount: {
+      bankBin: values['bankAccount.bankBin'],
+      bankName: values['bankAccount.bankName'],
+      accountNumber: values['bankAccount.accountNumber'],
+      accountName: values['bankAccount.accountName'],
+    },
+    paymentMethods: methods,
+    version,
+  };
+}
+
+/** The field an issue belongs to: a range's issue is the ranges field's. */
+const fieldOf = (path: readonly PropertyKey[]): FieldName => {
+  const [first, second] = path.map(String);
+  if (first === 'bankAccount' && second) return `bankAccount.${second}` as FieldName;
+  return first as FieldName;
+};
+
+export function SettingsForm({
+  settings,
+  saving,
+  onSubmit,
+}: {
+  settings: ShopSettingsRecord;
+  saving: boolean;
+  onSubmit: (input: ShopSettingsUpdateInput) => void;
+}) {
+  const [values, setValues] = useState(() => initialValues(settings));
+  const [methods, setMethods] = useState<PaymentMethod[]>(settings.paymentMethods);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const label = labels();
+
+  const setText = (name: TextFieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const toggleMethod = (method: PaymentMethod, on: boolean) => {
+    // Kept in the contract's order, so VNPAY stays before MOMO.
+    setMethods((current) => PAYMENT_METHODS.filter((m) => (m === method ? on : current.includes(m))));
+    setErrors((current) => ({ ...current, paymentMethods: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(shopSettingsUpdateSchema, formInput(values, methods, settings.version), fieldOf);
+    if (checked.ok) {
+      onSubmit(checked.data);
+      return;
+    }
+    setErrors(checked.errors);
+  };
+
+  const field = (name: TextFieldName) => (
+    <TextField
+      key={name}
+      name={name}
+      label={label[name]}
+      required
+      value={values[name]}
+      onChange={(event) => setText(name, event.target.value)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      slotProps={{ htmlInput: NUMBER_FIELDS.has(name) ? { inputMode: 'decimal' } : {} }}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t`Shop settings`} sx={{ maxWidth: 640 }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">{t`Shop and contact`}</Typography>
+        {(['shopName', 'contactEmail', 'contactPhone'] as const).map(field)}
+        <Typography variant="h6" component="h2">{t`Shipping and search`}</Typography>
+        {(['shippingFee', 'freeShippingAbove', 'priceRanges'] as const).map(field)}
+        <Typography variant="h6" component="h2">{t`Payments`}</Typography>
+        <FormGroup aria-label={t`Payment methods on`}>
+          {PAYMENT_METHODS.map((method) => (
+            <FormControlLabel
+              key={method}
+              label={method}
+              control={
+                <Checkbox
+                  name={`paymentMethods.${method}`}
+                  checked={methods.includes(method)}
+                  onChange={(event) => toggleMethod(method, event.target.checked)}
+                />
+              }
+            />
+          ))}
+          {errors.paymentMethods && <FormHelperText error>{errors.paymentMethods}</FormHelperText>}
+        </FormGroup>
+        {(['reservationMinutes', 'bankTransferHours', 'codLimit', 'codConfirmHours'] as const).map(field)}
+        <Typography variant="h6" component="h2">{t`Bank account for transfers`}</Typography>
+        {(
+          [
+            'bankAccount.bankBin',
+            'bankAccount.bankName',
+            'bankAccount.accountNumber',
+            'bankAccount.accountName',
+          ] as const
+        ).map(field)}
+        <Button type="submit" variant="contained" size="large" disabled={saving}>
+          {t`Save settings`}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
