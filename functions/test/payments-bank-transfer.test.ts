@@ -13,7 +13,7 @@ import {
 } from '../src/data/collections.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
-import { vietQrPayload } from '../src/payments/vietqr.js';
+import { vietQrPayload } from '../src/payments/bank-transfer/vietqr.js';
 import type { Order, PaymentReconciliation, ReconciliationPage } from '../src/shared/entities.js';
 import { PAYMENT_API_MSG } from '../src/shared/payment-messages.js';
 import { DEFAULT_SHOP_SETTINGS } from '../src/shared/shop-settings.js';

@@ -22,7 +22,7 @@ import type {
 import { writeAudit, changedFields } from '../data/audit-log.js';
 import type { GatewayResult } from './gateway-result.js';
 import { runTransaction } from '../data/run-transaction.js';
-import { gatewayCharge } from './gateway-charge.js';
+import { gatewayCharge } from './payment-methods.js';
 import { settleArrivedMoney } from './settle-payment.js';
 
 export type ApplyOutcome = 'recorded' | 'unknown-reference' | 'amount-mismatch' | 'already-confirmed';

@@ -11,9 +11,9 @@ import { amountOutOfRangeMessage, PAYMENT_MSG } from '../shared/payment-messages
 import { badRequest, conflict, HttpError, notFound } from '../http-error.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { isOverdue, releaseReservation, reservationEnd } from './reservations.js';
-import { vnpayPaymentUrl } from './vnpay.js';
-import { createMomoPayment } from './momo.js';
-import { gatewayCharge } from './gateway-charge.js';
+import { vnpayPaymentUrl } from './vnpay/payment.js';
+import { createMomoPayment } from './momo/payment.js';
+import { gatewayCharge } from './payment-methods.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { readShopSettings } from '../data/shop-settings.js';
 import { paymentReference } from './payment-reference.js';

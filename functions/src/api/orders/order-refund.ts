@@ -19,8 +19,9 @@ import { ORDER_LIFE_MSG } from '../../shared/payment-messages.js';
 import type { OrderRefundInput } from '../../shared/schemas.js';
 import { toOrder } from '../../shared/to-api.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
-import { gatewayCharge } from '../../payments/gateway-charge.js';
-import { GATEWAY_NO_ANSWER, refundThroughGateway } from '../../payments/gateway-refund.js';
+import { gatewayCharge } from '../../payments/payment-methods.js';
+import { GATEWAY_NO_ANSWER } from '../../payments/gateway-result.js';
+import { refundThroughGateway } from '../../payments/payment-methods.js';
 import type { PaymentSettings } from '../../payments/payment-settings.js';
 import { checkRefundable } from './order-life.js';
 

@@ -20,10 +20,10 @@ import { isContention, retryContention } from '../../limits/contention.js';
 import { KeyedQueue } from '../../limits/keyed-queue.js';
 import { checkUnpaidUnitLimits } from './unit-limits-check.js';
 import { readShopSettings } from '../../data/shop-settings.js';
-import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from '../../payments/bank-transfer.js';
+import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from '../../payments/bank-transfer/order-code.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
 import { orderVoucher } from './order-voucher.js';
-import { takeCodPhoneGate } from './cod-phone-gate.js';
+import { takeCodPhoneGate } from '../../payments/cod/phone-gate.js';
 import { orderSearchKeys } from '../../shared/admin-search.js';
 
 export interface Customer {

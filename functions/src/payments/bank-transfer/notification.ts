@@ -10,19 +10,19 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { bankNotificationsCol, bankTransferCodesCol, ordersCol, reconciliationsCol } from '../data/collections.js';
-import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
-import { runTransaction } from '../data/run-transaction.js';
-import type { BankNotification } from '../shared/api-request-schemas.js';
-import { findBankOrderCodes } from './bank-transfer.js';
+import { bankNotificationsCol, bankTransferCodesCol, ordersCol, reconciliationsCol } from '../../data/collections.js';
+import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { runTransaction } from '../../data/run-transaction.js';
+import type { BankNotification } from '../../shared/api-request-schemas.js';
+import { findBankOrderCodes } from './order-code.js';
 import type {
   BankNotificationDoc,
   OrderDoc,
   PaymentReconciliationDoc,
   ReconciliationReason,
-} from '../shared/entities.js';
-import { readShopSettings } from '../data/shop-settings.js';
-import { settleArrivedMoney } from './settle-payment.js';
+} from '../../shared/entities.js';
+import { readShopSettings } from '../../data/shop-settings.js';
+import { settleArrivedMoney } from '../settle-payment.js';
 
 /** Who pays bank-transfer orders in the audit log and the status history. */
 export const BANK_ACTOR: AuditActor = { uid: 'bank', email: 'Bank transfer' };
