@@ -63,6 +63,8 @@ export interface PaymentMethodModule {
    * Without it, the order holds it for the shop's reservationMinutes.
    */
   holdEnds?(order: OrderDoc, hold: { minutes: number; codConfirmHours: number | null }): string | null;
+  /** The note of its cancellation when its hold ends, if not the payment time-out's. */
+  readonly expiryReason?: string;
 
   // A gateway's members: the shopper pays on its page, and it answers the shop's server.
   /** What the gateway is asked to charge, in its own unit, and the same in VND. */

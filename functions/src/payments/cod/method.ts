@@ -4,7 +4,7 @@
  * stock until codConfirmHours unless an admin packs it; it ships unpaid and is paid to the carrier.
  */
 import { conflict } from '../../http-error.js';
-import { currentStatus } from '../../shared/order-status.js';
+import { COD_UNCONFIRMED_REASON, currentStatus } from '../../shared/order-status.js';
 import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import type { PaymentMethodModule } from '../payment-method.js';
 import { takeCodPhoneGate } from './phone-gate.js';
@@ -23,6 +23,7 @@ export const codMethod: PaymentMethodModule = {
   },
   // Placements with one phone contend on its gate.
   placementKeys: (shippingAddress) => (shippingAddress.phone ? [`cod-phone:${shippingAddress.phone}`] : []),
+  expiryReason: COD_UNCONFIRMED_REASON,
   holdEnds: (order, { codConfirmHours }) => {
     if (codConfirmHours === null || currentStatus(order) !== 'awaitingPayment') return null;
     return new Date(Date.parse(order.createdAt) + codConfirmHours * 3_600_000).toISOString();
