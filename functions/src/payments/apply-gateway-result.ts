@@ -104,7 +104,6 @@ export async function applyGatewayResult(
         at,
         paidAt: at,
         note: null,
-        lateMoney: 'refundPending',
       });
       markPaid();
       if (!('update' in settlement)) {

@@ -54,6 +54,13 @@ export interface PaymentMethodModule {
    * only an account with a verified email may choose it.
    */
   readonly holdsWithoutMoney: boolean;
+  /**
+   * What its money does when it arrives for an order that may not be paid (cancelled by a person,
+   * or its holds gone): wait on the order for a refund through the method (gateways), or be kept
+   * apart as a reconciliation for an admin (a bank transfer the shop cannot send back by itself).
+   * Without it, the money is kept apart.
+   */
+  readonly lateMoney?: 'refundPending' | 'keepApart';
   /** Checks and reads of its own in the placing transaction (reads only); answers its writes. */
   onPlace?(placing: Placing): Promise<PlaceWrites>;
   /** What else the placement queues on in this instance, besides the customer and the products. */

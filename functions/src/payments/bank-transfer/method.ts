@@ -9,6 +9,8 @@ import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from './orde
 export const bankTransferMethod: PaymentMethodModule = {
   id: 'BANK_TRANSFER',
   holdsWithoutMoney: true,
+  // A cancelled order stays cancelled: the transfer is kept for the admin to send back.
+  lateMoney: 'keepApart',
   onPlace: async ({ tx, db, settings }) => {
     const code = await freeBankOrderCode(tx, db);
     return (orderId, order) => {

@@ -112,8 +112,6 @@ export async function applyBankNotification(
         at,
         paidAt,
         note: notification.referenceCode || null,
-        // A cancelled order stays cancelled: the transfer is kept for the admin to send back.
-        lateMoney: 'keepApart',
       });
       if (!('update' in settlement)) {
         if (!order.needsRefund) tx.update(ref, { needsRefund: true });

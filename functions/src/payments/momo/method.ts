@@ -7,6 +7,8 @@ import { refundThroughMomo } from './refund.js';
 export const momoMethod: PaymentMethodModule = {
   id: 'MOMO',
   holdsWithoutMoney: false,
+  // Late money waits on its order in Refund pending, for the admin to refund through the gateway.
+  lateMoney: 'refundPending',
   charge: (totalPrice) => {
     const gatewayAmount = momoGatewayAmount(totalPrice);
     return { gatewayAmount, amount: gatewayAmount };

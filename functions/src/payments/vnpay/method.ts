@@ -7,6 +7,8 @@ import { refundThroughVnpay } from './refund.js';
 export const vnpayMethod: PaymentMethodModule = {
   id: 'VNPAY',
   holdsWithoutMoney: false,
+  // Late money waits on its order in Refund pending, for the admin to refund through the gateway.
+  lateMoney: 'refundPending',
   charge: (totalPrice) => {
     const gatewayAmount = vnpayGatewayAmount(totalPrice);
     return { gatewayAmount, amount: gatewayAmount / 100 };
