@@ -21,7 +21,7 @@ import { notify } from '@/lib/notify';
 import { invalidateQueries } from '@/lib/query-store';
 import { ordersApi } from '@/features/orders/orders-api';
 import { orderDisplayId } from '@/features/orders/order-display-id';
-import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
+import { GATEWAY_NAMES } from '@/features/orders/payment-method-table';
 import { OrderFormDialog, type DialogField } from './order-form-dialog';
 
 type DialogName = 'ship' | 'deliver' | 'cancel' | 'gatewayRefund' | 'handRefund';
