@@ -11,13 +11,7 @@ import { nextVersion } from '../data/version.js';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities.js';
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
-import {
-  applyStatusChange,
-  currentStatus,
-  lifeFields,
-  PAYMENT_TIMEOUT_REASON,
-  TIMEOUT_ACTOR_UID,
-} from '../shared/order-status.js';
+import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON, TIMEOUT_ACTOR_UID } from '../shared/order-status.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { releaseVoucherUse } from '../data/voucher-uses.js';
 import { readShopSettings } from '../data/shop-settings.js';
