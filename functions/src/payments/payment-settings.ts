@@ -122,7 +122,7 @@ export function demoPaymentSettings(settings: PaymentSettings): string[] {
 /**
  * Refuses settings a production shop must not run with: sandbox gateway URLs or the public demo
  * keys (unless `allowDemo`: ALLOW_DEMO_PAYMENTS=true, the demo project, the emulator), and a
- * SHOP_BASE_URL holding '*', which VNPAY's references sign differently (gateway-signatures.ts).
+ * SHOP_BASE_URL holding '*', which VNPAY's references sign differently (vnpay/signature.ts).
  */
 export function checkPaymentSettings(settings: PaymentSettings, options: { allowDemo: boolean }): PaymentSettings {
   if (settings.returnBaseUrl.includes('*') || settings.ipnBaseUrl.includes('*')) {

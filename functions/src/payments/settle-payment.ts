@@ -2,8 +2,8 @@
  * The one way money that arrived for an order changes the order
  * (docs/decisions/0032-paid-only-through-the-order-rules.md): a gateway's verified notification and
  * the sweep's answer from the gateway (apply-gateway-result.ts) and the bank's notification
- * (bank-notification.ts) all ask here, inside their own transaction, and every change it makes is a
- * transition of shared/order-status.ts:
+ * (bank-transfer/notification.ts) all ask here, inside their own transaction, and every change it
+ * makes is a transition of shared/order-status.ts:
  *
  * - an open, unpaid order is paid;
  * - an order the payment time-out cancelled is reopened and paid, only when its stock and its
@@ -11,7 +11,8 @@
  * - any other cancelled order (its customer's or an admin's cancel, or a time-out whose stock or
  *   voucher is gone) is never paid: a gateway's money puts it in Refund pending, so the admin refunds
  *   it through that gateway; the bank's money is kept as a reconciliation (the caller's, as it
- *   keeps the notification's details).
+ *   keeps the notification's details). Which of the two is the method's rule (its lateMoney in
+ *   payment-methods.ts).
  *
  * Cash collected on delivery is paid here too (cashCollected), in the delivery's own transaction
  * (api/orders/order-life.ts): it only happens to a shipped, open order, which the table checks.
