@@ -9,6 +9,7 @@ import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { PaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities';
+import { PAYMENT_MSG } from '@shared/payment-messages';
 import type { BankAccountSettings } from '@shared/shop-settings';
 import { BankTransferPanel } from './components/bank-transfer-panel';
 
@@ -23,8 +24,10 @@ export interface PaymentMethodView {
   label: MessageDescriptor | string;
   /** Its name in the admin orders table's filter. */
   shortLabel: MessageDescriptor | string;
-  /** Paid on the gateway's page right after placing (a Pay button while unpaid). */
+  /** Paid on the gateway's page right after placing. */
   gateway: boolean;
+  /** The Pay button's words while a gateway order is unpaid (the spec's message, translated). */
+  payWith?: string;
   /** Holds stock with no money taken: the server asks for a verified email. */
   needsVerifiedEmail: boolean;
   /** Offered only up to the shop's cash-on-delivery limit. */
@@ -41,6 +44,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     label: 'VNPAY',
     shortLabel: 'VNPAY',
     gateway: true,
+    payWith: PAYMENT_MSG.payWith.VNPAY,
     needsVerifiedEmail: false,
     upToCodLimit: false,
   },
@@ -49,6 +53,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     label: 'MOMO',
     shortLabel: 'MoMo',
     gateway: true,
+    payWith: PAYMENT_MSG.payWith.MOMO,
     needsVerifiedEmail: false,
     upToCodLimit: false,
   },
