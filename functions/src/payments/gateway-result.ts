@@ -6,6 +6,14 @@
 import type { PaymentMethod } from '../shared/constants.js';
 import type { OrderPayment } from '../shared/entities.js';
 
+/** The totals a gateway accepts, VND. */
+export interface AmountRange {
+  /** Smallest total the gateway accepts, VND. */
+  min: number;
+  /** Largest total the gateway accepts, VND (inclusive). */
+  max: number;
+}
+
 export interface GatewayResult {
   provider: PaymentMethod;
   /** Our reference of the attempt (vnp_TxnRef, MoMo orderId). */

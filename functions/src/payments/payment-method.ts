@@ -10,13 +10,14 @@ import type { PaymentMethod } from '../shared/constants.js';
 import type { OrderDoc, ShippingAddress } from '../shared/entities.js';
 import type { ShopSettings } from '../shared/shop-settings.js';
 import type {
+  AmountRange,
   AttemptQuestion,
   GatewayAnswer,
   GatewayRefundAnswer,
   GatewayRefundRequest,
   ReadResult,
 } from './gateway-result.js';
-import type { AmountRange, PaymentSettings } from './payment-settings.js';
+import type { PaymentSettings } from './payment-settings.js';
 
 /** The placing transaction as a method sees it (api/orders/place-order.ts), before any write. */
 export interface Placing {
