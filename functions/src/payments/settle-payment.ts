@@ -88,8 +88,11 @@ export async function settleArrivedMoney(
   return { outcome: 'refundPending', update: { ...lifeFields(waiting), ...paidFields } };
 }
 
-/** The order's 'paid' entry: the one way its history says money arrived. */
-const paidEntry = (at: string, by: StatusBy, note: string | null): StatusChangeRequest => ({
+/**
+ * The order's 'paid' entry: the one way its history says money arrived, also for the admin's
+ * 'Mark as Paid' (money settled outside the shop's methods, api/orders/order-life.ts).
+ */
+export const paidEntry = (at: string, by: StatusBy, note: string | null): StatusChangeRequest => ({
   status: 'paid',
   at,
   by,
