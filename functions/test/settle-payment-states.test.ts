@@ -4,9 +4,12 @@
  * the bank's notification of a transfer. Awaiting payment: paid. Cancelled by its customer or an
  * admin: stays cancelled, and the money waits for its refund (gateways) or is kept for the admin
  * (bank). Cancelled by the time-out: reopened and paid only when its stock can be taken again,
- * otherwise as a person's cancel. Already paid: the money is kept for the admin.
+ * otherwise as a person's cancel. Already paid: the money is kept for the admin. Cash on delivery's
+ * money is the cash collected at the door: it pays a shipped order as it is delivered, and nothing
+ * once the order was cancelled.
  */
 import { describe, expect, it } from 'vitest';
+import { markOrderDelivered } from '../src/api/orders/order-life.js';
 import { bankTransferCodesCol, ordersCol, paymentsCol, reconciliationsCol } from '../src/data/collections.js';
 import { applyGatewayResult } from '../src/payments/apply-gateway-result.js';
 import { applyBankNotification } from '../src/payments/bank-transfer/notification.js';
@@ -14,7 +17,13 @@ import { gatewayCharge } from '../src/payments/payment-methods.js';
 import type { PaymentMethod } from '../src/shared/constants.js';
 import type { OrderDoc } from '../src/shared/entities.js';
 import { placedOrderLife } from '../src/shared/new-order-doc.js';
-import { applyStatusChange, PAYMENT_TIMEOUT_REASON, type StatusChangeRequest } from '../src/shared/order-status.js';
+import {
+  applyStatusChange,
+  COD_UNCONFIRMED_REASON,
+  PAYMENT_TIMEOUT_REASON,
+  type StatusChangeRequest,
+} from '../src/shared/order-status.js';
+import { ORDER_LIFE_MSG } from '../src/shared/payment-messages.js';
 import { DEFAULT_SHOP_SETTINGS } from '../src/shared/shop-settings.js';
 import { orderDoc, orderItem, vietnameseAddress } from '@test-factories';
 import { readOrder, usePaymentSuite } from './support/payment-suite.js';
@@ -189,4 +198,61 @@ describe('money arriving for an order, by its state and the way it came', () => 
     // Money that pays nothing marks the order for the admin's refund, whatever way it came.
     if (expected.kept) expect(after?.needsRefund).toBe(true);
   });
+});
+
+/** A cash-on-delivery order of one unit in `state`: COD money is the cash the carrier collects at the door. */
+async function codOrderIn(state: 'shipped' | 'customer-cancel' | 'unconfirmed-timeout'): Promise<string> {
+  const { id: productId } = await addProduct({ price: 200_000, countInStock: 5 });
+  const createdAt = '2026-11-24T02:00:00.000Z';
+  let order: OrderDoc = orderDoc({
+    userId: 'payer',
+    orderItems: [orderItem({ productId, price: 200_000, quantity: 1 })],
+    paymentMethod: 'COD',
+    shippingAddress: vietnameseAddress(),
+    createdAt,
+    ...placedOrderLife(createdAt),
+  });
+  const at = '2026-11-24T03:00:00.000Z';
+  if (state === 'shipped') {
+    order = applyStatusChange(order, { status: 'packing', at, by: { role: 'admin' }, note: null });
+    const shipment = { carrier: 'GHN', trackingNumber: 'GHN1' };
+    order = applyStatusChange(order, { status: 'shipped', at, by: { role: 'admin' }, note: 'GHN GHN1', shipment });
+  } else if (state === 'customer-cancel') {
+    order = applyStatusChange(order, CANCELS['customer-cancel'] as StatusChangeRequest);
+  } else {
+    order = applyStatusChange(order, {
+      status: 'cancelled',
+      at,
+      by: { role: 'shop' },
+      note: COD_UNCONFIRMED_REASON,
+      cancelledBy: 'timeout',
+    });
+  }
+  const ref = ordersCol(db).doc();
+  await ref.set(order);
+  return ref.id;
+}
+
+const ADMIN = { uid: 'admin-1', email: 'admin@example.com' };
+
+describe('cash collected at the door (cash on delivery)', () => {
+  it('pays a shipped order as it is delivered: the paid entry (cash collected) then the delivered one', async () => {
+    const id = await codOrderIn('shipped');
+    await markOrderDelivered(db, id, ADMIN);
+    const after = await readOrder(id);
+    expect(after).toMatchObject({ status: 'delivered', isPaid: true, isDelivered: true, cancelledAt: null });
+    expect(after?.statusHistory?.slice(-2).map((entry) => [entry.status, entry.note])).toEqual([
+      ['paid', ORDER_LIFE_MSG.cashCollected],
+      ['delivered', null],
+    ]);
+  });
+
+  it.each(['customer-cancel', 'unconfirmed-timeout'] as const)(
+    'refuses cash for an order in state %s: it stays cancelled and unpaid',
+    async (state) => {
+      const id = await codOrderIn(state);
+      await expect(markOrderDelivered(db, id, ADMIN)).rejects.toMatchObject({ status: 409 });
+      expect(await readOrder(id)).toMatchObject({ status: 'cancelled', isPaid: false, isDelivered: false });
+    },
+  );
 });
