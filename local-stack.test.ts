@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PAYMENT_SETTINGS, SANDBOX_PORT } from './functions/src/payments/payment-settings.js';
+import { DEMO_PAYMENT_SETTINGS } from './functions/src/payments/payment-settings.js';
+import { SANDBOX_PORT } from './functions/src/payments/gateway-sandbox.js';
 import {
   EMULATOR_HOSTS,
   EMULATOR_PORTS,

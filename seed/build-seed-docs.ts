@@ -15,7 +15,8 @@ import { deriveOrderLife } from '../functions/src/shared/order-status.js';
 import { priceOrder } from '../functions/src/shared/pricing.js';
 import { averageRating } from '../functions/src/shared/rating.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
-import { orderSearchKeys, productSearchKeys, userSearchKeys } from '../functions/src/shared/admin-search.js';
+import { productSearchKeys, userSearchKeys } from '../functions/src/shared/admin-search.js';
+import { newOrderDoc } from '../functions/src/shared/new-order-doc.js';
 
 /** A product as checked in: everything but the fields derived from reviews and text. */
 export type SeedProduct = Omit<ProductDoc, 'rating' | 'numReviews' | 'searchWords' | 'searchKeys'> & { id: string };
@@ -175,25 +176,21 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
       return { productId, slug, name, image, price, quantity };
     });
     const doc: OrderDoc = {
-      userId: order.userId,
-      user: { name: customer.name },
-      orderItems,
-      shippingAddress: order.shippingAddress,
-      paymentMethod: order.paymentMethod,
-      // A seeded shop has no saved settings: its prices follow the defaults.
-      ...priceOrder(orderItems, DEFAULT_SHOP_SETTINGS),
+      ...newOrderDoc({
+        userId: order.userId,
+        userName: customer.name,
+        orderItems,
+        shippingAddress: order.shippingAddress,
+        paymentMethod: order.paymentMethod,
+        // A seeded shop has no saved settings: its prices follow the defaults.
+        prices: priceOrder(orderItems, DEFAULT_SHOP_SETTINGS),
+        createdAt: orderCreatedAt(order, seededAt),
+      }),
+      // Demo history: settled before online payments; the unpaid one is still within its payment time.
       isPaid: order.paidAt !== null,
       paidAt: order.paidAt,
       isDelivered: order.deliveredAt !== null,
       deliveredAt: order.deliveredAt,
-      createdAt: orderCreatedAt(order, seededAt),
-      // Demo history: settled before online payments; the unpaid one is still within its payment time.
-      cancelledAt: null,
-      cancelReason: null,
-      payment: null,
-      needsRefund: false,
-      paymentAttempts: 0,
-      searchKeys: orderSearchKeys({ user: { name: customer.name }, shippingAddress: order.shippingAddress }),
     };
     // Their states and history, read from the times above (docs/decisions/0020-order-life.md).
     Object.assign(doc, deriveOrderLife(doc), { refund: null });

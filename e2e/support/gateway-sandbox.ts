@@ -1,7 +1,7 @@
 /** The browser journeys' handle on the gateway sandbox (scripts/gateway-sandbox), which the e2e suite runs. */
 import type { NotificationPlan, SentNotification } from '../../scripts/gateway-sandbox/notifier';
 import type { SandboxRefund } from '../../scripts/gateway-sandbox/refund-desk';
-import { SANDBOX_PORT } from '../../functions/src/payments/payment-settings';
+import { SANDBOX_PORT } from '../../functions/src/payments/gateway-sandbox';
 
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 

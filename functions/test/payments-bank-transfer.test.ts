@@ -13,7 +13,7 @@ import {
 } from '../src/data/collections.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
-import { vietQrPayload } from '../src/payments/vietqr.js';
+import { vietQrPayload } from '../src/payments/bank-transfer/vietqr.js';
 import type { Order } from '../src/shared/entities/order.js';
 import type { PaymentReconciliation } from '../src/shared/entities/payment.js';
 import type { ReconciliationPage } from '../src/shared/entities/admin.js';

@@ -3,7 +3,7 @@ import { SHOP_ORIGIN } from '../../local-stack.mjs';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { paymentsCol } from '../src/data/collections.js';
-import { MOMO_CREATE_FIELDS, momoVerify } from '../src/payments/gateway-signatures.js';
+import { MOMO_CREATE_FIELDS, momoVerify } from '../src/payments/momo/signature.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import type { PaymentRedirect } from '../src/shared/entities/payment.js';
 import { API_MSG } from '../src/shared/messages.js';

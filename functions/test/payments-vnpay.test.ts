@@ -3,7 +3,7 @@ import { SHOP_ORIGIN } from '../../local-stack.mjs';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { ordersCol, paymentsCol } from '../src/data/collections.js';
-import { vnpayVerify } from '../src/payments/gateway-signatures.js';
+import { vnpayVerify } from '../src/payments/vnpay/signature.js';
 import { DEMO_PAYMENT_SETTINGS } from '../src/payments/payment-settings.js';
 import { MAX_PAYMENT_ATTEMPTS } from '../src/payments/start-payment.js';
 import type { PaymentRedirect, PaymentReturn } from '../src/shared/entities/payment.js';

@@ -5,7 +5,7 @@ import {
   MOMO_RESULT_FIELDS,
   momoSign,
   momoVerify,
-} from '../../functions/src/payments/gateway-signatures.js';
+} from '../../functions/src/payments/momo/signature.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
 import type { Notifier } from './notifier.js';
 import type { QueryDesk } from './query-desk.js';

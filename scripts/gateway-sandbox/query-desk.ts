@@ -5,13 +5,10 @@
  * on this answer, so the sandbox sends none. Every query asked is kept for the tests
  * (`GET /__sandbox/queries`).
  */
-import { momoVerify } from '../../functions/src/payments/gateway-signatures.js';
-import { vnpayPipeSign } from '../../functions/src/payments/gateway-refund.js';
-import {
-  MOMO_QUERY_FIELDS,
-  VNPAY_QUERY_HASH_FIELDS,
-  VNPAY_QUERY_RESPONSE_HASH_FIELDS,
-} from '../../functions/src/payments/gateway-query.js';
+import { momoVerify } from '../../functions/src/payments/momo/signature.js';
+import { vnpayPipeSign } from '../../functions/src/payments/vnpay/signature.js';
+import { MOMO_QUERY_FIELDS } from '../../functions/src/payments/momo/query.js';
+import { VNPAY_QUERY_HASH_FIELDS, VNPAY_QUERY_RESPONSE_HASH_FIELDS } from '../../functions/src/payments/vnpay/query.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
 import type { Reply } from './reply.js';
 

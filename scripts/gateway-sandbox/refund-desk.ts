@@ -4,13 +4,13 @@
  * can be made to fail (`POST /__sandbox/next-refund {"fail": true}`) so the shop's failure path
  * can be tried; every refund asked for is kept for the tests (`GET /__sandbox/refunds`).
  */
-import { momoVerify } from '../../functions/src/payments/gateway-signatures.js';
+import { momoVerify } from '../../functions/src/payments/momo/signature.js';
+import { MOMO_REFUND_FIELDS } from '../../functions/src/payments/momo/refund.js';
 import {
-  MOMO_REFUND_FIELDS,
   VNPAY_REFUND_HASH_FIELDS,
   VNPAY_REFUND_RESPONSE_HASH_FIELDS,
-  vnpayPipeSign,
-} from '../../functions/src/payments/gateway-refund.js';
+} from '../../functions/src/payments/vnpay/refund.js';
+import { vnpayPipeSign } from '../../functions/src/payments/vnpay/signature.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
 import { vnpayTimestamp } from '../../functions/src/shared/vietnam-time.js';
 import type { Reply } from './reply.js';

@@ -7,13 +7,13 @@ import {
   MOMO_RESULT_FIELDS,
   momoSign,
   momoVerify,
-  vnpaySignedQuery,
-  vnpayVerify,
-} from '../../functions/src/payments/gateway-signatures.js';
+} from '../../functions/src/payments/momo/signature.js';
+import { vnpaySignedQuery, vnpayVerify } from '../../functions/src/payments/vnpay/signature.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
-import { refundThroughMomo, refundThroughVnpay } from '../../functions/src/payments/gateway-refund.js';
-import { queryGatewayPayment } from '../../functions/src/payments/gateway-query.js';
-import { vietQrPayload } from '../../functions/src/payments/vietqr.js';
+import { refundThroughMomo } from '../../functions/src/payments/momo/refund.js';
+import { refundThroughVnpay } from '../../functions/src/payments/vnpay/refund.js';
+import { queryGatewayPayment } from '../../functions/src/payments/payment-methods.js';
+import { vietQrPayload } from '../../functions/src/payments/bank-transfer/vietqr.js';
 import { startGatewaySandbox, type GatewaySandbox } from './server.js';
 
 const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;

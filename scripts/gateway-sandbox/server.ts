@@ -20,12 +20,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  BANK_WEBHOOK_PATH,
-  DEMO_PAYMENT_SETTINGS,
-  ipnPath,
-  SANDBOX_PORT,
-} from '../../functions/src/payments/payment-settings.js';
+import { BANK_WEBHOOK_PATH, DEMO_PAYMENT_SETTINGS, ipnPath } from '../../functions/src/payments/payment-settings.js';
+import { SANDBOX_PORT } from '../../functions/src/payments/gateway-sandbox.js';
 import { BankGateway } from './bank-gateway.js';
 import { MomoGateway } from './momo-gateway.js';
 import { Notifier, parsePlan } from './notifier.js';

@@ -1,6 +1,6 @@
 /** VNPAY's side of payment API 2.1.0: the payment page, then a signed IPN and the browser's return. */
 import { randomUUID } from 'node:crypto';
-import { vnpaySignedQuery, vnpayVerify, type GatewayParams } from '../../functions/src/payments/gateway-signatures.js';
+import { vnpaySignedQuery, vnpayVerify, type GatewayParams } from '../../functions/src/payments/vnpay/signature.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
 import { vnpayTimestamp } from '../../functions/src/shared/vietnam-time.js';
 import type { Notifier } from './notifier.js';

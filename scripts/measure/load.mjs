@@ -38,7 +38,7 @@ const { getFirestore } = await import('firebase-admin/firestore');
 const { createApp } = await import(lib('api/app.js'));
 const { LIMITS } = await import(lib('api/limits/abuse-limits.js'));
 const { DEMO_PAYMENT_SETTINGS } = await import(lib('payments/payment-settings.js'));
-const { vnpaySign } = await import(lib('payments/gateway-signatures.js'));
+const { vnpaySign } = await import(lib('payments/vnpay/signature.js'));
 const { productSearchWords } = await import(lib('shared/text.js'));
 
 const adminApp = initializeApp({ projectId: PROJECT_ID }, 'load');

@@ -18,7 +18,7 @@ import type { PaymentAttemptDoc, PaymentReconciliationDoc, ReconciliationReason 
 import { writeAudit, changedFields } from '../data/audit-log.js';
 import type { GatewayResult } from './gateway-result.js';
 import { runTransaction } from '../data/run-transaction.js';
-import { gatewayCharge } from './gateway-charge.js';
+import { gatewayAmountInVnd, gatewayCharge } from './payment-methods.js';
 import { settleArrivedMoney } from './settle-payment.js';
 
 export type ApplyOutcome = 'recorded' | 'unknown-reference' | 'amount-mismatch' | 'already-confirmed';
@@ -100,7 +100,6 @@ export async function applyGatewayResult(
         at,
         paidAt: at,
         note: null,
-        lateMoney: 'refundPending',
       });
       markPaid();
       if (!('update' in settlement)) {
@@ -141,7 +140,7 @@ function recordReconciliation(tx: Transaction, db: Firestore, r: Reconciliation)
     orderId: r.attempt.orderId,
     userId: r.attempt.userId,
     provider: r.attempt.provider,
-    amount: r.attempt.provider === 'VNPAY' ? r.result.gatewayAmount / 100 : r.result.gatewayAmount,
+    amount: gatewayAmountInVnd(r.attempt.provider, r.result.gatewayAmount),
     transactionNo: r.result.transactionNo,
     reason: r.reason,
     createdAt: r.at,

@@ -10,7 +10,8 @@ import { paymentsCol } from '../data/collections.js';
 import type { PaymentMethod } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities/order.js';
 import { applyGatewayResult } from './apply-gateway-result.js';
-import { queryGatewayPayment, type GatewayAnswer } from './gateway-query.js';
+import { queryGatewayPayment } from './payment-methods.js';
+import { type GatewayAnswer } from './gateway-result.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { paymentReference } from './payment-reference.js';
 

@@ -1,14 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  momoQueryRequest,
-  queryGatewayPayment,
-  readMomoQueryAnswer,
-  readVnpayQueryAnswer,
-  VNPAY_QUERY_RESPONSE_HASH_FIELDS,
-  vnpayQueryRequest,
-  type AttemptQuestion,
-} from './gateway-query.js';
+import { momoQueryRequest, readMomoQueryAnswer } from './momo/query.js';
+import { queryGatewayPayment } from './payment-methods.js';
+import { readVnpayQueryAnswer, VNPAY_QUERY_RESPONSE_HASH_FIELDS, vnpayQueryRequest } from './vnpay/query.js';
+import { type AttemptQuestion } from './gateway-result.js';
 import { DEMO_PAYMENT_SETTINGS as settings } from './payment-settings.js';
 
 const { vnpay, momo } = settings;

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaymentUrlSearchParams, calculateSecureHash } from 'vnpay/utils';
 import { HashAlgorithm } from 'vnpay/enums';
-import {
-  MOMO_CREATE_FIELDS,
-  MOMO_RESULT_FIELDS,
-  momoSign,
-  momoSignData,
-  momoVerify,
-  vnpaySign,
-  vnpaySignData,
-  vnpaySignedQuery,
-  vnpayVerify,
-} from './gateway-signatures.js';
+import { MOMO_CREATE_FIELDS, MOMO_RESULT_FIELDS, momoSign, momoSignData, momoVerify } from './momo/signature.js';
+import { vnpaySign, vnpaySignData, vnpaySignedQuery, vnpayVerify } from './vnpay/signature.js';
 import { DEMO_PAYMENT_SETTINGS } from './payment-settings.js';
 
 const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;

@@ -4,3 +4,6 @@
  * reservation sweep can name the attempts it asks about without importing the payment start.
  */
 export const paymentReference = (orderId: string, attempt: number) => `${orderId}-${attempt}`;
+
+/** What the gateway's page shows the payment is for: ASCII without diacritics, as vnp_OrderInfo requires. */
+export const paymentOrderInfo = (orderId: string) => `Thanh toan don hang ${orderId}`;

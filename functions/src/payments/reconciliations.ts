@@ -46,7 +46,7 @@ export async function markRefunded(
     if (!record) throw notFound(API_MSG.paymentRecordNotFound);
     if (record.state === 'refunded') throw conflict(API_MSG.paymentAlreadyRefunded);
     const refund = { by: { uid: actor.uid, email: actor.email }, at: now.toISOString(), note };
-    // A bank transfer whose note named no order has none (payments/bank-notification.ts).
+    // A bank transfer whose note named no order has none (payments/bank-transfer/notification.ts).
     const orderRef = record.orderId ? ordersCol(db).doc(record.orderId) : null;
     const order = orderRef ? (await tx.get(orderRef)).data() : undefined;
     const open = orderRef

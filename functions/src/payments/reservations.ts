@@ -11,19 +11,13 @@ import { nextVersion } from '../data/version.js';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities/order.js';
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
-import {
-  applyStatusChange,
-  COD_UNCONFIRMED_REASON,
-  currentStatus,
-  lifeFields,
-  PAYMENT_TIMEOUT_REASON,
-  TIMEOUT_ACTOR_UID,
-} from '../shared/order-status.js';
+import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON, TIMEOUT_ACTOR_UID } from '../shared/order-status.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { releaseVoucherUse } from '../data/voucher-uses.js';
 import { readShopSettings } from '../data/shop-settings.js';
 import { mayExpireAfterAsking, sweepQuestions } from './ask-before-expiry.js';
 import type { PaymentSettings } from './payment-settings.js';
+import { paymentMethodOf } from './payment-methods.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
 export const SHOP_ACTOR: AuditActor = { uid: TIMEOUT_ACTOR_UID, email: 'Payment time-out' };
@@ -38,17 +32,9 @@ export const reservationEnd = (order: Pick<OrderDoc, 'createdAt'>, minutes: numb
  * then ships unpaid and is paid to the carrier; docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
  * Without `codConfirmHours` (callers about gateway payments) a COD order never expires.
  */
-export const holdEnds = (
-  order: Pick<OrderDoc, 'createdAt' | 'paymentMethod' | 'bankTransfer'> & Parameters<typeof currentStatus>[0],
-  minutes: number,
-  codConfirmHours: number | null = null,
-): string | null => {
-  if (order.paymentMethod === 'COD') {
-    if (codConfirmHours === null || currentStatus(order) !== 'awaitingPayment') return null;
-    return new Date(Date.parse(order.createdAt) + codConfirmHours * 3_600_000).toISOString();
-  }
-  if (order.paymentMethod === 'BANK_TRANSFER' && order.bankTransfer) return order.bankTransfer.expiresAt;
-  return reservationEnd(order, minutes);
+export const holdEnds = (order: OrderDoc, minutes: number, codConfirmHours: number | null = null): string | null => {
+  const { holdEnds: methodHoldEnds } = paymentMethodOf(order.paymentMethod);
+  return methodHoldEnds ? methodHoldEnds(order, { minutes, codConfirmHours }) : reservationEnd(order, minutes);
 };
 
 /** Unpaid, not cancelled yet, and past the end of its hold. */
@@ -113,7 +99,7 @@ export async function releaseReservation(
     status: 'cancelled',
     at: cancelledAt,
     by: { role: 'shop' },
-    note: order.paymentMethod === 'COD' ? COD_UNCONFIRMED_REASON : PAYMENT_TIMEOUT_REASON,
+    note: paymentMethodOf(order.paymentMethod).expiryReason ?? PAYMENT_TIMEOUT_REASON,
     cancelledBy: 'timeout',
   });
   tx.update(orderRef, lifeFields(next));

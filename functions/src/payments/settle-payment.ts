@@ -2,8 +2,8 @@
  * The one way money that arrived for an order changes the order
  * (docs/decisions/0032-paid-only-through-the-order-rules.md): a gateway's verified notification and
  * the sweep's answer from the gateway (apply-gateway-result.ts) and the bank's notification
- * (bank-notification.ts) all ask here, inside their own transaction, and every change it makes is a
- * transition of shared/order-status.ts:
+ * (bank-transfer/notification.ts) all ask here, inside their own transaction, and every change it
+ * makes is a transition of shared/order-status.ts:
  *
  * - an open, unpaid order is paid;
  * - an order the payment time-out cancelled is reopened and paid, only when its stock and its
@@ -11,10 +11,11 @@
  * - any other cancelled order (its customer's or an admin's cancel, or a time-out whose stock or
  *   voucher is gone) is never paid: a gateway's money puts it in Refund pending, so the admin refunds
  *   it through that gateway; the bank's money is kept as a reconciliation (the caller's, as it
- *   keeps the notification's details).
+ *   keeps the notification's details). Which of the two is the method's rule (its lateMoney in
+ *   payment-methods.ts).
  *
- * Cash collected on delivery is the delivery's own transition (api/orders/order-life.ts): it only
- * happens to a shipped, open order, which the table checks.
+ * Cash collected on delivery is paid here too (cashCollected), in the delivery's own transaction
+ * (api/orders/order-life.ts): it only happens to a shipped, open order, which the table checks.
  */
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { productsCol } from '../data/collections.js';
@@ -30,8 +31,10 @@ import {
   lifeFields,
   transitionRefusal,
   type StatusBy,
+  type StatusChangeRequest,
 } from '../shared/order-status.js';
 import { ORDER_LIFE_MSG } from '../shared/payment-messages.js';
+import { paymentMethodOf } from './payment-methods.js';
 
 export interface ArrivedMoney {
   /** Who paid, in the history and the audit log (the gateway or the bank). */
@@ -43,8 +46,6 @@ export interface ArrivedMoney {
   paidAt: string;
   /** The history entry's note (the bank's reference), null for none. */
   note: string | null;
-  /** What late money that cannot reopen the order does: wait for a refund on the order, or nothing. */
-  lateMoney: 'refundPending' | 'keepApart';
 }
 
 export type Settlement =
@@ -66,7 +67,7 @@ export async function settleArrivedMoney(
   if (order.isPaid) return { outcome: 'alreadyPaid' };
   const paidFields = { isPaid: true, paidAt: money.paidAt, payment: money.payment };
   const paid = () => ({
-    ...lifeFields(applyStatusChange(order, { status: 'paid', at: money.at, by: money.by, note: money.note })),
+    ...lifeFields(applyStatusChange(order, paidEntry(money.at, money.by, money.note))),
     ...paidFields,
   });
 
@@ -77,7 +78,9 @@ export async function settleArrivedMoney(
     return { outcome: 'reopened', update: { ...paid(), ...(order.voucherCode ? { voucherHeld: true } : {}) } };
   }
   const mayWaitForRefund = transitionRefusal(order, 'refundPending', 'gateway', CASH_ON_DELIVERY) === null;
-  if (money.lateMoney === 'keepApart' || !mayWaitForRefund) return { outcome: 'refused' };
+  // What late money does is its method's rule (payment-methods.ts): wait for a refund, or be kept apart.
+  const lateMoney = paymentMethodOf(money.payment.provider).lateMoney ?? 'keepApart';
+  if (lateMoney === 'keepApart' || !mayWaitForRefund) return { outcome: 'refused' };
   const waiting = applyStatusChange(order, {
     status: 'refundPending',
     at: money.at,
@@ -86,6 +89,24 @@ export async function settleArrivedMoney(
   });
   return { outcome: 'refundPending', update: { ...lifeFields(waiting), ...paidFields } };
 }
+
+/**
+ * The order's 'paid' entry: the one way its history says money arrived, also for the admin's
+ * 'Mark as Paid' (money settled outside the shop's methods, api/orders/order-life.ts).
+ */
+export const paidEntry = (at: string, by: StatusBy, note: string | null): StatusChangeRequest => ({
+  status: 'paid',
+  at,
+  by,
+  note,
+});
+
+/**
+ * The cash the carrier collected at the door of an unpaid cash-on-delivery order, written with its
+ * delivery, which the order's table allows only from shipped (api/orders/order-life.ts).
+ */
+export const cashCollected = (at: string, by: StatusBy): StatusChangeRequest =>
+  paidEntry(at, by, ORDER_LIFE_MSG.cashCollected);
 
 /**
  * Takes a time-out's order's stock and voucher use again, or answers false having written nothing

@@ -7,14 +7,11 @@ import { ordersCol, paymentsCol } from '../data/collections.js';
 import type { OrderDoc } from '../shared/entities/order.js';
 import type { PaymentAttemptDoc, PaymentRedirect } from '../shared/entities/payment.js';
 import { API_MSG } from '../shared/messages.js';
-import { isGatewayPaymentMethod } from '../shared/constants.js';
 import { amountOutOfRangeMessage, PAYMENT_MSG } from '../shared/payment-messages.js';
 import { badRequest, conflict, HttpError, notFound } from '../http-error.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { isOverdue, releaseReservation, reservationEnd } from './reservations.js';
-import { vnpayPaymentUrl } from './vnpay.js';
-import { createMomoPayment } from './momo.js';
-import { gatewayCharge } from './gateway-charge.js';
+import { gatewayCharge, paymentMethodOf } from './payment-methods.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { readShopSettings } from '../data/shop-settings.js';
 import { paymentReference } from './payment-reference.js';
@@ -26,8 +23,8 @@ export { paymentReference };
 
 function checkAmountRange(settings: PaymentSettings, order: OrderDoc, amount: number): void {
   const provider = order.paymentMethod;
-  const range = provider === 'VNPAY' ? settings.vnpay.amount : settings.momo.amount;
-  if (amount < range.min || amount > range.max) {
+  const range = paymentMethodOf(provider).amountRange?.(settings);
+  if (range && (amount < range.min || amount > range.max)) {
     throw badRequest(amountOutOfRangeMessage(provider, range.min, range.max));
   }
 }
@@ -56,7 +53,7 @@ export async function startPayment(
     if (!order || order.userId !== start.customerUid) throw notFound(API_MSG.orderNotFound);
     if (order.isPaid) throw conflict(API_MSG.orderAlreadyPaid);
     // Cash on delivery and bank transfer are never paid on a gateway's page (0022).
-    if (!isGatewayPaymentMethod(order.paymentMethod)) throw conflict(API_MSG.orderNotPayable);
+    if (!paymentMethodOf(order.paymentMethod).startPayment) throw conflict(API_MSG.orderNotPayable);
     if (order.cancelledAt) return { refused: conflict(PAYMENT_MSG.paymentTimeout) };
     if (isOverdue(order, reservationMinutes, start.now)) {
       await releaseReservation(tx, db, orderRef, order, start.now);
@@ -83,25 +80,18 @@ export async function startPayment(
   if ('refused' in attempt) throw attempt.refused;
 
   const { reference, order, gatewayAmount, amount } = attempt;
-  if (order.paymentMethod === 'VNPAY') {
-    const url = vnpayPaymentUrl(settings, {
-      reference,
-      orderId: orderRef.id,
-      gatewayAmount,
-      clientIp: start.clientIp,
-      createdAt,
-      expiresAt: reservationEnd(order, reservationMinutes),
-    });
-    return { url, provider: 'VNPAY', reference, amount };
-  }
-  const created = await createMomoPayment(settings, {
+  const provider = order.paymentMethod;
+  const startOnGateway = paymentMethodOf(provider).startPayment;
+  if (!startOnGateway) throw conflict(API_MSG.orderNotPayable);
+  const started = await startOnGateway(settings, {
     reference,
     orderId: orderRef.id,
     gatewayAmount,
+    clientIp: start.clientIp,
     now: start.now,
     expiresAt: reservationEnd(order, reservationMinutes),
   });
-  if (!created.ok) {
+  if (!started.ok) {
     await paymentsCol(db)
       .doc(reference)
       .update({
@@ -114,7 +104,7 @@ export async function startPayment(
           at: new Date().toISOString(),
         },
       });
-    throw new HttpError(502, created.message);
+    throw new HttpError(502, started.message);
   }
-  return { url: created.payUrl, provider: 'MOMO', reference, amount };
+  return { url: started.url, provider, reference, amount };
 }

@@ -4,7 +4,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MOMO_RESULT_FIELDS, momoSign, vnpaySign } from '../../src/payments/gateway-signatures.js';
+import { MOMO_RESULT_FIELDS, momoSign } from '../../src/payments/momo/signature.js';
+import { vnpaySign } from '../../src/payments/vnpay/signature.js';
 import { DEMO_PAYMENT_SETTINGS, type PaymentSettings } from '../../src/payments/payment-settings.js';
 
 const { vnpay, momo } = DEMO_PAYMENT_SETTINGS;

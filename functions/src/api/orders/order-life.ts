@@ -31,6 +31,7 @@ import { ORDER_LIFE_MSG } from '../../shared/payment-messages.js';
 import { toOrder } from '../../shared/to-api.js';
 import { conflict, notFound } from '../../http-error.js';
 import { releaseOrderHolds } from '../../payments/reservations.js';
+import { cashCollected, paidEntry } from '../../payments/settle-payment.js';
 
 /** The fields an audit entry of a change of state shows. */
 const AUDITED_FIELDS = ['status', 'isPaid', 'isDelivered', 'cancelledAt', 'cancelReason', 'shipment'] as const;
@@ -58,8 +59,10 @@ function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string)
     cancelledBy: cancellerOfRole(t.role),
   };
   if (t.shipment) entry.shipment = t.shipment;
+  // Money is recorded only as settle-payment.ts writes it.
+  if (to === 'paid') return [paidEntry(at, by, entry.note)];
   if (to === 'delivered' && !order.isPaid) {
-    return [{ status: 'paid', at, by, note: ORDER_LIFE_MSG.cashCollected }, entry];
+    return [cashCollected(at, by), entry];
   }
   return [entry];
 }

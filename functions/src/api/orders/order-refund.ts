@@ -11,7 +11,6 @@ import { ordersCol, orderStaffDoc, paymentsCol } from '../../data/collections.js
 import { staffEntries } from '../../shared/order-staff.js';
 import { writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
-import { isGatewayPaymentMethod } from '../../shared/constants.js';
 import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import type { OrderPayment, OrderRefund } from '../../shared/entities/payment.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -20,8 +19,8 @@ import { ORDER_LIFE_MSG } from '../../shared/payment-messages.js';
 import type { OrderRefundInput } from '../../shared/schemas.js';
 import { toOrder } from '../../shared/to-api.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
-import { gatewayCharge } from '../../payments/gateway-charge.js';
-import { GATEWAY_NO_ANSWER, refundThroughGateway } from '../../payments/gateway-refund.js';
+import { gatewayCharge, paymentMethodOf, refundThroughGateway } from '../../payments/payment-methods.js';
+import { GATEWAY_NO_ANSWER } from '../../payments/gateway-result.js';
 import type { PaymentSettings } from '../../payments/payment-settings.js';
 import { checkRefundable } from './order-life.js';
 
@@ -77,7 +76,8 @@ export async function refundOrder(
     }
     const at = claimedAt.toISOString();
     const payment = order.payment;
-    if (!payment || !isGatewayPaymentMethod(payment.provider)) {
+    // Money a method cannot send back by itself (no refund call: cash, a bank transfer) is refunded by hand.
+    if (!payment || !paymentMethodOf(payment.provider).refund) {
       const reference = input.reference?.trim();
       if (!reference) throw badRequest(ORDER_LIFE_MSG.refundReferenceRequired);
       const refund: OrderRefund = {

@@ -3,7 +3,7 @@
  * computed from current product prices, order created (docs/decisions/0008-order-prices.md).
  */
 import { createHash } from 'node:crypto';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { orderGatesCol, orderKeysCol, ordersCol, orderStaffDoc, productsCol } from '../../data/collections.js';
 import { staffEntries } from '../../shared/order-staff.js';
 import { toOrder } from '../../shared/to-api.js';
@@ -13,7 +13,7 @@ import type { Order, OrderDoc, OrderItem } from '../../shared/entities/order.js'
 import type { ProductDoc } from '../../shared/entities/catalogue.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
-import { priceOrder, roundMoney } from '../../shared/pricing.js';
+import { priceOrder, roundMoney, type OrderPrices } from '../../shared/pricing.js';
 import type { PlaceOrderRequest } from '../../shared/address-schemas.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
@@ -21,11 +21,10 @@ import { isContention, retryContention } from '../../limits/contention.js';
 import { KeyedQueue } from '../../limits/keyed-queue.js';
 import { checkUnpaidUnitLimits } from './unit-limits-check.js';
 import { readShopSettings } from '../../data/shop-settings.js';
-import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from '../../payments/bank-transfer.js';
+import { paymentMethodOf } from '../../payments/payment-methods.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
-import { orderVoucher } from './order-voucher.js';
-import { takeCodPhoneGate } from './cod-phone-gate.js';
-import { orderSearchKeys } from '../../shared/admin-search.js';
+import { orderVoucher, type OrderVoucher } from './order-voucher.js';
+import { newOrderDoc, placedOrderLife } from '../../shared/new-order-doc.js';
 
 export interface Customer {
   uid: string;
@@ -35,9 +34,6 @@ export interface Customer {
   /** Cash on delivery and bank transfer need a verified email address. */
   emailVerified: boolean;
 }
-
-/** The methods that hold stock with no money taken: only a verified account may use them. */
-const HOLDS_WITHOUT_MONEY: readonly PlaceOrderRequest['paymentMethod'][] = ['COD', 'BANK_TRANSFER'];
 
 export interface PlacedOrder {
   order: Order;
@@ -97,6 +93,148 @@ function checkPaymentMethodOffered(settings: ShopSettings, method: PlaceOrderReq
   if (!settings.paymentMethods.includes(method)) throw badRequest(PAYMENT_API_MSG.paymentMethodNotOffered);
 }
 
+/**
+ * The order an earlier request with the same Idempotency-Key placed, if it still exists; null to
+ * place a new one (no key, a new key, or an admin deleted the order since).
+ */
+async function placedBefore(
+  tx: Transaction,
+  db: Firestore,
+  keyRef: ReturnType<ReturnType<typeof orderKeysCol>['doc']> | null,
+  customer: Customer,
+): Promise<PlacedOrder | null> {
+  const placed = keyRef ? (await tx.get(keyRef)).data() : undefined;
+  if (!placed) return null;
+  // The record's id is derived from the uid, so another customer's here means a hash collision.
+  if (placed.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
+  const existing = (await tx.get(ordersCol(db).doc(placed.orderId))).data();
+  if (existing && existing.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
+  return existing ? { order: toOrder(placed.orderId, existing), created: false } : null;
+}
+
+/**
+ * The customer's gate: at most MAX_UNPAID_ORDERS unpaid orders, and the unit limits across them.
+ * Every placement by this customer writes their gate document, so two concurrent placements
+ * conflict and one retries: the unpaid count is then always up to date.
+ */
+async function passCustomerGate(
+  tx: Transaction,
+  db: Firestore,
+  customer: Customer,
+  lines: readonly Line[],
+): Promise<ReturnType<ReturnType<typeof orderGatesCol>['doc']>> {
+  const gateRef = orderGatesCol(db).doc(customer.uid);
+  await tx.get(gateRef);
+  const unpaid = await tx.get(
+    ordersCol(db)
+      .where('userId', '==', customer.uid)
+      .where('isPaid', '==', false)
+      .where('cancelledAt', '==', null)
+      .limit(MAX_UNPAID_ORDERS),
+  );
+  if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders, 'UNPAID_ORDERS_LIMIT');
+  // After merging, so splitting a product over lines gains nothing; the gate's read holds every
+  // unpaid order once it passed (unit-limits-check.ts).
+  checkUnpaidUnitLimits(
+    unpaid.docs.map((doc) => doc.data()),
+    lines,
+  );
+  return gateRef;
+}
+
+interface PricedLines {
+  products: ProductDoc[];
+  orderItems: OrderItem[];
+  prices: OrderPrices;
+}
+
+/** The lines' products on sale and in stock, and the order's lines and prices at their current prices. */
+async function pricedLines(
+  tx: Transaction,
+  productRefs: DocumentReference<ProductDoc>[],
+  lines: readonly Line[],
+  settings: ShopSettings,
+): Promise<PricedLines> {
+  const snapshots = await tx.getAll(...productRefs);
+  const products = lines.map((line, i) => {
+    const product = snapshots[i]?.data();
+    // A draft is not on sale: it answers like a missing product.
+    if (!product || product.status === 'draft') throw notFound(`Product not found: ${line.productId}`);
+    return product;
+  });
+  lines.forEach((line, i) => {
+    const product = products[i] as ProductDoc;
+    if (product.countInStock < line.quantity) throw conflict(`${MSG.outOfStock}: ${product.name}`, 'OUT_OF_STOCK');
+  });
+  const orderItems: OrderItem[] = lines.map((line, i) => {
+    const product = products[i] as ProductDoc;
+    const { slug, name, image, price } = product;
+    return { productId: line.productId, slug, name, image, price, quantity: line.quantity };
+  });
+  // The shipping rule as the shop's settings said when the request came (at most 60 s old on this instance).
+  return { products, orderItems, prices: priceOrder(orderItems, settings) };
+}
+
+/** Refuses the order when any price the client showed is not the shop's (400 Prices changed). */
+function checkClientPrices(
+  input: PlaceOrderRequest,
+  lines: readonly Line[],
+  priced: PricedLines,
+  voucher: OrderVoucher,
+): void {
+  const tampered =
+    lines.some((line, i) =>
+      line.clientPrices.some((price) => differs(price, (priced.products[i] as ProductDoc).price)),
+    ) ||
+    differs(input.itemsPrice, priced.prices.itemsPrice) ||
+    differs(input.shippingPrice, priced.prices.shippingPrice) ||
+    differs(input.totalPrice, voucher.prices.totalPrice);
+  if (tampered) throw badRequest(API_MSG.pricesChanged, 'PRICES_CHANGED');
+}
+
+/** Takes the lines' units out of stock. */
+function takeStock(
+  tx: Transaction,
+  productRefs: DocumentReference<ProductDoc>[],
+  lines: readonly Line[],
+  products: readonly ProductDoc[],
+): void {
+  lines.forEach((line, i) => {
+    const product = products[i] as ProductDoc;
+    tx.update(productRefs[i] as DocumentReference<ProductDoc>, {
+      countInStock: product.countInStock - line.quantity,
+      updatedAt: nextVersion(product.updatedAt),
+    });
+  });
+}
+
+/** The new order's document: its lines, its voucher's discount, the invoice asked for, placed by its customer. */
+function placedOrderDoc(
+  customer: Customer,
+  input: PlaceOrderRequest,
+  priced: PricedLines,
+  voucher: OrderVoucher,
+  createdAt: string,
+): OrderDoc {
+  return {
+    ...newOrderDoc({
+      userId: customer.uid,
+      userName: customer.name,
+      orderItems: priced.orderItems,
+      shippingAddress: input.shippingAddress,
+      paymentMethod: input.paymentMethod,
+      prices: { ...priced.prices, totalPrice: voucher.prices.totalPrice },
+      createdAt,
+    }),
+    ...(voucher.voucherCode
+      ? { voucherCode: voucher.voucherCode, discount: voucher.prices.discount, voucherHeld: true }
+      : {}),
+    ...placedOrderLife(createdAt),
+    // A copy, like the address: what the customer asked for when they ordered.
+    ...(input.invoice ? { invoice: { ...input.invoice, issued: null } } : {}),
+  };
+}
+
 export async function placeOrder(
   db: Firestore,
   customer: Customer,
@@ -110,129 +248,34 @@ export async function placeOrder(
   // Read once per request, outside the transaction: a settings change races a placement either way.
   const settings = await readShopSettings(db);
   checkPaymentMethodOffered(settings, input.paymentMethod);
-  if (HOLDS_WITHOUT_MONEY.includes(input.paymentMethod) && !customer.emailVerified) {
+  const method = paymentMethodOf(input.paymentMethod);
+  if (method.holdsWithoutMoney && !customer.emailVerified)
     throw forbidden(PAYMENT_API_MSG.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
-  }
-  const codPhone = input.paymentMethod === 'COD' ? (input.shippingAddress.phone ?? null) : null;
 
   const placing = () =>
     runTransaction(
       db,
       async (tx) => {
-        const placed = keyRef ? (await tx.get(keyRef)).data() : undefined;
-        if (placed) {
-          // The record's id is derived from the uid, so another customer's here means a hash collision.
-          if (placed.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
-          const existing = (await tx.get(ordersCol(db).doc(placed.orderId))).data();
-          if (existing && existing.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
-          if (existing) return { order: toOrder(placed.orderId, existing), created: false };
-          // An admin deleted it: this request places a new order, under a new id.
-        }
-        // Every placement by this customer writes their gate document, so two concurrent placements
-        // conflict and one retries: the unpaid count below is then always up to date.
-        const gateRef = orderGatesCol(db).doc(customer.uid);
-        await tx.get(gateRef);
-        const unpaid = await tx.get(
-          ordersCol(db)
-            .where('userId', '==', customer.uid)
-            .where('isPaid', '==', false)
-            .where('cancelledAt', '==', null)
-            .limit(MAX_UNPAID_ORDERS),
-        );
-        if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders, 'UNPAID_ORDERS_LIMIT');
-        // After merging, so splitting a product over lines gains nothing; the gate's read holds
-        // every unpaid order once it passed (unit-limits-check.ts).
-        checkUnpaidUnitLimits(
-          unpaid.docs.map((doc) => doc.data()),
-          lines,
-        );
-        const snapshots = await tx.getAll(...productRefs);
-        const products = lines.map((line, i) => {
-          const product = snapshots[i]?.data();
-          // A draft is not on sale: it answers like a missing product.
-          if (!product || product.status === 'draft') throw notFound(`Product not found: ${line.productId}`);
-          return product;
-        });
-        lines.forEach((line, i) => {
-          const product = products[i] as ProductDoc;
-          if (product.countInStock < line.quantity) {
-            throw conflict(`${MSG.outOfStock}: ${product.name}`, 'OUT_OF_STOCK');
-          }
+        const earlier = await placedBefore(tx, db, keyRef, customer);
+        if (earlier) return earlier;
+        const gateRef = await passCustomerGate(tx, db, customer, lines);
+        const priced = await pricedLines(tx, productRefs, lines, settings);
+        const voucher = await orderVoucher(tx, db, input.voucherCode, customer.uid, priced.prices, new Date());
+        checkClientPrices(input, lines, priced, voucher);
+        // The method's own checks and reads (a COD limit, a transfer code), before any write.
+        const methodWrites = await method.onPlace?.({
+          tx,
+          db,
+          settings,
+          totalPrice: voucher.prices.totalPrice,
+          shippingAddress: input.shippingAddress,
         });
 
-        const orderItems: OrderItem[] = lines.map((line, i) => {
-          const product = products[i] as ProductDoc;
-          const { slug, name, image, price } = product;
-          return { productId: line.productId, slug, name, image, price, quantity: line.quantity };
-        });
-        // The shipping rule as the shop's settings said when the request came (at most 60 s old on this instance).
-        const prices = priceOrder(orderItems, settings);
-        const voucher = await orderVoucher(tx, db, input.voucherCode, customer.uid, prices, new Date());
-        const tampered =
-          lines.some((line, i) =>
-            line.clientPrices.some((price) => differs(price, (products[i] as ProductDoc).price)),
-          ) ||
-          differs(input.itemsPrice, prices.itemsPrice) ||
-          differs(input.shippingPrice, prices.shippingPrice) ||
-          differs(input.totalPrice, voucher.prices.totalPrice);
-        if (tampered) throw badRequest(API_MSG.pricesChanged, 'PRICES_CHANGED');
-        if (input.paymentMethod === 'COD' && voucher.prices.totalPrice > settings.codLimit) {
-          throw conflict(PAYMENT_API_MSG.codOverLimit);
-        }
-        // Read before any write, like every read of the transaction.
-        const bankCode = input.paymentMethod === 'BANK_TRANSFER' ? await freeBankOrderCode(tx, db) : null;
-        const codGate = codPhone ? await takeCodPhoneGate(tx, db, codPhone) : null;
-
-        lines.forEach((line, i) => {
-          const product = products[i] as ProductDoc;
-          tx.update(productRefs[i] as DocumentReference<ProductDoc>, {
-            countInStock: product.countInStock - line.quantity,
-            updatedAt: nextVersion(product.updatedAt),
-          });
-        });
+        takeStock(tx, productRefs, lines, priced.products);
         const createdAt = new Date().toISOString();
         voucher.take?.();
-        const order: OrderDoc = {
-          userId: customer.uid,
-          user: { name: customer.name },
-          orderItems,
-          shippingAddress: input.shippingAddress,
-          paymentMethod: input.paymentMethod,
-          ...prices,
-          totalPrice: voucher.prices.totalPrice,
-          ...(voucher.voucherCode
-            ? { voucherCode: voucher.voucherCode, discount: voucher.prices.discount, voucherHeld: true }
-            : {}),
-          isPaid: false,
-          paidAt: null,
-          isDelivered: false,
-          deliveredAt: null,
-          createdAt,
-          cancelledAt: null,
-          cancelReason: null,
-          cancelledBy: null,
-          payment: null,
-          needsRefund: false,
-          paymentAttempts: 0,
-          // Every order starts awaiting its payment, placed by its customer (docs/decisions/0020-order-life.md).
-          status: 'awaitingPayment',
-          statusHistory: [{ status: 'awaitingPayment', at: createdAt, by: { role: 'customer' }, note: null }],
-          shipment: null,
-          refund: null,
-          // A copy, like the address: what the customer asked for when they ordered.
-          ...(input.invoice ? { invoice: { ...input.invoice, issued: null } } : {}),
-          // The admin orders table finds it by these (shared/admin-search.ts); name and address never change after.
-          searchKeys: orderSearchKeys({ user: { name: customer.name }, shippingAddress: input.shippingAddress }),
-        };
-        if (bankCode) {
-          order.bankTransfer = bankTransferFor(
-            settings.bankAccount,
-            { code: bankCode, totalPrice: order.totalPrice, createdAt: order.createdAt },
-            settings.bankTransferHours,
-          );
-          reserveBankOrderCode(tx, db, bankCode, orderRef.id, order.createdAt);
-        }
-        codGate?.(orderRef.id, order.createdAt);
+        const order = placedOrderDoc(customer, input, priced, voucher, createdAt);
+        Object.assign(order, methodWrites?.(orderRef.id, order));
         tx.create(orderRef, order);
         // Who placed it, where only admins read it (shared/order-staff.ts).
         tx.create(orderStaffDoc(db, orderRef.id), staffEntries(0, [customer]));
@@ -247,9 +290,9 @@ export async function placeOrder(
     const keys = [
       `customer:${customer.uid}`,
       ...lines.map((line) => `product:${line.productId}`),
-      // Placements with the same voucher contend on its count too, and COD placements on their phone's gate.
+      // Placements with the same voucher contend on its count too, and some methods on their own documents.
       ...(input.voucherCode ? [`voucher:${input.voucherCode.trim().toUpperCase()}`] : []),
-      ...(codPhone ? [`cod-phone:${codPhone}`] : []),
+      ...(method.placementKeys?.(input.shippingAddress) ?? []),
     ];
     return await gateQueue.runWithAll(keys, () => retryContention(placing, GATE_CONTENTION_RETRY));
   } catch (error) {

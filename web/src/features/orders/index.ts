@@ -5,5 +5,11 @@ export { InvoiceRequestLines } from './components/order-invoice';
 export { OrderItemsList } from './components/order-items-list';
 export { OrderSummaryCard } from './components/order-summary-card';
 export { goToPaymentGateway } from './go-to-payment-gateway';
-export { GATEWAY_NAMES, paymentMethodLabel } from './payment-gateways';
+export {
+  GATEWAY_NAMES,
+  PAYMENT_METHOD_TABLE,
+  paymentMethodLabel,
+  paymentMethodShortLabel,
+} from './payment-method-table';
+export { ORDER_STATE_TABLE } from './order-state-table';
 export { orderDisplayId } from './order-display-id';

@@ -12,7 +12,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
-import { STATUS_LABELS } from '@/features/admin/orders/order-filters';
+import { ORDER_STATE_TABLE } from '@/features/orders';
 
 /** A macro's text, or a shared message (translated through the catalogue's shared entries). */
 const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = {
@@ -98,7 +98,7 @@ export function auditValue(field: string, value: unknown): string {
   if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatOrderAmount(value) : String(value);
   if (typeof value === 'string') {
     if (ISO_INSTANT.test(value)) return vietnamDateTime(value);
-    if (field === 'status' && isOrderStatus(value)) return i18n._(STATUS_LABELS[value]);
+    if (field === 'status' && isOrderStatus(value)) return i18n._(ORDER_STATE_TABLE[value].shortLabel);
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => auditValue(field, item)).join(', ');

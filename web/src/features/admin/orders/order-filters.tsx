@@ -4,39 +4,16 @@
  * customer's name or the phone). The list and the CSV export send the same filters, so the file holds
  * exactly the rows the admin filtered.
  */
-import { i18n } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
-import type { OrderStatus } from '@shared/order-status';
-import { GATEWAY_NAMES } from '@/features/orders';
+import { PAYMENT_METHODS } from '@shared/constants';
+import { paymentMethodShortLabel } from '@/features/orders';
 import { ListSearchBox } from '@/features/admin/shared/list-search-box';
 
 export const ORDER_FILTER_KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
 export type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;
-
-/** Each state's short name: the orders table's tabs and its state column. */
-export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
-  awaitingPayment: msg`Awaiting payment`,
-  paid: msg`Paid`,
-  packing: msg`Packing`,
-  shipped: msg`Shipped`,
-  delivered: msg`Delivered`,
-  cancelled: msg`Cancelled`,
-  refundPending: msg`Refund pending`,
-  refunded: msg`Refunded`,
-};
-const METHOD_LABELS: Partial<Record<PaymentMethod, MessageDescriptor>> = {
-  COD: msg`Cash on delivery`,
-  BANK_TRANSFER: msg`Bank transfer`,
-};
-const methodLabel = (method: PaymentMethod) => {
-  const label = METHOD_LABELS[method];
-  return label ? i18n._(label) : GATEWAY_NAMES[method];
-};
 
 /** The filters the URL holds, without empty ones. */
 export function useOrderFilters(): OrderFilterValues {
@@ -95,7 +72,7 @@ export function OrderFilters() {
         <MenuItem value="">{t`All`}</MenuItem>
         {PAYMENT_METHODS.map((method) => (
           <MenuItem key={method} value={method}>
-            {methodLabel(method)}
+            {paymentMethodShortLabel(method)}
           </MenuItem>
         ))}
       </TextField>

@@ -8,7 +8,7 @@ import { t } from '@lingui/core/macro';
 import { Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES } from '@shared/order-status';
-import { STATUS_LABELS } from './order-filters';
+import { ORDER_STATE_TABLE } from '@/features/orders';
 
 const ALL = 'all';
 
@@ -35,7 +35,7 @@ export function OrderStatusTabs() {
     >
       <Tab value={ALL} label={t`All`} />
       {ORDER_STATUSES.map((state) => (
-        <Tab key={state} value={state} label={i18n._(STATUS_LABELS[state])} />
+        <Tab key={state} value={state} label={i18n._(ORDER_STATE_TABLE[state].shortLabel)} />
       ))}
     </Tabs>
   );

@@ -18,13 +18,13 @@ import { formatOrderAmount } from '@shared/money';
 import { QueryView } from '@/components/query-view';
 import { translateMessage } from '@/i18n/translate-message';
 import { paths } from '@/config/paths';
-import { dayOf, dayOrNo, orderDisplayId, paidCell } from '@/features/orders';
+import { dayOf, dayOrNo, ORDER_STATE_TABLE, orderDisplayId, paidCell } from '@/features/orders';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/shared/admin-api';
 import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
-import { OrderFilters, ordersUrl, STATUS_LABELS, useOrderFilters } from '@/features/admin/orders/order-filters';
+import { OrderFilters, ordersUrl, useOrderFilters } from '@/features/admin/orders/order-filters';
 import { OrderStatusTabs } from '@/features/admin/orders/order-status-tabs';
 import { NoMatchRow } from '@/features/admin/shared/list-search-box';
 import { saveCsvFile } from '@/features/admin/shared/save-csv-file';
@@ -88,7 +88,7 @@ export default function AdminOrdersPage() {
                 <TableCell>{order.user ? order.user.name : t`DELETED USER`}</TableCell>
                 <TableCell>{dayOf(order.createdAt)}</TableCell>
                 <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
-                <TableCell>{i18n._(STATUS_LABELS[currentStatus(order)])}</TableCell>
+                <TableCell>{i18n._(ORDER_STATE_TABLE[currentStatus(order)].shortLabel)}</TableCell>
                 <TableCell>
                   {paidCell(order)}
                   {order.needsRefund && (

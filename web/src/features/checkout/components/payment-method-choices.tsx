@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import type { PaymentMethod } from '@shared/constants';
 import { formatPrice } from '@shared/money';
-import { paymentMethodLabel } from '@/features/orders';
+import { PAYMENT_METHOD_TABLE, paymentMethodLabel } from '@/features/orders';
 
 export interface PaymentMethodChoicesProps {
   /** The methods the shop offers (settings.paymentMethods), in the order shown. */
@@ -24,18 +24,16 @@ export interface PaymentMethodChoicesProps {
   onChange: (method: PaymentMethod) => void;
 }
 
-/** The methods that hold stock with no money taken: the server asks for a verified email. */
-const NEEDS_VERIFIED_EMAIL: readonly PaymentMethod[] = ['COD', 'BANK_TRANSFER'];
-
 /** Why the shopper may not choose this method now, or null when they may. */
 export function methodUnavailableReason(
   method: PaymentMethod,
   { total, codLimit, emailVerified }: Pick<PaymentMethodChoicesProps, 'total' | 'codLimit' | 'emailVerified'>,
 ): string | null {
-  if (NEEDS_VERIFIED_EMAIL.includes(method) && !emailVerified) {
+  const view = PAYMENT_METHOD_TABLE[method];
+  if (view.needsVerifiedEmail && !emailVerified) {
     return t`Verify your email address first: the link is in the email we sent you`;
   }
-  if (method === 'COD' && total > codLimit) {
+  if (view.upToCodLimit && total > codLimit) {
     const limit = formatPrice(codLimit);
     return t`Only for orders up to ${limit}`;
   }

@@ -8,8 +8,8 @@ import { t } from '@lingui/core/macro';
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { isGatewayPaymentMethod, type PaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities/order';
+import { API_MSG } from '@shared/messages';
 import { roundMoney } from '@shared/pricing';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
@@ -21,6 +21,7 @@ import {
   OrderSummaryCard,
   goToPaymentGateway,
   GATEWAY_NAMES,
+  PAYMENT_METHOD_TABLE,
   paymentMethodLabel,
 } from '@/features/orders';
 import { LoadingBox } from '@/components/loading-box';
@@ -40,15 +41,6 @@ import { VoucherField } from '@/features/checkout/components/voucher-field';
 import { useVoucher } from '@/features/checkout/use-voucher';
 import { MessageBox } from '@/components/message-box';
 import { useShopSettings } from '@/lib/use-shop-settings';
-
-/** What the preview says of how a method is paid; nothing more for the gateways, whose page follows. */
-function howItIsPaid(method: PaymentMethod, bankTransferHours: number): string | null {
-  if (method === 'COD') return t`You pay the carrier in cash when the order is delivered.`;
-  if (method === 'BANK_TRANSFER') {
-    return t`After you place the order, its page shows a VietQR code and the account to transfer the exact total to, within ${bankTransferHours} hours.`;
-  }
-  return null;
-}
 
 export default function PlaceOrderPage() {
   const navigate = useNavigate();
@@ -84,6 +76,8 @@ export default function PlaceOrderPage() {
     return settings.error ? <MessageBox severity="error">{settings.error}</MessageBox> : <LoadingBox />;
   }
   const pricing = { shipping: settings.data, voucher: voucher.terms };
+  // What the preview says of how the method is paid; nothing more for the gateways, whose page follows.
+  const howItIsPaid = PAYMENT_METHOD_TABLE[paymentMethod].howItIsPaid?.(settings.data.bankTransferHours) ?? null;
   const prices = { ...previewPrices(cart.items, pricing), voucherCode: voucher.terms?.code ?? null };
   // A code still being checked, or refused, is not placed: the shopper sees the total they pay.
   const voucherPending = voucher.code !== null && voucher.terms === null;
@@ -105,7 +99,7 @@ export default function PlaceOrderPage() {
     }
     cart.clear();
     // Nothing to pay online now: the order's page says how it is paid.
-    if (!isGatewayPaymentMethod(order.paymentMethod)) {
+    if (!PAYMENT_METHOD_TABLE[order.paymentMethod].gateway) {
       void navigate(paths.order(order._id));
       return;
     }
@@ -154,11 +148,7 @@ export default function PlaceOrderPage() {
               <Typography>
                 <strong>{t`Method:`}</strong> {paymentMethodLabel(paymentMethod)}
               </Typography>
-              {howItIsPaid(paymentMethod, settings.data.bankTransferHours) && (
-                <Typography color="text.secondary">
-                  {howItIsPaid(paymentMethod, settings.data.bankTransferHours)}
-                </Typography>
-              )}
+              {howItIsPaid && <Typography color="text.secondary">{howItIsPaid}</Typography>}
             </SectionCard>
             <SectionCard title={t`Items`} editTo={paths.cart()}>
               <OrderItemsList lines={cart.items.map((item) => ({ key: item._id, ...item }))} />

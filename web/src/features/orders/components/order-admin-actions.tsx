@@ -11,7 +11,7 @@
 import { t } from '@lingui/core/macro';
 import { Alert, Button, FormHelperText, Stack } from '@mui/material';
 import { useId, useState } from 'react';
-import { CASH_ON_DELIVERY, isGatewayPaymentMethod } from '@shared/constants';
+import { CASH_ON_DELIVERY } from '@shared/constants';
 import type { Order } from '@shared/entities/order';
 import { cancelTarget, currentStatus, transitionRefusal, type OrderStatus } from '@shared/order-status';
 import { formatOrderAmount } from '@shared/money';
@@ -21,7 +21,7 @@ import { notify } from '@/lib/notify';
 import { invalidateQueries } from '@/lib/query-store';
 import { ordersApi } from '@/features/orders/orders-api';
 import { orderDisplayId } from '@/features/orders/order-display-id';
-import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
+import { GATEWAY_NAMES, PAYMENT_METHOD_TABLE } from '@/features/orders/payment-method-table';
 import { OrderFormDialog, type DialogField } from './order-form-dialog';
 
 type DialogName = 'ship' | 'deliver' | 'cancel' | 'gatewayRefund' | 'handRefund';
@@ -53,7 +53,7 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
   };
 
   const id = order._id;
-  const gateway = order.payment && isGatewayPaymentMethod(order.payment.provider) ? order.payment.provider : null;
+  const gateway = order.payment && PAYMENT_METHOD_TABLE[order.payment.provider].gateway ? order.payment.provider : null;
   const gatewayName = gateway ? GATEWAY_NAMES[gateway] : '';
   const shownId = orderDisplayId(order);
   const amount = formatOrderAmount(order.totalPrice);

@@ -4,7 +4,7 @@ import type { Order } from '@shared/entities/order';
 import { cancellerOf, timeoutCancelMessage } from '@shared/order-status';
 import { vietnamDay } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
-import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
+import { ORDER_STATE_TABLE } from '@/features/orders/order-state-table';
 
 /** Spec: dates are shown as a calendar day (`YYYY-MM-DD`); the day is Vietnam's (ADR 0004). */
 export const dayOf = (isoDate: string): string => vietnamDay(isoDate);
@@ -22,5 +22,5 @@ export const paidCell = (
   !order.isPaid && order.cancelledAt
     ? cancellerOf(order) === 'timeout'
       ? translateMessage(timeoutCancelMessage(order))
-      : i18n._(ORDER_STATUS_LABELS.cancelled)
+      : i18n._(ORDER_STATE_TABLE.cancelled.label)
     : dayOrNo(order.isPaid ? order.paidAt : null);

@@ -4,9 +4,9 @@ import { Alert, Box } from '@mui/material';
 import type { Order } from '@shared/entities/order';
 import { cancellerOf, currentStatus, timeoutCancelMessage } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
+import { ORDER_STATE_TABLE } from '@/features/orders/order-state-table';
 import { translateMessage } from '@/i18n/translate-message';
-import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
+import { GATEWAY_NAMES } from '@/features/orders/payment-method-table';
 import { dayOf } from './order-dates';
 
 /**
@@ -34,7 +34,7 @@ export function OrderPaymentStatus({ order, showRefund }: { order: Order; showRe
 /** The time-out's own words, or the state a person's cancel left the order in, with their reason. */
 function cancelledText(order: Order): string {
   if (cancellerOf(order) === 'timeout') return translateMessage(timeoutCancelMessage(order));
-  const state = i18n._(ORDER_STATUS_LABELS[currentStatus(order)]);
+  const state = i18n._(ORDER_STATE_TABLE[currentStatus(order)].label);
   const reason = order.cancelReason;
   return reason ? t`${state}: ${reason}` : state;
 }

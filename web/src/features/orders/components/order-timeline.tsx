@@ -6,30 +6,11 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Box, Typography } from '@mui/material';
 import type { Order } from '@shared/entities/order';
-import { COD_UNCONFIRMED_REASON, PAYMENT_TIMEOUT_REASON, type StatusChange } from '@shared/order-status';
+import { COD_UNCONFIRMED_REASON, PAYMENT_TIMEOUT_REASON } from '@shared/order-status';
 import { vietnamDateTime } from '@shared/vietnam-time';
 import { translateMessage } from '@/i18n/translate-message';
-import { ORDER_STATUS_LABELS } from '@/features/orders/order-status-labels';
-import { GATEWAY_NAMES, paymentMethodLabel } from '@/features/orders/payment-gateways';
-
-/**
- * Who caused a change, in words. The order names roles (docs/decisions/0028-orders-read-from-firestore.md):
- * the customer sees "Customer", "Shop staff", the gateway or the shop; an admin's view also carries
- * the person's email.
- */
-function actorText(order: Order, entry: StatusChange): string {
-  const { role, email } = entry.by;
-  switch (role) {
-    case 'customer':
-      return email ? t`Customer (${email})` : t`Customer`;
-    case 'admin':
-      return email ?? t`Shop staff`;
-    case 'gateway':
-      return order.payment ? GATEWAY_NAMES[order.payment.provider] : paymentMethodLabel(order.paymentMethod);
-    case 'shop':
-      return entry.note === PAYMENT_TIMEOUT_REASON ? t`Payment time-out` : t`The shop`;
-  }
-}
+import { ORDER_STATE_TABLE } from '@/features/orders/order-state-table';
+import { actorText } from '@/features/orders/actor-table';
 
 export function OrderTimeline({ order }: { order: Order }) {
   const history = order.statusHistory ?? [];
@@ -44,7 +25,7 @@ export function OrderTimeline({ order }: { order: Order }) {
         return (
           <Box component="li" key={`${entry.status}-${entry.at}-${index}`} sx={{ mb: 1 }}>
             <Typography component="span" sx={{ fontWeight: 'bold' }}>
-              {i18n._(ORDER_STATUS_LABELS[entry.status])}
+              {i18n._(ORDER_STATE_TABLE[entry.status].label)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t`${at} (Vietnam time) · ${who}`}

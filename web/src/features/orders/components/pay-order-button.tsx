@@ -1,12 +1,11 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { isGatewayPaymentMethod } from '@shared/constants';
 import type { Order } from '@shared/entities/order';
-import { PAYMENT_MSG } from '@shared/payment-messages';
 import { translateMessage } from '@/i18n/translate-message';
 import { notify } from '@/lib/notify';
 import { usePageRestored } from '@/lib/use-page-restored';
 import { goToPaymentGateway } from '@/features/orders/go-to-payment-gateway';
+import { PAYMENT_METHOD_TABLE } from '@/features/orders/payment-method-table';
 
 /** 'Pay with VNPAY' / 'Pay with MoMo': a new payment attempt, then the gateway's page. */
 export function PayOrderButton({ order }: { order: Pick<Order, '_id' | 'paymentMethod'> }) {
@@ -24,11 +23,12 @@ export function PayOrderButton({ order }: { order: Pick<Order, '_id' | 'paymentM
     }
   };
 
-  // Cash on delivery and bank transfer are not paid through a gateway's page.
-  if (!isGatewayPaymentMethod(order.paymentMethod)) return null;
+  // Cash on delivery and bank transfer are not paid through a gateway's page: they have no Pay button.
+  const { payWith } = PAYMENT_METHOD_TABLE[order.paymentMethod];
+  if (!payWith) return null;
   return (
     <Button variant="contained" size="large" fullWidth disabled={busy} onClick={() => void pay()}>
-      {translateMessage(PAYMENT_MSG.payWith[order.paymentMethod])}
+      {translateMessage(payWith)}
     </Button>
   );
 }

@@ -23,7 +23,7 @@ import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
 import { useLiveOrder } from '@/features/orders/hooks/use-live-orders';
-import { paymentMethodLabel } from '@/features/orders/payment-gateways';
+import { paymentMethodLabel } from '@/features/orders/payment-method-table';
 import { useShopSettings } from '@/lib/use-shop-settings';
 import { SectionCard } from '@/components/section-card';
 

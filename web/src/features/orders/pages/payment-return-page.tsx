@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { useQuery } from '@/lib/use-query';
 import { usePaymentConfirmation } from '@/features/orders/hooks/use-payment-confirmation';
 import { ordersApi } from '@/features/orders/orders-api';
-import { GATEWAY_NAMES } from '@/features/orders/payment-gateways';
+import { GATEWAY_NAMES } from '@/features/orders/payment-method-table';
 
 export function VnpayReturnPage() {
   return <PaymentReturnPage gateway="VNPAY" />;

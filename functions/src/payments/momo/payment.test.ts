@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOMO_AUTO_CAPTURE, momoCodePaid, momoExpireMinutes } from './momo.js';
+import { MOMO_AUTO_CAPTURE, momoCodePaid, momoExpireMinutes } from './payment.js';
 
 describe('MoMo result codes', () => {
   it('9000 (authorised, not captured) is paid only where MoMo captures automatically, which the shop asks for', () => {

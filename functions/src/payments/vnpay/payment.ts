@@ -1,16 +1,15 @@
 /** VNPAY payment API 2.1.0: the payment URL the shopper is sent to, and reading what VNPAY sends back. */
-import type { PaymentSettings } from './payment-settings.js';
-import { ipnPath, returnPath } from './payment-settings.js';
-import { vnpaySignedQuery, vnpayVerify, type GatewayParams } from './gateway-signatures.js';
-import type { ReadResult } from './gateway-result.js';
-import { vnpayFailureReason } from './gateway-reasons.js';
-import { fromVnpayTimestamp, vnpayTimestamp } from '../shared/vietnam-time.js';
+import type { PaymentSettings } from '../payment-settings.js';
+import { ipnPath, returnPath } from '../payment-settings.js';
+import { vnpaySignedQuery, vnpayVerify, type GatewayParams } from './signature.js';
+import type { ReadResult } from '../gateway-result.js';
+import { vnpayFailureReason } from './reasons.js';
+import { paymentOrderInfo } from '../payment-reference.js';
+import { fromVnpayTimestamp, vnpayTimestamp } from '../../shared/vietnam-time.js';
 
 export const VNPAY_SUCCESS = '00';
 /** VNPAY asks for the amount in VND × 100, as an integer. */
 export const vnpayGatewayAmount = (totalPrice: number): number => Math.round(totalPrice * 100);
-/** ASCII without diacritics, as vnp_OrderInfo requires. */
-export const paymentOrderInfo = (orderId: string) => `Thanh toan don hang ${orderId}`;
 
 export interface VnpayPaymentRequest {
   reference: string;

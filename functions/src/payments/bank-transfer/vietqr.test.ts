@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { vietQrPayload } from './vietqr.js';
-import { bankTransferFor, newBankOrderCode } from './bank-transfer.js';
-import { DEFAULT_SHOP_SETTINGS } from '../shared/shop-settings.js';
-import { findBankOrderCodes } from './bank-transfer.js';
+import { bankTransferFor, newBankOrderCode } from './order-code.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-settings.js';
+import { findBankOrderCodes } from './order-code.js';
 
 /** Top-level or nested TLV fields, in order. */
 function decodeTlv(payload: string): [string, string][] {

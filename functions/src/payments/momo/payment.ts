@@ -1,10 +1,11 @@
 /** MoMo All-In-One v2, captureWallet: creating a payment, and reading what MoMo sends back. */
-import type { PaymentSettings } from './payment-settings.js';
-import { ipnPath, returnPath } from './payment-settings.js';
-import { MOMO_CREATE_FIELDS, MOMO_RESULT_FIELDS, momoSign, momoVerify } from './gateway-signatures.js';
-import type { ReadResult } from './gateway-result.js';
-import { momoFailureReason } from './gateway-reasons.js';
-import { paymentOrderInfo } from './vnpay.js';
+import type { PaymentSettings } from '../payment-settings.js';
+import { ipnPath, returnPath } from '../payment-settings.js';
+import { MOMO_CREATE_FIELDS, MOMO_RESULT_FIELDS, momoSign, momoVerify } from './signature.js';
+import type { ReadResult } from '../gateway-result.js';
+import { momoFailureReason } from './reasons.js';
+import { postToGateway } from '../gateway-http.js';
+import { paymentOrderInfo } from '../payment-reference.js';
 
 export const MOMO_PAID = '0';
 /** Authorised but not captured: the money is held, and moves only when the payment is captured. */
@@ -56,19 +57,9 @@ export async function createMomoPayment(
     orderExpireTime: momoExpireMinutes(request.now, request.expiresAt),
     signature: momoSign(MOMO_CREATE_FIELDS, fields, momo.secretKey),
   };
-  let answer: unknown;
-  try {
-    const res = await fetch(momo.createUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
-    });
-    answer = await res.json();
-  } catch {
-    return { ok: false, message: 'MoMo is not reachable, please try again' };
-  }
-  const { resultCode, payUrl, message } = (answer ?? {}) as Record<string, unknown>;
+  const reply = await postToGateway(momo.createUrl, body, CREATE_TIMEOUT_MS);
+  if (!reply.ok) return { ok: false, message: 'MoMo is not reachable, please try again' };
+  const { resultCode, payUrl, message } = (reply.body ?? {}) as Record<string, unknown>;
   if (resultCode === 0 && typeof payUrl === 'string' && /^https?:\/\//.test(payUrl)) return { ok: true, payUrl };
   return {
     ok: false,

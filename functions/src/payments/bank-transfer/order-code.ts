@@ -5,9 +5,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { bankTransferCodesCol } from '../data/collections.js';
-import type { OrderBankTransfer } from '../shared/entities/payment.js';
-import type { BankAccountSettings } from '../shared/shop-settings.js';
+import { bankTransferCodesCol } from '../../data/collections.js';
+import type { OrderBankTransfer } from '../../shared/entities/payment.js';
+import type { BankAccountSettings } from '../../shared/shop-settings.js';
 import { vietQrPayload } from './vietqr.js';
 
 /**

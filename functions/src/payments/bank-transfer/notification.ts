@@ -10,19 +10,19 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { bankNotificationsCol, bankTransferCodesCol, ordersCol, reconciliationsCol } from '../data/collections.js';
-import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
-import { runTransaction } from '../data/run-transaction.js';
-import type { BankNotification } from '../shared/api-request-schemas.js';
-import { findBankOrderCodes } from './bank-transfer.js';
+import { bankNotificationsCol, bankTransferCodesCol, ordersCol, reconciliationsCol } from '../../data/collections.js';
+import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
+import { runTransaction } from '../../data/run-transaction.js';
+import type { BankNotification } from '../../shared/api-request-schemas.js';
+import { findBankOrderCodes } from './order-code.js';
 import type {
   BankNotificationDoc,
   PaymentReconciliationDoc,
   ReconciliationReason,
-} from '../shared/entities/payment.js';
-import type { OrderDoc } from '../shared/entities/order.js';
-import { readShopSettings } from '../data/shop-settings.js';
-import { settleArrivedMoney } from './settle-payment.js';
+} from '../../shared/entities/payment.js';
+import type { OrderDoc } from '../../shared/entities/order.js';
+import { readShopSettings } from '../../data/shop-settings.js';
+import { settleArrivedMoney } from '../settle-payment.js';
 
 /** Who pays bank-transfer orders in the audit log and the status history. */
 export const BANK_ACTOR: AuditActor = { uid: 'bank', email: 'Bank transfer' };
@@ -112,8 +112,6 @@ export async function applyBankNotification(
         at,
         paidAt,
         note: notification.referenceCode || null,
-        // A cancelled order stays cancelled: the transfer is kept for the admin to send back.
-        lateMoney: 'keepApart',
       });
       if (!('update' in settlement)) {
         if (!order.needsRefund) tx.update(ref, { needsRefund: true });

@@ -1,9 +1,10 @@
 /**
- * Request signatures of the two gateways, to their published protocols: VNPAY payment API 2.1.0
- * (HMAC-SHA512 over the sorted, form-encoded parameters) and MoMo All-In-One v2 (HMAC-SHA256 over
- * named fields in a fixed order, values raw). The gateway sandbox signs with the same functions.
+ * VNPAY's request signatures, to its published protocol (payment API 2.1.0): HMAC-SHA512 over the
+ * sorted, form-encoded parameters for the payment page and its notification, and over the fields
+ * joined by '|' for the merchant API (query, refund). The gateway sandbox signs with the same functions.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameHex } from '../gateway-http.js';
 
 export type GatewayParams = Record<string, string>;
 
@@ -51,56 +52,10 @@ export function vnpayVerify(params: GatewayParams, hashSecret: string): boolean 
   return typeof given === 'string' && sameHex(given, vnpaySign(params, hashSecret));
 }
 
-/** The fields MoMo signs when the shop creates a payment, in the order the protocol gives. */
-export const MOMO_CREATE_FIELDS = [
-  'accessKey',
-  'amount',
-  'extraData',
-  'ipnUrl',
-  'orderId',
-  'orderInfo',
-  'partnerCode',
-  'redirectUrl',
-  'requestId',
-  'requestType',
-] as const;
-
-/** The fields MoMo signs in its notification (IPN) and on the browser's redirect back to the shop. */
-export const MOMO_RESULT_FIELDS = [
-  'accessKey',
-  'amount',
-  'extraData',
-  'message',
-  'orderId',
-  'orderInfo',
-  'orderType',
-  'partnerCode',
-  'payType',
-  'requestId',
-  'responseTime',
-  'resultCode',
-  'transId',
-] as const;
-
-type MomoValues<F extends readonly string[]> = Record<F[number], string | number>;
-
-/** `accessKey=…&amount=…&…` with the values raw (not encoded), in the given field order. */
-export const momoSignData = <F extends readonly string[]>(fields: F, values: MomoValues<F>): string =>
-  fields.map((field: F[number]) => `${field}=${String(values[field])}`).join('&');
-
-export const momoSign = <F extends readonly string[]>(fields: F, values: MomoValues<F>, secretKey: string): string =>
-  createHmac('sha256', secretKey).update(momoSignData(fields, values)).digest('hex');
-
-export const momoVerify = <F extends readonly string[]>(
-  fields: F,
-  values: MomoValues<F>,
-  signature: string,
-  secretKey: string,
-): boolean => sameHex(signature, momoSign(fields, values, secretKey));
-
-/** Constant-time comparison of two hex digests (case-insensitive, as the gateways send either). */
-function sameHex(given: string, expected: string): boolean {
-  const a = Buffer.from(given.toLowerCase());
-  const b = Buffer.from(expected.toLowerCase());
-  return a.length === b.length && timingSafeEqual(a, b);
+/** The merchant API's signature: HMAC-SHA512 over the values joined by '|', a missing value as empty. */
+export function vnpayPipeSign(fields: readonly string[], values: Record<string, unknown>, hashSecret: string): string {
+  const data = fields.map((field) =>
+    values[field] === undefined || values[field] === null ? '' : String(values[field]),
+  );
+  return createHmac('sha512', hashSecret).update(data.join('|')).digest('hex');
 }
