@@ -9,7 +9,6 @@ import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities/order';
-import { API_MSG } from '@shared/messages';
 import { roundMoney } from '@shared/pricing';
 import { paths } from '@/config/paths';
 import { CART_MSG, isOverUnitTotal, UnitTotalNotice, useCart, useCartRefresh } from '@/features/cart';
