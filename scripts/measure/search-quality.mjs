@@ -68,20 +68,30 @@ const fixed = (n) => n.toFixed(3);
 const before = queries.map((q) => score(q, false));
 const after = queries.map((q) => score(q, true));
 
-console.log(`Search quality: ${queries.length} labelled queries, seed catalogue of ${products.length} products, first ${PAGE} results\n`);
+console.log(
+  `Search quality: ${queries.length} labelled queries, seed catalogue of ${products.length} products, first ${PAGE} results\n`,
+);
 console.log('| measure | before (as typed) | after (understood) | target |');
 console.log('| --- | --- | --- | --- |');
-console.log(`| mean recall@${PAGE} | ${fixed(mean(before, 'recall'))} | ${fixed(mean(after, 'recall'))} | >= ${TARGET.recall} |`);
-console.log(`| mean precision@${PAGE} | ${fixed(mean(before, 'precision'))} | ${fixed(mean(after, 'precision'))} | >= ${TARGET.precision} |`);
+console.log(
+  `| mean recall@${PAGE} | ${fixed(mean(before, 'recall'))} | ${fixed(mean(after, 'recall'))} | >= ${TARGET.recall} |`,
+);
+console.log(
+  `| mean precision@${PAGE} | ${fixed(mean(before, 'precision'))} | ${fixed(mean(after, 'precision'))} | >= ${TARGET.precision} |`,
+);
 const empties = (list) => list.filter((r) => r.empty);
-console.log(`| queries with no result though a product matches | ${empties(before).length} | ${empties(after).length} | 0 |`);
+console.log(
+  `| queries with no result though a product matches | ${empties(before).length} | ${empties(after).length} | 0 |`,
+);
 const perfect = (list) => list.filter((r) => r.recall === 1 && r.precision === 1).length;
 console.log(`| queries with recall and precision 1 | ${perfect(before)} | ${perfect(after)} | |\n`);
 
 const weak = after.filter((r) => r.recall < TARGET.recall || r.precision < TARGET.precision);
 console.log(weak.length === 0 ? 'After: every query meets both targets.' : 'After, below a target:');
 for (const r of weak) {
-  console.log(`  ${r.query}: recall ${fixed(r.recall)}, precision ${fixed(r.precision)}, ${r.shown} shown (${r.understood || 'nothing understood'})`);
+  console.log(
+    `  ${r.query}: recall ${fixed(r.recall)}, precision ${fixed(r.precision)}, ${r.shown} shown (${r.understood || 'nothing understood'})`,
+  );
 }
 if (process.argv.includes('--all')) {
   console.log('\n| query | before recall / precision | after recall / precision | understood |');
@@ -92,5 +102,6 @@ if (process.argv.includes('--all')) {
     ),
   );
 }
-const failed = mean(after, 'recall') < TARGET.recall || mean(after, 'precision') < TARGET.precision || empties(after).length > 0;
+const failed =
+  mean(after, 'recall') < TARGET.recall || mean(after, 'precision') < TARGET.precision || empties(after).length > 0;
 process.exitCode = failed ? 1 : 0;
