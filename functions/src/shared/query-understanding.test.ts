@@ -66,12 +66,13 @@ describe('understandQuery: prices', () => {
     expect(catalogueVndPerUnit(32_990_000)).toBe(1);
   });
 
-  it('leaves a number that is not a price as text, and a second price phrase too', () => {
+  it('leaves a number that is not a price as text, and applies the first of two prices', () => {
     expect(read('tu 14 inch').filters.priceRange).toBeNull();
     expect(read('từ 20 đến 10 triệu').filters.priceRange).toBeNull();
     const twice = read('dưới 10 triệu dưới 20 triệu');
     expect(twice.filters.priceRange).toEqual({ min: 0, max: 100 });
-    expect(twice.text).toBe('dưới 20 triệu');
+    expect(twice.text).toBe('');
+    expect(twice.understood.map((u) => u.label)).toEqual(['Dưới 10 triệu']);
   });
 });
 
@@ -157,8 +158,9 @@ describe('understandQuery: synonyms, categories and brands', () => {
       priceRange: { min: 1, max: 50 },
       brand: ['HP'],
     };
-    const read2 = understandQuery('chơi game dell duoi 30 trieu', { ...demo, preset });
-    expect(read2.understood).toEqual([]);
-    expect(read2.filters).toMatchObject({ category: 'Văn phòng', priceRange: { min: 1, max: 50 }, brand: ['HP'] });
+    const given = understandQuery('chơi game dell duoi 30 trieu', { ...demo, preset });
+    expect(given.understood).toEqual([]);
+    expect(given.text).toBe('dell');
+    expect(given.filters).toMatchObject({ category: 'Văn phòng', priceRange: { min: 1, max: 50 }, brand: ['HP'] });
   });
 });

@@ -567,8 +567,8 @@ export function emptyUnderstandingFilters(): UnderstandingFilters {
 /**
  * Reads a query. Phrases are looked for left to right, at each word in this order: a price or a
  * weight, a specification, a synonym, a category or brand name; the first that matches takes its
- * words. A phrase whose filter is already set by an earlier one ('dưới 10 triệu dưới 20 triệu')
- * stays text. A query with nothing understood comes back as typed.
+ * words. A phrase whose filter is already set, by the request or an earlier phrase ('dưới 10 triệu
+ * dưới 20 triệu'), only leaves the text. A query with nothing understood comes back as typed.
  */
 export function understandQuery(query: string, context: UnderstandingContext): QueryUnderstanding {
   const tokens = tokenize(query);
@@ -616,8 +616,11 @@ export function understandQuery(query: string, context: UnderstandingContext): Q
       const name = named.find((n) => matchesAt(tokens, at, n.words));
       if (name) hit = namedFilter(at, at + name.words.length, name, true);
     }
-    if (hit && !(hit.kind === 'brand' && brandGiven) && hit.apply(filters)) {
-      found.push(hit);
+    if (hit) {
+      // A phrase whose filter is set already (by the URL or an earlier phrase) is read but not
+      // applied: its words leave the text (they would match nothing), and no chip shows it.
+      const applied = !(hit.kind === 'brand' && brandGiven) && hit.apply(filters);
+      found.push(applied ? hit : { ...hit, label: '' });
       at = hit.to;
     } else at += 1;
   }
