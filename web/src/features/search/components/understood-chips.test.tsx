@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnderstoodSearchResult } from '@shared/query-understanding';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { aProduct } from '@/testing/fixtures';
-import SearchPage from '../pages/search-page';
+import SearchPage from '@/features/search/pages/search-page';
 
 vi.mock('@/lib/product-reads', () => ({ fetchProduct: vi.fn() }));
 
