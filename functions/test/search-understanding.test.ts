@@ -1,6 +1,9 @@
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
 import type { UnderstoodSearchResult } from '../src/shared/query-understanding.js';
+import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';
+import { createSsrApp } from '../src/ssr/ssr-app.js';
 import { createAdmin, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct, indexAllProducts } from './support/products.js';
@@ -58,6 +61,19 @@ describe('GET /api/products/search understands Vietnamese shopping queries', () 
     const priced = await search({ query: 'chơi game dưới 30 triệu', price: '1-200' });
     expect(names(priced)).toEqual(['Thin GF63']);
     expect(priced.understood?.map((u) => u.label)).toEqual(['Gaming']);
+  });
+
+  it('renders what it understood on the server-rendered search page', async () => {
+    const pages = createSsrApp(db, {
+      renderer: builtRenderer,
+      template: builtTemplate,
+      origin: 'https://shop.example',
+    });
+    const res = await request(pages).get('/search?query=laptop+choi+game+duoi+30+trieu').expect(200);
+    expect(res.text).toContain('Understood:');
+    expect(res.text).toContain('Dưới 30 triệu');
+    expect(res.text).toContain('Thin GF63');
+    expect(res.text).not.toContain('Raider GE78');
   });
 
   it('answers a query with nothing to understand without `understood`', async () => {
