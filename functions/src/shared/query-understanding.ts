@@ -444,7 +444,8 @@ function findSpec(tokens: Token[], at: number): Found | null {
   if (/^m[1-4]$/.test(word) && !/^\d/.test(next)) {
     return specWord(at, at + 1, 'cpu', `Apple ${word.toUpperCase()}`, { field: 'cpuModel', words: [word] });
   }
-  if ((word === 'intel' || word === 'amd') && core === (word === 'intel' ? 1 : 0)) {
+  // The CPU's brand alone ('intel', 'amd'): a family after it was read above.
+  if (word === 'intel' || word === 'amd') {
     const brand = word === 'intel' ? 'Intel' : 'AMD';
     return {
       from: at,
