@@ -8,6 +8,7 @@ import { moveOrderActorsToStaff } from '../../functions/src/migrations/order-sta
 import { publishProductsWithoutStatus } from '../../functions/src/migrations/product-status.ts';
 import { addEmptyProductSpecs } from '../../functions/src/migrations/product-specs.ts';
 import { addAdminSearchKeys } from '../../functions/src/migrations/admin-search-keys.ts';
+import { rewriteSearchRowsWithModels } from '../../functions/src/migrations/search-rows-with-models.ts';
 import { adminFirestore } from './admin-firestore.mjs';
 
 const { db, projectId } = adminFirestore();
@@ -19,6 +20,7 @@ console.log(`- orders whose staff moved to orders/{id}/staff/actors: ${await mov
 console.log(`- products without a status published: ${await publishProductsWithoutStatus(db)}`);
 console.log(`- demo products pointed at their JPEG photos: ${await demoImagesAsJpeg(db)}`);
 console.log(`- products given empty specifications: ${await addEmptyProductSpecs(db)}`);
+console.log(`- search rows written with the CPU and graphics models: ${await rewriteSearchRowsWithModels(db)}`);
 const keyed = await addAdminSearchKeys(db);
 console.log(
   `- given the admin search boxes' keys: ${keyed.products} products, ${keyed.orders} orders, ${keyed.users} users`,

@@ -10,6 +10,7 @@ import { SUGGESTION_PRODUCT_COUNT } from '../shared/constants.js';
 import type { Product, ProductDoc } from '../shared/entities/catalogue.js';
 import type { SearchResult, SearchSuggestions } from '../shared/entities/search.js';
 import type { SearchFilters } from '../shared/search-filters.js';
+import type { SearchSynonym, UnderstoodSearchResult } from '../shared/query-understanding.js';
 import { embeddedSearchBackend, type SearchBackend } from './search-backend.js';
 
 export interface SearchOutcome<T> {
@@ -28,15 +29,23 @@ async function readProducts(db: Firestore, ids: string[]): Promise<Product[]> {
   });
 }
 
+/**
+ * `understanding`: the shop's synonyms, to understand the query (docs/decisions/0085-vietnamese-
+ * query-understanding.md); without it the query is searched as typed.
+ */
 export async function runSearch(
   db: Firestore,
   filters: SearchFilters,
   backend: SearchBackend = embeddedSearchBackend(db),
-): Promise<SearchOutcome<SearchResult>> {
-  const { page, reads } = await backend.findPage(filters);
+  understanding?: { synonyms: readonly SearchSynonym[] },
+): Promise<SearchOutcome<UnderstoodSearchResult>> {
+  const { page, reads, understood } = await backend.findPage(filters, understanding?.synonyms);
   const { ids, ...paging } = page;
   const products = await readProducts(db, ids);
-  return { result: { products, ...paging }, reads: reads + ids.length };
+  return {
+    result: { products, ...paging, ...(understood && understood.length > 0 ? { understood } : {}) },
+    reads: reads + ids.length,
+  };
 }
 
 /** The header's dropdown: the best few products for the typed text, and the categories it matches. */

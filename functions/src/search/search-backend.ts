@@ -11,7 +11,9 @@ import type { SearchFilters } from '../shared/search-filters.js';
 import { NO_SPEC_FILTERS, searchTerms } from '../shared/search-params.js';
 import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
 import { matchingCategories } from './product-text-index.js';
+import type { SearchSynonym, UnderstoodPhrase } from '../shared/query-understanding.js';
 import { readSearchCatalogue } from './search-index-store.js';
+import { understandSearch } from './understood-search.js';
 import { searchRows, type SearchPage } from './search-rows.js';
 
 /** The best few products for the typed text, ranked as 'Best Match' over the whole catalogue. */
@@ -28,8 +30,15 @@ const suggestionFilters = (query: string, limit: number): SearchFilters => ({
 });
 
 export interface SearchBackend {
-  /** One page of product ids and the paging figures; reads are the billed document reads it cost. */
-  findPage(filters: SearchFilters): Promise<{ page: SearchPage; reads: number }>;
+  /**
+   * One page of product ids and the paging figures; reads are the billed document reads it cost.
+   * With `synonyms`, the query is understood first (understood-search.ts) and the answer says what
+   * was understood; without, it is searched as typed.
+   */
+  findPage(
+    filters: SearchFilters,
+    synonyms?: readonly SearchSynonym[],
+  ): Promise<{ page: SearchPage; reads: number; understood?: UnderstoodPhrase[] }>;
   /**
    * For the suggestion box: the ids of the best `limit` products matching every typed word (no
    * partial matches: in a dropdown they would read as answers) and the matching category names.
@@ -39,9 +48,15 @@ export interface SearchBackend {
 
 export function embeddedSearchBackend(db: Firestore, shards: number = SEARCH_INDEX_SHARDS): SearchBackend {
   return {
-    async findPage(filters) {
+    async findPage(filters, synonyms) {
       const { catalogue, reads } = await readSearchCatalogue(db, shards);
-      return { page: searchRows(catalogue, filters), reads };
+      if (!synonyms) return { page: searchRows(catalogue, filters), reads };
+      const understood = understandSearch(catalogue, filters, synonyms);
+      return {
+        page: searchRows(catalogue, understood.filters, understood.specWords),
+        reads,
+        understood: understood.understood,
+      };
     },
     async suggest(query, limit) {
       const { catalogue, reads } = await readSearchCatalogue(db, shards);

@@ -40,10 +40,18 @@ function searchIndexSpecsFor({ specs }: ProductDoc): SearchIndexSpecs | undefine
   if (specs.gpu?.kind !== undefined) found.gpuKind = specs.gpu.kind;
   if (specs.screen?.inches !== undefined) found.screenInches = specs.screen.inches;
   if (specs.weightKg !== undefined) found.weightKg = specs.weightKg;
+  const cpuModel = [specs.cpu?.family, specs.cpu?.model].filter(Boolean).join(' ');
+  if (cpuModel !== '') found.cpuModel = cpuModel;
+  if (specs.gpu?.model !== undefined) found.gpuModel = specs.gpu.model;
+  if (specs.screen?.panel !== undefined) found.panel = specs.screen.panel;
   return Object.keys(found).length > 0 ? found : undefined;
 }
 
-/** The specifications packed in a fixed order, null for a value the product does not state. */
+/**
+ * The specifications packed in a fixed order, null for a value the product does not state. The
+ * models and panel (read by query understanding, docs/decisions/0085-vietnamese-query-understanding.md)
+ * come last and only when stated, so a row without them packs as it did before they were indexed.
+ */
 type PackedSpecs = [
   cpuBrand: string | null,
   ramGb: number | null,
@@ -51,20 +59,28 @@ type PackedSpecs = [
   gpuKind: string | null,
   screenInches: number | null,
   weightKg: number | null,
+  cpuModel?: string | null,
+  gpuModel?: string | null,
+  panel?: string | null,
 ];
 
-const packSpecs = (s: SearchIndexSpecs): PackedSpecs => [
-  s.cpuBrand ?? null,
-  s.ramGb ?? null,
-  s.storageGb ?? null,
-  s.gpuKind ?? null,
-  s.screenInches ?? null,
-  s.weightKg ?? null,
-];
+function packSpecs(s: SearchIndexSpecs): PackedSpecs {
+  const packed: PackedSpecs = [
+    s.cpuBrand ?? null,
+    s.ramGb ?? null,
+    s.storageGb ?? null,
+    s.gpuKind ?? null,
+    s.screenInches ?? null,
+    s.weightKg ?? null,
+  ];
+  if (s.cpuModel !== undefined || s.gpuModel !== undefined || s.panel !== undefined)
+    packed.push(s.cpuModel ?? null, s.gpuModel ?? null, s.panel ?? null);
+  return packed;
+}
 
 function unpackSpecs(packed: PackedSpecs | undefined): SearchIndexSpecs | undefined {
   if (!packed) return undefined;
-  const [cpuBrand, ramGb, storageGb, gpuKind, screenInches, weightKg] = packed;
+  const [cpuBrand, ramGb, storageGb, gpuKind, screenInches, weightKg, cpuModel, gpuModel, panel] = packed;
   const specs: SearchIndexSpecs = {};
   if (cpuBrand !== null) specs.cpuBrand = cpuBrand;
   if (ramGb !== null) specs.ramGb = ramGb;
@@ -72,6 +88,9 @@ function unpackSpecs(packed: PackedSpecs | undefined): SearchIndexSpecs | undefi
   if (gpuKind !== null) specs.gpuKind = gpuKind;
   if (screenInches !== null) specs.screenInches = screenInches;
   if (weightKg !== null) specs.weightKg = weightKg;
+  if (cpuModel != null) specs.cpuModel = cpuModel;
+  if (gpuModel != null) specs.gpuModel = gpuModel;
+  if (panel != null) specs.panel = panel;
   return specs;
 }
 

@@ -10,6 +10,8 @@ import type { SearchIndexRow } from '../shared/entities/search.js';
 import type { FacetIndex } from './facets.js';
 import { firstInOrder } from './first-in-order.js';
 import { foldName, type SearchCatalogue } from './search-catalogue.js';
+import type { SpecWordTest } from '../shared/query-understanding.js';
+import { slotsStating } from './understood-search.js';
 
 export interface SearchPage {
   /** Product ids of the requested page, in result order. */
@@ -112,11 +114,20 @@ function firstIds(
   return firstInOrder(keyed, count, (a, b) => b.key - a.key || byId(a.row, b.row)).map(({ row }) => row.id);
 }
 
-export function searchRows(catalogue: SearchCatalogue, filters: SearchRowFilters): SearchPage {
+/**
+ * `specWords`: specifications an understood query asks for ('i7', 'rtx 4060', 'oled'), which no
+ * URL filter carries (understood-search.ts); a candidate must state every one.
+ */
+export function searchRows(
+  catalogue: SearchCatalogue,
+  filters: SearchRowFilters,
+  specWords: readonly SpecWordTest[] = [],
+): SearchPage {
   const terms = filters.query === ANY ? null : searchTerms(filters.query);
   const text = terms && terms.words.length > 0 ? catalogue.text.match(terms.words) : null;
   const index = catalogue.facets();
-  const candidates = text ? textSlots(index, text.scores.keys()) : null;
+  const matchedText = text ? textSlots(index, text.scores.keys()) : null;
+  const candidates = specWords.length > 0 ? slotsStating(index, matchedText, specWords) : matchedText;
   const { matched, facets } = index.filter(candidates, filters);
   const start = (filters.page - 1) * filters.pageSize;
   const upToPage = firstIds(catalogue, filters.order, matched, start + filters.pageSize, filters.query, text?.scores);

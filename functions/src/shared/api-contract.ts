@@ -60,6 +60,7 @@ import type {
   voucherCreateSchema,
   voucherUpdateSchema,
 } from './schemas.js';
+import type { UnderstoodSearchResult } from './query-understanding.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
 
@@ -152,7 +153,8 @@ export interface EndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
-  searchProducts: { query: typeof searchQuerySchema; response: SearchResult };
+  /** `understood`: the phrases of the query read as filters (shared/query-understanding.ts). */
+  searchProducts: { query: typeof searchQuerySchema; response: UnderstoodSearchResult };
   suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
   compareProducts: { query: typeof compareQuerySchema; response: CompareProducts };
   similarProducts: { response: Product[] };

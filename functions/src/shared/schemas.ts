@@ -9,6 +9,7 @@ import {
   PRODUCT_STATUSES,
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
+import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
 
@@ -230,6 +231,38 @@ const priceRangeSchema = z
   .object({ min: money('priceRanges.min'), max: money('priceRanges.max') })
   .refine((range) => range.min <= range.max, 'a price range minimum must not exceed its maximum');
 
+const synonymPhrase = z
+  .string({ error: 'searchSynonyms.phrases must be texts' })
+  .trim()
+  .min(1, 'searchSynonyms.phrases must not be empty')
+  .max(60, 'searchSynonyms.phrases must be at most 60 characters')
+  .refine((phrase) => /[\p{L}\p{N}]/u.test(phrase), 'searchSynonyms.phrases must have a letter or digit');
+
+/**
+ * The admin's synonyms (shared/query-understanding.ts): each group's phrases mean `means`, a
+ * category or brand name, other words, or nothing (empty: the phrase is dropped). A phrase may
+ * belong to one group only, or its meaning would depend on the groups' order.
+ */
+export const searchSynonymsSchema = z
+  .array(
+    z.object({
+      phrases: z
+        .array(synonymPhrase, { error: 'searchSynonyms.phrases is required' })
+        .min(1, 'searchSynonyms.phrases must have at least 1 phrase')
+        .max(20, 'searchSynonyms.phrases must have at most 20 phrases'),
+      means: z
+        .string({ error: 'searchSynonyms.means is required' })
+        .trim()
+        .max(60, 'searchSynonyms.means must be at most 60 characters'),
+    }),
+    { error: 'searchSynonyms must be a list of groups' },
+  )
+  .max(50, 'searchSynonyms must have at most 50 groups')
+  .refine((groups) => {
+    const phrases = groups.flatMap((group) => group.phrases.map((phrase) => searchWords(phrase).join(' ')));
+    return new Set(phrases).size === phrases.length;
+  }, 'searchSynonyms must not list a phrase twice');
+
 /**
  * The admin's Settings form (PUT /api/settings, shared/shop-settings.ts). `version` is the one the
  * form loaded: a save over another version is refused (409), so two admins never undo each other.
@@ -274,6 +307,8 @@ export const shopSettingsUpdateSchema = z.object({
         !methods.includes('MOMO') || !methods.includes('VNPAY') || methods.indexOf('VNPAY') < methods.indexOf('MOMO'),
       'paymentMethods must list VNPAY before MOMO',
     ),
+  // Optional: a form that does not edit synonyms (an older admin page) keeps the saved ones.
+  searchSynonyms: searchSynonymsSchema.optional(),
   version: z.string({ error: 'version is required (the version of the settings you edited)' }).max(40),
 });
 export type ShopSettingsUpdateInput = z.infer<typeof shopSettingsUpdateSchema>;

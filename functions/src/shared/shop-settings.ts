@@ -6,6 +6,7 @@
  */
 import { DEFAULT_RESERVATION_MINUTES, PAYMENT_METHODS } from './constants.js';
 import type { PaymentMethod } from './constants.js';
+import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from './query-understanding.js';
 
 /** One price range of the search page's filter, in VND, both ends included. */
 export interface PriceRange {
@@ -43,6 +44,11 @@ export interface ShopSettings {
   bankAccount: BankAccountSettings;
   /** The payment methods offered at checkout, in the order shown. */
   paymentMethods: PaymentMethod[];
+  /**
+   * What shoppers' words mean in the catalogue's words: 'chơi game' is the Gaming category
+   * (docs/decisions/0085-vietnamese-query-understanding.md).
+   */
+  searchSynonyms: SearchSynonym[];
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -69,6 +75,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     accountName: 'CONG TY LAPTOP SHOP',
   },
   paymentMethods: [...PAYMENT_METHODS],
+  searchSynonyms: DEFAULT_SEARCH_SYNONYMS,
 };
 
 /**
@@ -104,6 +111,7 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     codConfirmHours: record.codConfirmHours,
     bankAccount: record.bankAccount,
     paymentMethods: record.paymentMethods,
+    searchSynonyms: record.searchSynonyms,
   };
 }
 

@@ -73,7 +73,10 @@ export function pageReaders(db: Firestore): PageReaders {
   return {
     homeProducts: () => homeProducts(db),
     productBySlug: (slug) => publishedProductBySlug(db, slug),
-    search: async (filters) => (await runSearch(db, filters)).result,
+    search: async (filters) => {
+      const { searchSynonyms } = await readShopSettings(db);
+      return (await runSearch(db, filters, undefined, { synonyms: searchSynonyms })).result;
+    },
     categories: () => categoryNames(db),
     compare: (ids) => compareProducts(db, ids),
     similar: (product) => similarProducts(db, product),

@@ -4,6 +4,7 @@ import type { Query } from 'firebase-admin/firestore';
 import { categoryNames, reviewPage } from '../../data/catalog-reads.js';
 import { compareProducts, similarProducts } from '../../data/compare-reads.js';
 import { productsCol } from '../../data/collections.js';
+import { readShopSettings } from '../../data/shop-settings.js';
 import { toProduct } from '../../shared/to-api.js';
 import { runSearch, runSuggest } from '../../search/run-search.js';
 import { readNumberedPage } from '../../data/numbered-page.js';
@@ -94,7 +95,8 @@ export function productHandlers(
     /** Counted before any matching, so a refused client costs no search CPU (429 with Retry-After). */
     searchProducts: async ({ query, req }) => {
       await searchLimit.consume(req);
-      return (await runSearch(db, query)).result;
+      const { searchSynonyms } = await readShopSettings(db);
+      return (await runSearch(db, query, undefined, { synonyms: searchSynonyms })).result;
     },
 
     /** The header's suggestions while the shopper types (at most 1 + shards + 1 + 5 billed reads). */

@@ -23,6 +23,7 @@ export async function updateShopSettings(
     if (current.version !== loadedVersion) throw conflict(SETTINGS_MSG.settingsChanged, 'RECORD_CHANGED');
     const next: ShopSettingsRecord = {
       ...settings,
+      searchSynonyms: settings.searchSynonyms ?? current.searchSynonyms,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };

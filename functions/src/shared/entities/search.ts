@@ -85,6 +85,12 @@ export interface SearchIndexSpecs {
   gpuKind?: string;
   screenInches?: number;
   weightKg?: number;
+  /** The CPU's family and model ('Core i7 1355U'), matched word by word by an understood query ('i7'). */
+  cpuModel?: string;
+  /** The graphics' model ('NVIDIA GeForce RTX 4060'), for 'rtx 4060'. */
+  gpuModel?: string;
+  /** The screen's panel ('OLED'), for 'oled'. */
+  panel?: string;
 }
 
 /**

@@ -34,7 +34,8 @@ type TextFieldName =
   | 'bankAccount.bankBin'
   | 'bankAccount.bankName'
   | 'bankAccount.accountNumber'
-  | 'bankAccount.accountName';
+  | 'bankAccount.accountName'
+  | 'searchSynonyms';
 type FieldName = TextFieldName | 'paymentMethods';
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
@@ -62,6 +63,7 @@ function labels(): Record<TextFieldName, string> {
     'bankAccount.bankName': t`Bank name`,
     'bankAccount.accountNumber': t`Account number`,
     'bankAccount.accountName': t`Account name`,
+    searchSynonyms: t`Search synonyms: one group a line, its phrases separated by commas, then = and what they mean (a category, a brand, other words, or nothing to drop them)`,
   };
 }
 
@@ -81,6 +83,7 @@ function initialValues(settings: ShopSettingsRecord): Record<TextFieldName, stri
     'bankAccount.bankName': settings.bankAccount.bankName,
     'bankAccount.accountNumber': settings.bankAccount.accountNumber,
     'bankAccount.accountName': settings.bankAccount.accountName,
+    searchSynonyms: settings.searchSynonyms.map(synonymLine).join('\n'),
   };
 }
 
@@ -93,6 +96,21 @@ const parseRanges = (text: string) =>
     .map((part) => {
       const match = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)$/.exec(part);
       return match ? { min: Number(match[1]), max: Number(match[2]) } : { min: NaN, max: NaN };
+    });
+
+/** A synonym group as the form writes it: `chơi game, gaming = Gaming`. */
+const synonymLine = ({ phrases, means }: { phrases: string[]; means: string }) => `${phrases.join(', ')} = ${means}`;
+
+/** One group a line; a line without `=` has no meaning, which the schema refuses by name. */
+const parseSynonyms = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.lastIndexOf('=');
+      const phrases = (at === -1 ? line : line.slice(0, at)).split(',').map((phrase) => phrase.trim());
+      return at === -1 ? { phrases } : { phrases, means: line.slice(at + 1).trim() };
     });
 
 const asNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
@@ -116,6 +134,7 @@ function formInput(values: Record<TextFieldName, string>, methods: PaymentMethod
       accountName: values['bankAccount.accountName'],
     },
     paymentMethods: methods,
+    searchSynonyms: parseSynonyms(values.searchSynonyms),
     version,
   };
 }
@@ -182,6 +201,16 @@ export function SettingsForm({
         {(['shopName', 'contactEmail', 'contactPhone'] as const).map(field)}
         <Typography variant="h6" component="h2">{t`Shipping and search`}</Typography>
         {(['shippingFee', 'freeShippingAbove', 'priceRanges'] as const).map(field)}
+        <TextField
+          name="searchSynonyms"
+          label={label.searchSynonyms}
+          multiline
+          minRows={3}
+          value={values.searchSynonyms}
+          onChange={(event) => setText('searchSynonyms', event.target.value)}
+          error={Boolean(errors.searchSynonyms)}
+          helperText={errors.searchSynonyms}
+        />
         <Typography variant="h6" component="h2">{t`Payments`}</Typography>
         <FormGroup aria-label={t`Payment methods on`}>
           {PAYMENT_METHODS.map((method) => (

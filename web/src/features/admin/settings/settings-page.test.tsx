@@ -68,6 +68,38 @@ describe('admin settings page', () => {
     expect(api.calls('updateShopSettings')).toEqual([]);
   });
 
+  it('edits the search synonyms one group a line, and names a line without its meaning', async () => {
+    const api = fakeApi({
+      adminShopSettings: STORED,
+      updateShopSettings: { message: SETTINGS_MSG.settingsUpdated, settings: STORED },
+    });
+    renderSettings();
+
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    const synonyms = screen.getByRole('textbox', { name: /^Search synonyms/ });
+    expect((synonyms as HTMLTextAreaElement).value).toContain(
+      'chơi game, gaming, game, gamer, game thủ = Gaming\nmáy tính xách tay, laptop, máy tính, notebook = \n',
+    );
+    await replace(/^Search synonyms/, 'quái vật, beast');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('searchSynonyms.means is required')).toBeInTheDocument();
+    expect(api.calls('updateShopSettings')).toEqual([]);
+
+    await replace(/^Search synonyms/, 'quái vật, beast = Gaming{enter}mua =');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MSG.settingsUpdated)).toBeInTheDocument();
+    expect(api.calls('updateShopSettings')).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({
+          searchSynonyms: [
+            { phrases: ['quái vật', 'beast'], means: 'Gaming' },
+            { phrases: ['mua'], means: '' },
+          ],
+        }),
+      }),
+    ]);
+  });
+
   it('a save over settings another admin changed says so and reloads the current values', async () => {
     const changed = { ...STORED, shopName: 'Laptop Hà Nội', version: '2026-11-03T00:00:00.000Z' };
     const versions = [STORED];

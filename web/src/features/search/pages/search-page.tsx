@@ -13,6 +13,7 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { FilterSidebar } from '@/features/search/components/filter-sidebar';
 import { SearchPager } from '@/features/search/components/search-pager';
 import { SortSelect } from '@/features/search/components/sort-select';
+import { UnderstoodChips } from '@/features/search/components/understood-chips';
 import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '@/features/search/search-filters';
 
 const RESULT_COLUMNS = { xs: 12, sm: 6, md: 4 };
@@ -78,6 +79,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
         <QueryView query={result}>
           {(found) => (
             <>
+              {found.understood && <UnderstoodChips understood={found.understood} filters={filters} />}
               {found.ignoredWords && <IgnoredWordsNotice />}
               {found.products.length === 0 ? (
                 <MessageBox>{t`No Product Found`}</MessageBox>
