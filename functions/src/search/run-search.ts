@@ -8,7 +8,7 @@ import { productsCol } from '../data/collections.js';
 import { toProduct } from '../shared/to-api.js';
 import { SUGGESTION_PRODUCT_COUNT } from '../shared/constants.js';
 import type { Product, ProductDoc } from '../shared/entities/catalogue.js';
-import type { SearchResult, SearchSuggestions } from '../shared/entities/search.js';
+import type { SearchSuggestions } from '../shared/entities/search.js';
 import type { SearchFilters } from '../shared/search-filters.js';
 import type { SearchSynonym, UnderstoodSearchResult } from '../shared/query-understanding.js';
 import { embeddedSearchBackend, type SearchBackend } from './search-backend.js';

@@ -25,7 +25,7 @@ import type { CompareProducts, Product, ProductWithReviews, ReviewPage, Review }
 import type { Order } from './entities/order.js';
 import type { PaymentReconciliation, PaymentRedirect, PaymentReturn } from './entities/payment.js';
 import type { ProfileInfo, SavedAddress, User, UserInfo } from './entities/account.js';
-import type { SearchResult, SearchSuggestions } from './entities/search.js';
+import type { SearchSuggestions } from './entities/search.js';
 import type {
   adminOrdersQuerySchema,
   compareQuerySchema,
