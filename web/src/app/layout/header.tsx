@@ -5,9 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SearchBox } from '@/features/search/components/search-box';
-import { HeaderAccountMenus } from './header-account-menus';
-import { HeaderCartLink } from './header-cart-link';
-import { LanguageMenu } from './language-menu';
+import { HeaderNav } from './header-nav';
 
 // The drawer (and its category fetch) loads when first opened, keeping it off the first load.
 const CategoriesDrawer = lazy(() => import('./categories-drawer'));
@@ -46,15 +44,7 @@ export function Header() {
         >
           <SearchBox />
         </Box>
-        <Box
-          component="nav"
-          aria-label={t`Account`}
-          sx={{ display: 'flex', alignItems: 'center', ml: 'auto', gap: 0.5 }}
-        >
-          <HeaderCartLink />
-          <HeaderAccountMenus />
-          <LanguageMenu />
-        </Box>
+        <HeaderNav />
       </Toolbar>
       {drawerRequested && (
         <Suspense fallback={null}>

@@ -1,12 +1,17 @@
-/** The header's account menu (or 'Sign In' when signed out) and, for admins, the admin pages' menu. */
-import { Button } from '@mui/material';
+/**
+ * The header's links beside the search box: the cart, the account menu (or 'Sign In' when signed
+ * out), for admins the admin pages' menu, and the language.
+ */
+import { Box, Button } from '@mui/material';
 import { t } from '@lingui/core/macro';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
+import { HeaderCartLink } from './header-cart-link';
 import { HeaderMenu } from './header-menu';
+import { LanguageMenu } from './language-menu';
 
-export function HeaderAccountMenus() {
+export function HeaderNav() {
   const { userInfo, signOut } = useSession();
   const navigate = useNavigate();
 
@@ -16,7 +21,8 @@ export function HeaderAccountMenus() {
   };
 
   return (
-    <>
+    <Box component="nav" aria-label={t`Account`} sx={{ display: 'flex', alignItems: 'center', ml: 'auto', gap: 0.5 }}>
+      <HeaderCartLink />
       {userInfo ? (
         <HeaderMenu
           title={userInfo.name}
@@ -46,6 +52,7 @@ export function HeaderAccountMenus() {
           ]}
         />
       )}
-    </>
+      <LanguageMenu />
+    </Box>
   );
 }
