@@ -6,11 +6,8 @@
  */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
-import { useState } from 'react';
+import { Chip, Stack, TableCell, TableRow } from '@mui/material';
 import type { QueryInput } from '@shared/api-contract';
-import type { AdminOrderRow } from '@shared/entities/admin';
-import { MSG } from '@shared/messages';
 import { deletionRefusal } from '@shared/order-deletion';
 import { currentStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
@@ -18,17 +15,15 @@ import { formatOrderAmount } from '@shared/money';
 import { QueryView } from '@/components/query-view';
 import { translateMessage } from '@/i18n/translate-message';
 import { paths } from '@/config/paths';
-import { dayOf, dayOrNo, ORDER_STATE_TABLE, orderDisplayId, paidCell } from '@/features/orders';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { dayOf, dayOrNo, ORDER_STATE_TABLE, paidCell } from '@/features/orders';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
-import { adminApi } from '@/features/admin/shared/admin-api';
 import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
+import { OrderDeleteDialog, useOrderDeletion } from '@/features/admin/orders/order-deletion';
+import { OrderExportButton } from '@/features/admin/orders/order-export-button';
 import { OrderFilters, ordersUrl, useOrderFilters } from '@/features/admin/orders/order-filters';
 import { OrderStatusTabs } from '@/features/admin/orders/order-status-tabs';
 import { NoMatchRow } from '@/features/admin/shared/list-search-box';
-import { saveCsvFile } from '@/features/admin/shared/save-csv-file';
-import { notify } from '@/lib/notify';
 import { CursorPager, useAfterCursor } from '@/features/admin/shared/cursor-pager';
 import { RowActions } from '@/features/admin/shared/row-actions';
 
@@ -38,45 +33,11 @@ export default function AdminOrdersPage() {
   const after = useAfterCursor();
   const filters = useOrderFilters();
   const orders = useApiQuery('adminOrders', { query: { ...filters, after } as QueryInput<'adminOrders'> });
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveCsvFile(await adminApi.exportOrders(filters as QueryInput<'exportOrders'>));
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-  const [toDelete, setToDelete] = useState<AdminOrderRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const deleteOrder = async (order: AdminOrderRow) => {
-    setDeleting(true);
-    try {
-      await adminApi.deleteOrder(order._id);
-      notify.success(MSG.orderDeleted);
-      orders.reload();
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  };
-  const shownId = toDelete ? orderDisplayId(toDelete) : '';
-  const total = toDelete ? formatOrderAmount(toDelete.totalPrice) : '';
+  const deletion = useOrderDeletion(orders.reload);
 
   return (
     <Stack spacing={2}>
-      <AdminPageTitle
-        title={t`Orders`}
-        action={
-          <Button variant="outlined" disabled={exporting} onClick={() => void exportCsv()}>
-            {t`Export CSV`}
-          </Button>
-        }
-      />
+      <AdminPageTitle title={t`Orders`} action={<OrderExportButton filters={filters} />} />
       <OrderStatusTabs />
       <OrderFilters />
       <QueryView query={orders}>
@@ -105,8 +66,8 @@ export default function AdminOrdersPage() {
                   <RowActions
                     openLabel={t`Details`}
                     openTo={paths.order(order._id)}
-                    deleting={deleting && toDelete?._id === order._id}
-                    onDelete={deletionRefusal(order) === null ? () => setToDelete(order) : undefined}
+                    deleting={deletion.deleting && deletion.toDelete?._id === order._id}
+                    onDelete={deletionRefusal(order) === null ? () => deletion.setToDelete(order) : undefined}
                   />
                 </TableCell>
               </TableRow>
@@ -117,16 +78,7 @@ export default function AdminOrdersPage() {
           </ResponsiveTable>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t`Delete order ${shownId}?`}
-        description={t`Order ${shownId} (${total}, cancelled and never paid) and its history are deleted for good. This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        destructive
-        busy={deleting}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && void deleteOrder(toDelete)}
-      />
+      <OrderDeleteDialog deletion={deletion} />
       <CursorPager
         label={t`Order pages`}
         after={after}

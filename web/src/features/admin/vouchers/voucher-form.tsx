@@ -1,26 +1,31 @@
 /**
- * A voucher's form (POST /api/vouchers, PUT /api/vouchers/:code): checked with the schema the
- * server uses. Start and end are Vietnam time, as the date-time fields write them; an empty limit
- * is no limit.
+ * A voucher's form (POST /api/vouchers, PUT /api/vouchers/:code): the fields, labelled for the
+ * voucher's kind; its values and their check are in voucher-form-state.ts.
  */
 import { t } from '@lingui/core/macro';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { voucherCreateSchema, voucherUpdateSchema } from '@shared/schemas';
-import type { BodyInput } from '@shared/api-contract';
 import { VOUCHER_KINDS, type Voucher, type VoucherKind } from '@shared/vouchers';
-import { checkForm } from '@/lib/form-validation';
+import { useVoucherFormState, type VoucherFieldName, type VoucherFormInput } from './voucher-form-state';
 
-type FieldName =
-  'code' | 'value' | 'maxDiscount' | 'minOrder' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerCustomer';
+export type { VoucherFormInput } from './voucher-form-state';
 
-export type VoucherFormInput =
-  | { kind: 'create'; body: BodyInput<'createVoucher'> }
-  | { kind: 'update'; code: string; body: BodyInput<'updateVoucher'> };
+/** A field's label: the value reads as a percent or an amount, depending on the kind. */
+const fieldLabels = (kind: VoucherKind): Record<VoucherFieldName, string> => ({
+  code: t`Code`,
+  value: kind === 'percent' ? t`Percent off` : t`Amount off`,
+  maxDiscount: t`Maximum discount (empty: no cap)`,
+  minOrder: t`Minimum order (items price)`,
+  startsAt: t`Starts (Vietnam time)`,
+  endsAt: t`Ends (Vietnam time)`,
+  maxUses: t`Total uses (empty: no limit)`,
+  maxUsesPerCustomer: t`Uses per customer (empty: no limit)`,
+});
 
-const text = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));
+const kindLabels = (): Record<VoucherKind, string> => ({
+  percent: t`Percent of the items, with a cap`,
+  fixed: t`Fixed amount`,
+  freeShipping: t`Free shipping`,
+});
 
 export function VoucherForm({
   voucher,
@@ -34,68 +39,11 @@ export function VoucherForm({
   onSubmit: (input: VoucherFormInput) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    code: voucher?.code ?? '',
-    value: text(voucher?.value ?? 10),
-    maxDiscount: text(voucher?.maxDiscount),
-    minOrder: text(voucher?.minOrder ?? 0),
-    startsAt: text(voucher?.startsAt),
-    endsAt: text(voucher?.endsAt),
-    maxUses: text(voucher?.maxUses),
-    maxUsesPerCustomer: text(voucher?.maxUsesPerCustomer),
-  });
-  const [kind, setKind] = useState<VoucherKind>(voucher?.kind ?? 'percent');
-  const [active, setActive] = useState(voucher?.active ?? true);
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'kind', string>>>({});
+  const { values, kind, setKind, active, setActive, errors, setText, submit } = useVoucherFormState(voucher, onSubmit);
+  const labels = fieldLabels(kind);
+  const kindLabel = kindLabels();
 
-  const labels: Record<FieldName, string> = {
-    code: t`Code`,
-    value: kind === 'percent' ? t`Percent off` : t`Amount off`,
-    maxDiscount: t`Maximum discount (empty: no cap)`,
-    minOrder: t`Minimum order (items price)`,
-    startsAt: t`Starts (Vietnam time)`,
-    endsAt: t`Ends (Vietnam time)`,
-    maxUses: t`Total uses (empty: no limit)`,
-    maxUsesPerCustomer: t`Uses per customer (empty: no limit)`,
-  };
-  const kindLabels: Record<VoucherKind, string> = {
-    percent: t`Percent of the items, with a cap`,
-    fixed: t`Fixed amount`,
-    freeShipping: t`Free shipping`,
-  };
-
-  const setText = (name: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
-      kind,
-      value: kind === 'freeShipping' ? 0 : Number(values.value),
-      maxDiscount: kind === 'percent' ? optionalNumber(values.maxDiscount) : null,
-      minOrder: Number(values.minOrder || 0),
-      startsAt: values.startsAt || null,
-      endsAt: values.endsAt || null,
-      maxUses: optionalNumber(values.maxUses),
-      maxUsesPerCustomer: optionalNumber(values.maxUsesPerCustomer),
-      active,
-    };
-    // An issue of the whole voucher (no path) is shown under its code.
-    const fieldOf = (path: readonly PropertyKey[]) => String(path[0] ?? 'code') as FieldName;
-    const checked = voucher
-      ? checkForm(voucherUpdateSchema, { ...fields, updatedAt: voucher.updatedAt }, fieldOf)
-      : checkForm(voucherCreateSchema, { ...fields, code: values.code }, fieldOf);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    if (voucher) onSubmit({ kind: 'update', code: voucher.code, body: { ...fields, updatedAt: voucher.updatedAt } });
-    else onSubmit({ kind: 'create', body: { ...fields, code: values.code } });
-  };
-
-  const field = (name: FieldName, type: 'text' | 'number' | 'datetime-local' = 'number') => (
+  const field = (name: VoucherFieldName, type: 'text' | 'number' | 'datetime-local' = 'number') => (
     <TextField
       key={name}
       name={name}
@@ -128,7 +76,7 @@ export function VoucherForm({
         >
           {VOUCHER_KINDS.map((option) => (
             <MenuItem key={option} value={option}>
-              {kindLabels[option]}
+              {kindLabel[option]}
             </MenuItem>
           ))}
         </TextField>

@@ -1,0 +1,64 @@
+/** The product page's buy box: price, stock, 'Add to cart' (then on to the cart) and the compare toggle. */
+import { t } from '@lingui/core/macro';
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import type { ProductWithReviews } from '@shared/entities/catalogue';
+import { MSG } from '@shared/messages';
+import { formatPrice } from '@shared/money';
+import { paths } from '@/config/paths';
+import { translateMessage } from '@/i18n/translate-message';
+import { useAddToCart } from '@/features/cart';
+import { CompareButton } from '@/features/catalog/components/compare-button';
+
+export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
+  const { addToCart, pendingId, ready } = useAddToCart();
+  const navigate = useNavigate();
+  const inStock = product.countInStock > 0;
+  const price = formatPrice(product.price);
+
+  const onAdd = async () => {
+    if (await addToCart(product._id)) void navigate(paths.cart());
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent
+        sx={(theme) => ({
+          display: 'grid',
+          gap: 2,
+          // The compare toggle is a plain button (compare-button.tsx), drawn like an outlined MUI button.
+          '& .product-compare': {
+            ...theme.typography.button,
+            padding: theme.spacing(0.75, 2),
+            borderRadius: `${theme.shape.borderRadius}px`,
+            border: `1px solid ${theme.palette.primary.main}`,
+            background: 'none',
+            color: theme.palette.primary.main,
+            cursor: 'pointer',
+            '&:hover': { backgroundColor: theme.palette.action.hover },
+            '&[aria-pressed="true"]': { backgroundColor: theme.palette.action.selected },
+          },
+        })}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Typography>{t`Price:`}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{price}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography>{t`Status:`}</Typography>
+          <Chip
+            label={translateMessage(inStock ? MSG.inStockBadge : MSG.outOfStockBadge)}
+            color={inStock ? 'success' : 'error'}
+            size="small"
+          />
+        </Box>
+        {inStock && (
+          <Button variant="contained" onClick={() => void onAdd()} disabled={!ready || pendingId === product._id}>
+            {t`Add to cart`}
+          </Button>
+        )}
+        <CompareButton product={product} className="product-compare" />
+      </CardContent>
+    </Card>
+  );
+}
