@@ -61,6 +61,7 @@ import type {
   voucherUpdateSchema,
 } from './schemas.js';
 import type { UnderstoodSearchResult } from './query-understanding.js';
+import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
 
@@ -229,7 +230,10 @@ export interface EndpointTypes {
 
 export type EndpointName = keyof EndpointTypes;
 
-/** The table itself. A name missing here or in EndpointTypes, or one too many, fails typecheck. */
+/**
+ * The table itself, the orders' and payments' rows in order-endpoints.ts. A name missing here or in
+ * EndpointTypes, or one too many (here or there), fails typecheck.
+ */
 export const ENDPOINTS = {
   // 429: public reads share the search budget per client (functions/src/api/limits/search-limit.ts).
   listProducts: { method: 'GET', path: '/products', auth: 'public', errors: [429] },
@@ -270,46 +274,7 @@ export const ENDPOINTS = {
     maxBodyBytes: CSV_IMPORT_BODY_BYTES,
   },
 
-  // 201 for a new order, 200 when an Idempotency-Key replays one already placed.
-  // 429: placements per customer per hour (LIMITS.customerPlacementsPerAccount), voucher checks, busy orders.
-  placeOrder: {
-    method: 'POST',
-    path: '/orders',
-    auth: 'customer',
-    status: 201,
-    errors: [403, 404, 409, 429],
-    codes: [
-      'OUT_OF_STOCK',
-      'PRICES_CHANGED',
-      'UNIT_LIMIT',
-      'UNPAID_ORDERS_LIMIT',
-      'VOUCHER_NOT_ACCEPTED',
-      'EMAIL_NOT_VERIFIED',
-    ],
-  },
-  myOrders: { method: 'GET', path: '/orders/mine', auth: 'customer', errors: [] },
-  dashboardSummary: { method: 'GET', path: '/orders/summary', auth: 'admin', errors: [] },
-  // The figures rebuilt from the orders, audited (docs/decisions/0031-admin-actions-that-cannot-slip.md).
-  recountDashboard: { method: 'POST', path: '/orders/summary/recount', auth: 'admin', errors: [] },
-  adminOrders: { method: 'GET', path: '/orders', auth: 'admin', errors: [] },
-  // The filtered list for accounting: VND as integers, dates in Vietnam time.
-  exportOrders: { method: 'GET', path: '/orders/export', auth: 'admin', errors: [], csv: true },
-  orderById: { method: 'GET', path: '/orders/:id', auth: 'customer', errors: [404] },
-  // Only a cancelled order that was never paid (409 otherwise; shared/order-deletion.ts).
-  deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404, 409] },
-  startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },
-  markOrderPaid: { method: 'PUT', path: '/orders/:id/pay', auth: 'admin', errors: [404, 409] },
-  markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },
-  // An order's life (docs/decisions/0020-order-life.md): each change only from the right state, 409 otherwise.
-  // 429: cancels per customer per hour (LIMITS.customerCancelsPerAccount).
-  cancelMyOrder: { method: 'POST', path: '/orders/:id/cancel', auth: 'customer', errors: [404, 409, 429] },
-  packOrder: { method: 'PUT', path: '/orders/:id/pack', auth: 'admin', errors: [404, 409] },
-  shipOrder: { method: 'PUT', path: '/orders/:id/ship', auth: 'admin', errors: [404, 409] },
-  cancelOrder: { method: 'PUT', path: '/orders/:id/cancel', auth: 'admin', errors: [404, 409] },
-  // 502 when the gateway refuses or does not answer: the order stays Refund pending with the answer recorded.
-  refundOrder: { method: 'POST', path: '/orders/:id/refund', auth: 'admin', errors: [400, 404, 409, 502] },
-  // The admin made out the VAT invoice the order asked for (docs/decisions/0023-vietnamese-addresses-phone-invoices.md).
-  issueInvoice: { method: 'PUT', path: '/orders/:id/invoice', auth: 'admin', errors: [404, 409] },
+  ...ORDER_ENDPOINTS,
 
   // The signed-in customer's own address book; 409 past MAX_ADDRESSES.
   listAddresses: { method: 'GET', path: '/addresses', auth: 'customer', errors: [] },
@@ -357,22 +322,7 @@ export const ENDPOINTS = {
     multipart: true,
   },
 
-  // The gateways' calls: their signatures authenticate them (docs/decisions/0014-payments.md).
-  vnpayIpn: { method: 'GET', path: '/payments/vnpay/ipn', auth: 'public', errors: [] },
-  momoIpn: { method: 'POST', path: '/payments/momo/ipn', auth: 'public', status: 204, errors: [404] },
-  // The bank-notification service (SePay's format): its API key authenticates it, checked before
-  // the body (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
-  bankWebhook: { method: 'POST', path: '/payments/bank/webhook', auth: 'public', errors: [401] },
-  vnpayReturn: { method: 'GET', path: '/payments/vnpay/return', auth: 'public', errors: [404] },
-  momoReturn: { method: 'GET', path: '/payments/momo/return', auth: 'public', errors: [404] },
-  // Verified payments that paid no order, for the admin Payments screen (docs/decisions/0014-payments.md).
-  paymentReconciliations: { method: 'GET', path: '/payments/reconciliations', auth: 'admin', errors: [] },
-  markPaymentRefunded: {
-    method: 'PUT',
-    path: '/payments/reconciliations/:id/refunded',
-    auth: 'admin',
-    errors: [404, 409],
-  },
+  ...PAYMENT_ENDPOINTS,
 
   shopSettings: { method: 'GET', path: '/settings', auth: 'public', errors: [] },
   adminShopSettings: { method: 'GET', path: '/settings/admin', auth: 'admin', errors: [] },
