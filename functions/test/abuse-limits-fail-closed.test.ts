@@ -14,7 +14,7 @@ import { firestoreAbuseLimits, LIMITS } from '../src/api/limits/abuse-limits.js'
 import { COLLECTIONS } from '../src/shared/collections.js';
 import { searchLimitOf } from '../src/api/limits/search-limit.js';
 import { STORE_FAILURE_RETRY_AFTER_MS } from '../src/limits/limiter-options.js';
-import { firestoreSearchCounter } from '../src/limits/search-counter.js';
+import { firestoreSearchCounter, SEARCHES_PER_CLIENT, searchCountRef } from '../src/limits/search-counter.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
@@ -137,6 +137,41 @@ describe('cancels per account', () => {
       (await callEndpoint(app!, 'cancelMyOrder', { params: { id: 'no-such-order' }, as: other, body: {} })).status,
     ).toBe(404);
   });
+});
+
+describe('the search count', () => {
+  const minute = SEARCHES_PER_CLIENT.duration * 1000;
+  /** Waits out the minute's last seconds: a burst that straddled the minute would rightly count in two windows. */
+  const insideOneWindow = async () => {
+    if (minute - (Date.now() % minute) < 15_000) await new Promise((resolve) => setTimeout(resolve, 15_000));
+  };
+  const burst = (address: string, size: number) => {
+    const counters = Array.from({ length: INSTANCES }, () => firestoreSearchCounter(ctx.db));
+    return Promise.all(Array.from({ length: size }, (_, i) => counters[i % INSTANCES]!.count(address)));
+  };
+
+  it('120 concurrent searches from one address over 4 instances are all answered: none refused for contention', async () => {
+    await insideOneWindow();
+    const address = freshAddress();
+    const answers = await burst(address, SEARCHES_PER_CLIENT.points);
+    expect(answers.filter((wait) => wait === null)).toHaveLength(SEARCHES_PER_CLIENT.points);
+  }, 60_000);
+
+  it('200 concurrent searches from one address over 4 instances: never more than 120 answered, every one counted', async () => {
+    await insideOneWindow();
+    const address = freshAddress();
+    const answers = await burst(address, 200);
+    const answered = answers.filter((wait) => wait === null).length;
+    // A search is answered only when the count it reads back is within the budget, and the n-th
+    // increment reads at least n: at most 120, fewer when later increments land before a read.
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThanOrEqual(SEARCHES_PER_CLIENT.points);
+    // The others wait for the window's end.
+    for (const wait of answers) if (wait !== null) expect(wait).toBeLessThanOrEqual(minute);
+    expect((await searchCountRef(ctx.db, address, Date.now()).get()).data()?.count).toBe(200);
+    // Past the budget, the next search is refused.
+    expect(await firestoreSearchCounter(ctx.db).count(address)).not.toBeNull();
+  }, 60_000);
 });
 
 describe('placements per account', () => {

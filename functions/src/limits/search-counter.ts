@@ -4,12 +4,20 @@
  * of a query"). Each search costs CPU in proportion to the products its words match, and the CDN
  * caches a page per URL, so a client changing the query a little each time reaches the function
  * every time: one count for every door, shared by every instance through Firestore.
+ *
+ * The count is exact without transactions (docs/decisions/0083-search-count-refuses-too.md): each
+ * search adds one to its client's document for the current minute with an atomic increment, then
+ * reads the document. The n-th increment reads at least n, so at most the budget's first searches
+ * read a count within it: a burst over many instances never gets more than the budget, and, with
+ * no transaction to lose, a burst from one address behind a carrier's NAT is counted, not
+ * refused for contention. A store that fails or answers late refuses.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { FirestoreRateLimiter } from './firestore-rate-limiter.js';
-import { STORE_FAILURE_RETRY_AFTER_MS, type LimiterOptions } from './limiter-options.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { withDeadline } from './contention.js';
+import { STORE_DEADLINE_MS, STORE_FAILURE_RETRY_AFTER_MS, type LimiterOptions } from './limiter-options.js';
 
 /**
  * A shopper typing makes about one suggestion a second; the room above that is for shoppers
@@ -27,23 +35,52 @@ export interface SearchCounter {
   count(address: string): Promise<number | null>;
 }
 
+interface SearchCountDoc {
+  count: number;
+  /** For the Firestore TTL policy on rateLimits.expireAt: the window's end. */
+  expireAt: Timestamp;
+}
+
+/** The window (fixed, SEARCHES_PER_CLIENT.duration long) that `nowMs` falls in. */
+function windowAt(nowMs: number): { start: number; end: number } {
+  const length = SEARCHES_PER_CLIENT.duration * 1000;
+  const start = Math.floor(nowMs / length) * length;
+  return { start, end: start + length };
+}
+
+/** The client's count document for the window at `nowMs`; the address is hashed, never stored in clear. */
+export function searchCountRef(db: Firestore, address: string, nowMs: number) {
+  const id = createHash('sha256')
+    .update(`search-ip:${address}:${windowAt(nowMs).start}`)
+    .digest('hex');
+  return db.collection(COLLECTIONS.rateLimits).doc(id);
+}
+
 export function firestoreSearchCounter(
   db: Firestore,
-  store: Pick<LimiterOptions, 'deadlineMs' | 'now'> = {},
+  { now = Date.now, deadlineMs = STORE_DEADLINE_MS }: Pick<LimiterOptions, 'deadlineMs' | 'now'> = {},
 ): SearchCounter {
-  const searches = new FirestoreRateLimiter({ db, keyPrefix: 'search-ip', ...SEARCHES_PER_CLIENT, ...store });
   return {
     async count(address) {
+      const at = now();
+      const { end } = windowAt(at);
+      const ref = searchCountRef(db, address, at);
+      const counted = async () => {
+        const added: Record<keyof SearchCountDoc, unknown> = {
+          count: FieldValue.increment(1),
+          expireAt: Timestamp.fromMillis(end),
+        };
+        await ref.set(added, { merge: true });
+        return ((await ref.get()).data() as SearchCountDoc | undefined)?.count ?? 0;
+      };
       try {
-        await searches.consume(address);
-        return null;
-      } catch (rejection) {
-        // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error otherwise.
-        if (rejection instanceof Error) {
-          logger.warn('The search limit refused because its store failed', { error: rejection.message });
-          return STORE_FAILURE_RETRY_AFTER_MS;
-        }
-        return (rejection as RateLimiterRes).msBeforeNext;
+        const count = await withDeadline(counted(), deadlineMs, 'The search count store');
+        return count <= SEARCHES_PER_CLIENT.points ? null : Math.max(end - at, 1000);
+      } catch (error) {
+        logger.warn('The search limit refused because its store failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return STORE_FAILURE_RETRY_AFTER_MS;
       }
     },
   };
