@@ -19,7 +19,7 @@ import { writeAudit, changedFields } from '../data/audit-log.js';
 import type { GatewayResult } from './gateway-result.js';
 import { runTransaction } from '../data/run-transaction.js';
 import { gatewayAmountInVnd, gatewayCharge } from './payment-methods.js';
-import { settleArrivedMoney } from './settle-payment.js';
+import { settleArrivedMoney, type ArrivedMoney } from './settle-payment.js';
 
 export type ApplyOutcome = 'recorded' | 'unknown-reference' | 'amount-mismatch' | 'already-confirmed';
 
@@ -88,19 +88,7 @@ export async function applyGatewayResult(
         return 'recorded';
       }
       // Reads the products and the voucher (before any write) when the order was cancelled meanwhile.
-      const settlement = await settleArrivedMoney(tx, db, order, {
-        by: { role: 'gateway' },
-        payment: {
-          provider: result.provider,
-          reference: result.reference,
-          transactionNo: result.transactionNo,
-          bankCode: result.bankCode,
-          payDate: result.payDate ?? at,
-        },
-        at,
-        paidAt: at,
-        note: null,
-      });
+      const settlement = await settleArrivedMoney(tx, db, order, arrivedMoney(result, at));
       markPaid();
       if (!('update' in settlement)) {
         reconcile(settlement.outcome === 'alreadyPaid' ? 'already-paid' : 'order-cancelled', order);
@@ -108,20 +96,44 @@ export async function applyGatewayResult(
         return 'recorded';
       }
       tx.update(orderRef, settlement.update);
-      writeAudit(tx, db, {
-        action: 'order.gateway-pay',
-        actor: gatewayActor(result),
-        target: { id: orderRef.id, label: order.user.name },
-        changes: changedFields<OrderDoc>(order, { ...order, ...settlement.update }, [
-          'status',
-          'isPaid',
-          'cancelledAt',
-        ]),
-      });
+      auditGatewayPay(tx, db, result, orderRef.id, order, settlement.update);
       return 'recorded';
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );
+}
+
+/** The money a verified success brings, as the order's payment records it. */
+function arrivedMoney(result: GatewayResult, at: string): ArrivedMoney {
+  return {
+    by: { role: 'gateway' },
+    payment: {
+      provider: result.provider,
+      reference: result.reference,
+      transactionNo: result.transactionNo,
+      bankCode: result.bankCode,
+      payDate: result.payDate ?? at,
+    },
+    at,
+    paidAt: at,
+    note: null,
+  };
+}
+
+function auditGatewayPay(
+  tx: Transaction,
+  db: Firestore,
+  result: GatewayResult,
+  orderId: string,
+  order: OrderDoc,
+  update: Partial<OrderDoc>,
+): void {
+  writeAudit(tx, db, {
+    action: 'order.gateway-pay',
+    actor: gatewayActor(result),
+    target: { id: orderId, label: order.user.name },
+    changes: changedFields<OrderDoc>(order, { ...order, ...update }, ['status', 'isPaid', 'cancelledAt']),
+  });
 }
 
 interface Reconciliation {

@@ -33,31 +33,53 @@ import { firestoreVoucherCheckLimit } from '../limits/voucher-check-limit.js';
 import { LIMITS, takeOrRefuse } from '../limits/abuse-limits.js';
 import { SlotLimiter } from '../../limits/slot-limiter.js';
 import { matchesOrderFilters, orderListQuery, orderSearchWords, searchedOrderId } from './order-list-query.js';
-import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { OrderFilters } from '../../shared/api-request-schemas.js';
 import { vietnamDay } from '../../shared/vietnam-time.js';
 import { startPayment } from '../../payments/start-payment.js';
 
-type OrderEndpoint =
-  | 'placeOrder'
-  | 'myOrders'
-  | 'dashboardSummary'
-  | 'recountDashboard'
-  | 'adminOrders'
-  | 'exportOrders'
-  | 'orderById'
+/** What a customer does to an order of theirs: place it, pay for it, cancel it, each behind its own budget. */
+type OrderPlacementEndpoint = 'placeOrder' | 'startPayment' | 'cancelMyOrder';
+/** The lists, the detail, the CSV export and the dashboard figures. */
+type OrderReadEndpoint =
+  'myOrders' | 'dashboardSummary' | 'recountDashboard' | 'adminOrders' | 'exportOrders' | 'orderById';
+/** An admin moving an order along its life (docs/decisions/0020-order-life.md). */
+type OrderLifeEndpoint =
   | 'deleteOrder'
-  | 'startPayment'
   | 'markOrderPaid'
   | 'markOrderDelivered'
-  | 'cancelMyOrder'
   | 'packOrder'
   | 'shipOrder'
   | 'cancelOrder'
   | 'refundOrder'
   | 'issueInvoice';
 
-export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> {
+/** The order the search box names, when it passes the other filters: a one-row list. */
+async function oneOrder(db: Firestore, id: string, filters: OrderFilters) {
+  const snapshot = await ordersCol(db).doc(id).get();
+  const order = snapshot.data();
+  return order && matchesOrderFilters(order, filters) ? [snapshot as QueryDocumentSnapshot<OrderDoc>] : [];
+}
+
+/**
+ * An admin's view of an order: the people behind its history put back from orders/{id}/staff/actors
+ * (shared/order-staff.ts). A customer's view never gets them.
+ */
+async function forAdmin(db: Firestore, order: Order): Promise<Order> {
+  return withStaffActors(order, (await orderStaffDoc(db, order._id).get()).data());
+}
+
+/**
+ * Every orders endpoint. createApp calls this once, so each limiter the parts make lives as long as the app
+ * and its budget spans requests.
+ */
+export function orderHandlers(
+  ctx: ApiContext,
+): EndpointHandlers<OrderPlacementEndpoint | OrderReadEndpoint | OrderLifeEndpoint> {
+  return { ...orderPlacementHandlers(ctx), ...orderReadHandlers(ctx), ...orderLifeHandlers(ctx) };
+}
+
+function orderPlacementHandlers(ctx: ApiContext): EndpointHandlers<OrderPlacementEndpoint> {
   const { db } = ctx;
   const voucherChecks = firestoreVoucherCheckLimit(db);
   const customerCancels = new SlotLimiter({ db, keyPrefix: 'cancel-uid', ...LIMITS.customerCancelsPerAccount });
@@ -66,20 +88,6 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     keyPrefix: 'place-uid',
     ...LIMITS.customerPlacementsPerAccount,
   });
-
-  /** The order the search box names, when it passes the other filters: a one-row list. */
-  const oneOrder = async (id: string, filters: OrderFilters) => {
-    const snapshot = await ordersCol(db).doc(id).get();
-    const order = snapshot.data();
-    return order && matchesOrderFilters(order, filters) ? [snapshot as QueryDocumentSnapshot<OrderDoc>] : [];
-  };
-
-  /**
-   * An admin's view of an order: the people behind its history put back from orders/{id}/staff/actors
-   * (shared/order-staff.ts). A customer's view never gets them.
-   */
-  const forAdmin = async (order: Order): Promise<Order> =>
-    withStaffActors(order, (await orderStaffDoc(db, order._id).get()).data());
 
   return {
     placeOrder: async ({ body, user, req }) => {
@@ -98,6 +106,27 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
       return created ? order : withStatus(200, order);
     },
 
+    // The order's owner only (an admin paying for a customer is 'Mark as paid'); docs/decisions/0014-payments.md.
+    startPayment: async ({ params, user, req }) =>
+      startPayment(db, ctx.payments(), {
+        orderId: params.id,
+        customerUid: user.uid,
+        // VNPAY wants the shopper's IP; behind Hosting it is the trusted X-Forwarded-For entry.
+        clientIp: req.ip ?? '127.0.0.1',
+        now: new Date(),
+      }),
+
+    // An order's life (docs/decisions/0020-order-life.md), the customer's one move in it.
+    cancelMyOrder: async ({ params, user, body }) => {
+      await takeOrRefuse(customerCancels, user.uid, API_MSG.tooManyCancels);
+      return cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null);
+    },
+  };
+}
+
+function orderReadHandlers(ctx: ApiContext): EndpointHandlers<OrderReadEndpoint> {
+  const { db } = ctx;
+  return {
     myOrders: async ({ user }) => {
       const snapshot = await ordersCol(db).where('userId', '==', user.uid).orderBy('createdAt', 'desc').get();
       return snapshot.docs.map((doc) => toOrder(doc.id, doc.data()));
@@ -109,7 +138,7 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     adminOrders: async ({ query: { after, ...filters } }) => {
       const orderId = searchedOrderId(filters);
       const { docs, nextCursor } = orderId
-        ? { docs: await oneOrder(orderId, filters), nextCursor: null }
+        ? { docs: await oneOrder(db, orderId, filters), nextCursor: null }
         : await readSearchedPage(
             orderListQuery(db, filters),
             'createdAt',
@@ -136,7 +165,7 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
     exportOrders: async ({ query: filters }) => {
       const orderId = searchedOrderId(filters);
       const batches = orderId
-        ? [await oneOrder(orderId, filters)]
+        ? [await oneOrder(db, orderId, filters)]
         : searchedBatches(orderListQuery(db, filters), 'createdAt', orderSearchWords(filters), ORDER_EXPORT_BATCH_SIZE);
       return {
         filename: `orders-${vietnamDay(new Date().toISOString())}.csv`,
@@ -150,46 +179,35 @@ export function orderHandlers(ctx: ApiContext): EndpointHandlers<OrderEndpoint> 
       // account's current role (read from Auth by requireUser), not a claim frozen in the token.
       if (!order || (order.userId !== user.uid && !user.isAdmin)) throw notFound(API_MSG.orderNotFound);
       // Who did what (uids and emails of the people) is for admins only.
-      return user.isAdmin ? forAdmin(toOrder(params.id, order)) : toOrder(params.id, order);
+      return user.isAdmin ? forAdmin(db, toOrder(params.id, order)) : toOrder(params.id, order);
     },
+  };
+}
 
+function orderLifeHandlers(ctx: ApiContext): EndpointHandlers<OrderLifeEndpoint> {
+  const { db } = ctx;
+  return {
     deleteOrder: async ({ params, user }) => {
       await deleteOrder(db, params.id, auditActor(user));
       return { message: API_MSG.orderDeleted };
     },
 
-    // The order's owner only (an admin paying for a customer is 'Mark as paid'); docs/decisions/0014-payments.md.
-    startPayment: async ({ params, user, req }) =>
-      startPayment(db, ctx.payments(), {
-        orderId: params.id,
-        customerUid: user.uid,
-        // VNPAY wants the shopper's IP; behind Hosting it is the trusted X-Forwarded-For entry.
-        clientIp: req.ip ?? '127.0.0.1',
-        now: new Date(),
-      }),
-
     // The admin changes answer the admin's view of the order (who did what included).
-    markOrderPaid: async ({ params, user }) => forAdmin(await markOrderPaid(db, params.id, auditActor(user))),
+    markOrderPaid: async ({ params, user }) => forAdmin(db, await markOrderPaid(db, params.id, auditActor(user))),
 
     markOrderDelivered: async ({ params, user, body }) =>
-      forAdmin(await markOrderDelivered(db, params.id, auditActor(user), body.reason || null)),
+      forAdmin(db, await markOrderDelivered(db, params.id, auditActor(user), body.reason || null)),
 
-    // An order's life (docs/decisions/0020-order-life.md).
-    cancelMyOrder: async ({ params, user, body }) => {
-      await takeOrRefuse(customerCancels, user.uid, API_MSG.tooManyCancels);
-      return cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null);
-    },
+    packOrder: async ({ params, user }) => forAdmin(db, await packOrder(db, params.id, auditActor(user))),
 
-    packOrder: async ({ params, user }) => forAdmin(await packOrder(db, params.id, auditActor(user))),
-
-    shipOrder: async ({ params, user, body }) => forAdmin(await shipOrder(db, params.id, auditActor(user), body)),
+    shipOrder: async ({ params, user, body }) => forAdmin(db, await shipOrder(db, params.id, auditActor(user), body)),
 
     cancelOrder: async ({ params, user, body }) =>
-      forAdmin(await cancelOrderAsAdmin(db, params.id, auditActor(user), body.reason)),
+      forAdmin(db, await cancelOrderAsAdmin(db, params.id, auditActor(user), body.reason)),
 
     refundOrder: async ({ params, user, body }) =>
-      forAdmin(await refundOrder(db, ctx.payments(), params.id, auditActor(user), body)),
+      forAdmin(db, await refundOrder(db, ctx.payments(), params.id, auditActor(user), body)),
     issueInvoice: async ({ params, body, user }) =>
-      forAdmin(await issueInvoice(db, params.id, body.number, auditActor(user))),
+      forAdmin(db, await issueInvoice(db, params.id, body.number, auditActor(user))),
   };
 }

@@ -20,7 +20,7 @@ import type { OrderRefundInput } from '../../shared/schemas.js';
 import { toOrder } from '../../shared/to-api.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
 import { gatewayCharge, paymentMethodOf, refundThroughGateway } from '../../payments/payment-methods.js';
-import { GATEWAY_NO_ANSWER } from '../../payments/gateway-result.js';
+import { GATEWAY_NO_ANSWER, type GatewayRefundAnswer } from '../../payments/gateway-result.js';
 import type { PaymentSettings } from '../../payments/payment-settings.js';
 import { checkRefundable } from './order-life.js';
 
@@ -58,16 +58,47 @@ function auditRefund(
   });
 }
 
-export async function refundOrder(
+/** Money a method cannot send back by itself (no refund call: cash, a bank transfer) is refunded by hand. */
+function refundByHand(
+  tx: Transaction,
   db: Firestore,
-  settings: PaymentSettings,
+  id: string,
+  order: OrderDoc,
+  input: OrderRefundInput,
+  at: string,
+  actor: AuditActor,
+): Order {
+  const reference = input.reference?.trim();
+  if (!reference) throw badRequest(ORDER_LIFE_MSG.refundReferenceRequired);
+  const refund: OrderRefund = {
+    method: 'hand',
+    state: 'done',
+    reference,
+    amount: order.totalPrice,
+    gatewayCode: null,
+    gatewayMessage: null,
+    transactionNo: null,
+    at,
+    by: BY_ADMIN,
+  };
+  const next = { ...applyStatusChange(order, { status: 'refunded', at, by: BY_ADMIN, note: reference }), refund };
+  tx.update(ordersCol(db).doc(id), { ...lifeFields(next), refund });
+  const firstIndex = order.statusHistory?.length ?? 0;
+  tx.set(orderStaffDoc(db, id), { ...staffEntries(firstIndex, [actor]), refundBy: actor }, { merge: true });
+  auditRefund(tx, db, id, order, refund, actor);
+  return toOrder(id, next);
+}
+
+/** The first step: a refund by hand is done here; a gateway refund is claimed, so no one else sends it. */
+function claimRefund(
+  db: Firestore,
   id: string,
   actor: AuditActor,
   input: OrderRefundInput,
-): Promise<Order> {
+  claimedAt: Date,
+): Promise<Claim> {
   const ref = ordersCol(db).doc(id);
-  const claimedAt = new Date();
-  const claim = await runTransaction(db, async (tx): Promise<Claim> => {
+  return runTransaction(db, async (tx): Promise<Claim> => {
     const order = (await tx.get(ref)).data();
     if (!order) throw notFound(API_MSG.orderNotFound);
     checkRefundable(order);
@@ -76,27 +107,8 @@ export async function refundOrder(
     }
     const at = claimedAt.toISOString();
     const payment = order.payment;
-    // Money a method cannot send back by itself (no refund call: cash, a bank transfer) is refunded by hand.
     if (!payment || !paymentMethodOf(payment.provider).refund) {
-      const reference = input.reference?.trim();
-      if (!reference) throw badRequest(ORDER_LIFE_MSG.refundReferenceRequired);
-      const refund: OrderRefund = {
-        method: 'hand',
-        state: 'done',
-        reference,
-        amount: order.totalPrice,
-        gatewayCode: null,
-        gatewayMessage: null,
-        transactionNo: null,
-        at,
-        by: BY_ADMIN,
-      };
-      const next = { ...applyStatusChange(order, { status: 'refunded', at, by: BY_ADMIN, note: reference }), refund };
-      tx.update(ref, { ...lifeFields(next), refund });
-      const firstIndex = order.statusHistory?.length ?? 0;
-      tx.set(orderStaffDoc(db, id), { ...staffEntries(firstIndex, [actor]), refundBy: actor }, { merge: true });
-      auditRefund(tx, db, id, order, refund, actor);
-      return { done: toOrder(id, next) };
+      return { done: refundByHand(tx, db, id, order, input, at, actor) };
     }
     // What the gateway took for this payment, in its own unit.
     const attempt = (await tx.get(paymentsCol(db).doc(payment.reference))).data();
@@ -117,24 +129,25 @@ export async function refundOrder(
     tx.set(orderStaffDoc(db, id), { refundBy: actor }, { merge: true });
     return { payment, gatewayAmount, requestId };
   });
-  if ('done' in claim) return claim.done;
+}
 
-  const answer = await refundThroughGateway(settings, {
-    payment: claim.payment,
-    gatewayAmount: claim.gatewayAmount,
-    requestId: claim.requestId,
-    createdBy: actor.email,
-    now: claimedAt,
-  });
-
-  const recorded = await runTransaction(db, async (tx) => {
+/** The last step: the gateway's answer goes on the order; only a success makes it Refunded. */
+function recordGatewayAnswer(
+  db: Firestore,
+  id: string,
+  actor: AuditActor,
+  requestId: string,
+  answer: GatewayRefundAnswer,
+): Promise<Order> {
+  const ref = ordersCol(db).doc(id);
+  return runTransaction(db, async (tx) => {
     const order = (await tx.get(ref)).data();
     // Deleted meanwhile: the answer has no order to go on (the audit log keeps the deletion).
     if (!order) throw notFound(API_MSG.orderNotFound);
     const at = new Date().toISOString();
     const refund: OrderRefund = {
       ...(order.refund as OrderRefund),
-      reference: claim.requestId,
+      reference: requestId,
       state: answer.ok ? 'done' : 'failed',
       gatewayCode: answer.code,
       gatewayMessage: answer.message,
@@ -152,6 +165,28 @@ export async function refundOrder(
     auditRefund(tx, db, id, order, refund, actor);
     return toOrder(id, next);
   });
+}
+
+export async function refundOrder(
+  db: Firestore,
+  settings: PaymentSettings,
+  id: string,
+  actor: AuditActor,
+  input: OrderRefundInput,
+): Promise<Order> {
+  const claimedAt = new Date();
+  const claim = await claimRefund(db, id, actor, input, claimedAt);
+  if ('done' in claim) return claim.done;
+
+  const answer = await refundThroughGateway(settings, {
+    payment: claim.payment,
+    gatewayAmount: claim.gatewayAmount,
+    requestId: claim.requestId,
+    createdBy: actor.email,
+    now: claimedAt,
+  });
+
+  const recorded = await recordGatewayAnswer(db, id, actor, claim.requestId, answer);
   if (!answer.ok) {
     const message =
       answer.code === GATEWAY_NO_ANSWER ? ORDER_LIFE_MSG.refundGatewayUnreachable : ORDER_LIFE_MSG.refundFailed;

@@ -28,40 +28,42 @@ const STALE_DRAFTS_LISTED = 20;
 /** GET /api/products is the home grid; it never needs more than this. */
 const PRODUCT_LIST_LIMIT = 100;
 
-type ProductEndpoint =
-  | 'listProducts'
-  | 'productBySlug'
-  | 'listCategories'
-  | 'searchProducts'
-  | 'suggestProducts'
-  | 'compareProducts'
-  | 'similarProducts'
-  | 'adminProducts'
-  | 'productById'
-  | 'createProduct'
-  | 'updateProduct'
-  | 'deleteProduct'
-  | 'productReviews'
-  | 'createReview';
+/** A draft answers like a missing product, except to an admin (who edits and previews it). */
+async function mayView(ctx: ApiContext, product: ProductDoc, req: Request): Promise<boolean> {
+  if ((product.status ?? 'published') === 'published') return true;
+  const token = bearerToken(req);
+  if (!token) return false;
+  return authenticate(ctx, token, false).then(
+    (user) => user.isAdmin,
+    // A bad or expired token on a public read is a visitor, not an error.
+    () => false,
+  );
+}
 
+/**
+ * Every products endpoint. The one search budget is made here, once per app, and shared by the
+ * catalogue reads, the search and the reviews: one count per client across them all.
+ */
 export function productHandlers(
   ctx: ApiContext,
   searchLimit: SearchLimit = firestoreSearchLimit(ctx.db),
-): EndpointHandlers<ProductEndpoint> {
-  const { db } = ctx;
-
-  /** A draft answers like a missing product, except to an admin (who edits and previews it). */
-  const mayView = async (product: ProductDoc, req: Request): Promise<boolean> => {
-    if ((product.status ?? 'published') === 'published') return true;
-    const token = bearerToken(req);
-    if (!token) return false;
-    return authenticate(ctx, token, false).then(
-      (user) => user.isAdmin,
-      // A bad or expired token on a public read is a visitor, not an error.
-      () => false,
-    );
+): EndpointHandlers<ProductCatalogueEndpoint | ProductSearchEndpoint | ProductReviewEndpoint | ProductAdminEndpoint> {
+  return {
+    ...productCatalogueHandlers(ctx, searchLimit),
+    ...productSearchHandlers(ctx, searchLimit),
+    ...productReviewHandlers(ctx, searchLimit),
+    ...productAdminHandlers(ctx),
   };
+}
 
+/** The home grid, a product's page and the category list. */
+type ProductCatalogueEndpoint = 'listProducts' | 'productBySlug' | 'productById' | 'listCategories';
+
+function productCatalogueHandlers(
+  ctx: ApiContext,
+  searchLimit: SearchLimit,
+): EndpointHandlers<ProductCatalogueEndpoint> {
+  const { db } = ctx;
   return {
     // Public reads that cost several documents each take from the search budget too (one count per client).
     listProducts: async ({ req }) => {
@@ -77,21 +79,29 @@ export function productHandlers(
     productBySlug: async ({ params, req }) => {
       const found = await productsCol(db).where('slug', '==', params.slug).limit(1).get();
       const doc = found.docs[0];
-      if (!doc || !(await mayView(doc.data(), req))) throw notFound(API_MSG.productNotFound);
+      if (!doc || !(await mayView(ctx, doc.data(), req))) throw notFound(API_MSG.productNotFound);
       const { reviews, nextCursor } = await reviewPage(db, doc.id, null);
       return { ...toProduct(doc.id, doc.data()), reviews, reviewsNextCursor: nextCursor };
     },
 
-    productReviews: async ({ params, query: { after }, req }) => {
-      await searchLimit.consume(req);
-      const product = (await productsCol(db).doc(params.id).get()).data();
-      if (!product || !(await mayView(product, req))) throw notFound(API_MSG.productNotFound);
-      return reviewPage(db, params.id, after);
+    productById: async ({ params, req }) => {
+      const doc = await productsCol(db).doc(params.id).get();
+      const product = doc.data();
+      if (!product || !(await mayView(ctx, product, req))) throw notFound(API_MSG.productNotFound);
+      return toProduct(doc.id, product);
     },
 
     /** One read: the category counts the product trigger maintains. */
     listCategories: async () => categoryNames(db),
+  };
+}
 
+/** The search box, its suggestions, the comparison and the similar products. */
+type ProductSearchEndpoint = 'searchProducts' | 'suggestProducts' | 'compareProducts' | 'similarProducts';
+
+function productSearchHandlers(ctx: ApiContext, searchLimit: SearchLimit): EndpointHandlers<ProductSearchEndpoint> {
+  const { db } = ctx;
+  return {
     /** Counted before any matching, so a refused client costs no search CPU (429 with Retry-After). */
     searchProducts: async ({ query, req }) => {
       await searchLimit.consume(req);
@@ -120,7 +130,34 @@ export function productHandlers(
       res.set('Cache-Control', PUBLIC_CATALOGUE_CACHE_CONTROL);
       return similar;
     },
+  };
+}
 
+type ProductReviewEndpoint = 'productReviews' | 'createReview';
+
+function productReviewHandlers(ctx: ApiContext, searchLimit: SearchLimit): EndpointHandlers<ProductReviewEndpoint> {
+  const { db } = ctx;
+  return {
+    productReviews: async ({ params, query: { after }, req }) => {
+      await searchLimit.consume(req);
+      const product = (await productsCol(db).doc(params.id).get()).data();
+      if (!product || !(await mayView(ctx, product, req))) throw notFound(API_MSG.productNotFound);
+      return reviewPage(db, params.id, after);
+    },
+
+    createReview: async ({ params, body, user }) => {
+      const created = await createReview(db, params.id, { uid: user.uid, name: user.name }, body);
+      return { message: API_MSG.reviewCreated, ...created };
+    },
+  };
+}
+
+/** The admin's product list and its writes. */
+type ProductAdminEndpoint = 'adminProducts' | 'createProduct' | 'updateProduct' | 'deleteProduct';
+
+function productAdminHandlers(ctx: ApiContext): EndpointHandlers<ProductAdminEndpoint> {
+  const { db } = ctx;
+  return {
     adminProducts: async ({ query: { page, status, category, q } }) => {
       // Equality filters (and the box's first word) before the newest-first order: composite indexes
       // in firestore.indexes.json.
@@ -145,13 +182,6 @@ export function productHandlers(
       };
     },
 
-    productById: async ({ params, req }) => {
-      const doc = await productsCol(db).doc(params.id).get();
-      const product = doc.data();
-      if (!product || !(await mayView(product, req))) throw notFound(API_MSG.productNotFound);
-      return toProduct(doc.id, product);
-    },
-
     createProduct: async ({ user }) => createSampleProduct(db, auditActor(user)),
 
     updateProduct: async ({ params, body, user }) => ({
@@ -162,11 +192,6 @@ export function productHandlers(
     deleteProduct: async ({ params, user }) => {
       await deleteProduct(db, params.id, auditActor(user));
       return { message: API_MSG.productDeleted };
-    },
-
-    createReview: async ({ params, body, user }) => {
-      const created = await createReview(db, params.id, { uid: user.uid, name: user.name }, body);
-      return { message: API_MSG.reviewCreated, ...created };
     },
   };
 }

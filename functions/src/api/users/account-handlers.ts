@@ -17,57 +17,68 @@ import { mailLanguage } from '../../mail/templates/email-parts.js';
 
 import { clientKey } from '../../limits/client-address.js';
 
+/**
+ * A password check paid for before it runs (docs/decisions/0013-abuse-limits.md): null when wrong,
+ * throws 429 while the account's or the client's budget is spent. Only a correct password refunds.
+ */
+async function checkPassword(ctx: ApiContext, limits: AbuseLimits, req: Request, email: string, password: string) {
+  const check = await limits.takePasswordCheck(email, clientKey(req));
+  const session = await signInWithPassword(ctx, email, password);
+  if (session) await limits.passwordCheckSucceeded(check);
+  return session;
+}
+
+/**
+ * The link goes to the new address; when that address already has an account its owner gets a
+ * notice instead. The asker is answered alike either way, after the same budget is taken, so the
+ * form cannot tell which addresses have accounts (docs/decisions/0030-limits-hold-or-refuse.md).
+ */
+async function sendEmailChangeLink(
+  ctx: ApiContext,
+  limits: AbuseLimits,
+  req: Request,
+  oldEmail: string,
+  newEmail: string,
+) {
+  await limits.consumeAccountEmail(oldEmail, clientKey(req));
+  const shop = await shopMailContext(ctx);
+  const tellOwner = async () => {
+    const owner = await ctx.auth.getUserByEmail(newEmail);
+    const language = (await usersCol(ctx.db).doc(owner.uid).get()).data()?.language;
+    await queueAccountMail(ctx, newEmail, 'emailTakenNotice', emailTakenNoticeEmail(mailLanguage(language), shop));
+  };
+  try {
+    await ctx.auth.getUserByEmail(newEmail);
+    return await tellOwner();
+  } catch (error) {
+    if (!isUserMissing(error)) throw error;
+  }
+  let generated: string;
+  try {
+    generated = await ctx.auth.generateVerifyAndChangeEmailLink(oldEmail, newEmail);
+  } catch (error) {
+    // Taken between the look-up and the link: answered alike too.
+    if (isEmailTaken(error)) return tellOwner();
+    throw error;
+  }
+  const message = confirmNewEmailEmail(
+    mailLanguage(requestLanguage(req)),
+    shop,
+    newEmail,
+    shopActionLink(ctx, 'verifyEmail', generated),
+  );
+  await queueAccountMail(ctx, newEmail, 'confirmNewEmail', message);
+}
+
 export function accountHandlers(
   ctx: ApiContext,
   limits: AbuseLimits,
 ): EndpointHandlers<'signup' | 'signin' | 'updateProfile'> {
-  /**
-   * A password check paid for before it runs (docs/decisions/0013-abuse-limits.md): null when wrong,
-   * throws 429 while the account's or the client's budget is spent. Only a correct password refunds.
-   */
-  async function checkPassword(req: Request, email: string, password: string) {
-    const check = await limits.takePasswordCheck(email, clientKey(req));
-    const session = await signInWithPassword(ctx, email, password);
-    if (session) await limits.passwordCheckSucceeded(check);
-    return session;
-  }
+  return { ...accountSessionHandlers(ctx, limits), ...accountProfileHandlers(ctx, limits) };
+}
 
-  /**
-   * The link goes to the new address; when that address already has an account its owner gets a
-   * notice instead. The asker is answered alike either way, after the same budget is taken, so the
-   * form cannot tell which addresses have accounts (docs/decisions/0030-limits-hold-or-refuse.md).
-   */
-  async function sendEmailChangeLink(req: Request, oldEmail: string, newEmail: string) {
-    await limits.consumeAccountEmail(oldEmail, clientKey(req));
-    const shop = await shopMailContext(ctx);
-    const tellOwner = async () => {
-      const owner = await ctx.auth.getUserByEmail(newEmail);
-      const language = (await usersCol(ctx.db).doc(owner.uid).get()).data()?.language;
-      await queueAccountMail(ctx, newEmail, 'emailTakenNotice', emailTakenNoticeEmail(mailLanguage(language), shop));
-    };
-    try {
-      await ctx.auth.getUserByEmail(newEmail);
-      return await tellOwner();
-    } catch (error) {
-      if (!isUserMissing(error)) throw error;
-    }
-    let generated: string;
-    try {
-      generated = await ctx.auth.generateVerifyAndChangeEmailLink(oldEmail, newEmail);
-    } catch (error) {
-      // Taken between the look-up and the link: answered alike too.
-      if (isEmailTaken(error)) return tellOwner();
-      throw error;
-    }
-    const message = confirmNewEmailEmail(
-      mailLanguage(requestLanguage(req)),
-      shop,
-      newEmail,
-      shopActionLink(ctx, 'verifyEmail', generated),
-    );
-    await queueAccountMail(ctx, newEmail, 'confirmNewEmail', message);
-  }
-
+/** Opening an account and signing in to it. */
+function accountSessionHandlers(ctx: ApiContext, limits: AbuseLimits): EndpointHandlers<'signup' | 'signin'> {
   return {
     signup: async ({ body: { name, email, password }, req }) => {
       await limits.consumeSignup(clientKey(req));
@@ -98,12 +109,16 @@ export function accountHandlers(
     },
 
     signin: async ({ body: { email, password }, req }) => {
-      const session = await checkPassword(req, email, password);
+      const session = await checkPassword(ctx, limits, req, email, password);
       if (!session) throw invalidCredentials(MSG.invalidCredentials);
       await recordLanguage(ctx, session.uid, req);
       return userInfoAfterPasswordCheck(ctx, session.uid, session.idToken);
     },
+  };
+}
 
+function accountProfileHandlers(ctx: ApiContext, limits: AbuseLimits): EndpointHandlers<'updateProfile'> {
+  return {
     /**
      * Name changes need only the session. Email and password changes need the current password too,
      * so a stolen ID token cannot take the account over. A new password ends every other session.
@@ -114,10 +129,10 @@ export function accountHandlers(
       const changesEmail = email !== user.email.toLowerCase();
       if (changesEmail || password !== undefined) {
         if (!currentPassword) throw invalidCredentials(API_MSG.currentPasswordRequired);
-        const checked = await checkPassword(req, user.email, currentPassword);
+        const checked = await checkPassword(ctx, limits, req, user.email, currentPassword);
         if (!checked || checked.uid !== user.uid) throw invalidCredentials(API_MSG.currentPasswordWrong);
       }
-      if (changesEmail) await sendEmailChangeLink(req, user.email, email);
+      if (changesEmail) await sendEmailChangeLink(ctx, limits, req, user.email, email);
       await ctx.auth.updateUser(user.uid, { displayName: name, ...(password ? { password } : {}) });
       await usersCol(ctx.db)
         .doc(user.uid)

@@ -31,17 +31,20 @@ function underRoleLock<T>(db: Firestore, body: (tx: Transaction) => Promise<T>):
   });
 }
 
+/** Reads inside the role lock's transaction, so a concurrent demotion or deletion is counted. */
+async function refuseLastAdmin(db: Firestore, tx: Transaction): Promise<void> {
+  const admins = (await tx.get(usersCol(db).where('isAdmin', '==', true).count())).data().count;
+  if (admins <= 1) throw conflict(API_MSG.lastAdmin);
+}
+
 export function adminUserHandlers(
   ctx: ApiContext,
 ): EndpointHandlers<'adminUsers' | 'userById' | 'updateUser' | 'deleteUser'> {
+  return { ...adminUserReadHandlers(ctx), ...adminUserUpdateHandlers(ctx), ...adminUserDeleteHandlers(ctx) };
+}
+
+function adminUserReadHandlers(ctx: ApiContext): EndpointHandlers<'adminUsers' | 'userById'> {
   const { db } = ctx;
-
-  /** Reads inside the role lock's transaction, so a concurrent demotion or deletion is counted. */
-  async function refuseLastAdmin(tx: Transaction): Promise<void> {
-    const admins = (await tx.get(usersCol(db).where('isAdmin', '==', true).count())).data().count;
-    if (admins <= 1) throw conflict(API_MSG.lastAdmin);
-  }
-
   return {
     adminUsers: async ({ query: { after, admin, q } }) => {
       const list = admin === undefined ? usersCol(db) : usersCol(db).where('isAdmin', '==', admin);
@@ -65,7 +68,12 @@ export function adminUserHandlers(
       if (!user) throw notFound(API_MSG.userNotFound);
       return toUser(doc.id, user);
     },
+  };
+}
 
+function adminUserUpdateHandlers(ctx: ApiContext): EndpointHandlers<'updateUser'> {
+  const { db } = ctx;
+  return {
     /**
      * Saves over the version the form loaded (409 otherwise). An admin may not demote themselves,
      * and the shop never loses its last admin, even when two admins demote each other at once.
@@ -90,7 +98,7 @@ export function adminUserHandlers(
         user = await underRoleLock(db, async (tx) => {
           const current = (await tx.get(ref)).data();
           if (!current) throw notFound(API_MSG.userNotFound);
-          if (current.isAdmin && !isAdmin) await refuseLastAdmin(tx);
+          if (current.isAdmin && !isAdmin) await refuseLastAdmin(db, tx);
           // Auth is already updated (it is the source of truth for email); the document follows it
           // even if another save slipped in since the version check above.
           const next: UserDoc = {
@@ -123,7 +131,12 @@ export function adminUserHandlers(
       if (wasAdmin !== isAdmin) await ctx.auth.revokeRefreshTokens(id);
       return { message: API_MSG.userUpdated, user: toUser(id, user) };
     },
+  };
+}
 
+function adminUserDeleteHandlers(ctx: ApiContext): EndpointHandlers<'deleteUser'> {
+  const { db } = ctx;
+  return {
     /** Deleting an admin is a role change too: the last admin cannot be deleted, even by a concurrent request. */
     deleteUser: async ({ params: { id }, user: actor }) => {
       if (id === actor.uid) throw badRequest(API_MSG.cannotDeleteSelf);
@@ -132,7 +145,7 @@ export function adminUserHandlers(
       await underRoleLock(db, async (tx) => {
         const current = (await tx.get(ref)).data();
         if (!current) throw notFound(API_MSG.userNotFound);
-        if (current.isAdmin) await refuseLastAdmin(tx);
+        if (current.isAdmin) await refuseLastAdmin(db, tx);
         tx.delete(ref);
         writeAudit(tx, db, {
           action: 'user.delete',
