@@ -17,6 +17,7 @@ import { STORE_FAILURE_RETRY_AFTER_MS } from '../src/limits/limiter-options.js';
 import { firestoreSearchCounter, SEARCHES_PER_CLIENT, searchCountRef } from '../src/limits/search-counter.js';
 import { API_MSG } from '../src/shared/messages.js';
 import { createCustomer, deleteTestUsers, trackUser } from './support/accounts.js';
+import { startInOneSearchWindow } from './support/search-window.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { placeOrderBody } from '@test-factories';
 import { clearDatabase, ctx, uniqueEmail } from './support/test-context.js';
@@ -141,10 +142,8 @@ describe('cancels per account', () => {
 
 describe('the search count', () => {
   const minute = SEARCHES_PER_CLIENT.duration * 1000;
-  /** Waits out the minute's last seconds: a burst that straddled the minute would rightly count in two windows. */
-  const insideOneWindow = async () => {
-    if (minute - (Date.now() % minute) < 15_000) await new Promise((resolve) => setTimeout(resolve, 15_000));
-  };
+  // A burst that straddled the minute would rightly count in two windows.
+  const insideOneWindow = () => startInOneSearchWindow(15_000);
   const burst = (address: string, size: number) => {
     const counters = Array.from({ length: INSTANCES }, () => firestoreSearchCounter(ctx.db));
     return Promise.all(Array.from({ length: size }, (_, i) => counters[i % INSTANCES]!.count(address)));
