@@ -272,9 +272,12 @@ export default tseslint.config(
       ],
     },
   },
-  // The shared domain code: its top folder, and its entities/ one level down (which may climb to shared/ only).
+  // The shared domain code: its top folder, and its folders one level down (which may climb to shared/ only).
   sharedFence(['functions/src/shared/**/*.ts'], '../**'),
-  sharedFence(['functions/src/shared/entities/**/*.ts'], '../../**'),
+  sharedFence(
+    ['functions/src/shared/entities/**/*.ts', 'functions/src/shared/query-understanding/**/*.ts'],
+    '../../**',
+  ),
   // The server layers' fences, one per layer of docs/where-code-goes.md.
   ...SERVER_LAYERS.map(serverLayerFence),
   ROOT_SHARED_MODULES_FENCE,

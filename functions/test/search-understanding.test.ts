@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
-import type { UnderstoodSearchResult } from '../src/shared/query-understanding.js';
+import type { UnderstoodSearchResult } from '../src/shared/query-understanding/understood.js';
 import { builtRenderer, builtTemplate } from '../src/ssr/built-renderer.js';
 import { createSsrApp } from '../src/ssr/ssr-app.js';
 import { createAdmin, type TestAccount } from './support/accounts.js';

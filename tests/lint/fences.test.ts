@@ -46,6 +46,14 @@ describe('lint fences', () => {
     expect(messages.join('\n')).toContain('Shared code imports only shared code');
   });
 
+  it('query understanding one folder down may climb to shared code only', async () => {
+    const good = "import { foldText } from '../text.js';\nexport const f = foldText;\n";
+    expect(await restrictedImports('functions/src/shared/query-understanding/good-fence-example.ts', good)).toEqual([]);
+    const bad = "import { runSearch } from '../../search/run-search.js';\nexport const r = runSearch;\n";
+    const messages = await restrictedImports('functions/src/shared/query-understanding/bad-fence-example.ts', bad);
+    expect(messages.join('\n')).toContain('Shared code imports only shared code');
+  });
+
   it.each([
     // The imports these fences were written to stop: upward (payments into the API) and sideways.
     ['payments', "import { writeAudit } from '../api/audit/audit-log.js';"],

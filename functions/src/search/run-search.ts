@@ -10,7 +10,8 @@ import { SUGGESTION_PRODUCT_COUNT } from '../shared/constants.js';
 import type { Product, ProductDoc } from '../shared/entities/catalogue.js';
 import type { SearchSuggestions } from '../shared/entities/search.js';
 import type { SearchFilters } from '../shared/search-filters.js';
-import type { SearchSynonym, UnderstoodSearchResult } from '../shared/query-understanding.js';
+import type { SearchSynonym } from '../shared/query-understanding/synonyms.js';
+import type { UnderstoodSearchResult } from '../shared/query-understanding/understood.js';
 import { embeddedSearchBackend, type SearchBackend } from './search-backend.js';
 
 export interface SearchOutcome<T> {

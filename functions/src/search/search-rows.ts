@@ -10,7 +10,7 @@ import type { SearchIndexRow } from '../shared/entities/search.js';
 import type { FacetIndex } from './facets.js';
 import { firstInOrder } from './first-in-order.js';
 import { foldName, type SearchCatalogue } from './search-catalogue.js';
-import type { SpecWordTest } from '../shared/query-understanding.js';
+import type { SpecWordTest } from '../shared/query-understanding/understood.js';
 import { slotsStating } from './understood-search.js';
 
 export interface SearchPage {

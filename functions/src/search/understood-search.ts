@@ -6,15 +6,15 @@
  * name is searched as typed, so naming a product still finds it first.
  */
 import { ANY } from '../shared/constants.js';
+import { catalogueVndPerUnit } from '../shared/query-understanding/prices.js';
+import type { SearchSynonym } from '../shared/query-understanding/synonyms.js';
+import { understandQuery } from '../shared/query-understanding/understand-query.js';
 import {
-  catalogueVndPerUnit,
   emptyUnderstandingFilters,
-  understandQuery,
-  type SearchSynonym,
   type SpecWordTest,
   type UnderstandingFilters,
   type UnderstoodPhrase,
-} from '../shared/query-understanding.js';
+} from '../shared/query-understanding/understood.js';
 import type { SearchFilters } from '../shared/search-filters.js';
 import type { SearchIndexRow } from '../shared/entities/search.js';
 import { searchWords } from '../shared/text.js';

@@ -60,7 +60,7 @@ import type {
   voucherCreateSchema,
   voucherUpdateSchema,
 } from './schemas.js';
-import type { UnderstoodSearchResult } from './query-understanding.js';
+import type { UnderstoodSearchResult } from './query-understanding/understood.js';
 import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
@@ -154,7 +154,7 @@ export interface EndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
-  /** `understood`: the phrases of the query read as filters (shared/query-understanding.ts). */
+  /** `understood`: the phrases of the query read as filters (shared/query-understanding/). */
   searchProducts: { query: typeof searchQuerySchema; response: UnderstoodSearchResult };
   suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
   compareProducts: { query: typeof compareQuerySchema; response: CompareProducts };

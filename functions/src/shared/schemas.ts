@@ -239,7 +239,7 @@ const synonymPhrase = z
   .refine((phrase) => /[\p{L}\p{N}]/u.test(phrase), 'searchSynonyms.phrases must have a letter or digit');
 
 /**
- * The admin's synonyms (shared/query-understanding.ts): each group's phrases mean `means`, a
+ * The admin's synonyms (shared/query-understanding/synonyms.ts): each group's phrases mean `means`, a
  * category or brand name, other words, or nothing (empty: the phrase is dropped). A phrase may
  * belong to one group only, or its meaning would depend on the groups' order.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_SYNONYMS } from './query-understanding.js';
+import { DEFAULT_SEARCH_SYNONYMS } from './query-understanding/synonyms.js';
 import { searchSynonymsSchema } from './schemas.js';
 
 const firstMessage = (value: unknown) => {

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_RESERVATION_MINUTES, PAYMENT_METHODS } from './constants.js';
 import type { PaymentMethod } from './constants.js';
-import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from './query-understanding.js';
+import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from './query-understanding/synonyms.js';
 
 /** One price range of the search page's filter, in VND, both ends included. */
 export interface PriceRange {

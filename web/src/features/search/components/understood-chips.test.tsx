@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UnderstoodSearchResult } from '@shared/query-understanding';
+import type { UnderstoodSearchResult } from '@shared/query-understanding/understood';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { aProduct } from '@/testing/fixtures';
 import SearchPage from '@/features/search/pages/search-page';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Box, Chip, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { ANY, defaultSortOrder } from '@shared/constants';
-import type { UnderstoodPhrase } from '@shared/query-understanding';
+import type { UnderstoodPhrase } from '@shared/query-understanding/understood';
 import type { SearchFilters } from '@shared/search-filters';
 import { searchLink } from '@/features/search/search-filters';
 

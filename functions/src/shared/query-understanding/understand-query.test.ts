@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueVndPerUnit,
-  DEFAULT_SEARCH_SYNONYMS,
-  emptyUnderstandingFilters,
-  tokenize,
-  understandQuery,
-  type UnderstandingContext,
-} from './query-understanding.js';
+import { catalogueVndPerUnit } from './prices.js';
+import { DEFAULT_SEARCH_SYNONYMS } from './synonyms.js';
+import { tokenize } from './tokens.js';
+import { understandQuery, type UnderstandingContext } from './understand-query.js';
+import { emptyUnderstandingFilters } from './understood.js';
 
 const demo: UnderstandingContext = {
   categories: ['Gaming', 'Văn phòng', 'Đồ họa', 'Mỏng nhẹ', 'Sinh viên', 'Doanh nhân'],
