@@ -5,18 +5,20 @@
  * caches a page per URL, so a client changing the query a little each time reaches the function
  * every time: one count for every door, shared by every instance through Firestore.
  *
- * The count is exact without transactions (docs/decisions/0083-search-count-refuses-too.md): each
+ * The count holds without transactions (docs/decisions/0083-search-count-refuses-too.md): each
  * search adds one to its client's document for the current minute with an atomic increment, then
  * reads the document. The n-th increment reads at least n, so at most the budget's first searches
  * read a count within it: a burst over many instances never gets more than the budget, and, with
- * no transaction to lose, a burst from one address behind a carrier's NAT is counted, not
- * refused for contention. A store that fails or answers late refuses.
+ * no transaction to lose, none is refused for contention. Inside one instance the searches of one
+ * client take turns (increment, then read), so each reads exactly its own place and an instance's
+ * burst gets exactly the budget. A store that fails or answers late refuses.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '../shared/collections.js';
 import { withDeadline } from './contention.js';
+import { KeyedQueue } from './keyed-queue.js';
 import { STORE_DEADLINE_MS, STORE_FAILURE_RETRY_AFTER_MS, type LimiterOptions } from './limiter-options.js';
 
 /**
@@ -60,6 +62,7 @@ export function firestoreSearchCounter(
   db: Firestore,
   { now = Date.now, deadlineMs = STORE_DEADLINE_MS }: Pick<LimiterOptions, 'deadlineMs' | 'now'> = {},
 ): SearchCounter {
+  const turns = new KeyedQueue();
   return {
     async count(address) {
       const at = now();
@@ -74,7 +77,7 @@ export function firestoreSearchCounter(
         return ((await ref.get()).data() as SearchCountDoc | undefined)?.count ?? 0;
       };
       try {
-        const count = await withDeadline(counted(), deadlineMs, 'The search count store');
+        const count = await withDeadline(turns.run(ref.id, counted), deadlineMs, 'The search count store');
         return count <= SEARCHES_PER_CLIENT.points ? null : Math.max(end - at, 1000);
       } catch (error) {
         logger.warn('The search limit refused because its store failed', {
