@@ -14,8 +14,6 @@ import { STORE_FAILURE_RETRY_AFTER_MS } from '../../limits/limiter-options.js';
 
 const MINUTE = 60;
 
-export { STORE_FAILURE_RETRY_AFTER_MS };
-
 export const LIMITS = {
   /** Failed password checks per account (sign-in and the profile's current password); a check is taken before trying. */
   signinFailuresPerAccount: { points: 5, duration: 15 * MINUTE },
