@@ -10,6 +10,7 @@ function laptop(id: string, overrides: Partial<Product> = {}): Product {
     slug: id,
     name: id,
     image: '/x.jpg',
+    images: [{ url: '/x.jpg', alt: id }],
     price: 100,
     description: '',
     category: 'Office',

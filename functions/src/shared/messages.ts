@@ -85,6 +85,9 @@ export const API_MSG = {
 /** Publishing needs the core specifications (shared/laptop-specs.ts); `fields` names the missing ones. */
 export const publishNeedsSpecsMessage = (fields: string) => `specifications needed to publish: ${fields}`;
 
+/** A product on sale describes every photo (shared/product-images.ts); `index` counts from 0. */
+export const publishNeedsAltMessage = (index: number) => `images[${index}].alt is required to publish`;
+
 /** A path, query or body id that cannot be a document id of ours. */
 export const invalidIdMessage = (field: string) => `${field} is not a valid id`;
 

@@ -9,6 +9,7 @@ import {
   PRODUCT_STATUSES,
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
+import { productImagesSchema } from './product-images.js';
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
@@ -146,6 +147,8 @@ export const productUpdateSchema = z.object({
   ),
   price: money('price'),
   image: requiredText('image', 1000),
+  /** The gallery in display order; left out (a spec client), `image` replaces only the first photo's URL. */
+  images: productImagesSchema.optional(),
   category: requiredText('category', 100),
   brand: requiredText('brand', 100),
   countInStock: z

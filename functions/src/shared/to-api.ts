@@ -5,6 +5,7 @@
 import type { OrderDoc, Order } from './entities/order.js';
 import type { Product, ProductDoc, Review, ReviewDoc } from './entities/catalogue.js';
 import type { User, UserDoc } from './entities/account.js';
+import { galleryOf } from './product-images.js';
 
 /**
  * Server bookkeeping, never part of what a client sees: a product's search words and rating total,
@@ -20,8 +21,8 @@ function withoutServerFields<T extends object>(doc: T): Omit<T, ServerField> {
 }
 
 export function toProduct(id: string, doc: ProductDoc): Product {
-  // Products saved before specifications existed read as having none.
-  return { _id: id, ...withoutServerFields(doc), specs: doc.specs ?? {} };
+  // Products saved before specifications or the gallery existed read as having none, or one photo.
+  return { _id: id, ...withoutServerFields(doc), images: galleryOf(doc), specs: doc.specs ?? {} };
 }
 
 export const toReview = (id: string, doc: ReviewDoc): Review => ({ _id: id, ...doc });

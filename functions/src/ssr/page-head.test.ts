@@ -23,6 +23,7 @@ function laptop(overrides: Partial<ProductWithReviews> = {}): ProductWithReviews
     slug: 'dell-vostro-3520',
     name: 'Dell Vostro 3520',
     image: '/images/products/dell-vostro-3520.jpg',
+    images: [{ url: '/images/products/dell-vostro-3520.jpg', alt: 'Dell Vostro 3520' }],
     price: 12_990_000,
     description: 'Laptop văn phòng bền bỉ.',
     category: 'Văn phòng',

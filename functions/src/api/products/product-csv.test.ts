@@ -31,6 +31,7 @@ function product(specs: LaptopSpecs): Product {
     slug: 'zenbook-14',
     name: 'Zenbook 14',
     image: '/images/p1.jpg',
+    images: [{ url: '/images/p1.jpg', alt: 'Zenbook 14' }],
     price: 25990000,
     description: 'Nhẹ, bền',
     category: 'Ultrabook',

@@ -17,6 +17,7 @@ import type { ProductDoc } from '../../shared/entities/catalogue.js';
 import type { ProductImportAction, ProductImportReport, ProductImportRowReport } from '../../shared/entities/admin.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
+import { galleryToSave } from '../../shared/product-images.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';
 import { productImportRowSchema, type ProductImportRow } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
@@ -84,7 +85,15 @@ function planRow(row: ParsedCsvRow, stored: StoredProduct | undefined, now: stri
     const status = fields.status ?? current.status;
     if (current.status === 'published' && status === 'draft') return failed([API_MSG.cannotUnpublish]);
     // A file without specification columns keeps the product's specs; with them, the row's replace them.
-    const next: ProductDoc = { ...current, ...fields, specs: fields.specs ?? current.specs ?? {}, status };
+    // A row's image replaces the first photo of the gallery; the other photos stay.
+    const images = galleryToSave(fields, current);
+    const next: ProductDoc = {
+      ...current,
+      ...fields,
+      ...(images ? { images } : {}),
+      specs: fields.specs ?? current.specs ?? {},
+      status,
+    };
     const changes = rowChanges(current, next);
     const action: ProductImportAction = Object.keys(changes).length > 0 ? 'update' : 'unchanged';
     // Judged only when the row writes: an unchanged row of a product on sale from before the

@@ -9,7 +9,8 @@ import { toProduct } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import type { Product, ProductDoc } from '../../shared/entities/catalogue.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
-import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
+import { API_MSG, publishNeedsAltMessage, publishNeedsSpecsMessage } from '../../shared/messages.js';
+import { firstImageWithoutAlt, galleryOf, galleryToSave } from '../../shared/product-images.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { productSearchKeys } from '../../shared/admin-search.js';
@@ -23,6 +24,7 @@ export const EDITABLE_FIELDS = [
   'slug',
   'price',
   'image',
+  'images',
   'category',
   'brand',
   'countInStock',
@@ -106,9 +108,15 @@ export async function updateProduct(
     // (docs/decisions/0024-laptop-specifications-and-compare.md); a published product keeps them too.
     const missing = status === 'published' ? missingCoreSpecs(specs) : [];
     if (missing.length > 0) throw badRequest(publishNeedsSpecsMessage(missing.join(', ')));
+    const images = galleryToSave(fields, current);
+    const withoutAlt = status === 'published' ? firstImageWithoutAlt(images ?? galleryOf(fields)) : -1;
+    if (withoutAlt >= 0) throw badRequest(publishNeedsAltMessage(withoutAlt));
+    const { images: _sent, ...rest } = fields;
     const next: ProductDoc = {
       ...current,
-      ...fields,
+      ...rest,
+      // `image` is the first photo's URL, whichever of the two the client sent.
+      ...(images ? { images, image: images[0]?.url ?? fields.image } : {}),
       specs,
       status,
       updatedAt: nextVersion(current.updatedAt),

@@ -4,12 +4,16 @@
  */
 import type { ProductStatus } from '../constants.js';
 import type { LaptopSpecs } from '../laptop-specs.js';
+import type { ProductImage } from '../product-images.js';
 import type { CursorPage } from './api.js';
 
 export interface ProductDoc {
   slug: string;
   name: string;
+  /** Always the first photo's URL (images[0].url), the field the spec's clients read. */
   image: string;
+  /** The gallery in display order (shared/product-images.ts); missing on products saved before it. */
+  images?: ProductImage[];
   price: number;
   description: string;
   category: string;
@@ -46,7 +50,11 @@ export interface ProductDoc {
    */
   specs?: LaptopSpecs;
 }
-export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys'> & { _id: string };
+export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys' | 'images'> & {
+  _id: string;
+  /** Never empty: an older product reads as its one image described by its name. */
+  images: ProductImage[];
+};
 
 export interface ReviewDoc {
   name: string;

@@ -11,6 +11,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   name: 'Dell Vostro 3520',
   status: 'published',
   image: '/images/products/dell-vostro-3520.jpg',
+  images: [{ url: '/images/products/dell-vostro-3520.jpg', alt: 'Dell Vostro 3520' }],
   price: 55,
   description: '',
   category: 'Văn phòng',

@@ -21,6 +21,7 @@ const product: ProductWithReviews = {
   name: 'Dell XPS 15',
   status: 'published',
   image: '/xps.svg',
+  images: [{ url: '/xps.svg', alt: 'Dell XPS 15' }],
   price: 890,
   description: 'Màn hình OLED 3.5K',
   category: 'Đồ họa',
