@@ -5,7 +5,7 @@
 import type { OrderDoc, Order } from './entities/order.js';
 import type { Product, ProductDoc, Review, ReviewDoc } from './entities/catalogue.js';
 import type { User, UserDoc } from './entities/account.js';
-import { galleryOf } from './product-images.js';
+import { galleryOf } from './product-gallery.js';
 
 /**
  * Server bookkeeping, never part of what a client sees: a product's search words and rating total,

@@ -17,7 +17,7 @@ import type { ProductDoc } from '../../shared/entities/catalogue.js';
 import type { ProductImportAction, ProductImportReport, ProductImportRowReport } from '../../shared/entities/admin.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
-import { galleryToSave } from '../../shared/product-images.js';
+import { galleryToSave } from '../../shared/product-gallery.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';
 import { productImportRowSchema, type ProductImportRow } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';

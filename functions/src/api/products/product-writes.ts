@@ -10,7 +10,7 @@ import { nextVersion } from '../../data/version.js';
 import type { Product, ProductDoc } from '../../shared/entities/catalogue.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsAltMessage, publishNeedsSpecsMessage } from '../../shared/messages.js';
-import { firstImageWithoutAlt, galleryOf, galleryToSave } from '../../shared/product-images.js';
+import { firstImageWithoutAlt, galleryOf, galleryToSave } from '../../shared/product-gallery.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { productSearchKeys } from '../../shared/admin-search.js';

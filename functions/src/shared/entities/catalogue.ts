@@ -4,8 +4,10 @@
  */
 import type { ProductStatus } from '../constants.js';
 import type { LaptopSpecs } from '../laptop-specs.js';
-import type { ProductImage } from '../product-images.js';
+import type { ProductImage } from '../product-gallery.js';
 import type { CursorPage } from './api.js';
+
+export type { ProductImage };
 
 export interface ProductDoc {
   slug: string;

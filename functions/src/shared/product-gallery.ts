@@ -1,38 +1,16 @@
 /**
  * A product's photo gallery: `images` in display order, 1 to MAX_PRODUCT_IMAGES. The spec's single
  * `image` is always the first one's URL, so every reader that knows only `image` (search rows, cards,
- * order lines, a spec client) keeps working.
+ * order lines, a spec client) keeps working. No zod here: the document-to-client mapping, which the
+ * home route loads, reads galleries too (the schema is product-images-schema.ts).
  */
-import { z } from './zod.js';
-
 export const MAX_PRODUCT_IMAGES = 10;
-const MAX_URL_LENGTH = 1000;
-const MAX_ALT_LENGTH = 200;
 
 export interface ProductImage {
   url: string;
   /** What the photo shows, for screen readers; required once the product is on sale. */
   alt: string;
 }
-
-export const productImagesSchema = z
-  .array(
-    z.object({
-      url: z
-        .string({ error: 'images.url is required' })
-        .trim()
-        .min(1, 'images.url is required')
-        .max(MAX_URL_LENGTH, `images.url must be at most ${MAX_URL_LENGTH} characters`),
-      // Empty is allowed on a draft: the admin may add photos before describing them.
-      alt: z
-        .string({ error: 'images.alt must be a text' })
-        .trim()
-        .max(MAX_ALT_LENGTH, `images.alt must be at most ${MAX_ALT_LENGTH} characters`),
-    }),
-    { error: 'images must be a list' },
-  )
-  .min(1, 'images must have at least 1 image')
-  .max(MAX_PRODUCT_IMAGES, `images must have at most ${MAX_PRODUCT_IMAGES} images`);
 
 /** Products saved before the gallery have only `image`: it reads as one photo described by the name. */
 export function galleryOf(product: { image: string; name: string; images?: ProductImage[] }): ProductImage[] {
