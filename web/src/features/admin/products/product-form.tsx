@@ -5,18 +5,22 @@ import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities/catalogue';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
 import { checkForm } from '@/lib/form-validation';
-import { ImageUploadButton } from './image-upload-button';
+import { firstImageWithoutAlt } from '@shared/product-gallery';
+import { editedImage, GalleryEditor, type EditedImage } from './gallery-editor';
 import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecValues } from './product-specs-fields';
 
-/** The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are checkboxes. */
-type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status' | 'specs'>;
+/**
+ * The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are
+ * checkboxes; the photos (and `image`, the first one's URL) are the gallery editor's.
+ */
+type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status' | 'specs' | 'image' | 'images'>;
 type Values = Record<Field, string>;
+type FormError = Field | 'image' | 'images';
 
 const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean }[] = [
   { name: 'name', label: msg`Name` },
   { name: 'slug', label: msg`Slug` },
   { name: 'price', label: msg`Price`, type: 'number' },
-  { name: 'image', label: msg`Image` },
   { name: 'category', label: msg`Category` },
   { name: 'brand', label: msg`Brand` },
   { name: 'countInStock', label: msg`Count In Stock`, type: 'number' },
@@ -27,7 +31,6 @@ const toValues = (product: Product): Values => ({
   name: product.name,
   slug: product.slug,
   price: String(product.price),
-  image: product.image,
   category: product.category,
   brand: product.brand,
   countInStock: String(product.countInStock),
@@ -51,7 +54,9 @@ export function ProductForm({
   // Publishing is one way (docs/decisions/0011-spec-readings.md, drafts): a published product stays published.
   const wasPublished = product.status !== 'draft';
   const [published, setPublished] = useState(wasPublished);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FormError, string>>>({});
+  const [images, setImages] = useState<EditedImage[]>(() => product.images.map(editedImage));
+  const [altErrors, setAltErrors] = useState<Record<number, string>>({});
   const [specs, setSpecs] = useState<SpecValues>(() => specValues(product.specs));
   const [specErrors, setSpecErrors] = useState<SpecErrors>({});
 
@@ -69,8 +74,13 @@ export function ProductForm({
     event.preventDefault();
     const checkedSpecs = checkSpecs(specs, published);
     setSpecErrors(checkedSpecs.ok ? {} : checkedSpecs.errors);
-    const checked = checkForm<Field, typeof productUpdateSchema>(productUpdateSchema, {
+    // A product on sale describes every photo; the server refuses it too (images[n].alt).
+    const withoutAlt = published ? firstImageWithoutAlt(images) : -1;
+    setAltErrors(withoutAlt >= 0 ? { [withoutAlt]: t`Needed to publish` } : {});
+    const checked = checkForm<FormError, typeof productUpdateSchema>(productUpdateSchema, {
       ...values,
+      image: images[0]?.url ?? '',
+      images: images.map(({ url, alt }) => ({ url, alt })),
       featured,
       status: published ? 'published' : 'draft',
       updatedAt: product.updatedAt,
@@ -78,7 +88,7 @@ export function ProductForm({
       countInStock: toNumber(values.countInStock),
     });
     setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok || !checkedSpecs.ok) return;
+    if (!checked.ok || !checkedSpecs.ok || withoutAlt >= 0) return;
     onSubmit({ ...checked.data, specs: checkedSpecs.specs });
   };
 
@@ -100,9 +110,17 @@ export function ProductForm({
               helperText={errors[name]}
               slotProps={type === 'number' ? { htmlInput: { min: 0, step: name === 'price' ? 'any' : 1 } } : undefined}
             />
-            {name === 'image' && <ImageUploadButton onUploaded={(url) => set('image', url)} />}
           </Stack>
         ))}
+        <GalleryEditor
+          images={images}
+          errors={{ gallery: errors.images ?? errors.image, alt: altErrors }}
+          onChange={(change) => {
+            setImages(change);
+            setErrors((current) => ({ ...current, image: undefined, images: undefined }));
+            setAltErrors({});
+          }}
+        />
         <ProductSpecsFields values={specs} errors={specErrors} onChange={setSpec} />
         <FormControlLabel
           control={<Checkbox checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
