@@ -9,7 +9,7 @@ import { pageTitle } from '@shared/page-title';
 import type { ReviewCreated } from '@shared/api-contract';
 import { MessageBox } from '@/components/message-box';
 import { QueryView } from '@/components/query-view';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { Rating } from '@/components/rating';
 import { translateMessage } from '@/i18n/translate-message';
 import { CATALOG_KEYS, fetchProductBySlug } from '@/features/catalog/catalog-queries';
@@ -79,7 +79,7 @@ function ProductDetail({
     <>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductImage src={product.image} alt={product.name} loading="priority" />
+          <ProductGallery images={product.images} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
