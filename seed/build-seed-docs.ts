@@ -17,6 +17,7 @@ import { averageRating } from '../functions/src/shared/rating.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
 import { productSearchKeys, userSearchKeys } from '../functions/src/shared/admin-search.js';
 import { newOrderDoc } from '../functions/src/shared/new-order-doc.js';
+import type { ProductImage } from '../functions/src/shared/product-gallery.js';
 
 /** A product as checked in: everything but the fields derived from reviews and text. */
 export type SeedProduct = Omit<ProductDoc, 'rating' | 'numReviews' | 'searchWords' | 'searchKeys'> & { id: string };
@@ -88,6 +89,25 @@ export function readSeedFiles(dir: string = SEED_DIR): SeedFiles {
   };
 }
 
+/** The photos `npm run images` draws for every demo laptop (seed/photo-views.json), in display order. */
+interface PhotoView {
+  view: string;
+  alt: string;
+}
+const PHOTO_VIEWS = JSON.parse(readFileSync(`${SEED_DIR}/photo-views.json`, 'utf8')) as PhotoView[];
+
+/**
+ * A demo laptop's gallery, named as scripts/data/generate-product-images.mjs writes the files: the
+ * front is the product's `image`, each other view `{slug}-{view}.webp`; the alt is the name and what
+ * the photo shows ('Dell XPS 13 9340 – cạnh trái').
+ */
+export function seedGallery(product: { slug: string; name: string; image: string }): ProductImage[] {
+  return PHOTO_VIEWS.map(({ view, alt }) => ({
+    url: view === 'front' ? product.image : `/images/products/${product.slug}-${view}.webp`,
+    alt: `${product.name} – ${alt}`,
+  }));
+}
+
 function indexBy<T>(items: readonly T[], key: (item: T) => string, what: string): Map<string, T> {
   const map = new Map<string, T>();
   for (const item of items) {
@@ -157,6 +177,7 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
     const ratings = reviews.filter((r) => r.productId === id).map((r) => r.doc.rating);
     const doc: ProductDoc = {
       ...product,
+      images: product.images ?? seedGallery(product),
       specs: specs.data,
       rating: averageRating(ratings),
       numReviews: ratings.length,

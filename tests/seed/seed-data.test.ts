@@ -11,6 +11,7 @@ import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 
 const PRICE_RANGES = DEFAULT_SHOP_SETTINGS.priceRanges;
 import { slugify } from '@shared/text';
+import { RENDITION_WIDTHS, renditionUrl } from '@shared/image-renditions';
 import { adminSearchWords, hasEverySearchWord } from '@shared/admin-search';
 import { isOverdue } from '../../functions/src/payments/reservations';
 
@@ -142,6 +143,24 @@ describe('seed products', () => {
       if (rtx) {
         expect(specs?.gpu?.kind, id).toBe('discrete');
         expect(specs?.gpu?.model, id).toContain(rtx[1]);
+      }
+    }
+  });
+
+  it('gives every laptop 4 to 6 photos, each drawn with its WebP renditions, described in Vietnamese', () => {
+    const { products: docs } = buildSeedDocs(files);
+    for (const { doc } of docs) {
+      const images = doc.images ?? [];
+      expect(images.length, doc.slug).toBeGreaterThanOrEqual(4);
+      expect(images.length, doc.slug).toBeLessThanOrEqual(6);
+      expect(images[0]?.url, doc.slug).toBe(doc.image);
+      expect(images.map((image) => image.alt)).toContain(`${doc.name} – cạnh trái`);
+      for (const image of images) {
+        expect(existsSync(new URL(image.url.replace('/images/products/', ''), imagesDir)), image.url).toBe(true);
+        for (const width of RENDITION_WIDTHS) {
+          const rendition = renditionUrl(image.url, width)?.replace('/images/products/', '') ?? '';
+          expect(existsSync(new URL(rendition, imagesDir)), rendition).toBe(true);
+        }
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { photoHeight, photoSrcSet, renditionUrl } from '@shared/image-renditions';
+import { photoHeight, photoSrcSet, RENDITION_WIDTHS, renditionUrl } from '@shared/image-renditions';
 import type { ProductImage } from '@shared/entities/catalogue';
 
 const PHOTO_STYLE: CSSProperties = {
@@ -43,4 +43,25 @@ export function GalleryPhoto({
       style={PHOTO_STYLE}
     />
   );
+}
+
+/** A photo as the lightbox shows it: the widest rendition, with the others for smaller screens. */
+export interface LightboxSlide {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  srcSet?: { src: string; width: number; height: number }[];
+}
+
+export function lightboxSlide(image: ProductImage): LightboxSlide {
+  const srcSet = RENDITION_WIDTHS.flatMap((width) => {
+    const src = renditionUrl(image.url, width);
+    return src ? [{ src, width, height: photoHeight(width) }] : [];
+  });
+  const largest = srcSet[srcSet.length - 1];
+  // A photo from elsewhere has no renditions: shown as it is, in the same 4:3 frame.
+  return largest
+    ? { src: largest.src, alt: image.alt, width: largest.width, height: largest.height, srcSet }
+    : { src: image.url, alt: image.alt, width: 1200, height: photoHeight(1200) };
 }

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Box } from '@mui/material';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { ProductImage } from '@shared/entities/catalogue';
-import { GalleryPhoto } from './gallery-photo';
+import { GalleryPhoto, lightboxSlide } from './gallery-photo';
 
 // The lightbox (and its zoom) is fetched on the first tap, never with the page (docs/decisions/0092).
 const ProductLightbox = lazy(() => import('./product-lightbox'));
@@ -105,7 +105,7 @@ export function ProductGallery({ images }: { images: ProductImage[] }) {
       {lightbox.loaded && (
         <Suspense fallback={null}>
           <ProductLightbox
-            images={images}
+            slides={images.map(lightboxSlide)}
             open={lightbox.open}
             index={shown}
             onIndex={show}

@@ -2,41 +2,27 @@ import { t } from '@lingui/core/macro';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import { photoHeight, RENDITION_WIDTHS, renditionUrl } from '@shared/image-renditions';
-import type { ProductImage } from '@shared/entities/catalogue';
+import type { LightboxSlide } from './gallery-photo';
 
 /**
  * The full-screen, zoomable photo viewer (yet-another-react-lightbox, docs/decisions/0092): a modal
- * dialog with arrows, Esc, swipe, pinch and wheel zoom. Loaded only when a shopper first opens it.
+ * dialog with arrows, Esc, swipe, pinch and wheel zoom. Loaded only when a shopper first opens it;
+ * it imports nothing of the page's own modules (the slides come built), so its chunk is the library.
  */
 export default function ProductLightbox({
-  images,
+  slides,
   open,
   index,
   onIndex,
   onClose,
 }: {
-  images: ProductImage[];
+  slides: LightboxSlide[];
   open: boolean;
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
-  const single = images.length <= 1;
-  const slides = images.map((image) => {
-    const largest = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1] ?? 1200;
-    const srcSet = RENDITION_WIDTHS.flatMap((width) => {
-      const src = renditionUrl(image.url, width);
-      return src ? [{ src, width, height: photoHeight(width) }] : [];
-    });
-    return {
-      src: renditionUrl(image.url, largest) ?? image.url,
-      alt: image.alt,
-      width: largest,
-      height: photoHeight(largest),
-      ...(srcSet.length > 0 ? { srcSet } : {}),
-    };
-  });
+  const single = slides.length <= 1;
   return (
     <Lightbox
       open={open}
