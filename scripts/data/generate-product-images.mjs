@@ -146,7 +146,7 @@ function productLook({ name, brand, category }) {
 const FONT = 'Segoe UI, Roboto, Helvetica, Arial, sans-serif';
 
 /** The open laptop seen from the front, as every product's first photo has always been drawn. */
-function laptopFront({ brand, category }, colours, [deckTop, deckBottom, lip, lid]) {
+function laptopFront({ brand, category }, colours, [, deckBottom, lip, lid]) {
   const gaming = category === 'Gaming';
   const brandSize = Math.min(40, Math.floor(260 / (brand.length * 0.68)));
   const keyFill = gaming ? 'url(#rgb)' : '#1d2026';
@@ -340,7 +340,7 @@ async function main() {
   for (const file of readdirSync(OUT_DIR)) {
     if (!wanted.has(file)) rmSync(new URL(file, OUT_DIR));
   }
-  const encoded = await rasterise(jobs.map(({ file: _file, ...job }) => job));
+  const encoded = await rasterise(jobs.map(({ svg, width, type, quality }) => ({ svg, width, type, quality })));
   let bytes = 0;
   jobs.forEach((job, index) => {
     const data = Buffer.from(encoded[index], 'base64');
