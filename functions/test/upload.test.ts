@@ -1,4 +1,5 @@
 import express from 'express';
+import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_HOSTS } from '../../local-stack.mjs';
@@ -11,8 +12,15 @@ import { callEndpoint } from './support/call-endpoint.js';
 import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { clearDatabase, testApp } from './support/test-context.js';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+/** Real images: an upload is decoded to make its renditions (api/upload/stored-renditions.ts). */
+const image = (format: 'png' | 'jpeg') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0076ce' } })
+    .toFormat(format)
+    .toBuffer();
+const PNG = await image('png');
+const JPEG = await image('jpeg');
+/** The magic bytes of a PNG, and nothing that decodes. */
+const FAKE_PNG = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]);
 
 /** Stands in for Cloud Storage: keeps what it is given. */
 function fakeStore() {
@@ -67,14 +75,19 @@ describe('upload with a storage', () => {
       contentType: 'image/jpeg',
     });
     expect(res.status).toBe(201);
-    const [path] = [...saved.keys()];
+    const [path, ...renditions] = [...saved.keys()];
     expect(path).toMatch(new RegExp(`^${PRODUCT_IMAGES_PATH}/[0-9a-f-]{36}\\.jpg$`));
     expect(saved.get(path ?? '')).toEqual({ bytes: JPEG, contentType: 'image/jpeg' });
     expect(res.body).toEqual({ secure_url: `https://storage.example/${encodeURIComponent(path ?? '')}` });
+    // Its WebP renditions beside it, which the pages' srcset names.
+    const base = (path ?? '').replace(/\.jpg$/, '');
+    expect(renditions).toEqual([`${base}-w400.webp`, `${base}-w800.webp`, `${base}-w1200.webp`]);
+    saved.clear();
   });
 
   it.each([
     ['a PDF', Buffer.from('%PDF-1.4 ...'), 'application/pdf', 415, API_MSG.imageTypeNotAllowed],
+    ['PNG magic bytes with no image behind them', FAKE_PNG, 'image/png', 415, API_MSG.imageTypeNotAllowed],
     [
       'HTML labelled as PNG',
       Buffer.from('<html><script>alert(1)</script></html>'),
@@ -130,7 +143,7 @@ describe('upload behind Cloud Functions, which reads the body before the app', (
       contentType: 'image/png',
     });
     expect(res.status).toBe(201);
-    expect([...saved.values()]).toEqual([{ bytes: PNG, contentType: 'image/png' }]);
+    expect([...saved.values()][0]).toEqual({ bytes: PNG, contentType: 'image/png' });
   });
 });
 

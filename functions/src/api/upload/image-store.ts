@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Storage } from 'firebase-admin/storage';
 
 export interface ImageStore {
-  /** Stores the object and returns its public download URL. */
-  save(objectPath: string, bytes: Buffer, contentType: string): Promise<string>;
+  /**
+   * Stores the object and returns its public download URL. Renditions pass their original's
+   * `token`, so their URLs follow from its URL (shared/image-renditions.ts).
+   */
+  save(objectPath: string, bytes: Buffer, contentType: string, token?: string): Promise<string>;
 }
 
 /** A Firebase download URL: readable by anyone holding the token, like the SDK's getDownloadURL. */
@@ -17,9 +20,8 @@ export function downloadUrl(bucket: string, objectPath: string, token: string): 
 
 export function cloudStorageImageStore(storage: Storage): ImageStore {
   return {
-    async save(objectPath, bytes, contentType) {
+    async save(objectPath, bytes, contentType, token = randomUUID()) {
       const bucket = storage.bucket();
-      const token = randomUUID();
       await bucket.file(objectPath).save(bytes, {
         contentType,
         resumable: false,

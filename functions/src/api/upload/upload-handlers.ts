@@ -7,8 +7,13 @@ import type { EndpointHandlers } from '../register-endpoints.js';
 import type { ImageStore } from './image-store.js';
 import { IMAGE_TYPES, isAllowedImageType, sniffImageType } from './image-type.js';
 import { readMultipartFile } from './read-multipart-file.js';
+import { sharpResizer } from './sharp-resizer.js';
+import { storeWithRenditions, UndecodableImage, type ImageResizer } from './stored-renditions.js';
 
-export function uploadHandlers(store: ImageStore | null): EndpointHandlers<'uploadStatus' | 'uploadImage'> {
+export function uploadHandlers(
+  store: ImageStore | null,
+  resize: ImageResizer = sharpResizer,
+): EndpointHandlers<'uploadStatus' | 'uploadImage'> {
   return {
     /** Lets the edit form say upfront that upload is unavailable instead of failing on submit. */
     uploadStatus: async () => (store ? { available: true } : { available: false, message: MSG.uploadUnavailable }),
@@ -28,7 +33,15 @@ export function uploadHandlers(store: ImageStore | null): EndpointHandlers<'uplo
       const type = sniffImageType(file.bytes);
       if (!type) throw new HttpError(415, API_MSG.imageTypeNotAllowed);
       const objectPath = `${PRODUCT_IMAGES_PATH}/${randomUUID()}.${IMAGE_TYPES[type]}`;
-      return { secure_url: await store.save(objectPath, file.bytes, type) };
+      try {
+        return {
+          secure_url: await storeWithRenditions(store, resize, { objectPath, bytes: file.bytes, contentType: type }),
+        };
+      } catch (error) {
+        // Right magic bytes, but no image behind them: refused like any other non-image.
+        if (error instanceof UndecodableImage) throw new HttpError(415, API_MSG.imageTypeNotAllowed);
+        throw error;
+      }
     },
   };
 }
