@@ -13,14 +13,16 @@ export interface SitemapEntry {
   path: string;
   /** When the page last changed (W3C datetime), when known. */
   lastmod?: string;
+  /** A product page's photos in their order (site-relative or absolute), as the image extension lists them. */
+  images?: string[];
 }
 
 export async function readSitemapEntries(db: Firestore): Promise<SitemapEntry[]> {
   const [categories, products] = await Promise.all([
     // One read: the per-category counts of published products that the product trigger keeps.
     categoryStatsDoc(db).get(),
-    // Drafts are admin-only; only the two fields the sitemap needs are read.
-    productsCol(db).where('status', '==', 'published').select('slug', 'updatedAt').get(),
+    // Drafts are admin-only; only the fields the sitemap needs are read.
+    productsCol(db).where('status', '==', 'published').select('slug', 'updatedAt', 'image', 'images').get(),
   ]);
   const categoryNames = listedCategoryNames(categories.data());
 
@@ -28,9 +30,11 @@ export async function readSitemapEntries(db: Firestore): Promise<SitemapEntry[]>
     { path: '/' },
     ...categoryNames.map((category) => ({ path: `/search?${searchQueryString({ category })}` })),
     ...products.docs.map((doc) => {
-      const { slug, updatedAt } = doc.data();
+      const { slug, updatedAt, image, images } = doc.data();
       const lastmod = Number.isNaN(Date.parse(updatedAt)) ? undefined : updatedAt;
-      return { path: `/product/${encodeURIComponent(slug)}`, ...(lastmod && { lastmod }) };
+      // A product saved before the gallery has only its `image` (shared/product-gallery.ts).
+      const photos = images && images.length > 0 ? images.map((photo: { url: string }) => photo.url) : image ? [image] : [];
+      return { path: `/product/${encodeURIComponent(slug)}`, ...(lastmod && { lastmod }), images: photos };
     }),
   ];
 }

@@ -22,4 +22,20 @@ describe('sitemapXml', () => {
       '<url><loc>https://shop.example/product/x1</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>',
     );
   });
+
+  it('declares the image extension and lists each photo of a product in its <url>, made absolute', () => {
+    const xml = sitemapXml('https://shop.example', [
+      {
+        path: '/product/x1',
+        images: ['/images/products/x1.jpg', 'https://firebasestorage.googleapis.com/v0/b/s/o/p.jpg?alt=media&token=t'],
+      },
+    ]);
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/product/x1</loc>' +
+        '<image:image><image:loc>https://shop.example/images/products/x1.jpg</image:loc></image:image>' +
+        '<image:image><image:loc>https://firebasestorage.googleapis.com/v0/b/s/o/p.jpg?alt=media&amp;token=t</image:loc></image:image></url>',
+    );
+    expect(XMLValidator.validate(xml)).toBe(true);
+  });
 });

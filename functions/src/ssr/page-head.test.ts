@@ -143,16 +143,26 @@ describe('productHead', () => {
 
   it('makes site-relative images absolute and keeps absolute ones', () => {
     const relative = productHead(ORIGIN, laptop());
-    expect(ldOfType(relative, 'Product').image).toBe(`${ORIGIN}/images/products/dell-vostro-3520.jpg`);
+    expect(ldOfType(relative, 'Product').image).toEqual([`${ORIGIN}/images/products/dell-vostro-3520.jpg`]);
     expect(metaContent(relative, 'og:image')).toBe(`${ORIGIN}/images/products/dell-vostro-3520.jpg`);
     expect(metaContent(relative, 'twitter:card')).toBe('summary_large_image');
 
     const stored = 'https://firebasestorage.googleapis.com/v0/b/shop/o/product-images%2Fx.jpg?alt=media';
-    expect(ldOfType(productHead(ORIGIN, laptop({ image: stored })), 'Product').image).toBe(stored);
+    const gallery = [
+      { url: stored, alt: 'front' },
+      { url: '/images/products/dell-vostro-3520-ports.webp', alt: 'ports' },
+    ];
+    expect(ldOfType(productHead(ORIGIN, laptop({ image: stored, images: gallery })), 'Product').image).toEqual([
+      stored,
+      `${ORIGIN}/images/products/dell-vostro-3520-ports.webp`,
+    ]);
   });
 
   it('leaves out an image that is not http(s)', () => {
-    const head = productHead(ORIGIN, laptop({ image: 'javascript:alert(1)' }));
+    const head = productHead(
+      ORIGIN,
+      laptop({ image: 'javascript:alert(1)', images: [{ url: 'javascript:alert(1)', alt: 'x' }] }),
+    );
     expect(ldOfType(head, 'Product')).not.toHaveProperty('image');
     expect(metaContent(head, 'og:image')).toBeUndefined();
   });

@@ -161,13 +161,15 @@ export function productHead(origin: string, product: ProductWithReviews): PageHe
   const title = pageTitle(product.name);
   const description = summarize(product.description) || SITE_DESCRIPTION;
   const image = absoluteUrl(origin, product.image);
+  // Every photo of the gallery, in its order (the first is `image`); a URL that is not http(s) is left out.
+  const images = product.images.flatMap((photo) => absoluteUrl(origin, photo.url) ?? []);
   const properties = specProperties(product.specs);
 
   const productLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    ...(image && { image }),
+    ...(images.length > 0 && { image: images }),
     description: product.description.trim() || description,
     brand: { '@type': 'Brand', name: product.brand },
     sku: product._id,
