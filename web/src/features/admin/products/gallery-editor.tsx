@@ -37,7 +37,6 @@ export function GalleryEditor({
   /** Given how to change the current rows, as uploads finish one after another. */
   onChange: (change: (current: EditedImage[]) => EditedImage[]) => void;
 }) {
-  const [url, setUrl] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const room = MAX_PRODUCT_IMAGES - images.length;
 
@@ -55,12 +54,6 @@ export function GalleryEditor({
     if (dragged !== null) move(dragged, to);
     setDragged(null);
   };
-  const addUrl = () => {
-    const trimmed = url.trim();
-    if (trimmed === '' || room === 0) return;
-    add(trimmed);
-    setUrl('');
-  };
 
   return (
     <Stack component="fieldset" spacing={1.5} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -73,79 +66,119 @@ export function GalleryEditor({
         </Typography>
       )}
       <Stack component="ol" spacing={1} aria-label={t`Photos in display order`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {images.map((image, index) => {
-          const n = index + 1;
-          const altError = errors.alt?.[index];
-          return (
-            <Box
-              component="li"
-              key={image.key}
-              draggable
-              onDragStart={() => setDragged(index)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => drop(event, index)}
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', opacity: dragged === index ? 0.5 : 1 }}
-            >
-              <img
-                src={image.url}
-                alt=""
-                width={96}
-                height={72}
-                style={{ objectFit: 'contain', background: '#fff', flex: '0 0 auto', cursor: 'grab' }}
-              />
-              <TextField
-                size="small"
-                label={t`Alt text of photo ${n}`}
-                value={image.alt}
-                onChange={(event) => setAlt(index, event.target.value)}
-                error={Boolean(altError)}
-                helperText={altError ?? image.url}
-                sx={{ flex: 1 }}
-              />
-              <IconButton
-                aria-label={t`Move photo ${n} up`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                ↑
-              </IconButton>
-              <IconButton
-                aria-label={t`Move photo ${n} down`}
-                disabled={index === images.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                ↓
-              </IconButton>
-              <IconButton
-                aria-label={t`Remove photo ${n}`}
-                onClick={() => onChange((current) => current.filter((_, i) => i !== index))}
-              >
-                ✕
-              </IconButton>
-            </Box>
-          );
-        })}
+        {images.map((image, index) => (
+          <GalleryRow
+            key={image.key}
+            image={image}
+            index={index}
+            last={index === images.length - 1}
+            error={errors.alt?.[index]}
+            dragged={dragged === index}
+            onAlt={(alt) => setAlt(index, alt)}
+            onMove={(to) => move(index, to)}
+            onRemove={() => onChange((current) => current.filter((_, i) => i !== index))}
+            onDragStart={() => setDragged(index)}
+            onDrop={(event) => drop(event, index)}
+          />
+        ))}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          label={t`Photo URL`}
-          value={url}
-          disabled={room === 0}
-          onChange={(event) => setUrl(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              addUrl();
-            }
-          }}
-          sx={{ flex: 1 }}
-        />
-        <Button variant="outlined" onClick={addUrl} disabled={room === 0 || url.trim() === ''}>
-          {t`Add by URL`}
-        </Button>
-      </Stack>
+      <AddPhotoByUrl full={room === 0} onAdd={add} />
       <GalleryUploads room={room} onUploaded={add} />
+    </Stack>
+  );
+}
+
+/** One photo: its preview (a drag handle), its alt text, and the buttons that move or remove it. */
+function GalleryRow({
+  image,
+  index,
+  last,
+  error,
+  dragged,
+  onAlt,
+  onMove,
+  onRemove,
+  onDragStart,
+  onDrop,
+}: {
+  image: EditedImage;
+  index: number;
+  last: boolean;
+  error: string | undefined;
+  dragged: boolean;
+  onAlt: (alt: string) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  onDragStart: () => void;
+  onDrop: (event: DragEvent) => void;
+}) {
+  const n = index + 1;
+  return (
+    <Box
+      component="li"
+      draggable
+      onDragStart={onDragStart}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', opacity: dragged ? 0.5 : 1 }}
+    >
+      <img
+        src={image.url}
+        alt=""
+        width={96}
+        height={72}
+        style={{ objectFit: 'contain', background: '#fff', flex: '0 0 auto', cursor: 'grab' }}
+      />
+      <TextField
+        size="small"
+        label={t`Alt text of photo ${n}`}
+        value={image.alt}
+        onChange={(event) => onAlt(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? image.url}
+        sx={{ flex: 1 }}
+      />
+      <IconButton aria-label={t`Move photo ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        ↑
+      </IconButton>
+      <IconButton aria-label={t`Move photo ${n} down`} disabled={last} onClick={() => onMove(index + 1)}>
+        ↓
+      </IconButton>
+      <IconButton aria-label={t`Remove photo ${n}`} onClick={onRemove}>
+        ✕
+      </IconButton>
+    </Box>
+  );
+}
+
+/** A photo by its URL (from the shop's CDN, say): typed, then added with the button or Enter. */
+function AddPhotoByUrl({ full, onAdd }: { full: boolean; onAdd: (url: string) => void }) {
+  const [url, setUrl] = useState('');
+  const addUrl = () => {
+    const trimmed = url.trim();
+    if (trimmed === '' || full) return;
+    onAdd(trimmed);
+    setUrl('');
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label={t`Photo URL`}
+        value={url}
+        disabled={full}
+        onChange={(event) => setUrl(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            addUrl();
+          }
+        }}
+        sx={{ flex: 1 }}
+      />
+      <Button variant="outlined" onClick={addUrl} disabled={full || url.trim() === ''}>
+        {t`Add by URL`}
+      </Button>
     </Stack>
   );
 }

@@ -72,36 +72,7 @@ export function ProductGallery({ images }: { images: ProductImage[] }) {
           </Box>
         ))}
       </Box>
-      {total > 1 && (
-        <Box
-          role="group"
-          aria-label={t`Choose a photo`}
-          sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', scrollbarWidth: 'thin' }}
-        >
-          {images.map((image, index) => (
-            <Box
-              component="button"
-              type="button"
-              key={`${index}-${image.url}`}
-              aria-current={index === shown ? 'true' : undefined}
-              aria-label={t`Show photo ${index + 1}: ${image.alt}`}
-              onClick={() => show(index)}
-              sx={{
-                flex: '0 0 72px',
-                p: 0,
-                border: 2,
-                borderColor: index === shown ? 'primary.main' : 'divider',
-                borderRadius: 1,
-                overflow: 'hidden',
-                background: 'none',
-                cursor: 'pointer',
-              }}
-            >
-              <GalleryPhoto image={{ url: image.url, alt: '' }} width={400} sizes={THUMB_SIZES} />
-            </Box>
-          ))}
-        </Box>
-      )}
+      {total > 1 && <GalleryThumbnails images={images} shown={shown} onShow={show} />}
       {lightbox.loaded && (
         <Suspense fallback={null}>
           <ProductLightbox
@@ -113,6 +84,48 @@ export function ProductGallery({ images }: { images: ProductImage[] }) {
           />
         </Suspense>
       )}
+    </Box>
+  );
+}
+
+/** The thumbnails: buttons, the shown photo's marked `aria-current`. */
+function GalleryThumbnails({
+  images,
+  shown,
+  onShow,
+}: {
+  images: ProductImage[];
+  shown: number;
+  onShow: (index: number) => void;
+}) {
+  return (
+    <Box
+      role="group"
+      aria-label={t`Choose a photo`}
+      sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', scrollbarWidth: 'thin' }}
+    >
+      {images.map((image, index) => (
+        <Box
+          component="button"
+          type="button"
+          key={`${index}-${image.url}`}
+          aria-current={index === shown ? 'true' : undefined}
+          aria-label={t`Show photo ${index + 1}: ${image.alt}`}
+          onClick={() => onShow(index)}
+          sx={{
+            flex: '0 0 72px',
+            p: 0,
+            border: 2,
+            borderColor: index === shown ? 'primary.main' : 'divider',
+            borderRadius: 1,
+            overflow: 'hidden',
+            background: 'none',
+            cursor: 'pointer',
+          }}
+        >
+          <GalleryPhoto image={{ url: image.url, alt: '' }} width={400} sizes={THUMB_SIZES} />
+        </Box>
+      ))}
     </Box>
   );
 }
