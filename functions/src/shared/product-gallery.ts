@@ -2,7 +2,8 @@
  * A product's photo gallery: `images` in display order, 1 to MAX_PRODUCT_IMAGES. The spec's single
  * `image` is always the first one's URL, so every reader that knows only `image` (search rows, cards,
  * order lines, a spec client) keeps working. No zod here: the document-to-client mapping, which the
- * home route loads, reads galleries too (the schema is product-images-schema.ts).
+ * home route loads, reads galleries too (the schema is product-images-schema.ts), and an older
+ * product's one-photo gallery is read there (to-api.ts galleryOf).
  */
 export const MAX_PRODUCT_IMAGES = 10;
 
@@ -10,11 +11,6 @@ export interface ProductImage {
   url: string;
   /** What the photo shows, for screen readers; required once the product is on sale. */
   alt: string;
-}
-
-/** Products saved before the gallery have only `image`: it reads as one photo described by the name. */
-export function galleryOf(product: { image: string; name: string; images?: ProductImage[] }): ProductImage[] {
-  return product.images && product.images.length > 0 ? product.images : [{ url: product.image, alt: product.name }];
 }
 
 /**

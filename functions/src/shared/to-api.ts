@@ -5,7 +5,7 @@
 import type { OrderDoc, Order } from './entities/order.js';
 import type { Product, ProductDoc, Review, ReviewDoc } from './entities/catalogue.js';
 import type { User, UserDoc } from './entities/account.js';
-import { galleryOf } from './product-gallery.js';
+import type { ProductImage } from './product-gallery.js';
 
 /**
  * Server bookkeeping, never part of what a client sees: a product's search words and rating total,
@@ -18,6 +18,15 @@ function withoutServerFields<T extends object>(doc: T): Omit<T, ServerField> {
   const copy: Partial<Record<ServerField, unknown>> & T = { ...doc };
   for (const field of SERVER_FIELDS) delete copy[field];
   return copy;
+}
+
+/**
+ * Products saved before the gallery have only `image`: it reads as one photo described by the name.
+ * Here rather than in product-gallery.ts: the home route reads products through this mapping and
+ * loads no other module for it.
+ */
+export function galleryOf(product: { image: string; name: string; images?: ProductImage[] }): ProductImage[] {
+  return product.images && product.images.length > 0 ? product.images : [{ url: product.image, alt: product.name }];
 }
 
 export function toProduct(id: string, doc: ProductDoc): Product {

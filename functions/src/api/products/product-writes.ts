@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { productsCol } from '../../data/collections.js';
-import { toProduct } from '../../shared/to-api.js';
+import { galleryOf, toProduct } from '../../shared/to-api.js';
 import { nextVersion } from '../../data/version.js';
 import type { Product, ProductDoc } from '../../shared/entities/catalogue.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsAltMessage, publishNeedsSpecsMessage } from '../../shared/messages.js';
-import { firstImageWithoutAlt, galleryOf, galleryToSave } from '../../shared/product-gallery.js';
+import { firstImageWithoutAlt, galleryToSave } from '../../shared/product-gallery.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { productSearchKeys } from '../../shared/admin-search.js';
