@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
+import { MSG } from '@shared/messages';
 import { translateMessage } from '@/i18n/translate-message';
+import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-error';
 import { useApiQuery } from '@/lib/use-api-query';
 import { adminApi } from '@/features/admin/shared/admin-api';
@@ -16,7 +18,7 @@ interface Upload {
 let nextUploadId = 0;
 
 /**
- * 'Upload Files' for the gallery: several files at once, each sent on its own through
+ * 'Upload File' for the gallery (the spec's button and toast): several files at once, each sent on its own through
  * POST /api/upload with its own progress line, so one refused file does not stop the others. Asks
  * the server first whether uploads work here (the Storage emulator cannot run offline, ADR 0003):
  * when they do not, one line says so and the admin adds photos by URL instead.
@@ -35,6 +37,7 @@ export function GalleryUploads({ room, onUploaded }: { room: number; onUploaded:
       const { secure_url: url } = await adminApi.uploadImage(file);
       update(id, { state: 'done' });
       onUploaded(url);
+      notify.success(MSG.imageUploaded);
     } catch (error) {
       const message = error instanceof ApiError ? translateMessage(error.message) : t`Upload failed`;
       update(id, { state: 'failed', error: message });
@@ -59,7 +62,7 @@ export function GalleryUploads({ room, onUploaded }: { room: number; onUploaded:
   return (
     <Stack spacing={1}>
       <Button variant="outlined" component="label" disabled={room === 0} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? t`Uploading...` : t`Upload Files`}
+        {busy ? t`Uploading...` : t`Upload File`}
         <input hidden type="file" accept="image/*" multiple disabled={room === 0} onChange={choose} />
       </Button>
       {uploads.length > 0 && (

@@ -126,6 +126,7 @@ describe('admin product form: the gallery', { timeout: 40_000 }, () => {
     expect(uploads.getByText(/^b\.png: Only image files/)).toBeInTheDocument();
     expect(uploads.getAllByRole('progressbar')).toHaveLength(3);
     expect(api.calls('uploadImage')).toHaveLength(3);
+    expect(await screen.findAllByText('Image uploaded successfully')).toHaveLength(2);
     expect(photos().getAllByRole('listitem')).toHaveLength(4);
   });
 });
