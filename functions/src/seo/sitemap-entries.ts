@@ -33,7 +33,8 @@ export async function readSitemapEntries(db: Firestore): Promise<SitemapEntry[]>
       const { slug, updatedAt, image, images } = doc.data();
       const lastmod = Number.isNaN(Date.parse(updatedAt)) ? undefined : updatedAt;
       // A product saved before the gallery has only its `image` (shared/product-gallery.ts).
-      const photos = images && images.length > 0 ? images.map((photo: { url: string }) => photo.url) : image ? [image] : [];
+      const photos =
+        images && images.length > 0 ? images.map((photo: { url: string }) => photo.url) : image ? [image] : [];
       return { path: `/product/${encodeURIComponent(slug)}`, ...(lastmod && { lastmod }), images: photos };
     }),
   ];
