@@ -9,6 +9,7 @@ import {
   PRODUCT_STATUSES,
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
+import { bannersSchema, homeSectionsSchema } from './home-settings-schemas.js';
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
@@ -138,7 +139,10 @@ export const idempotencyKeySchema = z
   .max(100, 'Idempotency-Key must be 8 to 100 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may contain only letters, digits, - and _');
 
-export const productUpdateSchema = z.object({
+export const COMPARE_AT_PRICE_MESSAGE = 'compareAtPrice must be more than price';
+
+/** The product form's fields; productUpdateSchema adds the checks across fields. */
+const productFieldsSchema = z.object({
   name: requiredText('name'),
   slug: requiredText('slug', 128).regex(
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
@@ -159,13 +163,26 @@ export const productUpdateSchema = z.object({
   specs: laptopSpecsSchema.optional(),
   /** Left out, the product keeps its status; 'published' puts a draft on sale. */
   status: z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' }).optional(),
+  /**
+   * The price it was before, shown struck through next to the price with the percentage off
+   * (docs/decisions/0088-home-sections-and-banners.md). null clears it; left out, it stays as saved.
+   */
+  compareAtPrice: money('compareAtPrice').nullable().optional(),
   /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */
   updatedAt: version,
 });
+
+export const productUpdateSchema = productFieldsSchema.refine(
+  (fields) => fields.compareAtPrice === undefined || fields.compareAtPrice === null || fields.compareAtPrice > fields.price,
+  { message: COMPARE_AT_PRICE_MESSAGE, path: ['compareAtPrice'] },
+);
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-/** One product as a CSV import row sets it: the form's fields, without the version the form sends. */
-export const productImportRowSchema = productUpdateSchema.omit({ updatedAt: true });
+/**
+ * One product as a CSV import row sets it: the form's fields, without the version the form sends
+ * and without the compare-at price, which the CSV does not carry (the stored one stays).
+ */
+export const productImportRowSchema = productFieldsSchema.omit({ updatedAt: true, compareAtPrice: true });
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;
 
 /** POST /api/products/import: the CSV file's text, and whether only to report what would change. */
@@ -309,6 +326,9 @@ export const shopSettingsUpdateSchema = z.object({
     ),
   // Optional: a form that does not edit synonyms (an older admin page) keeps the saved ones.
   searchSynonyms: searchSynonymsSchema.optional(),
+  // Optional like searchSynonyms: a form that does not edit the home page keeps what is saved.
+  banners: bannersSchema.optional(),
+  homeSections: homeSectionsSchema.optional(),
   version: z.string({ error: 'version is required (the version of the settings you edited)' }).max(40),
 });
 export type ShopSettingsUpdateInput = z.infer<typeof shopSettingsUpdateSchema>;

@@ -10,7 +10,7 @@ import { nextVersion } from '../../data/version.js';
 import type { Product, ProductDoc } from '../../shared/entities/catalogue.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
-import type { ProductUpdateInput } from '../../shared/schemas.js';
+import { COMPARE_AT_PRICE_MESSAGE, type ProductUpdateInput } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
 import { productSearchKeys } from '../../shared/admin-search.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
@@ -30,6 +30,7 @@ export const EDITABLE_FIELDS = [
   'featured',
   'status',
   'specs',
+  'compareAtPrice',
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
@@ -89,7 +90,7 @@ export async function updateProduct(
   actor: AuditActor,
 ): Promise<Product> {
   const ref = productsCol(db).doc(id);
-  const { updatedAt: loadedVersion, ...fields } = input;
+  const { updatedAt: loadedVersion, compareAtPrice, ...fields } = input;
   return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
@@ -106,9 +107,14 @@ export async function updateProduct(
     // (docs/decisions/0024-laptop-specifications-and-compare.md); a published product keeps them too.
     const missing = status === 'published' ? missingCoreSpecs(specs) : [];
     if (missing.length > 0) throw badRequest(publishNeedsSpecsMessage(missing.join(', ')));
+    const { compareAtPrice: storedCompareAt, ...currentFields } = current;
+    // Left out, the saved compare-at price stays, and must still be more than the new price.
+    const compareAt = compareAtPrice === undefined ? storedCompareAt : (compareAtPrice ?? undefined);
+    if (compareAt !== undefined && compareAt <= fields.price) throw badRequest(COMPARE_AT_PRICE_MESSAGE);
     const next: ProductDoc = {
-      ...current,
+      ...currentFields,
       ...fields,
+      ...(compareAt !== undefined ? { compareAtPrice: compareAt } : {}),
       specs,
       status,
       updatedAt: nextVersion(current.updatedAt),

@@ -16,6 +16,7 @@ const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multilin
   { name: 'name', label: msg`Name` },
   { name: 'slug', label: msg`Slug` },
   { name: 'price', label: msg`Price`, type: 'number' },
+  { name: 'compareAtPrice', label: msg`Compare-at price (before the discount, optional)`, type: 'number' },
   { name: 'image', label: msg`Image` },
   { name: 'category', label: msg`Category` },
   { name: 'brand', label: msg`Brand` },
@@ -27,6 +28,7 @@ const toValues = (product: Product): Values => ({
   name: product.name,
   slug: product.slug,
   price: String(product.price),
+  compareAtPrice: product.compareAtPrice === undefined ? '' : String(product.compareAtPrice),
   image: product.image,
   category: product.category,
   brand: product.brand,
@@ -75,6 +77,8 @@ export function ProductForm({
       status: published ? 'published' : 'draft',
       updatedAt: product.updatedAt,
       price: toNumber(values.price),
+      // Empty clears it (null): the form always says what it wants.
+      compareAtPrice: toNumber(values.compareAtPrice) ?? null,
       countInStock: toNumber(values.countInStock),
     });
     setErrors(checked.ok ? {} : checked.errors);
@@ -90,7 +94,7 @@ export function ProductForm({
             <TextField
               name={name}
               label={i18n._(label)}
-              required
+              required={name !== 'compareAtPrice'}
               type={type}
               multiline={multiline}
               minRows={multiline ? 3 : undefined}
@@ -98,7 +102,7 @@ export function ProductForm({
               onChange={(event) => set(name, event.target.value)}
               error={Boolean(errors[name])}
               helperText={errors[name]}
-              slotProps={type === 'number' ? { htmlInput: { min: 0, step: name === 'price' ? 'any' : 1 } } : undefined}
+              slotProps={type === 'number' ? { htmlInput: { min: 0, step: name === 'countInStock' ? 1 : 'any' } } : undefined}
             />
             {name === 'image' && <ImageUploadButton onUploaded={(url) => set('image', url)} />}
           </Stack>

@@ -6,20 +6,38 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@shared/entities/catalogue';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
+import { percentOff } from '@shared/compare-at-price';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { useAddToCart } from '@/features/cart';
 import { CompareButton } from './compare-button';
 import { ProductImage, type ImageLoading } from './product-image';
 import { Rating } from '@/components/rating';
+import { cardSpecChips } from './card-spec-chips';
+
+/**
+ * How a card reads: 'spec' as the specification's grid draws it; 'shop' for a shop that set up its
+ * home page (two cards per row on a phone, the key specifications as chips, names clamped to two lines).
+ */
+export type CardLayout = 'spec' | 'shop';
 
 /** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
-export function ProductCard({ product, imageLoading }: { product: Product; imageLoading: ImageLoading }) {
+export function ProductCard({
+  product,
+  imageLoading,
+  layout = 'spec',
+}: {
+  product: Product;
+  imageLoading: ImageLoading;
+  layout?: CardLayout;
+}) {
   const href = paths.product(product.slug);
   const { numReviews } = product;
+  const off = percentOff(product.price, product.compareAtPrice);
+  const chips = layout === 'shop' ? cardSpecChips(product.specs) : [];
 
   return (
-    <CardRoot>
+    <CardRoot className={layout === 'shop' ? 'card-shop' : undefined}>
       <RouterLink to={href} tabIndex={-1} aria-hidden>
         <ProductImage src={product.image} alt={product.name} loading={imageLoading} />
       </RouterLink>
@@ -27,8 +45,20 @@ export function ProductCard({ product, imageLoading }: { product: Product; image
         <RouterLink to={href} className="card-title">
           <h2>{product.name}</h2>
         </RouterLink>
+        {chips.length > 0 && (
+          <ul className="card-chips">
+            {chips.map((chip) => (
+              <li key={chip}>{chip}</li>
+            ))}
+          </ul>
+        )}
         <Rating rating={product.rating} caption={t`${numReviews} reviews`} />
         <p className="card-price">{formatPrice(product.price)}</p>
+        {off !== null && product.compareAtPrice !== undefined && (
+          <p className="card-promo">
+            <s>{formatPrice(product.compareAtPrice)}</s> <span className="card-off">{off}</span>
+          </p>
+        )}
       </div>
       <div className="card-actions">
         {product.countInStock > 0 ? (
@@ -67,6 +97,44 @@ const CardRoot = styled('article')(({ theme }) => ({
   '& h2': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
   '& .card-price': { ...theme.typography.body1, fontWeight: 600, margin: theme.spacing(1, 0, 0) },
   '& .card-actions': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), padding: theme.spacing(1) },
+  '& .card-promo': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+  '& .card-off': { color: theme.palette.error.dark, fontWeight: 600 },
+  // A shop's home page: half a phone's width per card, so words break between words only and the
+  // name is clamped rather than wrapped letter by letter.
+  '&.card-shop': {
+    minWidth: 0,
+    '& .card-body': { padding: theme.spacing(1.5) },
+    '& h2': {
+      ...theme.typography.body2,
+      fontWeight: 600,
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      overflowWrap: 'break-word',
+    },
+    '& .card-chips': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(0.5),
+      listStyle: 'none',
+      margin: theme.spacing(1, 0),
+      padding: 0,
+    },
+    '& .card-chips li': {
+      ...theme.typography.caption,
+      padding: theme.spacing(0.25, 0.75),
+      borderRadius: theme.shape.borderRadius,
+      backgroundColor: theme.palette.action.hover,
+      whiteSpace: 'nowrap',
+      maxWidth: '100%',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    '& .card-actions': { flexWrap: 'wrap' },
+    '& .card-actions > *': { minHeight: 44, flex: '1 1 auto' },
+    '& .card-compare': { marginLeft: 0 },
+  },
   // A text button drawn like MUI's small text button, without its component (ADR 0018).
   '& .card-compare': {
     ...theme.typography.button,
