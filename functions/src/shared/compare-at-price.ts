@@ -6,3 +6,6 @@ export function percentOff(price: number, compareAtPrice: number | undefined): s
   const percent = Math.round((1 - price / compareAtPrice) * 100);
   return percent > 0 ? `-${percent}%` : null;
 }
+
+/** The API's answer to a compare-at price not above the price (400). */
+export const COMPARE_AT_PRICE_MESSAGE = 'compareAtPrice must be more than price';

@@ -9,7 +9,7 @@ import {
   PRODUCT_STATUSES,
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
-import { bannersSchema, homeSectionsSchema } from './home-settings-schemas.js';
+import { COMPARE_AT_PRICE_CHECK, COMPARE_AT_PRICE_FIELD, HOME_SETTINGS_FIELDS } from './storefront-schemas.js';
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
@@ -139,8 +139,6 @@ export const idempotencyKeySchema = z
   .max(100, 'Idempotency-Key must be 8 to 100 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may contain only letters, digits, - and _');
 
-export const COMPARE_AT_PRICE_MESSAGE = 'compareAtPrice must be more than price';
-
 /** The product form's fields; productUpdateSchema adds the checks across fields. */
 const productFieldsSchema = z.object({
   name: requiredText('name'),
@@ -163,25 +161,15 @@ const productFieldsSchema = z.object({
   specs: laptopSpecsSchema.optional(),
   /** Left out, the product keeps its status; 'published' puts a draft on sale. */
   status: z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' }).optional(),
-  /**
-   * The price it was before, shown struck through next to the price with the percentage off
-   * (docs/decisions/0088-home-sections-and-banners.md). null clears it; left out, it stays as saved.
-   */
-  compareAtPrice: money('compareAtPrice').nullable().optional(),
+  ...COMPARE_AT_PRICE_FIELD,
   /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */
   updatedAt: version,
 });
 
-export const productUpdateSchema = productFieldsSchema.refine(
-  (fields) => fields.compareAtPrice === undefined || fields.compareAtPrice === null || fields.compareAtPrice > fields.price,
-  { message: COMPARE_AT_PRICE_MESSAGE, path: ['compareAtPrice'] },
-);
+export const productUpdateSchema = productFieldsSchema.refine(...COMPARE_AT_PRICE_CHECK);
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-/**
- * One product as a CSV import row sets it: the form's fields, without the version the form sends
- * and without the compare-at price, which the CSV does not carry (the stored one stays).
- */
+/** One product as a CSV import row sets it: the form's fields but the version and the compare-at price (not in the CSV). */
 export const productImportRowSchema = productFieldsSchema.omit({ updatedAt: true, compareAtPrice: true });
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;
 
@@ -326,9 +314,7 @@ export const shopSettingsUpdateSchema = z.object({
     ),
   // Optional: a form that does not edit synonyms (an older admin page) keeps the saved ones.
   searchSynonyms: searchSynonymsSchema.optional(),
-  // Optional like searchSynonyms: a form that does not edit the home page keeps what is saved.
-  banners: bannersSchema.optional(),
-  homeSections: homeSectionsSchema.optional(),
+  ...HOME_SETTINGS_FIELDS,
   version: z.string({ error: 'version is required (the version of the settings you edited)' }).max(40),
 });
 export type ShopSettingsUpdateInput = z.infer<typeof shopSettingsUpdateSchema>;
@@ -399,10 +385,4 @@ export const voucherCheckSchema = z.object({
 });
 export type VoucherCheckInput = z.infer<typeof voucherCheckSchema>;
 
-/** First issue of a failed parse as one message naming the field. */
-export function firstIssueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const path = issue.path.join('.');
-  return issue.message.includes(path.split('.').pop() ?? '') || !path ? issue.message : `${path}: ${issue.message}`;
-}
+export { firstIssueMessage } from './zod-issues.js';

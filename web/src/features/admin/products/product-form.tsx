@@ -77,7 +77,6 @@ export function ProductForm({
       status: published ? 'published' : 'draft',
       updatedAt: product.updatedAt,
       price: toNumber(values.price),
-      // Empty clears it (null): the form always says what it wants.
       compareAtPrice: toNumber(values.compareAtPrice) ?? null,
       countInStock: toNumber(values.countInStock),
     });
@@ -102,7 +101,9 @@ export function ProductForm({
               onChange={(event) => set(name, event.target.value)}
               error={Boolean(errors[name])}
               helperText={errors[name]}
-              slotProps={type === 'number' ? { htmlInput: { min: 0, step: name === 'countInStock' ? 1 : 'any' } } : undefined}
+              slotProps={
+                type === 'number' ? { htmlInput: { min: 0, step: name === 'countInStock' ? 1 : 'any' } } : undefined
+              }
             />
             {name === 'image' && <ImageUploadButton onUploaded={(url) => set('image', url)} />}
           </Stack>

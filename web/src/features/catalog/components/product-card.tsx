@@ -97,44 +97,6 @@ const CardRoot = styled('article')(({ theme }) => ({
   '& h2': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
   '& .card-price': { ...theme.typography.body1, fontWeight: 600, margin: theme.spacing(1, 0, 0) },
   '& .card-actions': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), padding: theme.spacing(1) },
-  '& .card-promo': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-  '& .card-off': { color: theme.palette.error.dark, fontWeight: 600 },
-  // A shop's home page: half a phone's width per card, so words break between words only and the
-  // name is clamped rather than wrapped letter by letter.
-  '&.card-shop': {
-    minWidth: 0,
-    '& .card-body': { padding: theme.spacing(1.5) },
-    '& h2': {
-      ...theme.typography.body2,
-      fontWeight: 600,
-      display: '-webkit-box',
-      WebkitLineClamp: 2,
-      WebkitBoxOrient: 'vertical',
-      overflow: 'hidden',
-      overflowWrap: 'break-word',
-    },
-    '& .card-chips': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: theme.spacing(0.5),
-      listStyle: 'none',
-      margin: theme.spacing(1, 0),
-      padding: 0,
-    },
-    '& .card-chips li': {
-      ...theme.typography.caption,
-      padding: theme.spacing(0.25, 0.75),
-      borderRadius: theme.shape.borderRadius,
-      backgroundColor: theme.palette.action.hover,
-      whiteSpace: 'nowrap',
-      maxWidth: '100%',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-    },
-    '& .card-actions': { flexWrap: 'wrap' },
-    '& .card-actions > *': { minHeight: 44, flex: '1 1 auto' },
-    '& .card-compare': { marginLeft: 0 },
-  },
   // A text button drawn like MUI's small text button, without its component (ADR 0018).
   '& .card-compare': {
     ...theme.typography.button,

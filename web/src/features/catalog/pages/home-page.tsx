@@ -5,7 +5,8 @@ import type { HomePage as HomePageData, HomeSection } from '@shared/entities/hom
 import { paths } from '@/config/paths';
 import { MessageBox } from '@/components/message-box';
 import { QueryView } from '@/components/query-view';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useQuery } from '@/lib/use-query';
+import { HOME_PAGE_KEY } from '@/features/catalog/catalog-queries';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { HomeBanners } from '@/features/catalog/components/home-banners';
 import { HomePriceChips, HomeTiles } from '@/features/catalog/components/home-tiles';
@@ -25,7 +26,7 @@ const isSpecHome = (page: HomePageData) =>
  * A shop that never changed them sees the specification's page: 'Featured Products' and the grid.
  */
 export default function HomePage() {
-  const page = useApiQuery('homePage', {});
+  const page = useQuery(HOME_PAGE_KEY, fetchHomePage);
   return (
     <QueryView query={page}>
       {(found) => {
@@ -49,6 +50,15 @@ export default function HomePage() {
       }}
     </QueryView>
   );
+}
+
+/**
+ * GET /api/home. The API client loads only when the page is not server-rendered (a visit from
+ * another page): a first visit finds the page's data embedded, and the home route's budget is tight.
+ */
+async function fetchHomePage(): Promise<HomePageData> {
+  const { callApi } = await import('@/lib/api-client');
+  return callApi('homePage');
 }
 
 function Section({

@@ -1,5 +1,10 @@
-/** The home page's settings as PUT /api/settings checks them (shared/home-settings.ts). */
+/**
+ * The storefront's own fields as the API checks them (docs/decisions/0088-home-sections-and-banners.md):
+ * the home page's banners and sections (PUT /api/settings, shared/home-settings.ts) and a product's
+ * compare-at price (PUT /api/products/:id, shared/compare-at-price.ts).
+ */
 import { z } from './zod.js';
+import { COMPARE_AT_PRICE_MESSAGE } from './compare-at-price.js';
 import { HOME_SECTION_KINDS, MAX_BANNERS } from './home-settings.js';
 
 /**
@@ -51,13 +56,35 @@ const bannerSchema = z
     'banners.endsAt must be after banners.startsAt',
   );
 
-export const bannersSchema = z
+const bannersSchema = z
   .array(bannerSchema, { error: 'banners must be a list of banners' })
   .max(MAX_BANNERS, `banners must have at most ${MAX_BANNERS} banners`);
 
-export const homeSectionsSchema = z
+const homeSectionsSchema = z
   .array(z.enum(HOME_SECTION_KINDS, { error: `homeSections must be among ${HOME_SECTION_KINDS.join(', ')}` }), {
     error: 'homeSections must be a list of sections',
   })
   .min(1, 'homeSections must have at least 1 section')
   .refine((kinds) => new Set(kinds).size === kinds.length, 'homeSections must not repeat a section');
+
+/** The shop settings form's home page fields, optional: a form that does not edit them keeps what is saved. */
+export const HOME_SETTINGS_FIELDS = { banners: bannersSchema.optional(), homeSections: homeSectionsSchema.optional() };
+
+/** The product form's compare-at price: null clears it; left out, the saved one stays. */
+export const COMPARE_AT_PRICE_FIELD = {
+  compareAtPrice: z
+    .number({ error: 'compareAtPrice must be a number' })
+    .positive('compareAtPrice must be more than 0')
+    .nullable()
+    .optional(),
+};
+
+/** The product schema's check across its two prices (refine's arguments), reported on compareAtPrice. */
+export const COMPARE_AT_PRICE_CHECK: [
+  (fields: { price: number; compareAtPrice?: number | null | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (fields) =>
+    fields.compareAtPrice === undefined || fields.compareAtPrice === null || fields.compareAtPrice > fields.price,
+  { message: COMPARE_AT_PRICE_MESSAGE, path: ['compareAtPrice'] },
+];
