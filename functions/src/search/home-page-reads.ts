@@ -89,7 +89,8 @@ export async function readHomePage(db: Firestore, settings: ShopSettings, now = 
   return {
     banners: liveBanners(settings.banners, now),
     sections: sections.filter(
-      (found): found is HomeSection => found !== null && (!('products' in found) || found.kind === 'featured' || found.products.length > 0),
+      (found): found is HomeSection =>
+        found !== null && (!('products' in found) || found.kind === 'featured' || found.products.length > 0),
     ),
   };
 }

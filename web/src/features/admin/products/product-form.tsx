@@ -12,11 +12,11 @@ import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecV
 type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status' | 'specs'>;
 type Values = Record<Field, string>;
 
-const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean }[] = [
+const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean; step?: 'any' }[] = [
   { name: 'name', label: msg`Name` },
   { name: 'slug', label: msg`Slug` },
-  { name: 'price', label: msg`Price`, type: 'number' },
-  { name: 'compareAtPrice', label: msg`Compare-at price (before the discount, optional)`, type: 'number' },
+  { name: 'price', label: msg`Price`, type: 'number', step: 'any' },
+  { name: 'compareAtPrice', label: msg`Compare-at price (before the discount, optional)`, type: 'number', step: 'any' },
   { name: 'image', label: msg`Image` },
   { name: 'category', label: msg`Category` },
   { name: 'brand', label: msg`Brand` },
@@ -88,7 +88,7 @@ export function ProductForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t`Edit Product`} sx={{ maxWidth: 720 }}>
       <Stack spacing={2}>
-        {FIELDS.map(({ name, label, type, multiline }) => (
+        {FIELDS.map(({ name, label, type, multiline, step = 1 }) => (
           <Stack key={name} spacing={1}>
             <TextField
               name={name}
@@ -101,9 +101,7 @@ export function ProductForm({
               onChange={(event) => set(name, event.target.value)}
               error={Boolean(errors[name])}
               helperText={errors[name]}
-              slotProps={
-                type === 'number' ? { htmlInput: { min: 0, step: name === 'countInStock' ? 1 : 'any' } } : undefined
-              }
+              slotProps={type === 'number' ? { htmlInput: { min: 0, step } } : undefined}
             />
             {name === 'image' && <ImageUploadButton onUploaded={(url) => set('image', url)} />}
           </Stack>
