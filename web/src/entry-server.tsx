@@ -18,7 +18,8 @@ import type { PageReaders, RenderedPage, RenderedPageKind } from '@shared/ssr-co
 import { AppProviders } from './app/app';
 import { appRoutes } from './app/router';
 import { routes } from './config/paths';
-import { CATALOG_KEYS, HOME_PAGE_KEY } from './features/catalog/catalog-queries';
+import { CATALOG_KEYS } from './features/catalog/catalog-queries';
+import { HOME_PAGE_KEY } from './features/catalog/home-page-key';
 import { activateLanguage } from './i18n/i18n';
 import { messages as enMessages } from './locales/en.po';
 import { messages as viMessages } from './locales/vi.po';

@@ -3,15 +3,11 @@ import { REVIEW_PAGE_SIZE } from '@shared/constants';
 import { encodeCursor } from '@shared/page-cursor';
 import type { ProductWithReviews, Review } from '@shared/entities/catalogue';
 import { firestoreReads } from '@/lib/firestore-reads';
-import { apiQueryKey } from '@/lib/query-store';
 
 /** Cache keys of these reads (lib/query-store.ts), apart from the API's endpoint names. */
 export const CATALOG_KEYS = {
   product: (slug: string) => `catalog:product:${slug}`,
 };
-
-/** The home page's banners and sections (GET /api/home), embedded by the server-rendered home page. */
-export const HOME_PAGE_KEY = apiQueryKey('homePage', {});
 
 /**
  * Shoppers' queries name the published status: drafts are not in the shop, and the rules refuse a

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { MessageBox } from '@/components/message-box';
 import { QueryView } from '@/components/query-view';
 import { useQuery } from '@/lib/use-query';
-import { HOME_PAGE_KEY } from '@/features/catalog/catalog-queries';
+import { HOME_PAGE_KEY } from '@/features/catalog/home-page-key';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { HomeBanners } from '@/features/catalog/components/home-banners';
 import { HomePriceChips, HomeTiles } from '@/features/catalog/components/home-tiles';
