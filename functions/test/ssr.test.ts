@@ -129,10 +129,11 @@ describe('home', () => {
       res.text,
       new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
     );
-    const entries = JSON.parse(data ?? '{}') as Record<string, { name: string }[]>;
+    // One entry, the home page's banners and sections (GET /api/home's answer).
+    const entries = JSON.parse(data ?? '{}') as Record<string, { sections: { products: { name: string }[] }[] }>;
     expect(
       Object.values(entries)
-        .flat()
+        .flatMap((page) => page.sections.flatMap((section) => section.products))
         .map((product) => product.name),
     ).toEqual(['Dell XPS 13', 'ASUS ROG Strix']);
   });

@@ -19,6 +19,7 @@ import { AppProviders } from './app/app';
 import { appRoutes } from './app/router';
 import { routes } from './config/paths';
 import { CATALOG_KEYS } from './features/catalog/catalog-queries';
+import { HOME_PAGE_KEY } from './features/catalog/home-page-key';
 import { activateLanguage } from './i18n/i18n';
 import { messages as enMessages } from './locales/en.po';
 import { messages as viMessages } from './locales/vi.po';
@@ -41,7 +42,7 @@ interface LoadedPage {
 
 async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
   if (matchPath(routes.home, url.pathname)) {
-    return { status: 200, page: { kind: 'home' }, data: { [CATALOG_KEYS.home]: await readers.homeProducts() } };
+    return { status: 200, page: { kind: 'home' }, data: { [HOME_PAGE_KEY]: await readers.homePage() } };
   }
   const product = matchPath(routes.product, url.pathname);
   if (product) {

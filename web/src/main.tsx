@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startLanguage } from './i18n/i18n';
 import { seedQuery } from './lib/query-store';
 import { SSR_DATA_ELEMENT_ID } from '@shared/constants';
+// A static stylesheet the built index.html links in its head: the home page's sections cost no JavaScript.
+import './features/catalog/home-sections.css';
+import './app/layout/header-phone.css';
 
 /**
  * Ends the current task so the browser can paint and answer a tap before the next start-up step.

@@ -10,6 +10,7 @@ import type { ProductDoc, ReviewDoc } from '../shared/entities/catalogue.js';
 import type { SavedAddressDoc, UserDoc } from '../shared/entities/account.js';
 import type { SearchIndexShardDoc, SearchIndexVersionDoc } from '../shared/entities/search.js';
 import type { CategoryStatsDoc, SalesStatsDoc, SummaryStatsDoc } from '../shared/stats.js';
+import type { UnitsSoldStatsDoc } from '../shared/units-sold.js';
 import { withOrderDefaults } from '../shared/order-defaults.js';
 import type { OrderStaffDoc } from '../shared/order-staff.js';
 import {
@@ -98,6 +99,8 @@ export const salesStatsDoc = (db: Firestore) =>
   statsCol(db).doc(STATS_DOCS.sales).withConverter(converter<SalesStatsDoc>());
 export const categoryStatsDoc = (db: Firestore) =>
   statsCol(db).doc(STATS_DOCS.categories).withConverter(converter<CategoryStatsDoc>());
+export const unitsSoldStatsDoc = (db: Firestore) =>
+  statsCol(db).doc(STATS_DOCS.unitsSold).withConverter(converter<UnitsSoldStatsDoc>());
 export const searchIndexShardDoc = (db: Firestore, shard: number) =>
   db.collection(COLLECTIONS.searchIndex).doc(String(shard)).withConverter(converter<SearchIndexShardDoc>());
 /** Not a shard: its id is no number, so shard reads never include it. */

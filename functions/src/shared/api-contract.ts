@@ -63,6 +63,7 @@ import type {
 import type { UnderstoodSearchResult } from './query-understanding/understood.js';
 import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
+import type { HomePage } from './entities/home.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -159,6 +160,7 @@ export interface EndpointTypes {
   suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
   compareProducts: { query: typeof compareQuerySchema; response: CompareProducts };
   similarProducts: { response: Product[] };
+  homePage: { response: HomePage };
   adminProducts: { query: typeof adminProductsQuerySchema; response: AdminProductPage };
   productById: { response: Product };
   createProduct: { response: Product };
@@ -248,6 +250,8 @@ export const ENDPOINTS = {
   // A draft or unknown product answers 404, like the product itself to a shopper.
   // Cacheable by the CDN (PUBLIC_CATALOGUE_CACHE_CONTROL).
   similarProducts: { method: 'GET', path: '/products/:id/similar', auth: 'public', errors: [404, 429] },
+  // The home page's banners and sections (docs/decisions/0088-home-sections-and-banners.md); cacheable by the CDN.
+  homePage: { method: 'GET', path: '/home', auth: 'public', errors: [429] },
   adminProducts: { method: 'GET', path: '/products/admin', auth: 'admin', errors: [] },
   productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404], tokenIfSignedIn: true },
   createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },

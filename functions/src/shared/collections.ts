@@ -83,4 +83,6 @@ export const STATS_DOCS = {
   summary: 'summary',
   sales: 'sales',
   categories: 'categories',
+  /** Units sold per product (shared/units-sold.ts). */
+  unitsSold: 'unitsSold',
 } as const;

@@ -10,6 +10,7 @@ import {
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
 import { productImagesSchema } from './product-images-schema.js';
+import { COMPARE_AT_PRICE_CHECK, COMPARE_AT_PRICE_FIELD, HOME_SETTINGS_FIELDS } from './storefront-schemas.js';
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
@@ -139,7 +140,8 @@ export const idempotencyKeySchema = z
   .max(100, 'Idempotency-Key must be 8 to 100 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may contain only letters, digits, - and _');
 
-export const productUpdateSchema = z.object({
+/** The product form's fields; productUpdateSchema adds the checks across fields. */
+const productFieldsSchema = z.object({
   name: requiredText('name'),
   slug: requiredText('slug', 128).regex(
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
@@ -162,13 +164,16 @@ export const productUpdateSchema = z.object({
   specs: laptopSpecsSchema.optional(),
   /** Left out, the product keeps its status; 'published' puts a draft on sale. */
   status: z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' }).optional(),
+  ...COMPARE_AT_PRICE_FIELD,
   /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */
   updatedAt: version,
 });
+
+export const productUpdateSchema = productFieldsSchema.refine(...COMPARE_AT_PRICE_CHECK);
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-/** One product as a CSV import row sets it: the form's fields, without the version the form sends. */
-export const productImportRowSchema = productUpdateSchema.omit({ updatedAt: true });
+/** One product as a CSV import row sets it: the form's fields but the version and the compare-at price (not in the CSV). */
+export const productImportRowSchema = productFieldsSchema.omit({ updatedAt: true, compareAtPrice: true });
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;
 
 /** POST /api/products/import: the CSV file's text, and whether only to report what would change. */
@@ -312,6 +317,7 @@ export const shopSettingsUpdateSchema = z.object({
     ),
   // Optional: a form that does not edit synonyms (an older admin page) keeps the saved ones.
   searchSynonyms: searchSynonymsSchema.optional(),
+  ...HOME_SETTINGS_FIELDS,
   version: z.string({ error: 'version is required (the version of the settings you edited)' }).max(40),
 });
 export type ShopSettingsUpdateInput = z.infer<typeof shopSettingsUpdateSchema>;
@@ -382,10 +388,4 @@ export const voucherCheckSchema = z.object({
 });
 export type VoucherCheckInput = z.infer<typeof voucherCheckSchema>;
 
-/** First issue of a failed parse as one message naming the field. */
-export function firstIssueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const path = issue.path.join('.');
-  return issue.message.includes(path.split('.').pop() ?? '') || !path ? issue.message : `${path}: ${issue.message}`;
-}
+export { firstIssueMessage } from './zod-issues.js';

@@ -7,6 +7,7 @@
 import { DEFAULT_RESERVATION_MINUTES, PAYMENT_METHODS } from './constants.js';
 import type { PaymentMethod } from './constants.js';
 import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from './query-understanding/synonyms.js';
+import { DEFAULT_HOME_SECTIONS, type HomeBanner, type HomeSectionKind } from './home-settings.js';
 
 /** One price range of the search page's filter, in VND, both ends included. */
 export interface PriceRange {
@@ -49,6 +50,10 @@ export interface ShopSettings {
    * (docs/decisions/0085-vietnamese-query-understanding.md).
    */
   searchSynonyms: SearchSynonym[];
+  /** The home page's banners, 0 to 5 (shared/home-settings.ts); none by default. */
+  banners: HomeBanner[];
+  /** The home page's sections in order; by default the specification's 'Featured Products' alone. */
+  homeSections: HomeSectionKind[];
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -76,6 +81,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   },
   paymentMethods: [...PAYMENT_METHODS],
   searchSynonyms: DEFAULT_SEARCH_SYNONYMS,
+  banners: [],
+  homeSections: DEFAULT_HOME_SECTIONS,
 };
 
 /**
@@ -112,6 +119,8 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     bankAccount: record.bankAccount,
     paymentMethods: record.paymentMethods,
     searchSynonyms: record.searchSynonyms,
+    banners: record.banners,
+    homeSections: record.homeSections,
   };
 }
 

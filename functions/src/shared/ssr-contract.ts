@@ -4,6 +4,7 @@
  * what it gets back. Types only.
  */
 import type { CompareProducts, Product, ProductWithReviews } from './entities/catalogue.js';
+import type { HomePage } from './entities/home.js';
 import type { SearchResult } from './entities/search.js';
 import type { Language } from './languages.js';
 import type { SearchFilters } from './search-filters.js';
@@ -11,7 +12,8 @@ import type { PublicShopSettings } from './shop-settings.js';
 
 /** How the server reads what a page shows (with the Admin SDK, as the API does). */
 export interface PageReaders {
-  homeProducts(): Promise<Product[]>;
+  /** The home page's live banners and sections (functions/src/search/home-page-reads.ts). */
+  homePage(): Promise<HomePage>;
   /** null for an unknown slug or a draft. */
   productBySlug(slug: string): Promise<ProductWithReviews | null>;
   search(filters: SearchFilters): Promise<SearchResult>;

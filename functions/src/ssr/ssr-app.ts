@@ -10,7 +10,8 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { categoryNames, homeProducts, publishedProductBySlug } from '../data/catalog-reads.js';
+import { categoryNames, publishedProductBySlug } from '../data/catalog-reads.js';
+import { readHomePage } from '../search/home-page-reads.js';
 import { compareProducts, similarProducts } from '../data/compare-reads.js';
 import { trustProxy } from '../limits/client-address.js';
 import { firestoreSearchCounter, type SearchCounter } from '../limits/search-counter.js';
@@ -71,7 +72,7 @@ class TooManySearches extends Error {
 
 export function pageReaders(db: Firestore): PageReaders {
   return {
-    homeProducts: () => homeProducts(db),
+    homePage: async () => readHomePage(db, await readShopSettings(db)),
     productBySlug: (slug) => publishedProductBySlug(db, slug),
     search: async (filters) => {
       const { searchSynonyms } = await readShopSettings(db);

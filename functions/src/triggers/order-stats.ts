@@ -10,17 +10,32 @@
  * docs/decisions/0031-admin-actions-that-cannot-slip.md). Increments commute and need no read.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { salesStatsDoc, summaryStatsDoc } from '../data/collections.js';
+import { salesStatsDoc, summaryStatsDoc, unitsSoldStatsDoc } from '../data/collections.js';
 import type { OrderDoc } from '../shared/entities/order.js';
 import { orderContribution } from '../shared/order-figures.js';
 import { roundMoney } from '../shared/pricing.js';
+import { unitsChange } from '../shared/units-sold.js';
 import { vietnamDay } from '../shared/vietnam-time.js';
 import { applyOnce } from './exactly-once.js';
 import type { DocumentEvent, WriteEvent } from './trigger-event.js';
 
-async function applyChange(db: Firestore, eventId: string, day: string, orders: number, sales: number) {
-  if (orders === 0 && sales === 0) return;
+/** Each order event's figures; `units` the change of units sold by product (shared/units-sold.ts). */
+async function applyChange(
+  db: Firestore,
+  eventId: string,
+  day: string,
+  orders: number,
+  sales: number,
+  units: Map<string, number>,
+) {
+  if (orders === 0 && sales === 0 && units.size === 0) return;
   await applyOnce(db, eventId, async (tx) => {
+    if (units.size > 0) {
+      // Increments too, in the same exactly-once transaction as the order count: counted once per event.
+      const increments = Object.fromEntries([...units].map(([id, delta]) => [id, FieldValue.increment(delta)]));
+      tx.set(unitsSoldStatsDoc(db).withConverter(null), { units: increments }, { merge: true });
+    }
+    if (orders === 0 && sales === 0) return;
     // Plain references: the typed converters do not take FieldValue transforms.
     tx.set(
       summaryStatsDoc(db).withConverter(null),
@@ -37,14 +52,14 @@ export async function handleOrderCreated(db: Firestore, event: DocumentEvent<Ord
   const order = event.data?.data();
   if (!order) return;
   const { orders, sales } = orderContribution(order);
-  await applyChange(db, event.id, vietnamDay(order.createdAt), orders, sales);
+  await applyChange(db, event.id, vietnamDay(order.createdAt), orders, sales, unitsChange(undefined, order));
 }
 
 export async function handleOrderDeleted(db: Firestore, event: DocumentEvent<OrderDoc>) {
   const order = event.data?.data();
   if (!order) return;
   const { orders, sales } = orderContribution(order);
-  await applyChange(db, event.id, vietnamDay(order.createdAt), -orders, -sales);
+  await applyChange(db, event.id, vietnamDay(order.createdAt), -orders, -sales, unitsChange(order, undefined));
 }
 
 /**
@@ -63,5 +78,6 @@ export async function handleOrderUpdated(db: Firestore, event: WriteEvent<OrderD
     vietnamDay(after.createdAt),
     is.orders - was.orders,
     roundMoney(is.sales - was.sales),
+    unitsChange(before, after),
   );
 }

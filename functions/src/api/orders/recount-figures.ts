@@ -7,11 +7,12 @@
  * order event still in flight when it commits adds its change once more: the next recount settles it.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { ordersCol, salesStatsDoc, summaryStatsDoc } from '../../data/collections.js';
+import { ordersCol, salesStatsDoc, summaryStatsDoc, unitsSoldStatsDoc } from '../../data/collections.js';
 import { writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import type { DashboardSummary } from '../../shared/entities/admin.js';
 import { figuresOf } from '../../shared/order-figures.js';
+import { unitsOfOrders } from '../../shared/units-sold.js';
 import { loadDashboardSummary } from './dashboard-summary.js';
 
 /** The audit entry's target: the dashboard's figures. */
@@ -28,6 +29,8 @@ export async function recountOrderFigures(db: Firestore, actor: AuditActor): Pro
       totalSales: figures.totalSales,
     });
     tx.set(salesStatsDoc(db), { days: figures.days });
+    // The best sellers' units follow the same orders (shared/units-sold.ts).
+    tx.set(unitsSoldStatsDoc(db), unitsOfOrders(orders.docs.map((doc) => doc.data())));
     writeAudit(tx, db, {
       action: 'stats.recount',
       actor,

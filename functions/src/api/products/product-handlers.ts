@@ -21,6 +21,7 @@ import { authenticate, bearerToken } from '../middleware/auth.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { createReview } from '../reviews/create-review.js';
 import { createSampleProduct, deleteProduct, updateProduct } from './product-writes.js';
+import { homeHandlers } from './home-handlers.js';
 
 /** How many abandoned drafts the admin list names at once. */
 const STALE_DRAFTS_LISTED = 20;
@@ -47,9 +48,12 @@ async function mayView(ctx: ApiContext, product: ProductDoc, req: Request): Prom
 export function productHandlers(
   ctx: ApiContext,
   searchLimit: SearchLimit = firestoreSearchLimit(ctx.db),
-): EndpointHandlers<ProductCatalogueEndpoint | ProductSearchEndpoint | ProductReviewEndpoint | ProductAdminEndpoint> {
+): EndpointHandlers<
+  ProductCatalogueEndpoint | ProductSearchEndpoint | ProductReviewEndpoint | ProductAdminEndpoint | 'homePage'
+> {
   return {
     ...productCatalogueHandlers(ctx, searchLimit),
+    ...homeHandlers(ctx, searchLimit),
     ...productSearchHandlers(ctx, searchLimit),
     ...productReviewHandlers(ctx, searchLimit),
     ...productAdminHandlers(ctx),

@@ -12,6 +12,7 @@ import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsAltMessage, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import { firstImageWithoutAlt, galleryToSave } from '../../shared/product-gallery.js';
 import type { ProductUpdateInput } from '../../shared/schemas.js';
+import { COMPARE_AT_PRICE_MESSAGE } from '../../shared/compare-at-price.js';
 import { productSearchWords } from '../../shared/text.js';
 import { productSearchKeys } from '../../shared/admin-search.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
@@ -32,6 +33,7 @@ export const EDITABLE_FIELDS = [
   'featured',
   'status',
   'specs',
+  'compareAtPrice',
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
@@ -91,7 +93,7 @@ export async function updateProduct(
   actor: AuditActor,
 ): Promise<Product> {
   const ref = productsCol(db).doc(id);
-  const { updatedAt: loadedVersion, ...fields } = input;
+  const { updatedAt: loadedVersion, compareAtPrice, ...fields } = input;
   return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
@@ -111,12 +113,17 @@ export async function updateProduct(
     const images = galleryToSave(fields, current);
     const withoutAlt = status === 'published' ? firstImageWithoutAlt(images ?? galleryOf(fields)) : -1;
     if (withoutAlt >= 0) throw badRequest(publishNeedsAltMessage(withoutAlt));
+    const { compareAtPrice: storedCompareAt, ...currentFields } = current;
+    // Left out, the saved compare-at price stays, and must still be more than the new price.
+    const compareAt = compareAtPrice === undefined ? storedCompareAt : (compareAtPrice ?? undefined);
+    if (compareAt !== undefined && compareAt <= fields.price) throw badRequest(COMPARE_AT_PRICE_MESSAGE);
     const { images: _sent, ...rest } = fields;
     const next: ProductDoc = {
-      ...current,
+      ...currentFields,
       ...rest,
       // `image` is the first photo's URL, whichever of the two the client sent.
       ...(images ? { images, image: images[0]?.url ?? fields.image } : {}),
+      ...(compareAt !== undefined ? { compareAtPrice: compareAt } : {}),
       specs,
       status,
       updatedAt: nextVersion(current.updatedAt),

@@ -24,6 +24,8 @@ export async function updateShopSettings(
     const next: ShopSettingsRecord = {
       ...settings,
       searchSynonyms: settings.searchSynonyms ?? current.searchSynonyms,
+      banners: settings.banners ?? current.banners,
+      homeSections: settings.homeSections ?? current.homeSections,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };

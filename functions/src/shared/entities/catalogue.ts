@@ -51,6 +51,11 @@ export interface ProductDoc {
    * existed, which read as empty specifications.
    */
   specs?: LaptopSpecs;
+  /**
+   * The price before the current one, more than `price`: shown struck through with the percentage
+   * off, and what puts the product in the home page's 'On sale'. Missing when there is none.
+   */
+  compareAtPrice?: number;
 }
 export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys' | 'images'> & {
   _id: string;

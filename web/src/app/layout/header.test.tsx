@@ -7,9 +7,31 @@ import { Header } from './header';
 
 const line = { _id: 'p1', slug: 's', name: 'N', image: '/i.svg', price: 10, countInStock: 9 };
 
+/** The search's answer the drawer reads its brands from. */
+const BRANDS = {
+  products: [],
+  page: 1,
+  pages: 1,
+  countProducts: 7,
+  facets: {
+    category: [],
+    rating: [],
+    brand: [
+      { value: 'Dell', count: 4 },
+      { value: 'ASUS', count: 3 },
+    ],
+    ramGb: [],
+    storageGb: [],
+    gpuKind: [],
+    screenInches: [],
+    weightKg: [],
+    cpuBrand: [],
+  },
+};
+
 describe('Header', () => {
   it('shows the cart quantity, a Sign In link for visitors, and category links in the drawer', async () => {
-    const api = fakeApi({ listCategories: ['Gaming', 'Đồ họa'] });
+    const api = fakeApi({ listCategories: ['Gaming', 'Đồ họa'], searchProducts: BRANDS });
     renderWithProviders(<Header />, {
       cartItems: [
         { ...line, quantity: 2 },
@@ -21,6 +43,10 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'open categories' }));
     const drawer = within(await screen.findByRole('navigation', { name: 'Categories' }));
     expect(drawer.getByRole('link', { name: 'Gaming' })).toHaveAttribute('href', '/search?category=Gaming');
+    // Brands, the price ranges and the account's links too, so a phone finds every way in from the menu.
+    expect(await drawer.findByRole('link', { name: 'Dell' })).toHaveAttribute('href', '/search?brand=Dell');
+    expect(drawer.getByRole('link', { name: '$1 to $50' })).toHaveAttribute('href', '/search?price=1-50');
+    expect(drawer.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
     await userEvent.click(await drawer.findByRole('link', { name: 'Đồ họa' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/search?category=%C4%90%E1%BB%93+h%E1%BB%8Da'),
@@ -59,7 +85,7 @@ describe('Header', () => {
   });
 
   it('reports a failed category fetch as a toast', async () => {
-    fakeApi({ listCategories: apiFailure(503, 'Categories are unavailable') });
+    fakeApi({ listCategories: apiFailure(503, 'Categories are unavailable'), searchProducts: BRANDS });
     renderWithProviders(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'open categories' }));
     expect(await screen.findByText('Categories are unavailable')).toBeInTheDocument();

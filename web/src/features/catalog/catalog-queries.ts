@@ -1,12 +1,11 @@
 /** Catalogue reads straight from Firestore (lite SDK); writes go through /api. */
-import { HOME_PRODUCT_COUNT, REVIEW_PAGE_SIZE } from '@shared/constants';
+import { REVIEW_PAGE_SIZE } from '@shared/constants';
 import { encodeCursor } from '@shared/page-cursor';
-import type { Product, ProductWithReviews, Review } from '@shared/entities/catalogue';
+import type { ProductWithReviews, Review } from '@shared/entities/catalogue';
 import { firestoreReads } from '@/lib/firestore-reads';
 
 /** Cache keys of these reads (lib/query-store.ts), apart from the API's endpoint names. */
 export const CATALOG_KEYS = {
-  home: 'catalog:home',
   product: (slug: string) => `catalog:product:${slug}`,
 };
 
@@ -15,16 +14,6 @@ export const CATALOG_KEYS = {
  * query that could return one (firestore.rules, products).
  */
 const PUBLISHED = ['status', '==', 'published'] as const;
-
-/** 'Featured Products': the ones an admin featured, newest first; the newest products when none is. */
-export async function fetchHomeProducts(): Promise<Product[]> {
-  const { getDocs, limit, orderBy, query, where, productsRef } = await firestoreReads();
-  const published = where(...PUBLISHED);
-  const newestFirst = [orderBy('createdAt', 'desc'), limit(HOME_PRODUCT_COUNT)] as const;
-  const featured = await getDocs(query(productsRef(), published, where('featured', '==', true), ...newestFirst));
-  const snapshot = featured.empty ? await getDocs(query(productsRef(), published, ...newestFirst)) : featured;
-  return snapshot.docs.map((d) => d.data());
-}
 
 /**
  * The first REVIEW_PAGE_SIZE reviews, newest first, and the cursor of the next page, which the

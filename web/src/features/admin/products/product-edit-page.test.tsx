@@ -47,6 +47,8 @@ describe('admin product edit page', { timeout: 40_000 }, () => {
           name: 'Asus ROG',
           slug: 'asus-rog',
           price: 999.99,
+          // An empty compare-at price box clears it.
+          compareAtPrice: null,
           image: '/images/p1.jpg',
           images: [{ url: '/images/p1.jpg', alt: 'Asus ROG' }],
           category: 'Gaming',
@@ -60,6 +62,16 @@ describe('admin product edit page', { timeout: 40_000 }, () => {
         },
       }),
     ]);
+  });
+
+  it('refuses a compare-at price not above the price, by its field, and sends nothing', async () => {
+    const api = fakeReads({ updateProduct: UPDATED });
+    renderEdit();
+    expect(await screen.findByDisplayValue('Asus ROG')).toBeInTheDocument();
+    await userEvent.type(field('Compare-at price'), '1000');
+    await userEvent.click(updateButton());
+    expect(await screen.findByText('compareAtPrice must be more than price')).toBeInTheDocument();
+    expect(api.calls('updateProduct')).toEqual([]);
   });
 
   it('a draft is published with its box; a published product cannot go back to draft', async () => {

@@ -17,10 +17,11 @@ type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'statu
 type Values = Record<Field, string>;
 type FormError = Field | 'image' | 'images';
 
-const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean }[] = [
+const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean; step?: 'any' }[] = [
   { name: 'name', label: msg`Name` },
   { name: 'slug', label: msg`Slug` },
-  { name: 'price', label: msg`Price`, type: 'number' },
+  { name: 'price', label: msg`Price`, type: 'number', step: 'any' },
+  { name: 'compareAtPrice', label: msg`Compare-at price (before the discount, optional)`, type: 'number', step: 'any' },
   { name: 'category', label: msg`Category` },
   { name: 'brand', label: msg`Brand` },
   { name: 'countInStock', label: msg`Count In Stock`, type: 'number' },
@@ -31,6 +32,7 @@ const toValues = (product: Product): Values => ({
   name: product.name,
   slug: product.slug,
   price: String(product.price),
+  compareAtPrice: product.compareAtPrice === undefined ? '' : String(product.compareAtPrice),
   category: product.category,
   brand: product.brand,
   countInStock: String(product.countInStock),
@@ -85,6 +87,7 @@ export function ProductForm({
       status: published ? 'published' : 'draft',
       updatedAt: product.updatedAt,
       price: toNumber(values.price),
+      compareAtPrice: toNumber(values.compareAtPrice) ?? null,
       countInStock: toNumber(values.countInStock),
     });
     setErrors(checked.ok ? {} : checked.errors);
@@ -95,12 +98,12 @@ export function ProductForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t`Edit Product`} sx={{ maxWidth: 720 }}>
       <Stack spacing={2}>
-        {FIELDS.map(({ name, label, type, multiline }) => (
+        {FIELDS.map(({ name, label, type, multiline, step = 1 }) => (
           <Stack key={name} spacing={1}>
             <TextField
               name={name}
               label={i18n._(label)}
-              required
+              required={name !== 'compareAtPrice'}
               type={type}
               multiline={multiline}
               minRows={multiline ? 3 : undefined}
@@ -108,7 +111,7 @@ export function ProductForm({
               onChange={(event) => set(name, event.target.value)}
               error={Boolean(errors[name])}
               helperText={errors[name]}
-              slotProps={type === 'number' ? { htmlInput: { min: 0, step: name === 'price' ? 'any' : 1 } } : undefined}
+              slotProps={type === 'number' ? { htmlInput: { min: 0, step } } : undefined}
             />
           </Stack>
         ))}

@@ -19,6 +19,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { shopSettingsUpdateSchema, type ShopSettingsUpdateInput } from '@shared/schemas';
 import { priceRangeValue, type ShopSettingsRecord } from '@shared/shop-settings';
 import { checkForm } from '@/lib/form-validation';
+import { HomeSettingsEditor, homeSettingsOf } from './banners-editor';
 
 type TextFieldName =
   | 'shopName'
@@ -36,7 +37,7 @@ type TextFieldName =
   | 'bankAccount.accountNumber'
   | 'bankAccount.accountName'
   | 'searchSynonyms';
-type FieldName = TextFieldName | 'paymentMethods';
+type FieldName = TextFieldName | 'paymentMethods' | 'banners' | 'homeSections';
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -158,6 +159,7 @@ export function SettingsForm({
   const [values, setValues] = useState(() => initialValues(settings));
   const [methods, setMethods] = useState<PaymentMethod[]>(settings.paymentMethods);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [home, setHome] = useState(() => homeSettingsOf(settings));
   const label = labels();
 
   const setText = (name: TextFieldName, value: string) => {
@@ -172,7 +174,8 @@ export function SettingsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(shopSettingsUpdateSchema, formInput(values, methods, settings.version), fieldOf);
+    const input = { ...formInput(values, methods, settings.version), ...home };
+    const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
       onSubmit(checked.data);
       return;
@@ -238,6 +241,7 @@ export function SettingsForm({
             'bankAccount.accountName',
           ] as const
         ).map(field)}
+        <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}
         </Button>

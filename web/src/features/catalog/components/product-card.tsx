@@ -6,20 +6,38 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@shared/entities/catalogue';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
+import { percentOff } from '@shared/compare-at-price';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { useAddToCart } from '@/features/cart';
 import { CompareButton } from './compare-button';
 import { ProductImage, type ImageLoading } from './product-image';
 import { Rating } from '@/components/rating';
+import { cardSpecChips } from './card-spec-chips';
+
+/**
+ * How a card reads: 'spec' as the specification's grid draws it; 'shop' for a shop that set up its
+ * home page (two cards per row on a phone, the key specifications as chips, names clamped to two lines).
+ */
+export type CardLayout = 'spec' | 'shop';
 
 /** A product in a grid: image and body link to its page; the button adds one unit to the cart. */
-export function ProductCard({ product, imageLoading }: { product: Product; imageLoading: ImageLoading }) {
+export function ProductCard({
+  product,
+  imageLoading,
+  layout = 'spec',
+}: {
+  product: Product;
+  imageLoading: ImageLoading;
+  layout?: CardLayout;
+}) {
   const href = paths.product(product.slug);
   const { numReviews } = product;
+  const off = percentOff(product.price, product.compareAtPrice);
+  const chips = layout === 'shop' ? cardSpecChips(product.specs) : [];
 
   return (
-    <CardRoot>
+    <CardRoot className={layout === 'shop' ? 'card-shop' : undefined}>
       <RouterLink to={href} tabIndex={-1} aria-hidden>
         <ProductImage src={product.image} alt={product.name} loading={imageLoading} />
       </RouterLink>
@@ -27,8 +45,20 @@ export function ProductCard({ product, imageLoading }: { product: Product; image
         <RouterLink to={href} className="card-title">
           <h2>{product.name}</h2>
         </RouterLink>
+        {chips.length > 0 && (
+          <ul className="card-chips">
+            {chips.map((chip) => (
+              <li key={chip}>{chip}</li>
+            ))}
+          </ul>
+        )}
         <Rating rating={product.rating} caption={t`${numReviews} reviews`} />
         <p className="card-price">{formatPrice(product.price)}</p>
+        {off !== null && product.compareAtPrice !== undefined && (
+          <p className="card-promo">
+            <s>{formatPrice(product.compareAtPrice)}</s> <span className="card-off">{off}</span>
+          </p>
+        )}
       </div>
       <div className="card-actions">
         {product.countInStock > 0 ? (

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { Product } from '@shared/entities/catalogue';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardLayout } from './product-card';
 import type { ImageLoading } from './product-image';
 
 /** How many of 12 columns a card spans from each breakpoint up, as MUI's Grid `size`. */
@@ -14,22 +14,30 @@ export function ProductGrid({
   products,
   size,
   eagerCount,
+  layout,
 }: {
   products: Product[];
   size: Columns;
   eagerCount: number;
+  layout?: CardLayout;
 }) {
   return (
     <GridRoot columns={size}>
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} imageLoading={imageLoading(index, eagerCount)} />
+        <ProductCard
+          key={product._id}
+          product={product}
+          imageLoading={imageLoading(index, eagerCount)}
+          layout={layout}
+        />
       ))}
     </GridRoot>
   );
 }
 
+/** eagerCount 0: the page has a larger first image of its own (a banner), so every card waits its turn. */
 const imageLoading = (index: number, eagerCount: number): ImageLoading =>
-  index === 0 ? 'priority' : index < eagerCount ? 'eager' : 'lazy';
+  index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager';
 
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg'] as const;
 

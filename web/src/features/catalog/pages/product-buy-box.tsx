@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductWithReviews } from '@shared/entities/catalogue';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
+import { percentOff } from '@shared/compare-at-price';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { useAddToCart } from '@/features/cart';
@@ -15,6 +16,7 @@ export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
   const navigate = useNavigate();
   const inStock = product.countInStock > 0;
   const price = formatPrice(product.price);
+  const off = percentOff(product.price, product.compareAtPrice);
 
   const onAdd = async () => {
     if (await addToCart(product._id)) void navigate(paths.cart());
@@ -44,6 +46,15 @@ export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
           <Typography>{t`Price:`}</Typography>
           <Typography sx={{ fontWeight: 600 }}>{price}</Typography>
         </Box>
+        {off !== null && product.compareAtPrice !== undefined && (
+          // The price before the discount, struck through, and how much less it is now.
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right', mt: -1.5 }}>
+            <s>{formatPrice(product.compareAtPrice)}</s>{' '}
+            <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
+              {off}
+            </Box>
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography>{t`Status:`}</Typography>
           <Chip
