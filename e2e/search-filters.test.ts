@@ -35,7 +35,7 @@ describe('search filters', () => {
     try {
       await page.goto('/search');
       // A phone shows the results first: the filters open from the 'Bộ lọc' button as a drawer.
-      await page.getByRole('button', { name: /^(Filters|Bộ lọc)( \(\d+\))?$/ }).click();
+      await page.getByRole('button', { name: /^(Filters|Bộ lọc|Bộ lọc \/ Filters)( \(\d+\))?$/ }).click();
       const filters = filtersOf(page);
       const ram16 = filters.getByRole('link', { name: RAM_16 });
       await ram16.waitFor();
@@ -67,7 +67,9 @@ describe('search filters', () => {
       expect(await ramGroup.getAttribute('open')).toBeNull();
 
       // The drawer closes on its footer button, over the chips.
-      await page.getByRole('button', { name: /^(Show|Xem) \d+ (results|kết quả)$/ }).click();
+      await page
+        .getByRole('button', { name: /^(Show \d+ results|Xem \d+ kết quả|Xem \d+ kết quả \/ Show \d+ results)$/ })
+        .click();
       // The GPU chip takes the GPU filter off and keeps RAM.
       const chip = page.getByRole('button', { name: /^(Graphics|Card đồ họa): / });
       await chip.locator('svg').last().click();
@@ -83,7 +85,7 @@ describe('search filters', () => {
     try {
       await page.goto('/search?ram=16&gpu=discrete');
       // Without JavaScript the 'Bộ lọc' link opens the drawer too (its #search-filters target).
-      await page.getByRole('button', { name: /^(Filters|Bộ lọc) \(2\)$/ }).click();
+      await page.getByRole('button', { name: /^(Filters|Bộ lọc|Bộ lọc \/ Filters) \(2\)$/ }).click();
       const filters = filtersOf(page);
       await filters.getByRole('link', { name: RAM_16 }).waitFor();
       expect(await filters.getByRole('link', { name: RAM_16 }).getAttribute('aria-current')).toBe('true');

@@ -8,8 +8,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, newPage, screenshot } from './support/browser';
+import { homeProducts } from './support/storefront';
 
 const browser = browserForFile({ reseed: true });
+
+/** The shop's language decides the words (Vietnamese, English, or the two together in 'mixed'). */
+const FILTERS = (count?: number) => {
+  const words = '(Bộ lọc|Filters|Bộ lọc / Filters)';
+  return new RegExp(count === undefined ? `^${words}$` : `^${words} \\(${count}\\)$`);
+};
+const RAM_16 = /^(16 GB or more|Từ 16 GB) \(\d+\)$/;
+const SHOW_RESULTS = /^(Xem \d+ kết quả|Show \d+ results|Xem \d+ kết quả \/ Show \d+ results)$/;
+const COMPARE = /^(So sánh|Compare|So sánh \/ Compare)$/;
 
 /** The top of the first result card, in CSS pixels from the top of the page. */
 const firstResultTop = (page: Page) =>
@@ -25,8 +35,8 @@ const firstResultTop = (page: Page) =>
 const brokenTexts = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('main *, aside *')) {
-      const text = [...element.childNodes]
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *, aside *'))) {
+      const text = Array.from(element.childNodes)
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent ?? '')
         .join('')
@@ -55,42 +65,48 @@ describe('search on a phone', () => {
       expect(top).toBeLessThan(700);
       await screenshot(page, 'search-phone');
 
-      const button = page.getByRole('button', { name: /^Bộ lọc \(1\)$/ });
+      const button = page.getByRole('button', { name: FILTERS(1) });
       await button.click();
-      const drawer = page.getByRole('dialog', { name: 'Bộ lọc' });
+      const drawer = page.getByRole('dialog', { name: FILTERS() });
       await drawer.waitFor();
       await screenshot(page, 'search-phone-drawer');
-      const ram = drawer.getByRole('link', { name: /^Từ 16 GB \(\d+\)$/ });
+      const ram = drawer.getByRole('link', { name: RAM_16 });
       await ram.click();
       await page.waitForURL(/ram=16/);
-      await page.getByRole('button', { name: /^Bộ lọc \(2\)$/ }).waitFor();
-      await drawer.getByRole('button', { name: /^Xem \d+ kết quả$/ }).click();
+      await page.getByRole('button', { name: FILTERS(2) }).waitFor();
+      await drawer.getByRole('button', { name: SHOW_RESULTS }).click();
       await drawer.waitFor({ state: 'hidden' });
 
       const chip = page.getByRole('button', { name: /^RAM: / });
       await chip.locator('svg').last().click();
       await page.waitForURL((url) => !url.search.includes('ram=') && url.search.includes('category=Gaming'));
-      await page.getByRole('button', { name: /^Bộ lọc \(1\)$/ }).waitFor();
+      await page.getByRole('button', { name: FILTERS(1) }).waitFor();
       await screenshot(page, 'search-phone-chip-removed');
     } finally {
       await context.close();
     }
   });
 
-  it('compares at 390 px without text cut off or broken letter by letter', async () => {
+  it('compares at 390 px, tray and table, without text cut off or broken letter by letter', async () => {
     const { context, page } = await newPage(browser(), 'phone');
     try {
-      await page.goto('/search?category=Gaming');
-      const links = page.locator('main a[href^="/product/"]');
-      await links.first().waitFor();
-      const ids: string[] = [];
-      for (const link of (await links.all()).slice(0, 3)) {
-        const href = (await link.getAttribute('href')) ?? '';
-        const response = await page.request.get(`/api/products/${href.split('/').pop()}`);
-        ids.push(((await response.json()) as { _id: string })._id);
+      // The tray: two laptops chosen from the home page's cards.
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+      for (const product of homeProducts.slice(0, 2)) {
+        const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name }) });
+        await card.getByRole('button', { name: COMPARE }).click();
       }
-      await page.goto(`/compare?ids=${ids.join(',')}`);
-      await page.getByRole('table').waitFor();
+      const tray = page.getByRole('complementary', { name: 'Compare tray' });
+      await tray.getByText(/\(2\/4\)$/).waitFor();
+      expect(await brokenTexts(page)).toEqual([]);
+      await page.goto(
+        `/compare?ids=${homeProducts
+          .slice(0, 3)
+          .map((product) => product.id)
+          .join(',')}`,
+      );
+      await page.getByRole('table', { name: 'Laptops compared' }).waitFor();
       expect(await brokenTexts(page)).toEqual([]);
       await screenshot(page, 'compare-phone-text');
     } finally {

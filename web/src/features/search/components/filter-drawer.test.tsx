@@ -54,11 +54,13 @@ describe('the phone filter drawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape, giving focus back to its button', async () => {
     renderWithProviders(<SearchPage />, { url: '/search' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const button = await screen.findByRole('button', { name: 'Filters' });
+    await userEvent.click(button);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it('takes a filter off with its chip, and the count follows', async () => {

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import { t } from '@lingui/core/macro';
 import { Button, IconButton } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** The drawer's id: the phone's button points at it, so without JavaScript its link opens it (CSS :target). */
@@ -57,16 +57,30 @@ export function FilterDrawer({
   children: ReactNode;
 }) {
   const closeRef = useRef<HTMLAnchorElement>(null);
+  const desktop = useTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '');
   useEffect(() => {
     if (!open) return;
+    // Focus goes into the drawer, and back to what opened it when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     // The page behind a full-screen drawer does not scroll under the shopper's thumb.
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
+    // A phone turned, or a window widened, to the sidebar's width: the sidebar takes over.
+    // (jsdom, where the component tests run, has no matchMedia.)
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(desktop) : null;
+    const closeWhenWide = () => {
+      if (wide?.matches) onClose();
     };
-  }, [open]);
+    wide?.addEventListener('change', closeWhenWide);
+    return () => {
+      wide?.removeEventListener('change', closeWhenWide);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [open, onClose, desktop]);
   const close = (event: MouseEvent) => {
     event.preventDefault();
     onClose();
@@ -105,8 +119,9 @@ export function FilterDrawer({
   );
 }
 
+// Both sizes in media queries (none outside them), so each rule says which screen it is for.
 const DrawerRoot = styled('div')(({ theme }) => ({
-  '& .drawer-bar, & .drawer-footer': { display: 'none' },
+  [theme.breakpoints.up('md')]: { '& .drawer-bar, & .drawer-footer': { display: 'none' } },
   [theme.breakpoints.down('md')]: {
     display: 'none',
     '&[data-open="true"], &:target': {

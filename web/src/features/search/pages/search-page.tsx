@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { t } from '@lingui/core/macro';
 import { Box, Button, Chip, Grid, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SortOrder } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-filters';
@@ -48,6 +48,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   const result = useApiQuery('searchProducts', { query: apiSearchQuery(filters) });
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const chips = activeFilterChips(filters);
   // The filters chosen in the drawer; the typed words are the search itself.
   const chosen = chips.filter((chip) => chip.key !== 'query').length;
@@ -57,7 +58,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   return (
     <Grid container spacing={{ xs: 2, md: 3 }}>
       <Grid size={{ xs: 12, md: 3 }} sx={{ display: { xs: 'contents', md: 'block' } }}>
-        <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultCount={count}>
+        <FilterDrawer open={drawerOpen} onClose={closeDrawer} resultCount={count}>
           <FilterSidebar filters={filters} facets={result.data?.facets} />
         </FilterDrawer>
       </Grid>
