@@ -46,10 +46,16 @@ const brokenTexts = (page: Page) =>
       if (style.position === 'absolute' && element.clientWidth <= 1) continue; // visually hidden
       if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'auto') found.push(`clipped: ${text}`);
       const longest = Math.max(...text.split(/\s+/).map((word) => word.length));
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const lines = range.getClientRects().length;
-      if (longest >= 4 && lines > text.length / 2) found.push(`letter by letter: ${text}`);
+      // Lines of the element's own text: more lines than words means a word was broken.
+      let lines = 0;
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines += range.getClientRects().length;
+      }
+      const words = text.split(/\s+/).length;
+      if (longest >= 4 && lines > words) found.push(`letter by letter: ${text}`);
     }
     return found;
   });

@@ -46,17 +46,23 @@ export function FilterButton({ chosen, open, onOpen }: { chosen: number; open: b
  */
 export function FilterDrawer({
   open,
+  onOpen,
   onClose,
   resultCount,
   children,
 }: {
   open: boolean;
+  onOpen: () => void;
   onClose: () => void;
   /** The results the chosen filters show, once the search has answered. */
   resultCount: number | undefined;
   children: ReactNode;
 }) {
   const closeRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // Tapped before the script took over: the address names the drawer, and it stays open.
+    if (window.location.hash === `#${FILTER_DRAWER_ID}`) onOpen();
+  }, [onOpen]);
   const desktop = useTheme()
     .breakpoints.up('md')
     .replace(/^@media\s*/, '');
@@ -124,7 +130,9 @@ const DrawerRoot = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('md')]: { '& .drawer-bar, & .drawer-footer': { display: 'none' } },
   [theme.breakpoints.down('md')]: {
     display: 'none',
-    '&[data-open="true"], &:target': {
+    // :target only until the app has hydrated (use-hydrated.tsx marks <html>): the browser keeps
+    // matching it after the router changes the address without a '#', so the state decides then.
+    '&[data-open="true"], html:not([data-hydrated]) &:target': {
       display: 'block',
       position: 'fixed',
       inset: 0,

@@ -48,6 +48,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   const result = useApiQuery('searchProducts', { query: apiSearchQuery(filters) });
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const chips = activeFilterChips(filters);
   // The filters chosen in the drawer; the typed words are the search itself.
@@ -58,7 +59,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   return (
     <Grid container spacing={{ xs: 2, md: 3 }}>
       <Grid size={{ xs: 12, md: 3 }} sx={{ display: { xs: 'contents', md: 'block' } }}>
-        <FilterDrawer open={drawerOpen} onClose={closeDrawer} resultCount={count}>
+        <FilterDrawer open={drawerOpen} onOpen={openDrawer} onClose={closeDrawer} resultCount={count}>
           <FilterSidebar filters={filters} facets={result.data?.facets} />
         </FilterDrawer>
       </Grid>
@@ -77,7 +78,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
           }}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <FilterButton chosen={chosen} open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
+            <FilterButton chosen={chosen} open={drawerOpen} onOpen={openDrawer} />
             <Typography aria-live="polite">{count === undefined ? '\u00a0' : t`${count} Results`}</Typography>
             <AppliedFilterChips chips={chips} />
           </Box>
