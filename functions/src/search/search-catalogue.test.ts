@@ -39,7 +39,13 @@ const restored = (rows: SearchIndexRow[]) => SearchCatalogue.fromSnapshot(indexe
 describe('SearchCatalogue.applyRow (one product edit)', () => {
   const before = [row('a', 'Zephyr Note'), row('b', 'Nitro Five'), row('c', 'Zephyr Pro', 300)];
   const after = [row('a', 'Aurora Note', 90), row('b', 'Nitro Five')];
-  const queries = [{}, { query: 'zephyr' }, { query: 'aurora' }, { query: 'note' }, { price: '1-95' }];
+  const queries: Record<string, string>[] = [
+    {},
+    { query: 'zephyr' },
+    { query: 'aurora' },
+    { query: 'note' },
+    { price: '1-95' },
+  ];
 
   for (const [label, start] of [
     ['an indexed catalogue', () => indexed(before)],
