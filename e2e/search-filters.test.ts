@@ -34,6 +34,8 @@ describe('search filters', () => {
     const { context, page } = await newPage(browser(), 'phone');
     try {
       await page.goto('/search');
+      // A phone shows the results first: the filters open from the 'Bộ lọc' button as a drawer.
+      await page.getByRole('button', { name: /^(Filters|Bộ lọc|Bộ lọc \/ Filters)( \(\d+\))?$/ }).click();
       const filters = filtersOf(page);
       const ram16 = filters.getByRole('link', { name: RAM_16 });
       await ram16.waitFor();
@@ -64,6 +66,10 @@ describe('search filters', () => {
       await ramGroup.locator('summary').click();
       expect(await ramGroup.getAttribute('open')).toBeNull();
 
+      // The drawer closes on its footer button, over the chips.
+      await page
+        .getByRole('button', { name: /^(Show \d+ results|Xem \d+ kết quả|Xem \d+ kết quả \/ Show \d+ results)$/ })
+        .click();
       // The GPU chip takes the GPU filter off and keeps RAM.
       const chip = page.getByRole('button', { name: /^(Graphics|Card đồ họa): / });
       await chip.locator('svg').last().click();
@@ -78,6 +84,8 @@ describe('search filters', () => {
     const { context, page } = await newPage(browser(), 'phone', { javaScriptEnabled: false });
     try {
       await page.goto('/search?ram=16&gpu=discrete');
+      // Without JavaScript the 'Bộ lọc' link opens the drawer too (its #search-filters target).
+      await page.getByRole('button', { name: /^(Filters|Bộ lọc|Bộ lọc \/ Filters) \(2\)$/ }).click();
       const filters = filtersOf(page);
       await filters.getByRole('link', { name: RAM_16 }).waitFor();
       expect(await filters.getByRole('link', { name: RAM_16 }).getAttribute('aria-current')).toBe('true');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../src/shared/entities/catalogue.js';
+import { productsCol } from '../src/data/collections.js';
+import type { Product, ProductDoc } from '../src/shared/entities/catalogue.js';
 import type { SearchResult } from '../src/shared/entities/search.js';
 import { createApp } from '../src/api/app.js';
 import { LIMITS } from '../src/api/limits/abuse-limits.js';
@@ -307,12 +308,63 @@ describe('search cost and freshness (runSearch)', () => {
     expect(second.reads).toBe(1 + 2);
   });
 
-  it('sees a product change at once: a row write invalidates every cached copy', async () => {
+  it('sees a product change at once: a row write reaches every cached copy', async () => {
     await runSearch(db, filters({ query: 'beast' })); // caches the current shards
     const added = await addProduct({ name: 'Beast Mini', brand: 'Asus', category: 'Gaming' });
     await db.runTransaction(async (tx) => writeSearchIndexRow(tx, db, added.id, added.doc));
     const after = await runSearch(db, filters({ query: 'beast' }));
     expect(after.result.products.map((p) => p.name).sort()).toEqual(['Beast Mini', 'Gaming Beast']);
-    expect(after.reads).toBe(1 + SEARCH_INDEX_SHARDS + 1 + 2);
+    // One version behind: the row comes with the version document, no shard is read.
+    expect(after.reads).toBe(1 + 2);
+  });
+
+  /** What the products trigger commits for a product write: the product and its row (none: left the shop). */
+  const commitEdit = (id: string, doc: ProductDoc | undefined) =>
+    db.runTransaction(async (tx) => {
+      const ref = productsCol(db).doc(id);
+      if (doc) tx.set(ref, doc);
+      else tx.delete(ref);
+      // As the trigger: a draft is not in the shop, so it has no row.
+      writeSearchIndexRow(tx, db, id, doc?.status === 'draft' ? undefined : doc);
+    });
+
+  it('serves an edited product with its new data at once, and never a deleted or unpublished one', async () => {
+    const { id, doc } = await addProduct({ name: 'Zephyr Note 14', brand: 'Acer', category: 'Gaming', price: 500 });
+    await commitEdit(id, doc);
+    expect((await runSearch(db, filters({ query: 'zephyr' }))).result.products.map((p) => p._id)).toEqual([id]);
+
+    await commitEdit(id, { ...doc, name: 'Aurora Note 14', price: 450 });
+    const renamed = await runSearch(db, filters({ query: 'aurora' }));
+    expect(renamed.result.products.map((p) => [p._id, p.name, p.price])).toEqual([[id, 'Aurora Note 14', 450]]);
+    expect(renamed.reads).toBe(1 + 1); // the version document (with the row), then the page
+    expect((await runSearch(db, filters({ query: 'zephyr' }))).result.products).toEqual([]);
+    // The new price counts in the filters and their facets at once too.
+    const cheap = await runSearch(db, filters({ query: 'aurora', price: '1-460' }));
+    expect(cheap.result.countProducts).toBe(1);
+
+    await commitEdit(id, { ...doc, name: 'Aurora Note 14', status: 'draft' } as ProductDoc);
+    expect((await runSearch(db, filters({ query: 'aurora' }))).result.products).toEqual([]);
+    await commitEdit(id, { ...doc, name: 'Aurora Note 14' });
+    expect((await runSearch(db, filters({ query: 'aurora' }))).result.countProducts).toBe(1);
+    await commitEdit(id, undefined);
+    const deleted = await runSearch(db, filters({ query: 'aurora' }));
+    expect(deleted.result.countProducts).toBe(0);
+    expect(deleted.reads).toBe(1);
+  });
+
+  it('reads every shard when more than one version passed since its copy (two edits between searches)', async () => {
+    const one = await addProduct({ name: 'Quartz One', brand: 'HP', category: 'Gaming' });
+    const two = await addProduct({ name: 'Quartz Two', brand: 'HP', category: 'Gaming' });
+    await runSearch(db, filters({ query: 'quartz' }));
+    await commitEdit(one.id, one.doc);
+    await commitEdit(two.id, two.doc);
+    const both = await runSearch(db, filters({ query: 'quartz' }));
+    expect(both.result.products.map((p) => p.name).sort()).toEqual(['Quartz One', 'Quartz Two']);
+    expect(both.reads).toBe(1 + SEARCH_INDEX_SHARDS + 1 + 2);
+    // A rebuild names no row: the shards are read whatever the count.
+    await rebuildSearchIndex(db, [{ id: one.id, doc: one.doc }]);
+    const rebuilt = await runSearch(db, filters({ query: 'quartz' }));
+    expect(rebuilt.result.products.map((p) => p.name)).toEqual(['Quartz One']);
+    expect(rebuilt.reads).toBe(1 + SEARCH_INDEX_SHARDS + 1 + 1);
   });
 });

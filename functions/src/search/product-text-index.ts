@@ -171,6 +171,14 @@ export class ProductTextIndex {
     return this.engine.documentCount;
   }
 
+  /**
+   * Loads MiniSearch's index now if a snapshot left it unloaded: done a moment after a new instance
+   * answered its first search, so the first product edit it sees costs an update, not the load.
+   */
+  preloadEngine(): void {
+    if (this.loadEngine) void this.engine;
+  }
+
   /** MiniSearch's index, loaded from the snapshot on first use. */
   private get engine(): MiniSearch<TextFields> {
     if (!this.loadedEngine) {

@@ -94,14 +94,32 @@ export class SearchCatalogue {
     }
     for (const id of current.keys()) {
       if (next.has(id)) continue;
-      this.byId.delete(id);
-      this.foldedNames.delete(id);
-      this.text.remove(id);
-      this.facetIndex = null;
+      this.remove(id);
       changed += 1;
     }
     this.packedRows = new Map(next);
     return changed;
+  }
+
+  /**
+   * One product's row as its shard now holds it (undefined: it left the index), applied without
+   * comparing every row: what a warm instance does after a single product edit.
+   */
+  applyRow(id: string, packed: PackedSearchIndexRow | undefined): void {
+    if (packed === undefined) {
+      if (this.byId.has(id)) this.remove(id);
+      return;
+    }
+    if (this.packedRows?.get(id) === packed) return;
+    this.put(unpackSearchIndexRow(id, packed), packed);
+  }
+
+  private remove(id: string) {
+    this.byId.delete(id);
+    this.foldedNames.delete(id);
+    this.packedRows?.delete(id);
+    this.text.remove(id);
+    this.facetIndex = null;
   }
 
   private packed(): Map<string, PackedSearchIndexRow> {
@@ -112,7 +130,9 @@ export class SearchCatalogue {
   private put(row: SearchIndexRow, packed: PackedSearchIndexRow) {
     this.byId.set(row.id, row);
     this.foldedNames.delete(row.id);
-    this.packed().set(row.id, packed);
+    // A catalogue from a snapshot packs its rows only when first compared (packed()); until then
+    // byId, which holds this row, is what they are packed from.
+    this.packedRows?.set(row.id, packed);
     this.text.put(row);
     this.facetIndex = null;
   }

@@ -110,4 +110,14 @@ export interface SearchIndexShardDoc {
  */
 export interface SearchIndexVersionDoc {
   version: string;
+  /**
+   * Counts the index's versions (a server-side increment, so row writes stay blind). An instance
+   * whose catalogue is one version behind applies `changedId`'s row from this document instead of
+   * reading every shard (docs/decisions/0090-phone-filters-and-fast-index-update.md).
+   */
+  seq?: number;
+  /** The product whose row this version changed; null when the version is a rebuild of every shard. */
+  changedId?: string | null;
+  /** That product's row as its shard now holds it; null when it left the index (deleted, draft). */
+  changedRow?: PackedSearchIndexRow | null;
 }

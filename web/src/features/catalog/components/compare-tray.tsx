@@ -42,10 +42,11 @@ export function CompareTray({ items }: { items: CompareItem[] }) {
         {items.map((item) => {
           const { name } = item;
           return (
-            <li key={item._id}>
+            <li key={item._id} style={{ flexShrink: 0 }}>
               <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1 }}>
                 <img src={item.image} alt="" width={40} height={30} style={{ objectFit: 'contain' }} />
-                <Typography variant="body2" noWrap sx={{ maxWidth: 160 }}>
+                {/* A phone shows the picture only: a name cut to a few letters reads as nothing. */}
+                <Typography variant="body2" noWrap sx={{ maxWidth: 160, display: { xs: 'none', sm: 'block' } }}>
                   {name}
                 </Typography>
                 <IconButton

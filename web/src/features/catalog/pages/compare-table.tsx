@@ -132,9 +132,16 @@ const CompareTableRoot = styled('table')(({ theme }) => ({
     color: theme.palette.text.primary,
     border: `1px solid ${theme.palette.warning.main}`,
   },
-  // A phone shows the two picked columns; the rows stay aligned because they are one table.
+  // A phone shows the two picked columns; the rows stay aligned because they are one table. A
+  // third of 390 px for the row names left each laptop about 120 px, where buttons and words broke
+  // letter by letter: each row's name goes on its own line above the two values, which share the
+  // width, and words break only when one alone is wider than its column.
   [theme.breakpoints.down('sm')]: {
     '& .hidden-on-phone': { display: 'none' },
-    '& th[scope="row"]': { width: '30%' },
+    '& tr': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '& thead td:first-of-type': { display: 'none' },
+    '& th[scope="row"], & th[scope="colgroup"]': { gridColumn: '1 / -1', width: 'auto' },
+    '& th[scope="row"]': { borderBottom: 'none', paddingBottom: 0 },
+    '& th, & td': { overflowWrap: 'break-word' },
   },
 }));

@@ -90,9 +90,13 @@ const SidebarRoot = styled('nav')(({ theme }) => ({
   gap: theme.spacing(3),
   ...linkListStyles(theme),
   '& li': theme.typography.body1,
+  '& ul': { gap: 0 },
+  // Every value a tap target of at least 44 px (the lines of text alone were 19 px: axe's
+  // target-size, and a thumb, missed them); the whole width of the column is the link.
+  '& li > a, & li > span': { display: 'flex', alignItems: 'center', minHeight: 44 },
   '& a[aria-current]': { color: theme.palette.primary.main, fontWeight: 700 },
   // The specification groups fold on a tap of their heading (native <details>, no script).
-  '& summary': { cursor: 'pointer', listStylePosition: 'outside' },
+  '& summary': { cursor: 'pointer', listStylePosition: 'outside', minHeight: 44, paddingTop: theme.spacing(1) },
   '& summary h2': { display: 'inline' },
   '& .facet-count, & .facet-empty': { color: theme.palette.text.secondary },
 }));

@@ -1,7 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { t } from '@lingui/core/macro';
 import { Box, Button, Chip, Grid, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SortOrder } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-filters';
 import { SEARCH_MAX_WORDS } from '@shared/search-params';
 import { MessageBox } from '@/components/message-box';
@@ -12,9 +14,17 @@ import { ProductGrid } from '@/features/catalog';
 import { useApiQuery } from '@/lib/use-api-query';
 import { FilterSidebar } from '@/features/search/components/filter-sidebar';
 import { SearchPager } from '@/features/search/components/search-pager';
+import { SortChips } from '@/features/search/components/sort-chips';
 import { SortSelect } from '@/features/search/components/sort-select';
+import { FilterButton, FilterDrawer } from '@/features/search/components/filter-drawer';
 import { UnderstoodChips } from '@/features/search/components/understood-chips';
-import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '@/features/search/search-filters';
+import {
+  activeFilterChips,
+  apiSearchQuery,
+  readSearchParams,
+  searchLink,
+  type FilterChip,
+} from '@/features/search/search-filters';
 
 const RESULT_COLUMNS = { xs: 12, sm: 6, md: 4 };
 
@@ -37,13 +47,21 @@ export default function SearchPage() {
 function SearchScreen({ filters }: { filters: SearchFilters }) {
   const result = useApiQuery('searchProducts', { query: apiSearchQuery(filters) });
   const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const chips = activeFilterChips(filters);
+  // The filters chosen in the drawer; the typed words are the search itself.
+  const chosen = chips.filter((chip) => chip.key !== 'query').length;
   const count = result.data?.countProducts;
+  const sortTo = (order: SortOrder) => navigate(searchLink(filters, { order }));
 
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 3 }}>
-        <FilterSidebar filters={filters} facets={result.data?.facets} />
+    <Grid container spacing={{ xs: 2, md: 3 }}>
+      <Grid size={{ xs: 12, md: 3 }} sx={{ display: { xs: 'contents', md: 'block' } }}>
+        <FilterDrawer open={drawerOpen} onOpen={openDrawer} onClose={closeDrawer} resultCount={count}>
+          <FilterSidebar filters={filters} facets={result.data?.facets} />
+        </FilterDrawer>
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
         <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
@@ -55,26 +73,19 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
             flexWrap: 'wrap',
             alignItems: 'center',
             justifyContent: 'space-between',
-            gap: 2,
+            gap: { xs: 1, md: 2 },
             mb: 2,
           }}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <FilterButton chosen={chosen} open={drawerOpen} onOpen={openDrawer} />
             <Typography aria-live="polite">{count === undefined ? '\u00a0' : t`${count} Results`}</Typography>
-            {chips.map((chip) => (
-              <Chip key={chip.key} label={chip.label} onDelete={() => navigate(chip.href)} />
-            ))}
-            {chips.length > 0 && (
-              <Button component={RouterLink} to={paths.search()} size="small" startIcon={<CloseIcon />}>
-                {t`clear filters`}
-              </Button>
-            )}
+            <AppliedFilterChips chips={chips} />
           </Box>
-          <SortSelect
-            query={filters.query}
-            value={filters.order}
-            onChange={(order) => navigate(searchLink(filters, { order }))}
-          />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SortSelect query={filters.query} value={filters.order} onChange={sortTo} />
+          </Box>
+          <SortChips query={filters.query} value={filters.order} onChange={sortTo} />
         </Box>
         <QueryView query={result}>
           {(found) => (
@@ -99,6 +110,34 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
         </QueryView>
       </Grid>
     </Grid>
+  );
+}
+
+/** The filters in use as removable chips, each as tall as a thumb on a phone, and the button that clears them. */
+function AppliedFilterChips({ chips }: { chips: FilterChip[] }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {chips.map((chip) => (
+        <Chip
+          key={chip.key}
+          label={chip.label}
+          onDelete={() => navigate(chip.href)}
+          sx={{ height: { xs: 44, md: 32 }, borderRadius: 22 }}
+        />
+      ))}
+      {chips.length > 0 && (
+        <Button
+          component={RouterLink}
+          to={paths.search()}
+          size="small"
+          startIcon={<CloseIcon />}
+          sx={{ minHeight: 44 }}
+        >
+          {t`clear filters`}
+        </Button>
+      )}
+    </>
   );
 }
 
