@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import type { Messages } from '@lingui/core';
 import type { Language } from '@shared/languages';
+import { setPriceStyle, type PriceStyle } from '@shared/money';
 import type { PageReaders, RenderedPage, RenderedPageKind } from '@shared/ssr-contract';
 import { AppProviders } from './app/app';
 import { appRoutes } from './app/router';
@@ -105,16 +106,22 @@ function styleChunks(emotion: EmotionServer, cache: EmotionCache, html: string):
   return layerIds.length > 0 ? [...styles, layers] : styles;
 }
 
-export async function renderPage(href: string, readers: PageReaders, language: Language): Promise<RenderedPage> {
+export async function renderPage(
+  href: string,
+  readers: PageReaders,
+  language: Language,
+  priceStyle: PriceStyle = 'spec',
+): Promise<RenderedPage> {
   const url = new URL(href);
   const context = await handler.query(new Request(url.href));
   // The shopper routes have no loaders or redirects; anything else is not for this renderer.
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url.pathname}`);
   const loaded = await loadPage(url, readers);
 
-  // From here to clearQueryCache nothing awaits, so concurrent requests never see each other's data
-  // or language.
+  // From here to clearQueryCache nothing awaits, so concurrent requests never see each other's data,
+  // language or price style.
   activateLanguage(language, CATALOGUES[language]);
+  setPriceStyle(priceStyle);
   for (const [key, value] of Object.entries(loaded.data)) seedQuery(key, value);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);

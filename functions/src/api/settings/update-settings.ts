@@ -24,6 +24,9 @@ export async function updateShopSettings(
     const next: ShopSettingsRecord = {
       ...settings,
       searchSynonyms: settings.searchSynonyms ?? current.searchSynonyms,
+      defaultLanguage: settings.defaultLanguage ?? current.defaultLanguage,
+      priceStyle: settings.priceStyle ?? current.priceStyle,
+      addressStyle: settings.addressStyle ?? current.addressStyle,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };
