@@ -17,8 +17,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { shopSettingsUpdateSchema, type ShopSettingsUpdateInput } from '@shared/schemas';
-import { priceRangeValue, type ShopSettingsRecord } from '@shared/shop-settings';
+import {
+  priceRangeValue,
+  VIETNAM_SHOP_DEFAULTS,
+  type PriceRange,
+  type ShopSettingsRecord,
+} from '@shared/shop-settings';
 import { checkForm } from '@/lib/form-validation';
+import { ShopStyleFields, type ShopStyleField, type ShopStyles } from './shop-style-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -36,7 +42,7 @@ type TextFieldName =
   | 'bankAccount.accountNumber'
   | 'bankAccount.accountName'
   | 'searchSynonyms';
-type FieldName = TextFieldName | 'paymentMethods';
+type FieldName = TextFieldName | 'paymentMethods' | ShopStyleField;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -54,7 +60,7 @@ function labels(): Record<TextFieldName, string> {
     contactPhone: t`Contact phone`,
     shippingFee: t`Shipping fee`,
     freeShippingAbove: t`Free shipping above (items price)`,
-    priceRanges: t`Search price ranges (min-max, separated by commas)`,
+    priceRanges: t`Search price ranges (min-max, separated by commas; = and a label to show it instead)`,
     reservationMinutes: t`Gateway payment time (minutes)`,
     bankTransferHours: t`Bank transfer payment time (hours)`,
     codLimit: t`Cash on delivery up to (order total)`,
@@ -74,7 +80,7 @@ function initialValues(settings: ShopSettingsRecord): Record<TextFieldName, stri
     contactPhone: settings.contactPhone,
     shippingFee: String(settings.shippingFee),
     freeShippingAbove: String(settings.freeShippingAbove),
-    priceRanges: settings.priceRanges.map(priceRangeValue).join(', '),
+    priceRanges: rangesText(settings.priceRanges),
     reservationMinutes: String(settings.reservationMinutes),
     bankTransferHours: String(settings.bankTransferHours),
     codLimit: String(settings.codLimit),
@@ -87,15 +93,22 @@ function initialValues(settings: ShopSettingsRecord): Record<TextFieldName, stri
   };
 }
 
-/** `1-50, 51-200` as ranges; a part that is no range becomes NaN, which the schema refuses. */
+/** A range as the form writes it: `1-50`, or with its label `0-14999999 = Dưới 15 triệu`. */
+const rangesText = (ranges: readonly PriceRange[]) =>
+  ranges
+    .map((range) => (range.label ? `${priceRangeValue(range)} = ${range.label}` : priceRangeValue(range)))
+    .join(', ');
+
+/** `1-50, 51-200 = Mid` as ranges; a part that is no range becomes NaN, which the schema refuses. */
 const parseRanges = (text: string) =>
   text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const match = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)$/.exec(part);
-      return match ? { min: Number(match[1]), max: Number(match[2]) } : { min: NaN, max: NaN };
+      const match = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*(?:=\s*(.*))?$/.exec(part);
+      if (!match) return { min: NaN, max: NaN };
+      return { min: Number(match[1]), max: Number(match[2]), ...(match[3] ? { label: match[3] } : {}) };
     });
 
 /** A synonym group as the form writes it: `chơi game, gaming = Gaming`. */
@@ -115,8 +128,14 @@ const parseSynonyms = (text: string) =>
 
 const asNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
-function formInput(values: Record<TextFieldName, string>, methods: PaymentMethod[], version: string) {
+function formInput(
+  values: Record<TextFieldName, string>,
+  methods: PaymentMethod[],
+  styles: ShopStyles,
+  version: string,
+) {
   return {
+    ...styles,
     shopName: values.shopName,
     contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
@@ -157,6 +176,11 @@ export function SettingsForm({
 }) {
   const [values, setValues] = useState(() => initialValues(settings));
   const [methods, setMethods] = useState<PaymentMethod[]>(settings.paymentMethods);
+  const [styles, setStyles] = useState<ShopStyles>(() => ({
+    defaultLanguage: settings.defaultLanguage,
+    priceStyle: settings.priceStyle,
+    addressStyle: settings.addressStyle,
+  }));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const label = labels();
 
@@ -170,9 +194,20 @@ export function SettingsForm({
     setErrors((current) => ({ ...current, paymentMethods: undefined }));
   };
 
+  const changeStyles = (change: Partial<ShopStyles>) => {
+    setStyles((current) => ({ ...current, ...change }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(change).map((key) => [key, undefined])) }));
+  };
+  // Into the form only: the admin sees the change and saves it (or not).
+  const fillVietnamDefaults = () => {
+    const { priceRanges, ...vietnamStyles } = VIETNAM_SHOP_DEFAULTS;
+    changeStyles(vietnamStyles);
+    setText('priceRanges', rangesText(priceRanges));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(shopSettingsUpdateSchema, formInput(values, methods, settings.version), fieldOf);
+    const checked = checkForm(shopSettingsUpdateSchema, formInput(values, methods, styles, settings.version), fieldOf);
     if (checked.ok) {
       onSubmit(checked.data);
       return;
@@ -199,6 +234,13 @@ export function SettingsForm({
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">{t`Shop and contact`}</Typography>
         {(['shopName', 'contactEmail', 'contactPhone'] as const).map(field)}
+        <Typography variant="h6" component="h2">{t`Language, prices and addresses`}</Typography>
+        <ShopStyleFields
+          styles={styles}
+          errors={errors}
+          onChange={changeStyles}
+          onVietnamDefaults={fillVietnamDefaults}
+        />
         <Typography variant="h6" component="h2">{t`Shipping and search`}</Typography>
         {(['shippingFee', 'freeShippingAbove', 'priceRanges'] as const).map(field)}
         <TextField
