@@ -14,6 +14,7 @@ import { FilterSidebar } from '@/features/search/components/filter-sidebar';
 import { SearchPager } from '@/features/search/components/search-pager';
 import { SortSelect } from '@/features/search/components/sort-select';
 import { UnderstoodChips } from '@/features/search/components/understood-chips';
+import { useShopSettings } from '@/lib/use-shop-settings';
 import { activeFilterChips, apiSearchQuery, readSearchParams, searchLink } from '@/features/search/search-filters';
 
 const RESULT_COLUMNS = { xs: 12, sm: 6, md: 4 };
@@ -37,7 +38,7 @@ export default function SearchPage() {
 function SearchScreen({ filters }: { filters: SearchFilters }) {
   const result = useApiQuery('searchProducts', { query: apiSearchQuery(filters) });
   const navigate = useNavigate();
-  const chips = activeFilterChips(filters);
+  const chips = activeFilterChips(filters, useShopSettings().data?.priceRanges);
   const count = result.data?.countProducts;
 
   return (
