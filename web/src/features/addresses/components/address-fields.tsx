@@ -2,11 +2,23 @@
  * The fields of a Vietnamese address: the specification's five (Full Name, Address, City, Postal
  * Code, Country, with their labels) plus Phone and the Tỉnh/Thành phố and Phường/Xã pickers. City is
  * filled from the province; choosing another province clears the ward.
+ *
+ * The owner's `vietnam` address form (docs/decisions/0087-price-and-address-styles.md) asks as
+ * Vietnamese shops do: Họ tên, Số điện thoại, Tỉnh/Thành phố, Phường/Xã, Địa chỉ cụ thể, and an
+ * optional postal code proposed from the province; no country (Việt Nam) and no second province
+ * field (checkAddress fills them in).
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TextField } from '@mui/material';
-import type { AddressErrors, AddressField, AddressValues } from '@/features/addresses/address-values';
+import type { AddressStyle } from '@shared/shop-settings';
+import {
+  useAddressStyle,
+  type AddressErrors,
+  type AddressField,
+  type AddressValues,
+} from '@/features/addresses/address-values';
+import { postalCodeOf } from '@/features/addresses/postal-codes';
 import { ProvincePicker, WardPicker } from './place-pickers';
 
 type TextFieldName = Exclude<AddressField, 'province' | 'ward'>;
@@ -19,25 +31,39 @@ const TEXT_FIELDS: Record<TextFieldName, { label: MessageDescriptor; autoComplet
   phone: { label: msg`Phone`, autoComplete: 'tel', type: 'tel' },
 };
 
+/** The `vietnam` form's labels, as Vietnamese shops write them (the fields keep their names). */
+const VIETNAM_LABELS: Partial<Record<TextFieldName, MessageDescriptor>> = {
+  fullname: msg`Họ tên`,
+  phone: msg`Số điện thoại`,
+  address: msg`Địa chỉ cụ thể (số nhà, tên đường)`,
+  postalCode: msg`Mã bưu chính (không bắt buộc)`,
+};
+
 export function AddressFields({
   values,
   errors,
   onChange,
+  addressStyle,
 }: {
   values: AddressValues;
   errors: AddressErrors;
   /** The changed fields; their errors are cleared by the caller. */
   onChange: (change: Partial<AddressValues>, fields: AddressField[]) => void;
+  /** The owner's choice (Settings) unless given. */
+  addressStyle?: AddressStyle;
 }) {
+  const ownerStyle = useAddressStyle();
+  const vietnam = (addressStyle ?? ownerStyle) === 'vietnam';
   const text = (name: TextFieldName) => {
-    const { label, autoComplete, type } = TEXT_FIELDS[name];
+    const { label: specLabel, autoComplete, type } = TEXT_FIELDS[name];
+    const label = (vietnam && VIETNAM_LABELS[name]) || specLabel;
     return (
       <TextField
         key={name}
         name={name}
         label={i18n._(label)}
         type={type}
-        required
+        required={!(vietnam && name === 'postalCode')}
         autoComplete={autoComplete}
         value={values[name]}
         onChange={(event) => onChange({ [name]: event.target.value }, [name])}
@@ -47,39 +73,60 @@ export function AddressFields({
     );
   };
 
+  const provincePicker = (
+    <ProvincePicker
+      value={values.province}
+      required
+      error={errors.province}
+      onChange={(province) =>
+        onChange(
+          province
+            ? {
+                province: province.name,
+                provinceCode: province.code,
+                city: province.name,
+                ward: '',
+                wardCode: undefined,
+                // The vietnam form proposes the province's postal code; the shopper may change it.
+                ...(vietnam ? { postalCode: postalCodeOf(province.name) } : {}),
+              }
+            : { province: '', provinceCode: undefined, ward: '', wardCode: undefined },
+          ['province', 'ward', 'city', ...(vietnam ? (['postalCode'] as const) : [])],
+        )
+      }
+    />
+  );
+  const wardPicker = (
+    <WardPicker
+      province={values.province}
+      value={values.ward}
+      required
+      error={errors.ward}
+      onChange={(ward) =>
+        onChange(ward ? { ward: ward.name, wardCode: ward.code } : { ward: '', wardCode: undefined }, ['ward'])
+      }
+    />
+  );
+
+  if (vietnam) {
+    return (
+      <>
+        {text('fullname')}
+        {text('phone')}
+        {provincePicker}
+        {wardPicker}
+        {text('address')}
+        {text('postalCode')}
+      </>
+    );
+  }
   return (
     <>
       {text('fullname')}
       {text('phone')}
       {text('address')}
-      <ProvincePicker
-        value={values.province}
-        required
-        error={errors.province}
-        onChange={(province) =>
-          onChange(
-            province
-              ? {
-                  province: province.name,
-                  provinceCode: province.code,
-                  city: province.name,
-                  ward: '',
-                  wardCode: undefined,
-                }
-              : { province: '', provinceCode: undefined, ward: '', wardCode: undefined },
-            ['province', 'ward', 'city'],
-          )
-        }
-      />
-      <WardPicker
-        province={values.province}
-        value={values.ward}
-        required
-        error={errors.ward}
-        onChange={(ward) =>
-          onChange(ward ? { ward: ward.name, wardCode: ward.code } : { ward: '', wardCode: undefined }, ['ward'])
-        }
-      />
+      {provincePicker}
+      {wardPicker}
       {text('city')}
       {text('postalCode')}
       {text('country')}
