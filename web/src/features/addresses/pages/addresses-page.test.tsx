@@ -207,7 +207,7 @@ describe("the owner's Vietnamese address form (Settings → address form: vietna
   );
 
   it(
-    "names only the fields it shows when they are missing; an emptied postal code is the province's",
+    'names only the fields it shows when they are missing',
     async () => {
       const api = fakeApi({ listAddresses: [] });
       renderPage(<AddressesPage />, {
