@@ -117,12 +117,15 @@ export async function renderPage(
   // The shopper routes have no loaders or redirects; anything else is not for this renderer.
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url.pathname}`);
   const loaded = await loadPage(url, readers);
+  // Every page's footer reads the settings (the shipping offer): embedded, the browser reads them
+  // from the page rather than again.
+  const data = { [SHOP_SETTINGS_KEY]: await readers.shopSettings(), ...loaded.data };
 
   // From here to clearQueryCache nothing awaits, so concurrent requests never see each other's data,
   // language or price style.
   activateLanguage(language, CATALOGUES[language]);
   setPriceStyle(priceStyle);
-  for (const [key, value] of Object.entries(loaded.data)) seedQuery(key, value);
+  for (const [key, value] of Object.entries(data)) seedQuery(key, value);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -139,5 +142,5 @@ export async function renderPage(
     clearQueryCache();
   }
   const styles = emotion.constructStyleTagsFromChunks({ html, styles: styleChunks(emotion, cache, html) });
-  return { status: loaded.status, page: loaded.page, html, styles, data: loaded.data };
+  return { status: loaded.status, page: loaded.page, html, styles, data };
 }
