@@ -9,8 +9,7 @@ import {
   PRODUCT_STATUSES,
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
-import { PRICE_STYLES } from './money.js';
-import { ADDRESS_STYLES, DEFAULT_LANGUAGE_SETTINGS, type PriceRange } from './shop-settings.js';
+import { priceRangeSchema, shopStyleSchemas } from './shop-settings-schemas.js';
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
@@ -229,21 +228,6 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, `${field} must be from ${min} to ${max}`)
     .max(max, `${field} must be from ${min} to ${max}`);
 
-const priceRangeSchema = z
-  .object({
-    min: money('priceRanges.min'),
-    max: money('priceRanges.max'),
-    label: z
-      .string({ error: 'priceRanges.label must be a text' })
-      .trim()
-      .max(40, 'priceRanges.label must be at most 40 characters')
-      .optional(),
-  })
-  .refine((range) => range.min <= range.max, 'a price range minimum must not exceed its maximum')
-  // An empty label is none, and none is not stored: the search page then writes the range as the
-  // specification does ('$1 to $50').
-  .transform(({ label, ...range }): PriceRange => (label ? { ...range, label } : range));
-
 const synonymPhrase = z
   .string({ error: 'searchSynonyms.phrases must be texts' })
   .trim()
@@ -323,13 +307,7 @@ export const shopSettingsUpdateSchema = z.object({
   // Optional: a form that does not edit synonyms (an older admin page) keeps the saved ones.
   searchSynonyms: searchSynonymsSchema.optional(),
   // Optional likewise: a form written before these settings keeps the saved values.
-  defaultLanguage: z
-    .enum(DEFAULT_LANGUAGE_SETTINGS, {
-      error: `defaultLanguage must be one of ${DEFAULT_LANGUAGE_SETTINGS.join(', ')}`,
-    })
-    .optional(),
-  priceStyle: z.enum(PRICE_STYLES, { error: `priceStyle must be one of ${PRICE_STYLES.join(', ')}` }).optional(),
-  addressStyle: z.enum(ADDRESS_STYLES, { error: `addressStyle must be one of ${ADDRESS_STYLES.join(', ')}` }).optional(),
+  ...shopStyleSchemas,
   version: z.string({ error: 'version is required (the version of the settings you edited)' }).max(40),
 });
 export type ShopSettingsUpdateInput = z.infer<typeof shopSettingsUpdateSchema>;

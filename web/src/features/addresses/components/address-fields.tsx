@@ -11,6 +11,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TextField } from '@mui/material';
+import { Fragment } from 'react';
+import type { Province } from '@shared/vn-addresses';
 import type { AddressStyle } from '@shared/shop-settings';
 import {
   useAddressStyle,
@@ -38,6 +40,28 @@ const VIETNAM_LABELS: Partial<Record<TextFieldName, MessageDescriptor>> = {
   address: msg`Địa chỉ cụ thể (số nhà, tên đường)`,
   postalCode: msg`Mã bưu chính (không bắt buộc)`,
 };
+
+/** The fields in the order each form shows them; `places` is the two pickers. */
+const FIELD_ORDER: Record<AddressStyle, (TextFieldName | 'places')[]> = {
+  spec: ['fullname', 'phone', 'address', 'places', 'city', 'postalCode', 'country'],
+  vietnam: ['fullname', 'phone', 'places', 'address', 'postalCode'],
+};
+
+/** A new province: the city follows it, the ward is cleared; the vietnam form also proposes its postal code. */
+function provinceChange(province: Province | null, vietnam: boolean): [Partial<AddressValues>, AddressField[]] {
+  if (!province)
+    return [{ province: '', provinceCode: undefined, ward: '', wardCode: undefined }, ['province', 'ward', 'city']];
+  const change = {
+    province: province.name,
+    provinceCode: province.code,
+    city: province.name,
+    ward: '',
+    wardCode: undefined,
+  };
+  return vietnam
+    ? [{ ...change, postalCode: postalCodeOf(province.name) }, ['province', 'ward', 'city', 'postalCode']]
+    : [change, ['province', 'ward', 'city']];
+}
 
 export function AddressFields({
   values,
@@ -73,63 +97,27 @@ export function AddressFields({
     );
   };
 
-  const provincePicker = (
-    <ProvincePicker
-      value={values.province}
-      required
-      error={errors.province}
-      onChange={(province) =>
-        onChange(
-          province
-            ? {
-                province: province.name,
-                provinceCode: province.code,
-                city: province.name,
-                ward: '',
-                wardCode: undefined,
-                // The vietnam form proposes the province's postal code; the shopper may change it.
-                ...(vietnam ? { postalCode: postalCodeOf(province.name) } : {}),
-              }
-            : { province: '', provinceCode: undefined, ward: '', wardCode: undefined },
-          ['province', 'ward', 'city', ...(vietnam ? (['postalCode'] as const) : [])],
-        )
-      }
-    />
-  );
-  const wardPicker = (
-    <WardPicker
-      province={values.province}
-      value={values.ward}
-      required
-      error={errors.ward}
-      onChange={(ward) =>
-        onChange(ward ? { ward: ward.name, wardCode: ward.code } : { ward: '', wardCode: undefined }, ['ward'])
-      }
-    />
-  );
-
-  if (vietnam) {
-    return (
-      <>
-        {text('fullname')}
-        {text('phone')}
-        {provincePicker}
-        {wardPicker}
-        {text('address')}
-        {text('postalCode')}
-      </>
-    );
-  }
-  return (
-    <>
-      {text('fullname')}
-      {text('phone')}
-      {text('address')}
-      {provincePicker}
-      {wardPicker}
-      {text('city')}
-      {text('postalCode')}
-      {text('country')}
-    </>
+  return FIELD_ORDER[vietnam ? 'vietnam' : 'spec'].map((part) =>
+    part !== 'places' ? (
+      text(part)
+    ) : (
+      <Fragment key="places">
+        <ProvincePicker
+          value={values.province}
+          required
+          error={errors.province}
+          onChange={(province) => onChange(...provinceChange(province, vietnam))}
+        />
+        <WardPicker
+          province={values.province}
+          value={values.ward}
+          required
+          error={errors.ward}
+          onChange={(ward) =>
+            onChange(ward ? { ward: ward.name, wardCode: ward.code } : { ward: '', wardCode: undefined }, ['ward'])
+          }
+        />
+      </Fragment>
+    ),
   );
 }

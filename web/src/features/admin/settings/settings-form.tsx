@@ -17,14 +17,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { shopSettingsUpdateSchema, type ShopSettingsUpdateInput } from '@shared/schemas';
-import {
-  priceRangeValue,
-  VIETNAM_SHOP_DEFAULTS,
-  type PriceRange,
-  type ShopSettingsRecord,
-} from '@shared/shop-settings';
+import { priceRangeValue, type PriceRange, type ShopSettingsRecord } from '@shared/shop-settings';
 import { checkForm } from '@/lib/form-validation';
-import { ShopStyleFields, type ShopStyleField, type ShopStyles } from './shop-style-fields';
+import { ShopStyleFields, useShopStyles, type ShopStyleField, type ShopStyles } from './shop-style-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -176,11 +171,6 @@ export function SettingsForm({
 }) {
   const [values, setValues] = useState(() => initialValues(settings));
   const [methods, setMethods] = useState<PaymentMethod[]>(settings.paymentMethods);
-  const [styles, setStyles] = useState<ShopStyles>(() => ({
-    defaultLanguage: settings.defaultLanguage,
-    priceStyle: settings.priceStyle,
-    addressStyle: settings.addressStyle,
-  }));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const label = labels();
 
@@ -194,16 +184,10 @@ export function SettingsForm({
     setErrors((current) => ({ ...current, paymentMethods: undefined }));
   };
 
-  const changeStyles = (change: Partial<ShopStyles>) => {
-    setStyles((current) => ({ ...current, ...change }));
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(change).map((key) => [key, undefined])) }));
-  };
-  // Into the form only: the admin sees the change and saves it (or not).
-  const fillVietnamDefaults = () => {
-    const { priceRanges, ...vietnamStyles } = VIETNAM_SHOP_DEFAULTS;
-    changeStyles(vietnamStyles);
-    setText('priceRanges', rangesText(priceRanges));
-  };
+  const [styles, changeStyles] = useShopStyles(settings, (fields) =>
+    setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((name) => [name, undefined])) })),
+  );
+  const setRanges = (ranges: readonly PriceRange[]) => setText('priceRanges', rangesText(ranges));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -234,13 +218,7 @@ export function SettingsForm({
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">{t`Shop and contact`}</Typography>
         {(['shopName', 'contactEmail', 'contactPhone'] as const).map(field)}
-        <Typography variant="h6" component="h2">{t`Language, prices and addresses`}</Typography>
-        <ShopStyleFields
-          styles={styles}
-          errors={errors}
-          onChange={changeStyles}
-          onVietnamDefaults={fillVietnamDefaults}
-        />
+        <ShopStyleFields styles={styles} errors={errors} onChange={changeStyles} onVietnamRanges={setRanges} />
         <Typography variant="h6" component="h2">{t`Shipping and search`}</Typography>
         {(['shippingFee', 'freeShippingAbove', 'priceRanges'] as const).map(field)}
         <TextField

@@ -4,7 +4,8 @@
  * a Vietnamese shop's choices into the form (the admin then saves).
  */
 import { t } from '@lingui/core/macro';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { LANGUAGE_NAMES } from '@shared/languages';
 import { formatPrice, PRICE_STYLES, type PriceStyle } from '@shared/money';
 import {
@@ -12,11 +13,27 @@ import {
   DEFAULT_LANGUAGE_SETTINGS,
   type AddressStyle,
   type DefaultLanguageSetting,
+  type PriceRange,
   type ShopSettings,
+  VIETNAM_SHOP_DEFAULTS,
 } from '@shared/shop-settings';
 
 export type ShopStyles = Pick<ShopSettings, 'defaultLanguage' | 'priceStyle' | 'addressStyle'>;
 export type ShopStyleField = keyof ShopStyles;
+
+/** The form's three choices, as loaded; a change clears the changed fields' messages. */
+export function useShopStyles(settings: ShopStyles, clearErrors: (fields: ShopStyleField[]) => void) {
+  const [styles, setStyles] = useState<ShopStyles>(() => ({
+    defaultLanguage: settings.defaultLanguage,
+    priceStyle: settings.priceStyle,
+    addressStyle: settings.addressStyle,
+  }));
+  const change = (changed: Partial<ShopStyles>) => {
+    setStyles((current) => ({ ...current, ...changed }));
+    clearErrors(Object.keys(changed) as ShopStyleField[]);
+  };
+  return [styles, change] as const;
+}
 
 function optionLabels() {
   return {
@@ -47,13 +64,20 @@ export function ShopStyleFields({
   styles,
   errors,
   onChange,
-  onVietnamDefaults,
+  onVietnamRanges,
 }: {
   styles: ShopStyles;
   errors: Partial<Record<ShopStyleField, string>>;
   onChange: (change: Partial<ShopStyles>) => void;
-  onVietnamDefaults: () => void;
+  /** The Vietnamese bands, for the form's ranges field. */
+  onVietnamRanges: (ranges: readonly PriceRange[]) => void;
 }) {
+  // Into the form only: the admin sees the change and saves it (or not).
+  const fillVietnamDefaults = () => {
+    const { priceRanges, ...vietnamStyles } = VIETNAM_SHOP_DEFAULTS;
+    onChange(vietnamStyles);
+    onVietnamRanges(priceRanges);
+  };
   const labels = { defaultLanguage: t`Default language`, priceStyle: t`Prices`, addressStyle: t`Address form` };
   const options = optionLabels();
   const select = (name: ShopStyleField) => (
@@ -76,8 +100,9 @@ export function ShopStyleFields({
   );
   return (
     <>
+      <Typography variant="h6" component="h2">{t`Language, prices and addresses`}</Typography>
       {(['defaultLanguage', 'priceStyle', 'addressStyle'] as const).map(select)}
-      <Button variant="outlined" onClick={onVietnamDefaults} sx={{ alignSelf: 'flex-start' }}>
+      <Button variant="outlined" onClick={fillVietnamDefaults} sx={{ alignSelf: 'flex-start' }}>
         {t`Dùng mặc định cho shop Việt Nam`}
       </Button>
     </>
