@@ -6,8 +6,9 @@ import { linkListStyles } from '@/components/link-list-styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@shared/money';
-import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
-import { useShopSettings } from '@/lib/use-shop-settings';
+import { useSyncExternalStore } from 'react';
+import type { PublicShopSettings } from '@shared/shop-settings';
+import { apiQueryKey, readSnapshot, subscribe } from '@/lib/query-store';
 
 /**
  * A text of the catalogue, one that reads the same in every language (the address), or the
@@ -19,17 +20,24 @@ type FooterEntry = { label: FooterText; to?: string };
 
 const show = (text: Exclude<FooterText, typeof SHIPPING_OFFER>) => (typeof text === 'string' ? text : i18n._(text));
 
+const SETTINGS_KEY = apiQueryKey('shopSettings', {});
+const cachedSettings = () => readSnapshot<PublicShopSettings>(SETTINGS_KEY).data;
+const watchSettings = (listener: () => void) => subscribe(SETTINGS_KEY, listener);
+
 /**
  * The specification's 'Shipping: free above 100 VND' for its own rule; a shop whose threshold or
- * price style differs reads its own ('… trên 500.000₫'). Server-rendered pages embed the settings
- * (entry-server.tsx), so the server and the browser write the same.
+ * price style differs reads its own ('… trên 500.000₫'). It reads the settings from the read cache,
+ * never the API: server-rendered pages embed them (entry-server.tsx) and client-rendered ones read
+ * them before the first render (app/page-settings.ts), so the server and the browser write the
+ * same, and the API client stays off the home route.
  */
 function ShippingOffer() {
-  const settings = useShopSettings().data ?? DEFAULT_SHOP_SETTINGS;
-  const { freeShippingAbove } = settings;
-  if (freeShippingAbove === DEFAULT_SHOP_SETTINGS.freeShippingAbove && settings.priceStyle === 'spec')
+  const settings = useSyncExternalStore(watchSettings, cachedSettings, cachedSettings);
+  // The text names the specification's threshold, 100 (not read from the default settings, whose
+  // synonyms and bands would join the home route's JavaScript).
+  if (!settings || (settings.freeShippingAbove === 100 && settings.priceStyle === 'spec'))
     return <span>{t`Shipping: free above 100 VND`}</span>;
-  return <span>{t`Shipping: free above ${formatPrice(freeShippingAbove)}`}</span>;
+  return <span>{t`Shipping: free above ${formatPrice(settings.freeShippingAbove)}`}</span>;
 }
 
 /** Static link columns (spec: About Us, Get Help, Company); only existing routes are links. */
