@@ -114,7 +114,9 @@ describe("the shop's price style in emails (docs/decisions/0087-price-and-addres
   const vndShop = { ...shop, priceStyle: 'vnd' as const };
   const big = order({
     paymentMethod: 'COD',
-    orderItems: [{ productId: 'p1', slug: 'xps', name: 'Dell XPS 13', image: '/x.jpg', price: 32_990_000, quantity: 1 }],
+    orderItems: [
+      { productId: 'p1', slug: 'xps', name: 'Dell XPS 13', image: '/x.jpg', price: 32_990_000, quantity: 1 },
+    ],
     itemsPrice: 32_990_000,
     shippingPrice: 30_000,
     totalPrice: 33_020_000,
