@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SHOP_SETTINGS } from '../functions/src/shared/shop-settings.js';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../functions/src/shared/shop-settings.js';
 import { DEFAULT_RESERVATION_MINUTES, type PaymentMethod } from '../functions/src/shared/constants.js';
 import type { OrderDoc, OrderItem, ShippingAddress } from '../functions/src/shared/entities/order.js';
 import type { ProductDoc, ReviewDoc } from '../functions/src/shared/entities/catalogue.js';
@@ -145,9 +145,14 @@ function orderCreatedAt(order: SeedOrder, seededAt: Date): string {
 
 /**
  * Builds every document; throws on a dangling reference or a duplicate, so a broken seed never
- * half-loads. `seededAt` dates the unpaid orders (SeedOrder.placedMinutesBeforeSeed).
+ * half-loads. `seededAt` dates the unpaid orders (SeedOrder.placedMinutesBeforeSeed); `settings`
+ * price the orders (a seed profile's shipping rule, scripts/data/profiles/).
  */
-export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): SeedDocs {
+export function buildSeedDocs(
+  files: SeedFiles,
+  seededAt: Date = new Date(),
+  settings: ShopSettings = DEFAULT_SHOP_SETTINGS,
+): SeedDocs {
   const productsById = indexBy(files.products, (p) => p.id, 'product id');
   indexBy(files.products, (p) => p.slug, 'product slug');
   const usersById = indexBy(files.users, (u) => u.uid, 'user uid');
@@ -203,8 +208,8 @@ export function buildSeedDocs(files: SeedFiles, seededAt: Date = new Date()): Se
         orderItems,
         shippingAddress: order.shippingAddress,
         paymentMethod: order.paymentMethod,
-        // A seeded shop has no saved settings: its prices follow the defaults.
-        prices: priceOrder(orderItems, DEFAULT_SHOP_SETTINGS),
+        // A seeded shop without a profile has no saved settings: its prices follow the defaults.
+        prices: priceOrder(orderItems, settings),
         createdAt: orderCreatedAt(order, seededAt),
       }),
       // Demo history: settled before online payments; the unpaid one is still within its payment time.

@@ -55,12 +55,19 @@ export function takeCspViolations(): string[] {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+  {
+    javaScriptEnabled = true,
+    locale = 'vi-VN',
+  }: {
+    javaScriptEnabled?: boolean;
+    /** The browser's language (navigator.languages and Accept-Language follow it): a Vietnamese Chromium unless told. */
+    locale?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: BASE_URL,
-    locale: 'vi-VN',
+    locale,
     javaScriptEnabled,
   });
   context.setDefaultTimeout(15_000);

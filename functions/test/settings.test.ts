@@ -128,10 +128,45 @@ describe('PUT /api/settings', () => {
     ['MoMo listed before VNPAY', { paymentMethods: ['MOMO', 'VNPAY'] }, 'paymentMethods must list VNPAY before MOMO'],
     ['a repeated method', { paymentMethods: ['VNPAY', 'VNPAY'] }, 'paymentMethods must not repeat a method'],
     ['a reservation of 0 minutes', { reservationMinutes: 0 }, 'reservationMinutes must be from 5 to 1440'],
+    ['an unknown default language', { defaultLanguage: 'fr' }, 'defaultLanguage must be one of mixed, vi, en, auto'],
+    ['an unknown price style', { priceStyle: 'usd' }, 'priceStyle must be one of spec, vnd'],
+    ['an unknown address form', { addressStyle: 'us' }, 'addressStyle must be one of spec, vietnam'],
+    [
+      'a price label over 40 characters',
+      { priceRanges: [{ min: 1, max: 50, label: 'x'.repeat(41) }] },
+      'priceRanges.label must be at most 40 characters',
+    ],
   ] as const)('refuses %s with 400 and a message, changing nothing', async (_case, changes, message) => {
     const res = await save(await form(changes as Partial<ShopSettingsUpdateInput>)).expect(400);
     expect(res.body.message).toContain(message);
     expect((await shopSettingsDoc(db).get()).exists).toBe(false);
+  });
+
+  it("round-trips a Vietnamese shop's language, price style, labelled bands and address form", async () => {
+    const bands = [
+      { min: 0, max: 14_999_999, label: 'Dưới 15 triệu' },
+      { min: 15_000_000, max: 25_000_000, label: '15–25 triệu' },
+      // An empty label is none: the search page writes the range as the specification does.
+      { min: 25_000_001, max: 1_000_000_000, label: '  ' },
+    ];
+    const changes = { defaultLanguage: 'vi', priceStyle: 'vnd', addressStyle: 'vietnam' } as const;
+    await save(await form({ ...changes, priceRanges: bands })).expect(200);
+    const stored = { ...changes, priceRanges: [bands[0], bands[1], { min: 25_000_001, max: 1_000_000_000 }] };
+    expect(await adminRead()).toMatchObject(stored);
+    expect((await callEndpoint(app, 'shopSettings').expect(200)).body).toMatchObject(stored);
+    expect((await shopSettingsDoc(db).get()).data()?.priceRanges[2]).not.toHaveProperty('label');
+  });
+
+  it('keeps the saved styles when a form written before them leaves them out', async () => {
+    await save(await form({ defaultLanguage: 'auto', priceStyle: 'vnd' })).expect(200);
+    const { defaultLanguage: _l, priceStyle: _p, addressStyle: _a, ...older } = await form({ shippingFee: 20 });
+    await save(older).expect(200);
+    expect(await adminRead()).toMatchObject({
+      shippingFee: 20,
+      defaultLanguage: 'auto',
+      priceStyle: 'vnd',
+      addressStyle: 'spec',
+    });
   });
 
   it('refuses a customer (403)', async () => {

@@ -129,11 +129,12 @@ describe('home', () => {
       res.text,
       new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
     );
-    // One entry, the home page's banners and sections (GET /api/home's answer).
+    // The home page's banners and sections (GET /api/home's answer), beside the settings every page embeds.
     const entries = JSON.parse(data ?? '{}') as Record<string, { sections: { products: { name: string }[] }[] }>;
     expect(
-      Object.values(entries)
-        .flatMap((page) => page.sections.flatMap((section) => section.products))
+      Object.entries(entries)
+        .filter(([key]) => !key.startsWith('shopSettings:'))
+        .flatMap(([, page]) => page.sections.flatMap((section) => section.products))
         .map((product) => product.name),
     ).toEqual(['Dell XPS 13', 'ASUS ROG Strix']);
   });
@@ -272,6 +273,56 @@ describe('shop settings', () => {
       await shopSettingsDoc(db).delete();
       forgetShopSettings(db);
     }
+  });
+});
+
+describe("the owner's default language and price style (docs/decisions/0086-default-language.md)", () => {
+  const withSettings = async (changes: Partial<typeof DEFAULT_SHOP_SETTINGS>, check: () => Promise<void>) => {
+    await shopSettingsDoc(db).set({ ...DEFAULT_SHOP_SETTINGS, ...changes, version: 'v1', updatedBy: null });
+    forgetShopSettings(db);
+    try {
+      await check();
+    } finally {
+      await shopSettingsDoc(db).delete();
+      forgetShopSettings(db);
+    }
+  };
+
+  it('auto: a Vietnamese browser without a choice reads vi, the answer varies on Accept-Language', async () => {
+    await withSettings({ defaultLanguage: 'auto', priceStyle: 'vnd' }, async () => {
+      const res = await request(app).get('/').set('Accept-Language', 'vi-VN,vi;q=0.9,en-US;q=0.8');
+      expect(res.status).toBe(200);
+      expect(res.headers['vary']).toMatch(/Accept-Language/i);
+      expect(res.text).toContain('<div id="root" data-language="vi" data-price-style="vnd">');
+      const text = visibleText(res.text);
+      expect(text).toContain('Sản phẩm nổi bật');
+      expect(text).not.toContain('Featured Products');
+      expect(text).toContain('32.990.000₫');
+
+      const english = await request(app).get('/').set('Accept-Language', 'en-US,en;q=0.9');
+      expect(english.text).toContain('data-language="en"');
+      expect(english.text).toContain('<html lang="en">');
+    });
+  });
+
+  it("the visitor's choice wins, and then the answer no longer depends on Accept-Language", async () => {
+    await withSettings({ defaultLanguage: 'auto' }, async () => {
+      const res = await request(app).get('/').set('Accept-Language', 'vi-VN').set('Cookie', '__session=lang%3Dmixed');
+      expect(res.text).toContain('data-language="mixed"');
+      expect(visibleText(res.text)).toContain('Featured Products');
+      expect(res.headers['vary'] ?? '').not.toMatch(/Accept-Language/i);
+    });
+  });
+
+  it("a fixed default needs no Vary; the spec's shop keeps its texts and prices", async () => {
+    await withSettings({ defaultLanguage: 'vi' }, async () => {
+      const res = await request(app).get('/').set('Accept-Language', 'en-US');
+      expect(res.text).toContain('data-language="vi"');
+      expect(res.headers['vary'] ?? '').not.toMatch(/Accept-Language/i);
+    });
+    const spec = await request(app).get('/').set('Accept-Language', 'vi-VN');
+    expect(spec.text).toContain('<div id="root" data-language="mixed" data-price-style="spec">');
+    expect(visibleText(spec.text)).toContain('32.990.000 VND');
   });
 });
 
@@ -488,7 +539,9 @@ describe('page text with replacement patterns', () => {
     const res = await request(app).get(`/product/${slug}`);
     expect(res.status).toBe(404);
     expect(documentCount(res.text)).toBe(1);
-    expect(Object.keys(embeddedData(res.text))).toEqual([`catalog:product:${slug}`]);
+    expect(Object.keys(embeddedData(res.text)).filter((key) => !key.startsWith('shopSettings:'))).toEqual([
+      `catalog:product:${slug}`,
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
 /**
  * Loads the demo catalogue from seed/ into the running emulators, replacing whatever is there.
  *
- *   node scripts/data/seed.mjs [--no-wait]
+ *   node scripts/data/seed.mjs [--no-wait] [--profile=vietnam]
  *
  * Wipes Firestore and Auth, creates the accounts (fixed uids, passwords, admin claim), then writes
  * users, products, reviews and orders. stats/ and searchIndex/ are NOT written: the functions'
@@ -12,6 +12,10 @@
  * The emulator's wipe fires a delete trigger for every document it removes. The stats are running
  * counters, so a delete event applied after the new seed's create events would cancel them out:
  * the script therefore lets those delete events drain, then wipes what they derived, then seeds.
+ *
+ * `--profile=<name>` seeds the same demo changed by scripts/data/profiles/<name>.mjs: its
+ * `productChanges` (slug → fields, e.g. VND prices) and its `settings`, saved as the shop's
+ * settings (the orders are priced with them). Without a profile the shop keeps the defaults.
  */
 import { register } from 'tsx/esm/api';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -22,7 +26,9 @@ import { EMULATOR_HOSTS, PROJECT_ID } from '../../local-stack.mjs';
 // Lets plain `node scripts/data/seed.mjs` import the TypeScript seed builder and shared domain code.
 register();
 const { buildSeedDocs, readSeedFiles } = await import('../../seed/build-seed-docs.ts');
-const { COLLECTIONS, STATS_DOCS } = await import('../../functions/src/shared/collections.ts');
+const { COLLECTIONS, SETTINGS_DOCS, STATS_DOCS } = await import('../../functions/src/shared/collections.ts');
+const { DEFAULT_SHOP_SETTINGS } = await import('../../functions/src/shared/shop-settings.ts');
+const { shopSettingsUpdateSchema } = await import('../../functions/src/shared/schemas.ts');
 
 const WAIT_TIMEOUT_MS = 90_000;
 const POLL_INTERVAL_MS = 250;
@@ -232,10 +238,53 @@ async function waitForTriggers(db, docs) {
   }
 }
 
+/** `--profile=vietnam` or `--profile vietnam`; null without one. */
+function profileName(args) {
+  const at = args.findIndex((arg) => arg === '--profile' || arg.startsWith('--profile='));
+  if (at === -1) return null;
+  const name = args[at].includes('=') ? args[at].slice('--profile='.length) : args[at + 1];
+  if (!name || !/^[a-z][a-z0-9-]*$/.test(name))
+    throw new SeedError(`--profile needs a profile name, e.g. --profile=vietnam`);
+  return name;
+}
+
+async function loadProfile(name) {
+  try {
+    return await import(`./profiles/${name}.mjs`);
+  } catch (error) {
+    if (error.code === 'ERR_MODULE_NOT_FOUND' && error.message.includes(`profiles/${name}.mjs`)) {
+      throw new SeedError(`unknown profile "${name}" (scripts/data/profiles/${name}.mjs does not exist)`);
+    }
+    throw error;
+  }
+}
+
+/** The seed files with a profile's product changes, and the settings it saves (checked as the admin's form is). */
+function applyProfile(files, profile, name) {
+  const slugs = new Set(files.products.map((product) => product.slug));
+  const changes = profile.productChanges ?? {};
+  for (const slug of Object.keys(changes)) {
+    if (!slugs.has(slug)) throw new SeedError(`profile ${name}: no demo product has the slug "${slug}"`);
+  }
+  const settings = { ...DEFAULT_SHOP_SETTINGS, ...profile.settings };
+  const checked = shopSettingsUpdateSchema.safeParse({ ...settings, version: '' });
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new SeedError(`profile ${name}: settings ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const products = files.products.map((product) => ({ ...product, ...changes[product.slug] }));
+  return { files: { ...files, products }, settings };
+}
+
 async function main(args) {
   const wait = !args.includes('--no-wait');
   const env = emulatorEnvironment();
-  const docs = buildSeedDocs(readSeedFiles());
+  const profile = profileName(args);
+  const seeded = profile
+    ? applyProfile(readSeedFiles(), await loadProfile(profile), profile)
+    : { files: readSeedFiles(), settings: null };
+  const seededAt = new Date();
+  const docs = buildSeedDocs(seeded.files, seededAt, seeded.settings ?? undefined);
 
   const app = initializeApp({ projectId: env.projectId }, `seed-${Date.now()}`);
   try {
@@ -251,6 +300,12 @@ async function main(args) {
     }
     await createAccounts(getAuth(app), docs.users);
     await writeInBatches(db, documentWrites(docs));
+    if (seeded.settings) {
+      // As if the owner had saved them: a version the admin's form saves over.
+      await db
+        .doc(`${COLLECTIONS.settings}/${SETTINGS_DOCS.shop}`)
+        .set({ ...seeded.settings, version: seededAt.toISOString(), updatedBy: null });
+    }
     if (wait) await waitForTriggers(db, docs);
   } finally {
     await deleteApp(app);
@@ -258,6 +313,7 @@ async function main(args) {
   console.log(
     `seeded ${docs.products.length} products, ${docs.categories.length} categories, ${docs.reviews.length} reviews, ` +
       `${docs.users.length} users, ${docs.orders.length} orders` +
+      (profile ? `, profile ${profile}` : '') +
       (wait ? '' : ' (not waiting for derived stats)'),
   );
 }

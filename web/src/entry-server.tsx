@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import type { Messages } from '@lingui/core';
 import type { Language } from '@shared/languages';
+import { setPriceStyle, type PriceStyle } from '@shared/money';
 import type { PageReaders, RenderedPage, RenderedPageKind } from '@shared/ssr-contract';
 import { AppProviders } from './app/app';
 import { appRoutes } from './app/router';
@@ -106,17 +107,26 @@ function styleChunks(emotion: EmotionServer, cache: EmotionCache, html: string):
   return layerIds.length > 0 ? [...styles, layers] : styles;
 }
 
-export async function renderPage(href: string, readers: PageReaders, language: Language): Promise<RenderedPage> {
+export async function renderPage(
+  href: string,
+  readers: PageReaders,
+  language: Language,
+  priceStyle: PriceStyle = 'spec',
+): Promise<RenderedPage> {
   const url = new URL(href);
   const context = await handler.query(new Request(url.href));
   // The shopper routes have no loaders or redirects; anything else is not for this renderer.
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url.pathname}`);
   const loaded = await loadPage(url, readers);
+  // Every page's footer reads the settings (the shipping offer): embedded, the browser reads them
+  // from the page rather than again.
+  const data = { [SHOP_SETTINGS_KEY]: await readers.shopSettings(), ...loaded.data };
 
-  // From here to clearQueryCache nothing awaits, so concurrent requests never see each other's data
-  // or language.
+  // From here to clearQueryCache nothing awaits, so concurrent requests never see each other's data,
+  // language or price style.
   activateLanguage(language, CATALOGUES[language]);
-  for (const [key, value] of Object.entries(loaded.data)) seedQuery(key, value);
+  setPriceStyle(priceStyle);
+  for (const [key, value] of Object.entries(data)) seedQuery(key, value);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -133,5 +143,5 @@ export async function renderPage(href: string, readers: PageReaders, language: L
     clearQueryCache();
   }
   const styles = emotion.constructStyleTagsFromChunks({ html, styles: styleChunks(emotion, cache, html) });
-  return { status: loaded.status, page: loaded.page, html, styles, data: loaded.data };
+  return { status: loaded.status, page: loaded.page, html, styles, data };
 }

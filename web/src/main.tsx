@@ -1,11 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startLanguage } from './i18n/i18n';
+import { browserLanguage, startLanguage } from './i18n/i18n';
 import { seedQuery } from './lib/query-store';
-import { SSR_DATA_ELEMENT_ID } from '@shared/constants';
 // A static stylesheet the built index.html links in its head: the home page's sections cost no JavaScript.
 import './features/catalog/home-sections.css';
 import './app/layout/header-phone.css';
+import { SSR_DATA_ELEMENT_ID, SSR_LANGUAGE_ATTRIBUTE, SSR_PRICE_STYLE_ATTRIBUTE } from '@shared/constants';
+import { isLanguage } from '@shared/languages';
+import { setPriceStyle } from '@shared/money';
 
 /**
  * Ends the current task so the browser can paint and answer a tap before the next start-up step.
@@ -26,10 +28,22 @@ const appModules = Promise.all([import('./app/app'), import('./app/router')]);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const serverData = document.getElementById(SSR_DATA_ELEMENT_ID);
-// The chosen language's catalogue loads before the first render (none for the default language).
-await startLanguage();
+const serverRendered = serverData !== null && root.hasChildNodes();
+// The language and price style are set once, before the first render (ADR 0086, 0087). A
+// server-rendered page says which it was rendered with, so hydration renders the same text; any
+// other page reads the shop's settings first (into the cache its screens read them from).
+const serverLanguage = root.getAttribute(SSR_LANGUAGE_ATTRIBUTE);
+if (serverRendered && isLanguage(serverLanguage)) {
+  setPriceStyle(root.getAttribute(SSR_PRICE_STYLE_ATTRIBUTE) === 'vnd' ? 'vnd' : 'spec');
+  // The chosen language's catalogue loads before the first render (none for the default language).
+  await startLanguage(serverLanguage);
+} else {
+  const settings = await (await import('./app/page-settings')).readPageSettings();
+  setPriceStyle(settings.priceStyle);
+  await startLanguage(browserLanguage(settings.defaultLanguage));
+}
 
-if (serverData && root.hasChildNodes()) {
+if (serverData && serverRendered) {
   // A shopper page the server rendered (entry-server.tsx): it is on screen already, so nothing is
   // lost by yielding between the steps. The reads it rendered go into the cache first, so hydration
   // renders the same markup and reads nothing again.

@@ -110,6 +110,33 @@ describe('order placed email', () => {
   });
 });
 
+describe("the shop's price style in emails (docs/decisions/0087-price-and-address-styles.md)", () => {
+  const vndShop = { ...shop, priceStyle: 'vnd' as const };
+  const big = order({
+    paymentMethod: 'COD',
+    orderItems: [
+      { productId: 'p1', slug: 'xps', name: 'Dell XPS 13', image: '/x.jpg', price: 32_990_000, quantity: 1 },
+    ],
+    itemsPrice: 32_990_000,
+    shippingPrice: 30_000,
+    totalPrice: 33_020_000,
+  });
+
+  it("writes every amount as '32.990.000₫' for a shop in the vnd style", () => {
+    const placed = orderPlacedEmail('vi', vndShop, 'o1', big, null);
+    expect(placed.text).toContain('Dell XPS 13 × 1: 32.990.000₫');
+    expect(placed.text).toContain('Phí vận chuyển: 30.000₫');
+    expect(placed.text).toContain('Bạn thanh toán 33.020.000₫ bằng tiền mặt khi nhận hàng.');
+    expect(placed.text).not.toContain('VND');
+    const refunded = orderStatusEmail('en', vndShop, 'o1', big, change('refunded'));
+    expect(refunded?.text).toContain('We refunded 33.020.000₫');
+  });
+
+  it("keeps the specification's 'VND' for a shop that never chose", () => {
+    expect(orderPlacedEmail('vi', shop, 'o1', big, null).text).toContain('Tổng cộng: 33.020.000 VND');
+  });
+});
+
 describe('order status emails', () => {
   it('payment received', () => {
     const mail = statusEmail('en', 'paid');

@@ -129,6 +129,13 @@ export const DOC_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /** The element of server-rendered HTML that carries the reads it was rendered from (functions/src/ssr writes it, web/src/main.tsx reads it). */
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+/**
+ * Attributes of the server-rendered `<div id="root">`: the language and price style the server rendered with, so the
+ * browser starts with the same ones, before the first render and without reading the settings
+ * (docs/decisions/0086-default-language.md).
+ */
+export const SSR_LANGUAGE_ATTRIBUTE = 'data-language';
+export const SSR_PRICE_STYLE_ATTRIBUTE = 'data-price-style';
 
 /** Saved addresses per customer in the address book (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
 export const MAX_ADDRESSES = 10;

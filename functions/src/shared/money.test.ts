@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatOrderAmount, formatPrice, parseVnd, viNumber } from './money.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatOrderAmount, formatPrice, parseVnd, setPriceStyle, viNumber } from './money.js';
 
 const intl = (digits: 0 | 2) =>
   new Intl.NumberFormat('vi-VN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -27,6 +27,41 @@ describe('money formatting (docs/decisions/0016-money-format.md)', () => {
       expect(parseVnd(formatOrderAmount(amount))).toBe(amount);
       expect(parseVnd(formatPrice(amount))).toBe(amount);
     }
+  });
+
+  it("the 'vnd' style: dot-grouped whole đồng and '₫', never decimals, in both functions", () => {
+    expect(formatPrice(32_990_000, 'vnd')).toBe('32.990.000₫');
+    expect(formatOrderAmount(32_990_000, 'vnd')).toBe('32.990.000₫');
+    expect(formatPrice(320, 'vnd')).toBe('320₫');
+    expect(formatPrice(50.5, 'vnd')).toBe('51₫');
+    expect(formatOrderAmount(2826.49, 'vnd')).toBe('2.826₫');
+    expect(formatOrderAmount(0, 'vnd')).toBe('0₫');
+    expect(formatOrderAmount(-0.4, 'vnd')).toBe('0₫');
+  });
+
+  describe('the active style, set once per page load', () => {
+    afterEach(() => setPriceStyle('spec'));
+
+    it("is 'spec' until set: the specification's output", () => {
+      expect(formatPrice(320)).toBe('320 VND');
+      expect(formatOrderAmount(50.5)).toBe('50,50 VND');
+    });
+
+    it("'vnd' applies to every call without a style; an explicit style still wins", () => {
+      setPriceStyle('vnd');
+      expect(formatPrice(32_990_000)).toBe('32.990.000₫');
+      expect(formatOrderAmount(1_234_567.89)).toBe('1.234.568₫');
+      expect(formatPrice(320, 'spec')).toBe('320 VND');
+    });
+  });
+
+  it('reads back both styles', () => {
+    for (const amount of [0, 320, 30_000, 32_990_000, 1_234_567]) {
+      expect(parseVnd(formatPrice(amount, 'vnd'))).toBe(amount);
+      expect(parseVnd(formatOrderAmount(amount, 'vnd'))).toBe(amount);
+      expect(parseVnd(formatOrderAmount(amount, 'spec'))).toBe(amount);
+    }
+    expect(parseVnd(' 32.990.000₫ ')).toBe(32_990_000);
   });
 
   it("writes any number exactly as Intl.NumberFormat('vi-VN') does, rounding included", () => {

@@ -11,6 +11,7 @@ import {
 import { laptopSpecsSchema } from './laptop-specs.js';
 import { productImagesSchema } from './product-images-schema.js';
 import { COMPARE_AT_PRICE_CHECK, COMPARE_AT_PRICE_FIELD, HOME_SETTINGS_FIELDS } from './storefront-schemas.js';
+import { priceRangeSchema, shopStyleSchemas } from './shop-settings-schemas.js';
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
@@ -235,10 +236,6 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, `${field} must be from ${min} to ${max}`)
     .max(max, `${field} must be from ${min} to ${max}`);
 
-const priceRangeSchema = z
-  .object({ min: money('priceRanges.min'), max: money('priceRanges.max') })
-  .refine((range) => range.min <= range.max, 'a price range minimum must not exceed its maximum');
-
 const synonymPhrase = z
   .string({ error: 'searchSynonyms.phrases must be texts' })
   .trim()
@@ -318,6 +315,8 @@ export const shopSettingsUpdateSchema = z.object({
   // Optional: a form that does not edit synonyms (an older admin page) keeps the saved ones.
   searchSynonyms: searchSynonymsSchema.optional(),
   ...HOME_SETTINGS_FIELDS,
+  // Optional likewise: a form written before these settings keeps the saved values.
+  ...shopStyleSchemas,
   version: z.string({ error: 'version is required (the version of the settings you edited)' }).max(40),
 });
 export type ShopSettingsUpdateInput = z.infer<typeof shopSettingsUpdateSchema>;

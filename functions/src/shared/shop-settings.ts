@@ -8,12 +8,29 @@ import { DEFAULT_RESERVATION_MINUTES, PAYMENT_METHODS } from './constants.js';
 import type { PaymentMethod } from './constants.js';
 import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from './query-understanding/synonyms.js';
 import { DEFAULT_HOME_SECTIONS, type HomeBanner, type HomeSectionKind } from './home-settings.js';
+import type { PriceStyle } from './money.js';
 
 /** One price range of the search page's filter, in VND, both ends included. */
 export interface PriceRange {
   min: number;
   max: number;
+  /**
+   * What the filter shows ('Dưới 15 triệu'); without one, the search page writes the range as the
+   * specification does ('$1 to $50').
+   */
+  label?: string;
 }
+
+/**
+ * The language a visitor without a choice of their own sees: one of the shop's languages, or
+ * `auto`, which follows the browser's Accept-Language (docs/decisions/0086-default-language.md).
+ */
+export const DEFAULT_LANGUAGE_SETTINGS = ['mixed', 'vi', 'en', 'auto'] as const;
+export type DefaultLanguageSetting = (typeof DEFAULT_LANGUAGE_SETTINGS)[number];
+
+/** `spec`: the specification's five address fields. `vietnam`: how Vietnamese shops ask for an address. */
+export const ADDRESS_STYLES = ['spec', 'vietnam'] as const;
+export type AddressStyle = (typeof ADDRESS_STYLES)[number];
 
 /** The account that bank transfers (VietQR) are paid into. */
 export interface BankAccountSettings {
@@ -54,6 +71,12 @@ export interface ShopSettings {
   banners: HomeBanner[];
   /** The home page's sections in order; by default the specification's 'Featured Products' alone. */
   homeSections: HomeSectionKind[];
+  /** How the shop speaks to a visitor who has not chosen (docs/decisions/0086-default-language.md). */
+  defaultLanguage: DefaultLanguageSetting;
+  /** How every screen and email writes money (docs/decisions/0087-price-and-address-styles.md). */
+  priceStyle: PriceStyle;
+  /** The shipping step's and the address book's form. */
+  addressStyle: AddressStyle;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -83,7 +106,25 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   searchSynonyms: DEFAULT_SEARCH_SYNONYMS,
   banners: [],
   homeSections: DEFAULT_HOME_SECTIONS,
+  defaultLanguage: 'mixed',
+  priceStyle: 'spec',
+  addressStyle: 'spec',
 };
+
+/**
+ * What "Dùng mặc định cho shop Việt Nam" puts in the settings form and the Vietnamese demo seeds:
+ * Vietnamese, '32.990.000₫', price bands a Vietnamese buyer names, the Vietnamese address form.
+ */
+export const VIETNAM_SHOP_DEFAULTS = {
+  defaultLanguage: 'vi',
+  priceStyle: 'vnd',
+  priceRanges: [
+    { min: 0, max: 14_999_999, label: 'Dưới 15 triệu' },
+    { min: 15_000_000, max: 25_000_000, label: '15–25 triệu' },
+    { min: 25_000_001, max: 1_000_000_000, label: 'Trên 25 triệu' },
+  ],
+  addressStyle: 'vietnam',
+} as const satisfies Partial<ShopSettings>;
 
 /**
  * What anyone may read (GET /api/settings, no sign-in): every setting a shopper's screen needs.
@@ -121,6 +162,9 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     searchSynonyms: record.searchSynonyms,
     banners: record.banners,
     homeSections: record.homeSections,
+    defaultLanguage: record.defaultLanguage,
+    priceStyle: record.priceStyle,
+    addressStyle: record.addressStyle,
   };
 }
 

@@ -7,6 +7,7 @@ import type { CompareProducts, Product, ProductWithReviews } from './entities/ca
 import type { HomePage } from './entities/home.js';
 import type { SearchResult } from './entities/search.js';
 import type { Language } from './languages.js';
+import type { PriceStyle } from './money.js';
 import type { SearchFilters } from './search-filters.js';
 import type { PublicShopSettings } from './shop-settings.js';
 
@@ -49,6 +50,9 @@ export interface RenderedPage {
 }
 
 export interface ServerRenderer {
-  /** `language`: the shopper's choice from the cookie (languages.ts); the HTML is in that language. */
-  renderPage(href: string, readers: PageReaders, language: Language): Promise<RenderedPage>;
+  /**
+   * `language`: the shopper's choice from the cookie, else the shop's default (languages.ts
+   * resolveLanguage); the HTML is in that language. `priceStyle`: the shop's (money.ts).
+   */
+  renderPage(href: string, readers: PageReaders, language: Language, priceStyle?: PriceStyle): Promise<RenderedPage>;
 }

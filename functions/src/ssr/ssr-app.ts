@@ -16,8 +16,9 @@ import { compareProducts, similarProducts } from '../data/compare-reads.js';
 import { trustProxy } from '../limits/client-address.js';
 import { firestoreSearchCounter, type SearchCounter } from '../limits/search-counter.js';
 import { runSearch } from '../search/run-search.js';
-import { SSR_DATA_ELEMENT_ID } from '../shared/constants.js';
-import { HTML_LANG, languageFromCookies, type Language } from '../shared/languages.js';
+import { SSR_DATA_ELEMENT_ID, SSR_LANGUAGE_ATTRIBUTE, SSR_PRICE_STYLE_ATTRIBUTE } from '../shared/constants.js';
+import { acceptedLanguages, chosenLanguageIn, HTML_LANG, resolveLanguage, type Language } from '../shared/languages.js';
+import type { PriceStyle } from '../shared/money.js';
 import type { PageReaders, RenderedPage, ServerRenderer } from '../shared/ssr-contract.js';
 import { shopOrigin } from '../site-origin.js';
 import { pageSecurityHeadersMiddleware } from '../security-headers.js';
@@ -120,7 +121,13 @@ function replaceLiterally(html: string, search: string | RegExp, insert: string)
   return html.replace(search, () => insert);
 }
 
-export function pageHtml(template: string, rendered: RenderedPage, head: PageHead, language: Language): string {
+export function pageHtml(
+  template: string,
+  rendered: RenderedPage,
+  head: PageHead,
+  language: Language,
+  priceStyle: PriceStyle = 'spec',
+): string {
   const withoutDefaults = replaceLiterally(
     TEMPLATE_HEAD_TAGS.reduce((html, tag) => replaceLiterally(html, tag, ''), template),
     /<html lang="[^"]*">/,
@@ -130,7 +137,8 @@ export function pageHtml(template: string, rendered: RenderedPage, head: PageHea
   return replaceLiterally(
     replaceLiterally(withoutDefaults, '</head>', `${renderHead(head)}\n${rendered.styles}\n</head>`),
     '<div id="root"></div>',
-    `<div id="root">${rendered.html}</div>${data}`,
+    // The root says which language and price style the markup has: the browser starts with them (main.tsx).
+    `<div id="root" ${SSR_LANGUAGE_ATTRIBUTE}="${language}" ${SSR_PRICE_STYLE_ATTRIBUTE}="${priceStyle}">${rendered.html}</div>${data}`,
   );
 }
 
@@ -156,8 +164,15 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
     const template = await options.template();
     try {
       const origin = options.origin ?? shopOrigin();
-      // Hosting passes the __session cookie on and keys its cache by it, so each language is cached apart.
-      const language = languageFromCookies(req.headers.cookie);
+      // Hosting passes the __session cookie on and keys its cache by it, so each chosen language is
+      // cached apart. Without a choice, the owner's default; `auto` reads Accept-Language, so the
+      // answer names it in Vary and the CDN keeps one copy per header (ADR 0086).
+      const settings = await readers.shopSettings();
+      const chosen = chosenLanguageIn(req.headers.cookie);
+      if (!chosen && settings.defaultLanguage === 'auto') res.vary('Accept-Language');
+      const language = resolveLanguage(chosen, settings.defaultLanguage, () =>
+        acceptedLanguages(req.headers['accept-language']),
+      );
       // A search the CDN did not have counts toward the client's searches, as through the API.
       const search: PageReaders['search'] = async (filters) => {
         const waitMs = await searches.count(req.ip ?? 'unknown');
@@ -166,8 +181,8 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
       };
       const rendered = await (
         await options.renderer()
-      ).renderPage(`${origin}${req.originalUrl}`, { ...readers, search }, language);
-      const html = pageHtml(template, rendered, headFor(rendered.page, origin), language);
+      ).renderPage(`${origin}${req.originalUrl}`, { ...readers, search }, language, settings.priceStyle);
+      const html = pageHtml(template, rendered, headFor(rendered.page, origin), language, settings.priceStyle);
       const bytes = Buffer.byteLength(html);
       if (bytes > MAX_PAGE_BYTES) {
         // A 500, so no CDN keeps it and monitoring sees it; the app shell holds no page data.

@@ -56,7 +56,7 @@ async function queueOrderEmails(
   if (!(await emailVerified(order.userId))) return;
   const settings = await readShopSettings(db);
   const hourAgo = new Date(Date.now() - HOUR_MS).toISOString();
-  const shop: ShopMailContext = { shopName: settings.shopName, origin };
+  const shop: ShopMailContext = { shopName: settings.shopName, origin, priceStyle: settings.priceStyle };
   const refs = emails.map((email) => mailCol(db).doc(`order-${orderId}-${email.key}`));
   await applyOnce(db, `mail-${eventId}`, async (tx) => {
     const user = (await tx.get(usersCol(db).doc(order.userId))).data();

@@ -4,7 +4,15 @@
  * the page, so every text, the server-rendered HTML and `<html lang>` change together.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, HTML_LANG, languageCookie, languageFromCookies, type Language } from '@shared/languages';
+import {
+  chosenLanguageIn,
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  languageCookie,
+  resolveLanguage,
+  type DefaultLanguageChoice,
+  type Language,
+} from '@shared/languages';
 import { compileSourceMessage } from './source-messages';
 
 /** Each catalogue is its own chunk, loaded only by readers of that language. */
@@ -29,14 +37,17 @@ export function currentLanguage(): Language {
   return i18n.locale as Language;
 }
 
-/** In the browser: the language the shopper chose (the cookie the server reads too). */
-export function chosenLanguage(): Language {
-  return languageFromCookies(document.cookie);
+/**
+ * In the browser, for a page the server did not render: the shopper's choice (the cookie the
+ * server reads too), else the owner's default; `auto` reads `navigator.languages`, from which the
+ * browser writes the Accept-Language the server reads (docs/decisions/0086-default-language.md).
+ */
+export function browserLanguage(setting: DefaultLanguageChoice): Language {
+  return resolveLanguage(chosenLanguageIn(document.cookie), setting, () => navigator.languages);
 }
 
-/** Before the first render in the browser. */
-export async function startLanguage(): Promise<void> {
-  const language = chosenLanguage();
+/** Before the first render in the browser: a server-rendered page's language, or browserLanguage's. */
+export async function startLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
 }

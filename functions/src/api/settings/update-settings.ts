@@ -26,6 +26,9 @@ export async function updateShopSettings(
       searchSynonyms: settings.searchSynonyms ?? current.searchSynonyms,
       banners: settings.banners ?? current.banners,
       homeSections: settings.homeSections ?? current.homeSections,
+      defaultLanguage: settings.defaultLanguage ?? current.defaultLanguage,
+      priceStyle: settings.priceStyle ?? current.priceStyle,
+      addressStyle: settings.addressStyle ?? current.addressStyle,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };

@@ -6,7 +6,7 @@
  */
 import type { PaymentMethod } from '../../shared/constants.js';
 import type { OrderDoc } from '../../shared/entities/order.js';
-import { formatPrice } from '../../shared/money.js';
+import { formatPrice, type PriceStyle } from '../../shared/money.js';
 import { vietnamDateTime } from '../../shared/vietnam-time.js';
 import { renderEmail, type EmailBlock, type EmailContent } from '../email-layout.js';
 import type { MailMessage } from '../mail-doc.js';
@@ -21,7 +21,13 @@ export interface ShopMailContext {
   shopName: string;
   /** The shop's public origin, for every link (SHOP_BASE_URL). */
   origin: string;
+  /** How the shop writes money (settings); the specification's when not given. */
+  priceStyle?: PriceStyle;
 }
+
+/** An amount as the shop writes it: emails pass the style, as no page load set one (shared/money.ts). */
+export const mailPrice = (shop: ShopMailContext, amount: number): string =>
+  formatPrice(amount, shop.priceStyle ?? 'spec');
 
 /** An order as its emails read it (a bank-transfer order carries its transfer, shared/entities/payment.ts). */
 export type OrderForMail = OrderDoc;
@@ -58,14 +64,15 @@ const WORDS = {
 } as const;
 
 /** The order's items price, shipping, total and payment method. */
-export function totalsRows(lang: MailLanguage, order: OrderForMail): EmailBlock {
+export function totalsRows(lang: MailLanguage, order: OrderForMail, shop?: ShopMailContext): EmailBlock {
   const w = WORDS[lang];
+  const price = (amount: number) => formatPrice(amount, shop?.priceStyle ?? 'spec');
   return {
     kind: 'rows',
     rows: [
-      [w.itemsPrice, formatPrice(order.itemsPrice)],
-      [w.shipping, formatPrice(order.shippingPrice)],
-      [w.total, formatPrice(order.totalPrice)],
+      [w.itemsPrice, price(order.itemsPrice)],
+      [w.shipping, price(order.shippingPrice)],
+      [w.total, price(order.totalPrice)],
       [w.paymentMethod, PAYMENT_METHOD_NAMES[lang][order.paymentMethod]],
     ],
   };

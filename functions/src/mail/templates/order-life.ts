@@ -2,7 +2,6 @@
  * The emails of an order's life after it was placed: one per new statusHistory entry the customer
  * is told about (paid, shipped, delivered, cancelled, refund pending, refunded).
  */
-import { formatPrice } from '../../shared/money.js';
 import type { OrderDoc } from '../../shared/entities/order.js';
 import { cancellerOf, COD_UNCONFIRMED_REASON, type OrderStatus, type StatusChange } from '../../shared/order-status.js';
 import type { EmailBlock } from '../email-layout.js';
@@ -11,6 +10,7 @@ import {
   dateTime,
   orderEmail,
   totalsRows,
+  mailPrice,
   type MailLanguage,
   type OrderEmailParts,
   type OrderForMail,
@@ -116,6 +116,8 @@ interface StatusEmailInput {
   /** The change's note as a paragraph, or nothing. */
   note: EmailBlock[];
   totals: EmailBlock;
+  /** An amount in the shop's price style. */
+  price: (amount: number) => string;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -128,10 +130,10 @@ const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
 
 /** Per state, its email; null for a state the customer is not told about. */
 const STATUS_EMAILS: Record<OrderStatus, ((input: StatusEmailInput) => OrderEmailParts) | null> = {
-  paid: ({ w, order, orderId, when, totals }) => ({
+  paid: ({ w, order, orderId, when, totals, price }) => ({
     subject: w.paid.subject,
     heading: w.paid.heading,
-    blocks: [paragraph(w.paid.text(formatPrice(order.totalPrice), orderId, when)), totals],
+    blocks: [paragraph(w.paid.text(price(order.totalPrice), orderId, when)), totals],
   }),
   shipped: ({ w, order, orderId, when, note }) => {
     const shipment = order.shipment;
@@ -155,14 +157,14 @@ const STATUS_EMAILS: Record<OrderStatus, ((input: StatusEmailInput) => OrderEmai
       ],
     };
   },
-  delivered: ({ w, order, orderId, when }) => ({
+  delivered: ({ w, order, orderId, when, price }) => ({
     subject: w.delivered.subject,
     heading: w.delivered.heading,
     blocks: [
       paragraph(w.delivered.text(orderId, when)),
       // Cash on delivery: this email also says the cash was received (no separate 'paid' email).
       ...(order.paymentMethod === 'COD' && order.isPaid
-        ? [paragraph(w.delivered.cashReceived(formatPrice(order.totalPrice)))]
+        ? [paragraph(w.delivered.cashReceived(price(order.totalPrice)))]
         : []),
     ],
   }),
@@ -183,15 +185,15 @@ const STATUS_EMAILS: Record<OrderStatus, ((input: StatusEmailInput) => OrderEmai
       ],
     };
   },
-  refundPending: ({ w, order, orderId, note }) => ({
+  refundPending: ({ w, order, orderId, note, price }) => ({
     subject: w.refundPending.subject,
     heading: w.refundPending.heading,
-    blocks: [paragraph(w.refundPending.text(formatPrice(order.totalPrice), orderId)), ...note],
+    blocks: [paragraph(w.refundPending.text(price(order.totalPrice), orderId)), ...note],
   }),
-  refunded: ({ w, order, orderId, when, note }) => ({
+  refunded: ({ w, order, orderId, when, note, price }) => ({
     subject: w.refunded.subject,
     heading: w.refunded.heading,
-    blocks: [paragraph(w.refunded.text(formatPrice(order.totalPrice), orderId, when)), ...note],
+    blocks: [paragraph(w.refunded.text(price(order.totalPrice), orderId, when)), ...note],
   }),
   awaitingPayment: null,
   packing: null,
@@ -209,6 +211,15 @@ export function orderStatusEmail(
   if (!build) return null;
   const w = WORDS[lang];
   const note = change.note ? [paragraph(`${w.note}: ${change.note}`)] : [];
-  const parts = build({ w, orderId, order, change, when: dateTime(change.at), note, totals: totalsRows(lang, order) });
+  const parts = build({
+    w,
+    orderId,
+    order,
+    change,
+    when: dateTime(change.at),
+    note,
+    totals: totalsRows(lang, order, shop),
+    price: (amount) => mailPrice(shop, amount),
+  });
   return orderEmail(lang, shop, orderId, parts);
 }

@@ -1,6 +1,5 @@
 /** The "order placed" email: the items, the totals, and how the order is to be paid. */
 import { isGatewayPaymentMethod } from '../../shared/constants.js';
-import { formatPrice } from '../../shared/money.js';
 import type { EmailBlock } from '../email-layout.js';
 import type { MailMessage } from '../mail-doc.js';
 import {
@@ -8,6 +7,7 @@ import {
   orderEmail,
   orderUrl,
   totalsRows,
+  mailPrice,
   type MailLanguage,
   type OrderForMail,
   type ShopMailContext,
@@ -57,8 +57,8 @@ function paymentBlocks(
       {
         kind: 'paragraph',
         text: vi
-          ? `Bạn thanh toán ${formatPrice(order.totalPrice)} bằng tiền mặt khi nhận hàng.`
-          : `You pay ${formatPrice(order.totalPrice)} in cash on delivery.`,
+          ? `Bạn thanh toán ${mailPrice(shop, order.totalPrice)} bằng tiền mặt khi nhận hàng.`
+          : `You pay ${mailPrice(shop, order.totalPrice)} in cash on delivery.`,
       },
     ];
   }
@@ -81,7 +81,7 @@ function paymentBlocks(
     {
       kind: 'rows',
       rows: [
-        [vi ? 'Số tiền' : 'Amount', formatPrice(transfer.amount)],
+        [vi ? 'Số tiền' : 'Amount', mailPrice(shop, transfer.amount)],
         [vi ? 'Mã ngân hàng (BIN)' : 'Bank (BIN)', transfer.bankBin],
         [vi ? 'Số tài khoản' : 'Account number', transfer.accountNumber],
         [vi ? 'Nội dung chuyển khoản' : 'Transfer note', transfer.orderCode],
@@ -111,10 +111,10 @@ export function orderPlacedEmail(
         kind: 'rows',
         rows: order.orderItems.map((item) => [
           `${item.name} × ${item.quantity}`,
-          formatPrice(item.price * item.quantity),
+          mailPrice(shop, item.price * item.quantity),
         ]),
       },
-      totalsRows(lang, order),
+      totalsRows(lang, order, shop),
       ...paymentBlocks(lang, shop, orderId, order, payBy),
     ],
   });

@@ -9,6 +9,7 @@ import { parseSearchParams, type SearchParamsResult } from '@shared/search-param
 import type { QueryInput } from '@shared/api-contract';
 import { specFilterParams } from '@shared/search-query-string';
 import type { SpecFilters } from '@shared/search-spec-filters';
+import { priceRangeValue, type PriceRange } from '@shared/shop-settings';
 import { paths, type SearchLinkFilters } from '@/config/paths';
 
 /** A key given twice stays an array, which the shared parser reports instead of picking one. */
@@ -50,20 +51,23 @@ export interface FilterChip {
 }
 
 /** A price range `min-max` in the reader's language, '$min to $max' (called at render time). */
-export function priceLabel(price: string): string {
+export function priceLabel(price: string, ranges: readonly PriceRange[] = []): string {
+  // The owner's label for the range ('Dưới 15 triệu'), else the specification's words.
+  const label = ranges.find((range) => priceRangeValue(range) === price)?.label;
+  if (label) return label;
   const [min = '', max = ''] = price.split('-');
   return t`$${min} to $${max}`;
 }
 
 /** The chips of the filters in use, labelled in the reader's language (called at render time). */
-export function activeFilterChips(filters: SearchFilters): FilterChip[] {
+export function activeFilterChips(filters: SearchFilters, priceRanges: readonly PriceRange[] = []): FilterChip[] {
   const chips: FilterChip[] = [];
   const { query, category, rating } = filters;
   if (query !== ANY) chips.push({ key: 'query', label: t`Query: ${query}`, href: searchLink(filters, { query: ANY }) });
   if (category !== ANY)
     chips.push({ key: 'category', label: t`Category: ${category}`, href: searchLink(filters, { category: ANY }) });
   if (filters.price !== ANY) {
-    const price = priceLabel(filters.price);
+    const price = priceLabel(filters.price, priceRanges);
     chips.push({ key: 'price', label: t`Price: ${price}`, href: searchLink(filters, { price: ANY }) });
   }
   if (rating !== null)

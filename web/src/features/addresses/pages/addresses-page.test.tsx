@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ADDRESSES } from '@shared/constants';
 import type { SavedAddress } from '@shared/entities/account';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { vietnameseAddress } from '@test-factories';
 import { fakeApi } from '@/testing/fake-api';
 import { renderPage } from '@/testing/render-page';
@@ -141,6 +142,87 @@ describe('address book page', () => {
       renderBook();
 
       expect(await screen.findByRole('button', { name: 'Add address' })).toBeDisabled();
+    },
+    SLOW_FORM_MS,
+  );
+});
+
+describe("the owner's Vietnamese address form (Settings → address form: vietnam)", () => {
+  it(
+    'asks Họ tên, Số điện thoại, Tỉnh/Thành phố, Phường/Xã, Địa chỉ cụ thể, proposes the postal code and sends an address the API accepts',
+    async () => {
+      const api = fakeApi({ listAddresses: [], createAddress: HOME });
+      renderPage(<AddressesPage />, {
+        path: '/profile/addresses',
+        url: '/profile/addresses',
+        shopSettings: { ...DEFAULT_SHOP_SETTINGS, addressStyle: 'vietnam' },
+      });
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'New address' }));
+      // The fields' labels in the order shown (a required one ends with its '*').
+      const labels = [...screen.getByRole('dialog').querySelectorAll('label.MuiInputLabel-root')].map(
+        (label) => label.textContent,
+      );
+      expect(labels.map((label) => label?.replace(/\s*\*$/, ''))).toEqual([
+        'Họ tên',
+        'Số điện thoại',
+        'Tỉnh/Thành phố',
+        'Phường/Xã',
+        'Địa chỉ cụ thể (số nhà, tên đường)',
+        'Mã bưu chính (không bắt buộc)',
+      ]);
+      expect(dialog.queryByRole('textbox', { name: /^Country/ })).not.toBeInTheDocument();
+      expect(dialog.queryByRole('textbox', { name: /^City/ })).not.toBeInTheDocument();
+
+      await fill(dialog.getByRole('textbox', { name: /^Họ tên/ }), 'Nguyễn Văn An');
+      await fill(dialog.getByRole('textbox', { name: /^Số điện thoại/ }), '0912 345 678');
+      await userEvent.click(dialog.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ }));
+      await userEvent.keyboard('ho chi minh{ArrowDown}{Enter}');
+      await userEvent.click(dialog.getByRole('combobox', { name: /^Phường\/Xã/ }));
+      await userEvent.keyboard('ben thanh{ArrowDown}{Enter}');
+      await fill(dialog.getByRole('textbox', { name: /^Địa chỉ cụ thể/ }), '1 Lê Lợi');
+      expect(dialog.getByRole('textbox', { name: /^Mã bưu chính/ })).toHaveValue('70000');
+      api.answer('listAddresses', [HOME]);
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Address saved')).toBeInTheDocument();
+      expect(api.calls('createAddress')[0]?.body).toEqual({
+        address: {
+          fullname: 'Nguyễn Văn An',
+          phone: '+84912345678',
+          address: '1 Lê Lợi',
+          province: 'Thành phố Hồ Chí Minh',
+          provinceCode: '79',
+          ward: 'Phường Bến Thành',
+          wardCode: expect.stringMatching(/^\d+$/),
+          city: 'Thành phố Hồ Chí Minh',
+          postalCode: '70000',
+          country: 'Việt Nam',
+        },
+        isDefault: false,
+      });
+    },
+    SLOW_FORM_MS,
+  );
+
+  it(
+    'names only the fields it shows when they are missing',
+    async () => {
+      const api = fakeApi({ listAddresses: [] });
+      renderPage(<AddressesPage />, {
+        path: '/profile/addresses',
+        url: '/profile/addresses',
+        shopSettings: { ...DEFAULT_SHOP_SETTINGS, addressStyle: 'vietnam' },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'New address' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+      expect(await dialog.findByText('fullname is required')).toBeInTheDocument();
+      expect(dialog.queryByText('city is required')).not.toBeInTheDocument();
+      expect(dialog.queryByText('postalCode is required')).not.toBeInTheDocument();
+      expect(api.calls('createAddress')).toEqual([]);
     },
     SLOW_FORM_MS,
   );

@@ -17,9 +17,10 @@ import {
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { shopSettingsUpdateSchema, type ShopSettingsUpdateInput } from '@shared/schemas';
-import { priceRangeValue, type ShopSettingsRecord } from '@shared/shop-settings';
+import { priceRangeValue, type PriceRange, type ShopSettingsRecord } from '@shared/shop-settings';
 import { checkForm } from '@/lib/form-validation';
 import { HomeSettingsEditor, homeSettingsOf } from './banners-editor';
+import { ShopStyleFields, useShopStyles, type ShopStyleField, type ShopStyles } from './shop-style-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -37,7 +38,7 @@ type TextFieldName =
   | 'bankAccount.accountNumber'
   | 'bankAccount.accountName'
   | 'searchSynonyms';
-type FieldName = TextFieldName | 'paymentMethods' | 'banners' | 'homeSections';
+type FieldName = TextFieldName | 'paymentMethods' | 'banners' | 'homeSections' | ShopStyleField;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -55,7 +56,7 @@ function labels(): Record<TextFieldName, string> {
     contactPhone: t`Contact phone`,
     shippingFee: t`Shipping fee`,
     freeShippingAbove: t`Free shipping above (items price)`,
-    priceRanges: t`Search price ranges (min-max, separated by commas)`,
+    priceRanges: t`Search price ranges (min-max, separated by commas; = and a label to show it instead)`,
     reservationMinutes: t`Gateway payment time (minutes)`,
     bankTransferHours: t`Bank transfer payment time (hours)`,
     codLimit: t`Cash on delivery up to (order total)`,
@@ -75,7 +76,7 @@ function initialValues(settings: ShopSettingsRecord): Record<TextFieldName, stri
     contactPhone: settings.contactPhone,
     shippingFee: String(settings.shippingFee),
     freeShippingAbove: String(settings.freeShippingAbove),
-    priceRanges: settings.priceRanges.map(priceRangeValue).join(', '),
+    priceRanges: rangesText(settings.priceRanges),
     reservationMinutes: String(settings.reservationMinutes),
     bankTransferHours: String(settings.bankTransferHours),
     codLimit: String(settings.codLimit),
@@ -88,15 +89,22 @@ function initialValues(settings: ShopSettingsRecord): Record<TextFieldName, stri
   };
 }
 
-/** `1-50, 51-200` as ranges; a part that is no range becomes NaN, which the schema refuses. */
+/** A range as the form writes it: `1-50`, or with its label `0-14999999 = Dưới 15 triệu`. */
+const rangesText = (ranges: readonly PriceRange[]) =>
+  ranges
+    .map((range) => (range.label ? `${priceRangeValue(range)} = ${range.label}` : priceRangeValue(range)))
+    .join(', ');
+
+/** `1-50, 51-200 = Mid` as ranges; a part that is no range becomes NaN, which the schema refuses. */
 const parseRanges = (text: string) =>
   text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const match = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)$/.exec(part);
-      return match ? { min: Number(match[1]), max: Number(match[2]) } : { min: NaN, max: NaN };
+      const match = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*(?:=\s*(.*))?$/.exec(part);
+      if (!match) return { min: NaN, max: NaN };
+      return { min: Number(match[1]), max: Number(match[2]), ...(match[3] ? { label: match[3] } : {}) };
     });
 
 /** A synonym group as the form writes it: `chơi game, gaming = Gaming`. */
@@ -116,8 +124,14 @@ const parseSynonyms = (text: string) =>
 
 const asNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
-function formInput(values: Record<TextFieldName, string>, methods: PaymentMethod[], version: string) {
+function formInput(
+  values: Record<TextFieldName, string>,
+  methods: PaymentMethod[],
+  styles: ShopStyles,
+  version: string,
+) {
   return {
+    ...styles,
     shopName: values.shopName,
     contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
@@ -172,9 +186,14 @@ export function SettingsForm({
     setErrors((current) => ({ ...current, paymentMethods: undefined }));
   };
 
+  const [styles, changeStyles] = useShopStyles(settings, (fields) =>
+    setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((name) => [name, undefined])) })),
+  );
+  const setRanges = (ranges: readonly PriceRange[]) => setText('priceRanges', rangesText(ranges));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...formInput(values, methods, settings.version), ...home };
+    const input = { ...formInput(values, methods, styles, settings.version), ...home };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
       onSubmit(checked.data);
@@ -202,6 +221,7 @@ export function SettingsForm({
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">{t`Shop and contact`}</Typography>
         {(['shopName', 'contactEmail', 'contactPhone'] as const).map(field)}
+        <ShopStyleFields styles={styles} errors={errors} onChange={changeStyles} onVietnamRanges={setRanges} />
         <Typography variant="h6" component="h2">{t`Shipping and search`}</Typography>
         {(['shippingFee', 'freeShippingAbove', 'priceRanges'] as const).map(field)}
         <TextField

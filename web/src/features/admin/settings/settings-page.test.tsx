@@ -130,3 +130,58 @@ describe('admin settings page', () => {
     expect(api.calls('adminShopSettings')).toHaveLength(1);
   });
 });
+
+describe('admin settings: how the shop speaks and writes money and addresses', () => {
+  it('"Dùng mặc định cho shop Việt Nam" fills vi, vnd, the VND bands with labels and the Vietnamese address form; saving sends them', async () => {
+    const api = fakeApi({
+      adminShopSettings: STORED,
+      updateShopSettings: { message: SETTINGS_MSG.settingsUpdated, settings: STORED },
+    });
+    renderSettings();
+
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(screen.getByRole('combobox', { name: 'Default language' })).toHaveTextContent('Tiếng Việt + English');
+    expect(screen.getByRole('combobox', { name: 'Prices' })).toHaveTextContent('32.990.000 VND');
+    await userEvent.click(screen.getByRole('button', { name: 'Dùng mặc định cho shop Việt Nam' }));
+
+    // Into the form only: nothing is saved until the admin saves.
+    expect(api.calls('updateShopSettings')).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Default language' })).toHaveTextContent(/^Tiếng Việt$/);
+    expect(screen.getByRole('combobox', { name: 'Prices' })).toHaveTextContent('32.990.000₫');
+    expect(screen.getByRole('textbox', { name: /^Search price ranges/ })).toHaveValue(
+      '0-14999999 = Dưới 15 triệu, 15000000-25000000 = 15–25 triệu, 25000001-1000000000 = Trên 25 triệu',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText(SETTINGS_MSG.settingsUpdated)).toBeInTheDocument();
+    expect(api.calls('updateShopSettings')).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({
+          defaultLanguage: 'vi',
+          priceStyle: 'vnd',
+          addressStyle: 'vietnam',
+          priceRanges: [
+            { min: 0, max: 14_999_999, label: 'Dưới 15 triệu' },
+            { min: 15_000_000, max: 25_000_000, label: '15–25 triệu' },
+            { min: 25_000_001, max: 1_000_000_000, label: 'Trên 25 triệu' },
+          ],
+        }),
+      }),
+    ]);
+  });
+
+  it('chooses a default language from the list and names a label too long under the ranges', async () => {
+    const api = fakeApi({ adminShopSettings: STORED });
+    renderSettings();
+
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Default language' }));
+    await userEvent.click(screen.getByRole('option', { name: /^Automatic/ }));
+    expect(screen.getByRole('combobox', { name: 'Default language' })).toHaveTextContent(/^Automatic/);
+    await replace(/^Search price ranges/, `1-50 = ${'x'.repeat(41)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('priceRanges.label must be at most 40 characters')).toBeInTheDocument();
+    expect(api.calls('updateShopSettings')).toEqual([]);
+  });
+});

@@ -17,8 +17,9 @@ import { useShopSettings } from '@/lib/use-shop-settings';
 /** The spec's filters, then the laptop-specification filters with their counts once the search has answered. */
 export function FilterSidebar({ filters, facets }: { filters: SearchFilters; facets?: SearchFacets | undefined }) {
   const categories = useCategories();
-  // The ranges the admin configured (Settings), as `min-max` in the URL.
-  const priceRanges = (useShopSettings().data?.priceRanges ?? []).map(priceRangeValue);
+  // The ranges the admin configured (Settings), as `min-max` in the URL, shown by their labels.
+  const ranges = useShopSettings().data?.priceRanges ?? [];
+  const priceRanges = ranges.map(priceRangeValue);
   return (
     <SidebarRoot aria-label={t`Search filters`}>
       <FilterGroup title={t`Department`}>
@@ -42,7 +43,7 @@ export function FilterSidebar({ filters, facets }: { filters: SearchFilters; fac
         </FilterLink>
         {priceRanges.map((price) => (
           <FilterLink key={price} to={searchLink(filters, { price })} active={filters.price === price}>
-            {priceLabel(price)}
+            {priceLabel(price, ranges)}
           </FilterLink>
         ))}
       </FilterGroup>

@@ -166,6 +166,26 @@ describe('SearchPage', () => {
     expect(filters.queryByRole('link', { name: '$1 to $50' })).not.toBeInTheDocument();
   });
 
+  it("shows the owner's labels for the price ranges, in the filter and the applied chip", async () => {
+    renderWithProviders(<SearchPage />, {
+      url: '/search?query=dell&price=0-14999999',
+      shopSettings: {
+        ...DEFAULT_SHOP_SETTINGS,
+        priceRanges: [
+          { min: 0, max: 14_999_999, label: 'Dưới 15 triệu' },
+          { min: 15_000_000, max: 25_000_000 },
+        ],
+      },
+    });
+    const filters = within(screen.getByRole('navigation', { name: 'Search filters' }));
+    expect(await filters.findByRole('link', { name: 'Dưới 15 triệu' })).toHaveAttribute(
+      'href',
+      '/search?query=dell&price=0-14999999',
+    );
+    expect(filters.getByRole('link', { name: '$15000000 to $25000000' })).toBeInTheDocument();
+    expect(screen.getAllByText('Price: Dưới 15 triệu').length).toBeGreaterThan(0);
+  });
+
   it('changes the sort order through the URL', async () => {
     renderWithProviders(<SearchPage />, { url: '/search?query=dell' });
     await screen.findByText('26 Results');

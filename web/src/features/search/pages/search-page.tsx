@@ -18,6 +18,7 @@ import { SortChips } from '@/features/search/components/sort-chips';
 import { SortSelect } from '@/features/search/components/sort-select';
 import { FilterButton, FilterDrawer } from '@/features/search/components/filter-drawer';
 import { UnderstoodChips } from '@/features/search/components/understood-chips';
+import { useShopSettings } from '@/lib/use-shop-settings';
 import {
   activeFilterChips,
   apiSearchQuery,
@@ -50,7 +51,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const chips = activeFilterChips(filters);
+  const chips = activeFilterChips(filters, useShopSettings().data?.priceRanges);
   // The filters chosen in the drawer; the typed words are the search itself.
   const chosen = chips.filter((chip) => chip.key !== 'query').length;
   const count = result.data?.countProducts;

@@ -1,0 +1,39 @@
+/**
+ * Parts of the settings' update schema (schemas.ts shopSettingsUpdateSchema): a price range of the
+ * search filter with its optional label, and the owner's choices of how the shop speaks and writes
+ * money and addresses (docs/decisions/0086-default-language.md, 0087-price-and-address-styles.md).
+ */
+import { z } from './zod.js';
+import { PRICE_STYLES } from './money.js';
+import { ADDRESS_STYLES, DEFAULT_LANGUAGE_SETTINGS, type PriceRange } from './shop-settings.js';
+
+const amount = (field: string) =>
+  z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
+
+export const priceRangeSchema = z
+  .object({
+    min: amount('priceRanges.min'),
+    max: amount('priceRanges.max'),
+    label: z
+      .string({ error: 'priceRanges.label must be a text' })
+      .trim()
+      .max(40, 'priceRanges.label must be at most 40 characters')
+      .optional(),
+  })
+  .refine((range) => range.min <= range.max, 'a price range minimum must not exceed its maximum')
+  // An empty label is none, and none is not stored: the search page then writes the range as the
+  // specification does ('$1 to $50').
+  .transform(({ label, ...range }): PriceRange => (label ? { ...range, label } : range));
+
+/** Optional: a form written before these settings (or a client that does not edit them) keeps the saved values. */
+export const shopStyleSchemas = {
+  defaultLanguage: z
+    .enum(DEFAULT_LANGUAGE_SETTINGS, {
+      error: `defaultLanguage must be one of ${DEFAULT_LANGUAGE_SETTINGS.join(', ')}`,
+    })
+    .optional(),
+  priceStyle: z.enum(PRICE_STYLES, { error: `priceStyle must be one of ${PRICE_STYLES.join(', ')}` }).optional(),
+  addressStyle: z
+    .enum(ADDRESS_STYLES, { error: `addressStyle must be one of ${ADDRESS_STYLES.join(', ')}` })
+    .optional(),
+};

@@ -1,0 +1,30 @@
+/**
+ * The settings a client-rendered page (app.html: cart, checkout, account, admin) starts with: read
+ * before the first render, into the read cache, so the screens that show them (useShopSettings)
+ * do not read them again. Server-rendered pages carry theirs in the HTML instead (main.tsx).
+ *
+ * One plain GET of the contract's `shopSettings` (public, GET /api/settings) rather than callApi:
+ * main.tsx imports this module, and the API client with the contract's endpoint table would join
+ * the JavaScript every route's start is measured with.
+ */
+import type { PublicShopSettings } from '@shared/shop-settings';
+import { env } from '@/config/env';
+import { apiQueryKey, seedQuery } from '@/lib/query-store';
+
+type PageSettings = Pick<PublicShopSettings, 'defaultLanguage' | 'priceStyle'>;
+
+/** The specification's, when the settings cannot be read (the page still works; its screens read them again). */
+const SPEC_PAGE_SETTINGS: PageSettings = { defaultLanguage: 'mixed', priceStyle: 'spec' };
+
+export async function readPageSettings(): Promise<PageSettings> {
+  try {
+    const response = await fetch(`${env.apiBaseUrl}/api/settings`, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return SPEC_PAGE_SETTINGS;
+    const settings = (await response.json()) as PublicShopSettings;
+    // Under the key useShopSettings reads (lib/use-shop-settings.ts SHOP_SETTINGS_KEY).
+    seedQuery(apiQueryKey('shopSettings', {}), settings);
+    return settings;
+  } catch {
+    return SPEC_PAGE_SETTINGS;
+  }
+}
