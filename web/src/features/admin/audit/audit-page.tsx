@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Stack, TableCell, TableRow } from '@mui/material';
 import type { AuditEntry } from '@shared/entities/audit';
-import { vietnamDateTime } from '@shared/vietnam-time';
+import { shownDateTime } from '@/i18n/dates';
 import { QueryView } from '@/components/query-view';
 import { MessageBox } from '@/components/message-box';
 import { ResponsiveTable } from '@/components/responsive-table';
@@ -21,7 +21,7 @@ const HEADINGS = [msg`WHEN`, msg`WHO`, msg`ACTION`, msg`TARGET`, msg`CHANGES`];
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <TableRow>
-      <TableCell>{vietnamDateTime(entry.at)}</TableCell>
+      <TableCell>{shownDateTime(entry.at)}</TableCell>
       <TableCell>{entry.actor.email}</TableCell>
       <TableCell>{auditActionLabel(entry.action)}</TableCell>
       <TableCell>

@@ -10,7 +10,7 @@ import type { AuditAction, FieldChange } from '@shared/entities/audit';
 import { formatOrderAmount } from '@shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { vietnamDateTime } from '@shared/vietnam-time';
+import { shownDateTime } from '@/i18n/dates';
 import { translateMessage } from '@/i18n/translate-message';
 import { ORDER_STATE_TABLE } from '@/features/orders';
 
@@ -97,7 +97,7 @@ export function auditValue(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatOrderAmount(value) : String(value);
   if (typeof value === 'string') {
-    if (ISO_INSTANT.test(value)) return vietnamDateTime(value);
+    if (ISO_INSTANT.test(value)) return shownDateTime(value);
     if (field === 'status' && isOrderStatus(value)) return i18n._(ORDER_STATE_TABLE[value].shortLabel);
     return value;
   }

@@ -8,7 +8,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { OrderBankTransfer } from '@shared/entities/payment';
 import { formatPrice } from '@shared/money';
 import type { BankAccountSettings } from '@shared/shop-settings';
-import { vietnamDateTime } from '@shared/vietnam-time';
+import { shownDateTime } from '@/i18n/dates';
 import { notify } from '@/lib/notify';
 import { VietQrCode } from './vietqr-code';
 
@@ -46,7 +46,7 @@ function Detail({ label, value, copyable = false }: { label: string; value: stri
 }
 
 export function BankTransferPanel({ transfer, account }: BankTransferPanelProps) {
-  const deadline = vietnamDateTime(transfer.expiresAt);
+  const deadline = shownDateTime(transfer.expiresAt);
   const amount = formatPrice(transfer.amount);
   const code = transfer.orderCode;
   return (
