@@ -9,6 +9,7 @@ import type { EmailBlock } from '../email-layout.js';
 import type { MailMessage } from '../mail-doc.js';
 import {
   dateTime,
+  orderName,
   orderEmail,
   totalsRows,
   type MailLanguage,
@@ -108,6 +109,7 @@ const WORDS: Record<MailLanguage, typeof vi> = {
 /** What one status email is built from. */
 interface StatusEmailInput {
   w: typeof vi;
+  /** The order as the text names it: its code, or its id (email-parts.ts orderName). */
   orderId: string;
   order: OrderForMail;
   change: StatusChange;
@@ -209,6 +211,8 @@ export function orderStatusEmail(
   if (!build) return null;
   const w = WORDS[lang];
   const note = change.note ? [paragraph(`${w.note}: ${change.note}`)] : [];
-  const parts = build({ w, orderId, order, change, when: dateTime(change.at), note, totals: totalsRows(lang, order) });
-  return orderEmail(lang, shop, orderId, parts);
+  const name = orderName(orderId, order);
+  const when = dateTime(change.at);
+  const parts = build({ w, orderId: name, order, change, when, note, totals: totalsRows(lang, order) });
+  return orderEmail(lang, shop, orderId, parts, name);
 }

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { dayOf, dayOrNo, paidCell } from '@/features/orders/components/order-dates';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useLiveMyOrders } from '@/features/orders/hooks/use-live-orders';
+import { orderNumber } from '@/features/orders/order-display-id';
 
 const HEADINGS = [msg`ID`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
 
@@ -37,7 +38,7 @@ export default function OrderHistoryPage() {
             <ResponsiveTable label={t`Order History`} headings={HEADINGS.map((heading) => i18n._(heading))}>
               {orders.map((order) => (
                 <TableRow key={order._id}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{order._id}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{orderNumber(order)}</TableCell>
                   <TableCell>{dayOf(order.createdAt)}</TableCell>
                   <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
                   <TableCell>{paidCell(order)}</TableCell>
