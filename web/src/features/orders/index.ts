@@ -13,3 +13,4 @@ export {
 } from './payment-method-table';
 export { ORDER_STATE_TABLE } from './order-state-table';
 export { orderDisplayId, orderNumber } from './order-display-id';
+export { ORDER_PLACED_STATE } from './order-placed-state';

@@ -12,13 +12,14 @@ import { translateMessage } from '@/i18n/translate-message';
 import { ORDER_STATE_TABLE } from '@/features/orders/order-state-table';
 import { actorText } from '@/features/orders/actor-table';
 
-export function OrderTimeline({ order }: { order: Order }) {
+/** `showPeople`: an admin's view, with the email of who did what. */
+export function OrderTimeline({ order, showPeople }: { order: Order; showPeople: boolean }) {
   const history = order.statusHistory ?? [];
   return (
     <Box component="ol" aria-label={t`Order timeline`} sx={{ m: 0, pl: 3 }}>
       {history.map((entry, index) => {
         const at = shownDateTime(entry.at);
-        const who = actorText(order, entry);
+        const who = actorText(order, entry, showPeople);
         const shipment = entry.status === 'shipped' ? order.shipment : null;
         const carrier = shipment?.carrier ?? '';
         const trackingNumber = shipment?.trackingNumber ?? '';
