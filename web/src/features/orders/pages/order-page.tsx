@@ -10,6 +10,7 @@ import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import type { Order } from '@shared/entities/order';
 import { QueryView } from '@/components/query-view';
 import { useSession } from '@/features/auth';
 import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
@@ -69,24 +70,7 @@ export default function OrderPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={2}>
-                <SectionCard title={t`Shipping`}>
-                  <Typography>
-                    <strong>{t`Name:`}</strong> {order.shippingAddress.fullname}
-                  </Typography>
-                  <Typography>
-                    <strong>{t`Address:`}</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
-                    {order.shippingAddress.postalCode}, {order.shippingAddress.country}
-                  </Typography>
-                  <OrderAddressLines address={order.shippingAddress} />
-                  {order.isDelivered && order.deliveredAt ? (
-                    <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
-                  ) : (
-                    // A normal state, not a fault: said plainly (the progress bar above shows where it is).
-                    <Alert severity="info" variant="outlined" icon={false}>
-                      {t`Not Delivered`}
-                    </Alert>
-                  )}
-                </SectionCard>
+                <ShippingCard order={order} />
                 <SectionCard title={t`Payment`}>
                   <Typography>
                     <strong>{t`Method:`}</strong> {paymentMethodLabel(order.paymentMethod)}
@@ -123,6 +107,30 @@ export default function OrderPage() {
         )}
       </QueryView>
     </Stack>
+  );
+}
+
+/** The spec's Shipping card: the address, and delivered or not. */
+function ShippingCard({ order }: { order: Order }) {
+  return (
+    <SectionCard title={t`Shipping`}>
+      <Typography>
+        <strong>{t`Name:`}</strong> {order.shippingAddress.fullname}
+      </Typography>
+      <Typography>
+        <strong>{t`Address:`}</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
+        {order.shippingAddress.postalCode}, {order.shippingAddress.country}
+      </Typography>
+      <OrderAddressLines address={order.shippingAddress} />
+      {order.isDelivered && order.deliveredAt ? (
+        <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
+      ) : (
+        // A normal state, not a fault: said plainly (the progress bar above shows where it is).
+        <Alert severity="info" variant="outlined" icon={false}>
+          {t`Not Delivered`}
+        </Alert>
+      )}
+    </SectionCard>
   );
 }
 
