@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
 import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
 import { CursorPager, useAfterCursor } from '@/features/admin/shared/cursor-pager';
-import { auditActionLabel, describeAuditChanges } from '@/features/admin/audit/audit-text';
+import { auditActionLabel, auditActorText, describeAuditChanges } from '@/features/admin/audit/audit-text';
 
 const HEADINGS = [msg`WHEN`, msg`WHO`, msg`ACTION`, msg`TARGET`, msg`CHANGES`];
 
@@ -22,7 +22,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <TableRow>
       <TableCell>{shownDateTime(entry.at)}</TableCell>
-      <TableCell>{entry.actor.email}</TableCell>
+      <TableCell>{auditActorText(entry.actor)}</TableCell>
       <TableCell>{auditActionLabel(entry.action)}</TableCell>
       <TableCell>
         {entry.target.label} <span style={{ fontFamily: 'monospace' }}>({entry.target.id})</span>

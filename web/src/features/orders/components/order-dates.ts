@@ -12,8 +12,12 @@ import { ORDER_STATE_TABLE } from '@/features/orders/order-state-table';
  */
 export const dayOf = (isoDate: string): string => shownDay(isoDate);
 
-/** Table cells of PAID and DELIVERED: the day it happened, or 'No' (in the reader's language). */
-export const dayOrNo = (isoDate: string | null): string => (isoDate ? dayOf(isoDate) : t`No`);
+/**
+ * Table cells of PAID and DELIVERED: the day it happened, or the spec's 'No'. Its own context: here
+ * it means "not yet" (vi "Chưa"), where a yes/no answer elsewhere reads "Không".
+ */
+export const dayOrNo = (isoDate: string | null): string =>
+  isoDate ? dayOf(isoDate) : t({ message: 'No', context: 'not yet' });
 
 /**
  * The PAID cell: an unpaid order cancelled by the payment time-out says so instead of 'No'; one a
