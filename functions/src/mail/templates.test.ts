@@ -222,6 +222,19 @@ describe('account emails', () => {
   });
 });
 
+describe('the order as the emails name it', () => {
+  it('names an order by its code in the subject and the text, the link keeping its id', () => {
+    const placed = orderPlacedEmail('vi', shop, 'o1', order({ orderCode: 'LS7K2QX' }), null);
+    expect(placed.subject).toBe('Đã nhận đơn hàng – Đơn hàng LS7K2QX');
+    expect(placed.text).toContain('Chúng tôi đã nhận đơn hàng LS7K2QX lúc');
+    expect(placed.text).toContain(`Xem đơn hàng: ${ORDER_URL}`);
+    const delivered = statusEmail('en', 'delivered', { orderCode: 'LS7K2QX' });
+    expect(delivered.subject).toContain('Order LS7K2QX');
+    expect(delivered.text).toContain('Order LS7K2QX was delivered on');
+    expect(delivered.text).toContain(ORDER_URL);
+  });
+});
+
 describe('the email language', () => {
   it('is English only for a customer who chose English; the mixed default and a missing one read Vietnamese', () => {
     expect(mailLanguage('en')).toBe('en');

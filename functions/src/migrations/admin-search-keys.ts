@@ -15,6 +15,7 @@ const KEYS_BY_COLLECTION: Record<string, (data: DocumentData) => string[]> = {
     orderSearchKeys({
       user: { name: String(data.user?.name ?? '') },
       shippingAddress: { fullname: data.shippingAddress?.fullname, phone: data.shippingAddress?.phone },
+      orderCode: typeof data.orderCode === 'string' ? data.orderCode : undefined,
     }),
   [COLLECTIONS.users]: (data) => userSearchKeys({ name: String(data.name ?? ''), email: String(data.email ?? '') }),
 };

@@ -27,6 +27,8 @@ export interface Placing {
   /** What the order will cost, its voucher taken off. */
   totalPrice: number;
   shippingAddress: ShippingAddress;
+  /** The order's code (shared/order-code.ts), already reserved for it by the placement. */
+  orderCode: string;
 }
 
 /**

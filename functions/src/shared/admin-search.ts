@@ -61,12 +61,17 @@ export function productSearchKeys(product: { name: string; slug: string }): stri
   return capped([...wordPrefixes(product.name), ...wordPrefixes(product.slug)]);
 }
 
-/** An order is found by its customer's name, the recipient's name and the shipping phone. */
+/** An order's code is found from its first three characters on ('LS2' …), never by 'l' or 'ls' alone. */
+const ORDER_CODE_PREFIX_MIN = 3;
+
+/** An order is found by its code, its customer's name, the recipient's name and the shipping phone. */
 export function orderSearchKeys(order: {
   user: { name: string };
   shippingAddress: { fullname?: string; phone?: string };
+  orderCode?: string;
 }): string[] {
   return capped([
+    ...searchWords(order.orderCode ?? '').flatMap((word) => prefixes(word, ORDER_CODE_PREFIX_MIN)),
     ...phoneSearchKeys(order.shippingAddress.phone),
     ...wordPrefixes(order.user.name),
     ...wordPrefixes(order.shippingAddress.fullname),

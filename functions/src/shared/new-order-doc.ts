@@ -16,6 +16,11 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   prices: OrderPrices;
   createdAt: string;
+  /**
+   * The order's short number (shared/order-code.ts), reserved for it by the placement; the seed's
+   * and the factories' orders may have none, like orders placed before codes existed.
+   */
+  orderCode?: string;
 }
 
 /** Unpaid, undelivered, not cancelled, no payment tried yet. */
@@ -37,8 +42,13 @@ export function newOrderDoc(order: NewOrder): OrderDoc {
     payment: null,
     needsRefund: false,
     paymentAttempts: 0,
-    // The admin orders table finds it by these (shared/admin-search.ts); name and address never change after.
-    searchKeys: orderSearchKeys({ user: { name: order.userName }, shippingAddress: order.shippingAddress }),
+    ...(order.orderCode ? { orderCode: order.orderCode } : {}),
+    // The admin orders table finds it by these (shared/admin-search.ts); name, address and code never change after.
+    searchKeys: orderSearchKeys({
+      user: { name: order.userName },
+      shippingAddress: order.shippingAddress,
+      orderCode: order.orderCode,
+    }),
   };
 }
 

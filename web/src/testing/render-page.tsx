@@ -14,6 +14,8 @@ interface Options {
   /** The route pattern the page is mounted at, e.g. '/order/:id'. */
   path: string;
   url: string;
+  /** The router's state at that URL. */
+  routerState?: unknown;
   user?: StoredUserInfo;
   cartItems?: CartItem[];
   storage?: Record<string, unknown>;
@@ -24,11 +26,12 @@ interface Options {
 /** A signed-in page; the URL probe shows only once the page navigated away. */
 export function renderPage(
   page: ReactElement,
-  { path, url, user = CUSTOMER, cartItems, storage, shopSettings }: Options,
+  { path, url, routerState, user = CUSTOMER, cartItems, storage, shopSettings }: Options,
 ) {
   return renderWithProviders(page, {
     path,
     url,
+    routerState,
     userInfo: user,
     cartItems,
     storage,

@@ -38,6 +38,8 @@ function LocationProbe() {
 interface Options {
   /** The URL the test starts at. */
   url?: string;
+  /** The router's state at that URL (what a navigate(…, { state }) leaves). */
+  routerState?: unknown;
   /** The route pattern the screen is mounted at (for useParams). */
   path?: string;
   userInfo?: StoredUserInfo;
@@ -60,6 +62,7 @@ export function renderWithProviders(
   ui: ReactNode,
   {
     url = '/',
+    routerState,
     path = '*',
     userInfo,
     cartItems,
@@ -85,7 +88,7 @@ export function renderWithProviders(
       },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [routerState === undefined ? url : { pathname: url, state: routerState }] },
   );
   const rendered = render(
     <>

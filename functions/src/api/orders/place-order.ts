@@ -25,6 +25,7 @@ import { paymentMethodOf } from '../../payments/payment-methods.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
 import { orderVoucher, type OrderVoucher } from './order-voucher.js';
 import { newOrderDoc, placedOrderLife } from '../../shared/new-order-doc.js';
+import { freeOrderCode, reserveOrderCode } from '../../data/order-codes.js';
 
 export interface Customer {
   uid: string;
@@ -215,6 +216,7 @@ function placedOrderDoc(
   priced: PricedLines,
   voucher: OrderVoucher,
   createdAt: string,
+  orderCode: string,
 ): OrderDoc {
   return {
     ...newOrderDoc({
@@ -225,6 +227,7 @@ function placedOrderDoc(
       paymentMethod: input.paymentMethod,
       prices: { ...priced.prices, totalPrice: voucher.prices.totalPrice },
       createdAt,
+      orderCode,
     }),
     ...(voucher.voucherCode
       ? { voucherCode: voucher.voucherCode, discount: voucher.prices.discount, voucherHeld: true }
@@ -262,20 +265,24 @@ export async function placeOrder(
         const priced = await pricedLines(tx, productRefs, lines, settings);
         const voucher = await orderVoucher(tx, db, input.voucherCode, customer.uid, priced.prices, new Date());
         checkClientPrices(input, lines, priced, voucher);
-        // The method's own checks and reads (a COD limit, a transfer code), before any write.
+        // Every order's short number, read free before any write (a bank transfer's note carries it).
+        const orderCode = await freeOrderCode(tx, db);
+        // The method's own checks and reads (a COD limit), before any write.
         const methodWrites = await method.onPlace?.({
           tx,
           db,
           settings,
           totalPrice: voucher.prices.totalPrice,
           shippingAddress: input.shippingAddress,
+          orderCode,
         });
 
         takeStock(tx, productRefs, lines, priced.products);
         const createdAt = new Date().toISOString();
         voucher.take?.();
-        const order = placedOrderDoc(customer, input, priced, voucher, createdAt);
+        const order = placedOrderDoc(customer, input, priced, voucher, createdAt, orderCode);
         Object.assign(order, methodWrites?.(orderRef.id, order));
+        reserveOrderCode(tx, db, orderCode, orderRef.id, createdAt);
         tx.create(orderRef, order);
         // Who placed it, where only admins read it (shared/order-staff.ts).
         tx.create(orderStaffDoc(db, orderRef.id), staffEntries(0, [customer]));

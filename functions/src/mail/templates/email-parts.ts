@@ -34,6 +34,9 @@ export type OrderForMail = OrderDoc;
 
 /** A moment in Vietnam time, as every email shows it. */
 export const dateTime = (iso: string) => `${vietnamDateTime(iso)} (GMT+7)`;
+/** How an email names the order: its code, or its id for an order placed before every order had one. */
+export const orderName = (orderId: string, order: Pick<OrderForMail, 'orderCode'>): string =>
+  order.orderCode ?? orderId;
 export const orderUrl = (shop: ShopMailContext, orderId: string) =>
   `${shop.origin}/order/${encodeURIComponent(orderId)}`;
 
@@ -90,12 +93,14 @@ export function orderEmail(
   shop: ShopMailContext,
   orderId: string,
   parts: OrderEmailParts,
+  /** The order as the subject names it (orderName); the link always carries the id. */
+  name: string = orderId,
 ): MailMessage {
   const w = WORDS[lang];
   const content: EmailContent = {
     lang,
     shopName: shop.shopName,
-    subject: `${parts.subject} – ${w.order} ${orderId}`,
+    subject: `${parts.subject} – ${w.order} ${name}`,
     heading: parts.heading,
     blocks: [...parts.blocks, { kind: 'button', label: w.viewOrder, url: orderUrl(shop, orderId) }],
     footer: w.footerOrder,

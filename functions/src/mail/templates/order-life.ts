@@ -8,6 +8,7 @@ import type { EmailBlock } from '../email-layout.js';
 import type { MailMessage } from '../mail-doc.js';
 import {
   dateTime,
+  orderName,
   orderEmail,
   totalsRows,
   mailPrice,
@@ -108,6 +109,7 @@ const WORDS: Record<MailLanguage, typeof vi> = {
 /** What one status email is built from. */
 interface StatusEmailInput {
   w: typeof vi;
+  /** The order as the text names it: its code, or its id (email-parts.ts orderName). */
   orderId: string;
   order: OrderForMail;
   change: StatusChange;
@@ -211,9 +213,10 @@ export function orderStatusEmail(
   if (!build) return null;
   const w = WORDS[lang];
   const note = change.note ? [paragraph(`${w.note}: ${change.note}`)] : [];
+  const name = orderName(orderId, order);
   const parts = build({
     w,
-    orderId,
+    orderId: name,
     order,
     change,
     when: dateTime(change.at),
@@ -221,5 +224,5 @@ export function orderStatusEmail(
     totals: totalsRows(lang, order, shop),
     price: (amount) => mailPrice(shop, amount),
   });
-  return orderEmail(lang, shop, orderId, parts);
+  return orderEmail(lang, shop, orderId, parts, name);
 }

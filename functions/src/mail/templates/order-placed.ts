@@ -4,6 +4,7 @@ import type { EmailBlock } from '../email-layout.js';
 import type { MailMessage } from '../mail-doc.js';
 import {
   dateTime,
+  orderName,
   orderEmail,
   orderUrl,
   totalsRows,
@@ -102,20 +103,27 @@ export function orderPlacedEmail(
   payBy: string | null,
 ): MailMessage {
   const w = WORDS[lang];
-  return orderEmail(lang, shop, orderId, {
-    subject: w.subject,
-    heading: w.heading(order.user.name),
-    blocks: [
-      { kind: 'paragraph', text: w.received(orderId, dateTime(order.createdAt)) },
-      {
-        kind: 'rows',
-        rows: order.orderItems.map((item) => [
-          `${item.name} × ${item.quantity}`,
-          mailPrice(shop, item.price * item.quantity),
-        ]),
-      },
-      totalsRows(lang, order, shop),
-      ...paymentBlocks(lang, shop, orderId, order, payBy),
-    ],
-  });
+  const name = orderName(orderId, order);
+  return orderEmail(
+    lang,
+    shop,
+    orderId,
+    {
+      subject: w.subject,
+      heading: w.heading(order.user.name),
+      blocks: [
+        { kind: 'paragraph', text: w.received(name, dateTime(order.createdAt)) },
+        {
+          kind: 'rows',
+          rows: order.orderItems.map((item) => [
+            `${item.name} × ${item.quantity}`,
+            mailPrice(shop, item.price * item.quantity),
+          ]),
+        },
+        totalsRows(lang, order, shop),
+        ...paymentBlocks(lang, shop, orderId, order, payBy),
+      ],
+    },
+    name,
+  );
 }

@@ -1,20 +1,18 @@
 /**
  * Bank transfer by VietQR as a way to pay (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md):
- * the order reserves a code for the transfer's note when placed, holds its stock until the deadline
+ * the transfer's note is the order's code (every order reserves one when placed), holds its stock until the deadline
  * it was placed with, and is paid by the bank's notification (notification.ts).
  */
 import type { PaymentMethodModule } from '../payment-method.js';
-import { bankTransferFor, freeBankOrderCode, reserveBankOrderCode } from './order-code.js';
+import { bankTransferFor } from './order-code.js';
 
 export const bankTransferMethod: PaymentMethodModule = {
   id: 'BANK_TRANSFER',
   holdsWithoutMoney: true,
   // A cancelled order stays cancelled: the transfer is kept for the admin to send back.
   lateMoney: 'keepApart',
-  onPlace: async ({ tx, db, settings }) => {
-    const code = await freeBankOrderCode(tx, db);
-    return (orderId, order) => {
-      reserveBankOrderCode(tx, db, code, orderId, order.createdAt);
+  onPlace: async ({ settings, orderCode: code }) => {
+    return (_orderId, order) => {
       return {
         bankTransfer: bankTransferFor(
           settings.bankAccount,

@@ -95,6 +95,8 @@ export async function applyBankNotification(
       if (!found) return reconcile('transfer-unmatched');
       const { ref, order } = found;
       if (!order) return reconcile('order-deleted');
+      // Every order has a code now: one paid another way (cash on delivery, a gateway) is no transfer's to pay.
+      if (!order.bankTransfer) return reconcile('transfer-unmatched');
       if (!order.isPaid && notification.transferAmount !== order.bankTransfer?.amount) {
         return reconcile('transfer-amount-mismatch');
       }

@@ -52,6 +52,11 @@ export interface OrderItem {
 }
 
 export interface OrderDoc {
+  /**
+   * The short number customers and admins read (`LS` + 5 characters, shared/order-code.ts), given
+   * when the order is placed; missing on orders placed before codes existed.
+   */
+  orderCode?: string;
   userId: string;
   user: { name: string };
   orderItems: OrderItem[];

@@ -15,5 +15,9 @@ export const ACTOR_TABLE: Record<StatusRole, (order: Order, entry: StatusChange)
   shop: (_order, entry) => (entry.note === PAYMENT_TIMEOUT_REASON ? t`Payment time-out` : t`The shop`),
 };
 
-/** Who caused the change, in words. */
-export const actorText = (order: Order, entry: StatusChange): string => ACTOR_TABLE[entry.by.role](order, entry);
+/**
+ * Who caused the change, in words. Only an admin's view names the person: a customer never sees a
+ * staff email, even if one reached their copy of the order.
+ */
+export const actorText = (order: Order, entry: StatusChange, showPeople = true): string =>
+  ACTOR_TABLE[entry.by.role](order, showPeople ? entry : { ...entry, by: { role: entry.by.role } });

@@ -12,4 +12,5 @@ export {
   paymentMethodShortLabel,
 } from './payment-method-table';
 export { ORDER_STATE_TABLE } from './order-state-table';
-export { orderDisplayId } from './order-display-id';
+export { orderDisplayId, orderNumber } from './order-display-id';
+export { ORDER_PLACED_STATE } from './order-placed-state';

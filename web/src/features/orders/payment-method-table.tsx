@@ -34,6 +34,8 @@ export interface PaymentMethodView {
   upToCodLimit: boolean;
   /** What the checkout preview says of how it is paid; nothing for the gateways, whose page follows. */
   howItIsPaid?: (bankTransferHours: number) => string;
+  /** What happens next, on the page the shopper sees right after placing the order. */
+  nextSteps: MessageDescriptor;
   /** Under an open order's payment state, how it is paid when that is not at a gateway. */
   instructions?: (order: Order, account: Pick<BankAccountSettings, 'bankName' | 'accountName'>) => ReactNode;
 }
@@ -47,6 +49,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     payWith: PAYMENT_MSG.payWith.VNPAY,
     needsVerifiedEmail: false,
     upToCodLimit: false,
+    nextSteps: msg`Pay on VNPAY's page to confirm the order. As soon as the payment goes through, we confirm it and prepare your parcel.`,
   },
   MOMO: {
     brand: 'MoMo',
@@ -56,6 +59,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     payWith: PAYMENT_MSG.payWith.MOMO,
     needsVerifiedEmail: false,
     upToCodLimit: false,
+    nextSteps: msg`Pay in the MoMo app to confirm the order. As soon as the payment goes through, we confirm it and prepare your parcel.`,
   },
   COD: {
     brand: 'COD',
@@ -64,6 +68,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     gateway: false,
     needsVerifiedEmail: true,
     upToCodLimit: true,
+    nextSteps: msg`We will call you to confirm the order, then send it. You pay the carrier in cash when it arrives.`,
     howItIsPaid: () => t`You pay the carrier in cash when the order is delivered.`,
     instructions: () => (
       <Alert severity="info">{t`Cash on delivery: pay the carrier when the order is delivered.`}</Alert>
@@ -76,6 +81,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     gateway: false,
     needsVerifiedEmail: true,
     upToCodLimit: false,
+    nextSteps: msg`Transfer the exact total with the order number as the transfer note: the VietQR code below fills both in. We confirm the order as soon as the money arrives.`,
     howItIsPaid: (bankTransferHours) =>
       t`After you place the order, its page shows a VietQR code and the account to transfer the exact total to, within ${bankTransferHours} hours.`,
     instructions: (order, account) =>

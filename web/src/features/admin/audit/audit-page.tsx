@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Stack, TableCell, TableRow } from '@mui/material';
 import type { AuditEntry } from '@shared/entities/audit';
-import { vietnamDateTime } from '@shared/vietnam-time';
+import { shownDateTime } from '@/i18n/dates';
 import { QueryView } from '@/components/query-view';
 import { MessageBox } from '@/components/message-box';
 import { ResponsiveTable } from '@/components/responsive-table';
@@ -14,15 +14,15 @@ import { paths } from '@/config/paths';
 import { useApiQuery } from '@/lib/use-api-query';
 import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
 import { CursorPager, useAfterCursor } from '@/features/admin/shared/cursor-pager';
-import { auditActionLabel, describeAuditChanges } from '@/features/admin/audit/audit-text';
+import { auditActionLabel, auditActorText, describeAuditChanges } from '@/features/admin/audit/audit-text';
 
 const HEADINGS = [msg`WHEN`, msg`WHO`, msg`ACTION`, msg`TARGET`, msg`CHANGES`];
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <TableRow>
-      <TableCell>{vietnamDateTime(entry.at)}</TableCell>
-      <TableCell>{entry.actor.email}</TableCell>
+      <TableCell>{shownDateTime(entry.at)}</TableCell>
+      <TableCell>{auditActorText(entry.actor)}</TableCell>
       <TableCell>{auditActionLabel(entry.action)}</TableCell>
       <TableCell>
         {entry.target.label} <span style={{ fontFamily: 'monospace' }}>({entry.target.id})</span>

@@ -10,9 +10,11 @@ import type { AuditAction, FieldChange } from '@shared/entities/audit';
 import { formatOrderAmount } from '@shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
-import { vietnamDateTime } from '@shared/vietnam-time';
+import { shownDateTime } from '@/i18n/dates';
 import { translateMessage } from '@/i18n/translate-message';
-import { ORDER_STATE_TABLE } from '@/features/orders';
+import { ORDER_STATE_TABLE, paymentMethodShortLabel } from '@/features/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
+import { TIMEOUT_ACTOR_UID } from '@shared/order-status';
 
 /** A macro's text, or a shared message (translated through the catalogue's shared entries). */
 const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = {
@@ -79,6 +81,25 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
 const MONEY_FIELDS = new Set(['totalPrice', 'totalSales', 'price', 'amount']);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+/** The fields that hold a payment method's code ('BANK_TRANSFER'), shown by its name instead. */
+const PAYMENT_METHOD_FIELDS = new Set(['paymentMethod', 'paymentMethods', 'provider']);
+
+/**
+ * The shop's own actors, which the log records with a name in English in place of an email: the
+ * bank's notifications and the payment time-out (payments/bank-transfer/notification.ts,
+ * payments/reservations.ts). A person's email shows as it is.
+ */
+const SYSTEM_ACTORS: Readonly<Record<string, MessageDescriptor>> = {
+  bank: msg`Bank transfer`,
+  [TIMEOUT_ACTOR_UID]: msg`Payment time-out`,
+};
+
+export const auditActorText = (actor: { uid: string; email: string }): string => {
+  const name = Object.hasOwn(SYSTEM_ACTORS, actor.uid) ? SYSTEM_ACTORS[actor.uid] : undefined;
+  return name ? i18n._(name) : actor.email;
+};
 
 export const auditActionLabel = (action: string): string => {
   const label = ACTION_LABELS[action as AuditAction];
@@ -97,8 +118,9 @@ export function auditValue(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatOrderAmount(value) : String(value);
   if (typeof value === 'string') {
-    if (ISO_INSTANT.test(value)) return vietnamDateTime(value);
+    if (ISO_INSTANT.test(value)) return shownDateTime(value);
     if (field === 'status' && isOrderStatus(value)) return i18n._(ORDER_STATE_TABLE[value].shortLabel);
+    if (PAYMENT_METHOD_FIELDS.has(field) && isPaymentMethod(value)) return paymentMethodShortLabel(value);
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => auditValue(field, item)).join(', ');

@@ -15,7 +15,7 @@ import { formatOrderAmount } from '@shared/money';
 import { QueryView } from '@/components/query-view';
 import { translateMessage } from '@/i18n/translate-message';
 import { paths } from '@/config/paths';
-import { dayOf, dayOrNo, ORDER_STATE_TABLE, paidCell } from '@/features/orders';
+import { dayOf, dayOrNo, ORDER_STATE_TABLE, orderNumber, paidCell } from '@/features/orders';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useApiQuery } from '@/lib/use-api-query';
 import { AdminPageTitle } from '@/features/admin/shared/admin-page-title';
@@ -45,7 +45,7 @@ export default function AdminOrdersPage() {
           <ResponsiveTable label={t`Orders`} headings={HEADINGS.map((heading) => i18n._(heading))}>
             {page.orders.map((order) => (
               <TableRow key={order._id}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{order._id}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{orderNumber(order)}</TableCell>
                 <TableCell>{order.user ? order.user.name : t`DELETED USER`}</TableCell>
                 <TableCell>{dayOf(order.createdAt)}</TableCell>
                 <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>

@@ -111,6 +111,13 @@ const GROUPS: { title: MessageDescriptor; fields: SpecField[] }[] = [
 
 const FIELDS = GROUPS.flatMap((group) => group.fields);
 
+/** Units are symbols (GB, Hz, Wh) except the months of a warranty, a word in the reader's language. */
+const UNIT_WORDS: Readonly<Record<string, MessageDescriptor>> = { months: msg`months` };
+const unitText = (unit: string): string => {
+  const word = UNIT_WORDS[unit];
+  return word ? i18n._(word) : unit;
+};
+
 /** The boxes' text, by dotted path. */
 export type SpecValues = Record<string, string>;
 export type SpecErrors = Partial<Record<string, string>>;
@@ -256,7 +263,9 @@ function SpecInput({
         type="number"
         slotProps={{
           htmlInput: { min: 0, step: kind.step },
-          input: kind.unit ? { endAdornment: <InputAdornment position="end">{kind.unit}</InputAdornment> } : undefined,
+          input: kind.unit
+            ? { endAdornment: <InputAdornment position="end">{unitText(kind.unit)}</InputAdornment> }
+            : undefined,
         }}
       />
     );

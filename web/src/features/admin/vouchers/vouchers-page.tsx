@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { VOUCHER_MSG } from '@shared/screen-messages';
 import { formatOrderAmount } from '@shared/money';
 import type { Voucher } from '@shared/vouchers';
+import { fromVietnamDateTime } from '@shared/vietnam-time';
+import { shownDateTime } from '@/i18n/dates';
 import { QueryView } from '@/components/query-view';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { ApiError } from '@/lib/api-error';
@@ -39,10 +41,16 @@ function discountText(voucher: Voucher): string {
   return t`${percent}% up to ${cap}`;
 }
 
+/** A start or end, stored as the admin typed it in Vietnam time, in the reader's date style. */
+const wallClockText = (value: string): string => {
+  const instant = fromVietnamDateTime(value);
+  return instant ? shownDateTime(instant) : value.replace('T', ' ');
+};
+
 /** Start and end as the admin typed them, Vietnam time. */
 function validText(voucher: Voucher): string {
-  const from = voucher.startsAt?.replace('T', ' ') ?? '…';
-  const to = voucher.endsAt?.replace('T', ' ') ?? '…';
+  const from = voucher.startsAt ? wallClockText(voucher.startsAt) : '…';
+  const to = voucher.endsAt ? wallClockText(voucher.endsAt) : '…';
   return `${from} – ${to}`;
 }
 

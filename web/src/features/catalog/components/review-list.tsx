@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Box, Divider, Typography } from '@mui/material';
 import type { Review } from '@shared/entities/catalogue';
-import { vietnamDay } from '@shared/vietnam-time';
+import { shownDay } from '@/i18n/dates';
 import { MessageBox } from '@/components/message-box';
 import { Rating } from '@/components/rating';
 
@@ -14,7 +14,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <Typography sx={{ fontWeight: 600 }}>{review.name}</Typography>
           <Rating rating={review.rating} />
           <Typography variant="body2" color="text.secondary">
-            {vietnamDay(review.createdAt)}
+            {shownDay(review.createdAt)}
           </Typography>
           <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{review.comment}</Typography>
           <Divider sx={{ mt: 1.5 }} />

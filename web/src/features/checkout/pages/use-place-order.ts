@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities/order';
 import { paths } from '@/config/paths';
-import { goToPaymentGateway, PAYMENT_METHOD_TABLE } from '@/features/orders';
+import { goToPaymentGateway, ORDER_PLACED_STATE, PAYMENT_METHOD_TABLE } from '@/features/orders';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { usePageRestored } from '@/lib/use-page-restored';
@@ -46,7 +46,7 @@ export function usePlaceOrder({ refresh, clearCart }: PlaceOrderSteps) {
     clearCart();
     // Nothing to pay online now: the order's page says how it is paid.
     if (!PAYMENT_METHOD_TABLE[order.paymentMethod].gateway) {
-      void navigate(paths.order(order._id));
+      void navigate(paths.order(order._id), { state: ORDER_PLACED_STATE });
       return;
     }
     setLeavingWith(order._id);
@@ -55,7 +55,7 @@ export function usePlaceOrder({ refresh, clearCart }: PlaceOrderSteps) {
     } catch (error) {
       // The order exists and its stock is reserved: its page offers the Pay button to try again.
       notify.error(error);
-      void navigate(paths.order(order._id));
+      void navigate(paths.order(order._id), { state: ORDER_PLACED_STATE });
     }
   };
 

@@ -23,7 +23,12 @@ export function OrderPaymentStatus({ order, showRefund }: { order: Order; showRe
           {order.payment && <Box>{transactionText(order.payment)}</Box>}
         </Alert>
       ) : (
-        !order.cancelledAt && <Alert severity="error">{t`Not Paid`}</Alert>
+        // Waiting for the money is a normal state, not a fault: said plainly.
+        !order.cancelledAt && (
+          <Alert severity="info" variant="outlined" icon={false}>
+            {t`Not Paid`}
+          </Alert>
+        )
       )}
       {order.cancelledAt && <Alert severity="error">{cancelledText(order)}</Alert>}
       {showRefund && order.needsRefund && <Alert severity="warning">{translateMessage(PAYMENT_MSG.needsRefund)}</Alert>}

@@ -7,18 +7,19 @@ import { t } from '@lingui/core/macro';
 import { Box, Typography } from '@mui/material';
 import type { Order } from '@shared/entities/order';
 import { COD_UNCONFIRMED_REASON, PAYMENT_TIMEOUT_REASON } from '@shared/order-status';
-import { vietnamDateTime } from '@shared/vietnam-time';
+import { shownDateTime } from '@/i18n/dates';
 import { translateMessage } from '@/i18n/translate-message';
 import { ORDER_STATE_TABLE } from '@/features/orders/order-state-table';
 import { actorText } from '@/features/orders/actor-table';
 
-export function OrderTimeline({ order }: { order: Order }) {
+/** `showPeople`: an admin's view, with the email of who did what. */
+export function OrderTimeline({ order, showPeople }: { order: Order; showPeople: boolean }) {
   const history = order.statusHistory ?? [];
   return (
     <Box component="ol" aria-label={t`Order timeline`} sx={{ m: 0, pl: 3 }}>
       {history.map((entry, index) => {
-        const at = vietnamDateTime(entry.at);
-        const who = actorText(order, entry);
+        const at = shownDateTime(entry.at);
+        const who = actorText(order, entry, showPeople);
         const shipment = entry.status === 'shipped' ? order.shipment : null;
         const carrier = shipment?.carrier ?? '';
         const trackingNumber = shipment?.trackingNumber ?? '';

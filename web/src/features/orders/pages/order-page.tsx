@@ -9,7 +9,8 @@
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import type { Order } from '@shared/entities/order';
 import { QueryView } from '@/components/query-view';
 import { useSession } from '@/features/auth';
 import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
@@ -18,6 +19,10 @@ import { dayOf } from '@/features/orders/components/order-dates';
 import { OrderInvoice } from '@/features/orders/components/order-invoice';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
+import { OrderPlacedPanel } from '@/features/orders/components/order-placed-panel';
+import { OrderProgress } from '@/features/orders/components/order-progress';
+import { orderNumber } from '@/features/orders/order-display-id';
+import { justPlaced } from '@/features/orders/order-placed-state';
 import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
@@ -40,33 +45,32 @@ export default function OrderPage() {
   const { update } = order;
   const isAdmin = userInfo?.isAdmin === true;
   // The bank account's names for a transfer's instructions: the shop's settings.
-  const bankAccount = useShopSettings().data?.bankAccount;
+  const settings = useShopSettings().data;
+  const bankAccount = settings?.bankAccount;
+  // Checkout sends the shopper here with this mark: the page then opens with the order's success.
+  const placed = justPlaced(useLocation().state);
+  // The spec's heading names the id; in vi and en the order's code (order-display-id.ts).
+  const shownId = order.data ? orderNumber(order.data) : id;
 
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {t`Order ${id}`}
+        {t`Order ${shownId}`}
       </Typography>
       <QueryView query={order}>
         {(order) => (
           <Grid container spacing={2}>
+            <Grid size={12}>
+              <Stack spacing={2}>
+                {placed && userInfo?._id === order.userId && (
+                  <OrderPlacedPanel order={order} contactPhone={settings?.contactPhone} />
+                )}
+                <OrderProgress order={order} />
+              </Stack>
+            </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={2}>
-                <SectionCard title={t`Shipping`}>
-                  <Typography>
-                    <strong>{t`Name:`}</strong> {order.shippingAddress.fullname}
-                  </Typography>
-                  <Typography>
-                    <strong>{t`Address:`}</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
-                    {order.shippingAddress.postalCode}, {order.shippingAddress.country}
-                  </Typography>
-                  <OrderAddressLines address={order.shippingAddress} />
-                  {order.isDelivered && order.deliveredAt ? (
-                    <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
-                  ) : (
-                    <Alert severity="error">{t`Not Delivered`}</Alert>
-                  )}
-                </SectionCard>
+                <ShippingCard order={order} />
                 <SectionCard title={t`Payment`}>
                   <Typography>
                     <strong>{t`Method:`}</strong> {paymentMethodLabel(order.paymentMethod)}
@@ -75,7 +79,7 @@ export default function OrderPage() {
                   {bankAccount && <PaymentInstructions order={order} account={bankAccount} />}
                 </SectionCard>
                 <SectionCard title={t`Order status`}>
-                  <OrderTimeline order={order} />
+                  <OrderTimeline order={order} showPeople={isAdmin} />
                 </SectionCard>
                 <OrderInvoice order={order} isAdmin={isAdmin} onChanged={(changed) => update(() => changed)} />
                 <SectionCard title={t`Items`}>
@@ -103,6 +107,30 @@ export default function OrderPage() {
         )}
       </QueryView>
     </Stack>
+  );
+}
+
+/** The spec's Shipping card: the address, and delivered or not. */
+function ShippingCard({ order }: { order: Order }) {
+  return (
+    <SectionCard title={t`Shipping`}>
+      <Typography>
+        <strong>{t`Name:`}</strong> {order.shippingAddress.fullname}
+      </Typography>
+      <Typography>
+        <strong>{t`Address:`}</strong> {order.shippingAddress.address}, {order.shippingAddress.city},{' '}
+        {order.shippingAddress.postalCode}, {order.shippingAddress.country}
+      </Typography>
+      <OrderAddressLines address={order.shippingAddress} />
+      {order.isDelivered && order.deliveredAt ? (
+        <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
+      ) : (
+        // A normal state, not a fault: said plainly (the progress bar above shows where it is).
+        <Alert severity="info" variant="outlined" icon={false}>
+          {t`Not Delivered`}
+        </Alert>
+      )}
+    </SectionCard>
   );
 }
 

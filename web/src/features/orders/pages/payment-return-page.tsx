@@ -11,6 +11,7 @@ import type { GatewayPaymentMethod } from '@shared/constants';
 import type { PaymentReturn } from '@shared/entities/payment';
 import { PAYMENT_MSG } from '@shared/payment-messages';
 import { MessageBox } from '@/components/message-box';
+import { ORDER_PLACED_STATE } from '@/features/orders/order-placed-state';
 import { translateMessage } from '@/i18n/translate-message';
 import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
@@ -86,14 +87,21 @@ function AwaitingConfirmation({ orderId }: { orderId: string }) {
           </Typography>
         )}
       </Alert>
-      <ViewOrderLink orderId={orderId} />
+      {/* Paid (or being confirmed): the order page opens with its success panel. */}
+      <ViewOrderLink orderId={orderId} placed />
     </>
   );
 }
 
-function ViewOrderLink({ orderId }: { orderId: string }) {
+function ViewOrderLink({ orderId, placed = false }: { orderId: string; placed?: boolean }) {
   return (
-    <Button variant="contained" component={RouterLink} to={paths.order(orderId)} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to={paths.order(orderId)}
+      state={placed ? ORDER_PLACED_STATE : undefined}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {t`View order`}
     </Button>
   );

@@ -1,0 +1,21 @@
+/**
+ * Dates as each language shows them, in Vietnam's time (vietnam-time.ts). The default (mixed)
+ * language keeps the specification's dates exactly: the first 10 characters (`2026-11-27`), and
+ * `2026-11-27 14:05` with the time. Vietnamese and English readers in Vietnam write the day first:
+ * `27/11/2026` and `27/11/2026 14:05`. Plain string work, no Intl formatter: the home route and the
+ * emails pay nothing for it.
+ */
+import type { Language } from './languages.js';
+import { vietnamDateTime, vietnamDay } from './vietnam-time.js';
+
+/** `YYYY-MM-DD…` → `DD/MM/YYYY…` (the rest, a time, kept as it is). */
+const dayFirst = (isoLike: string): string =>
+  `${isoLike.slice(8, 10)}/${isoLike.slice(5, 7)}/${isoLike.slice(0, 4)}${isoLike.slice(10)}`;
+
+/** The calendar day in Vietnam: `2026-11-27` (mixed) or `27/11/2026` (vi, en). */
+export const displayDay = (isoDate: string, language: Language): string =>
+  language === 'mixed' ? vietnamDay(isoDate) : dayFirst(vietnamDay(isoDate));
+
+/** The day and time in Vietnam: `2026-11-27 14:05` (mixed) or `27/11/2026 14:05` (vi, en). */
+export const displayDateTime = (isoDate: string, language: Language): string =>
+  language === 'mixed' ? vietnamDateTime(isoDate) : dayFirst(vietnamDateTime(isoDate));
