@@ -130,9 +130,10 @@ export const VIETNAM_SHOP_DEFAULTS = {
  * What anyone may read (GET /api/settings, no sign-in): every setting a shopper's screen needs.
  * The bank account is public on purpose: the order page and the VietQR code show it to every
  * bank-transfer customer, and an account number only receives money
- * (docs/decisions/0026-shop-settings-and-vouchers.md).
+ * (docs/decisions/0026-shop-settings-and-vouchers.md). The banners are not: shoppers read the live
+ * ones from GET /api/home, and a banner scheduled for a later sale must not show before its start.
  */
-export type PublicShopSettings = ShopSettings;
+export type PublicShopSettings = Omit<ShopSettings, 'banners'>;
 
 /** The settings as stored and as the admin reads them: the values and who saved them, when. */
 export interface ShopSettingsRecord extends ShopSettings {
@@ -160,7 +161,6 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     bankAccount: record.bankAccount,
     paymentMethods: record.paymentMethods,
     searchSynonyms: record.searchSynonyms,
-    banners: record.banners,
     homeSections: record.homeSections,
     defaultLanguage: record.defaultLanguage,
     priceStyle: record.priceStyle,
