@@ -139,3 +139,10 @@ export const SSR_PRICE_STYLE_ATTRIBUTE = 'data-price-style';
 
 /** Saved addresses per customer in the address book (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
 export const MAX_ADDRESSES = 10;
+
+/**
+ * The home page's banners' fixed box (home-settings.ts), so the first one (the page's largest
+ * paint) never shifts what follows. Here rather than in home-settings.ts: the home page's banners
+ * need only this, and importing home-settings.ts gave the home route a chunk of its own for it.
+ */
+export const BANNER_SIZE = { width: 1200, height: 400 } as const;
