@@ -8,6 +8,7 @@ import './app/layout/header-phone.css';
 import { SSR_DATA_ELEMENT_ID, SSR_LANGUAGE_ATTRIBUTE, SSR_PRICE_STYLE_ATTRIBUTE } from '@shared/constants';
 import { isLanguage } from '@shared/languages';
 import { setPriceStyle } from '@shared/money';
+import { readPageSettings } from './app/page-settings';
 
 /**
  * Ends the current task so the browser can paint and answer a tap before the next start-up step.
@@ -38,7 +39,7 @@ if (serverRendered && isLanguage(serverLanguage)) {
   // The chosen language's catalogue loads before the first render (none for the default language).
   await startLanguage(serverLanguage);
 } else {
-  const settings = await (await import('./app/page-settings')).readPageSettings();
+  const settings = await readPageSettings();
   setPriceStyle(settings.priceStyle);
   await startLanguage(browserLanguage(settings.defaultLanguage));
 }

@@ -36,15 +36,8 @@ export const isGatewayPaymentMethod = (method: PaymentMethod): method is Gateway
 
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 
-export const SORT_ORDERS = [
-  // Relevance to the query: offered, and the default, only while a query is present (ADR 0015).
-  { value: 'relevance', label: 'Best Match' },
-  { value: 'newest', label: 'Newest Arrivals' },
-  { value: 'lowest', label: 'Price: Low to High' },
-  { value: 'highest', label: 'Price: High to Low' },
-  { value: 'toprated', label: 'Avg. Customer Reviews' },
-] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
+/** The search's orders; sort-orders.ts lists them with their labels, for the search page only. */
+export type SortOrder = 'relevance' | 'newest' | 'lowest' | 'highest' | 'toprated';
 /** The spec's default order of a search without a query (section 9). */
 export const DEFAULT_SORT_ORDER: SortOrder = 'newest';
 /** The default order while a query is present. */
@@ -55,9 +48,6 @@ export const ANY = 'all';
 
 /** 'Best Match' while a query is present, else the spec's default (newest). */
 export const defaultSortOrder = (query: string): SortOrder => (query === ANY ? DEFAULT_SORT_ORDER : QUERY_SORT_ORDER);
-/** Sort orders the screen offers: 'Best Match' only while a query is present. */
-export const sortOrdersFor = (query: string) =>
-  SORT_ORDERS.filter((order) => query !== ANY || order.value !== QUERY_SORT_ORDER);
 
 /** Page sizes: the spec does not give one; see docs/decisions/0006-search.md. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -87,14 +77,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Storage path under which product images live (storage.rules mirrors it). */
 export const PRODUCT_IMAGES_PATH = 'product-images';
-
-export const REVIEW_RATING_LABELS = [
-  { value: 1, label: '1 Poor' },
-  { value: 2, label: '2 Fair' },
-  { value: 3, label: '3 Good' },
-  { value: 4, label: '4 Very good' },
-  { value: 5, label: '5 Excelent' },
-] as const;
 
 export const MAX_TEXT_LENGTH = 2000;
 export const MAX_ORDER_QUANTITY_PER_ITEM = 100;
@@ -139,3 +121,10 @@ export const SSR_PRICE_STYLE_ATTRIBUTE = 'data-price-style';
 
 /** Saved addresses per customer in the address book (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
 export const MAX_ADDRESSES = 10;
+
+/**
+ * The home page's banners' fixed box (home-settings.ts), so the first one (the page's largest
+ * paint) never shifts what follows. Here rather than in home-settings.ts: the home page's banners
+ * need only this, and importing home-settings.ts gave the home route a chunk of its own for it.
+ */
+export const BANNER_SIZE = { width: 1200, height: 400 } as const;

@@ -22,8 +22,8 @@ export interface HomeBanner {
 
 export const MAX_BANNERS = 5;
 
-/** The banners' fixed box, so the first one (the page's largest paint) never shifts what follows. */
-export const BANNER_SIZE = { width: 1200, height: 400 } as const;
+/** The banners' fixed box (defined in constants.ts, which the home route loads anyway). */
+export { BANNER_SIZE } from './constants.js';
 
 /**
  * The kinds of section the home page can show, each at most once: category and brand tiles with

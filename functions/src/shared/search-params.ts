@@ -14,10 +14,10 @@ import {
   PAGE_NUMBER_MAX,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
-  SORT_ORDERS,
   SUGGESTION_MIN_CHARS,
   type SortOrder,
 } from './constants.js';
+import { SORT_ORDERS } from './sort-orders.js';
 import type { SearchFilters } from './search-filters.js';
 import { searchWords } from './text.js';
 import { parseSpecFilters } from './search-spec-filters.js';

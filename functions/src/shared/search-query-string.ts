@@ -4,6 +4,7 @@
  */
 import { ANY, defaultSortOrder } from './constants.js';
 import type { SearchFilters } from './search-filters.js';
+import type { PriceRange } from './shop-settings.js';
 import type { SpecFilterKey, SpecFilters } from './search-spec-filters.js';
 
 /** Query string for a search URL, leaving out defaults so URLs stay short and canonical. */
@@ -38,3 +39,10 @@ export function specFilterParams(specs: Partial<SpecFilters> | undefined): [Spec
   }
   return params;
 }
+
+/**
+ * A price range as the search URL carries it: `min-max` (search-params.ts parses it). Here, not in
+ * shop-settings.ts (which re-exports it): the home page's price chips need this, and importing
+ * shop-settings.ts put the settings form's constants on the home route.
+ */
+export const priceRangeValue = (range: PriceRange): string => `${range.min}-${range.max}`;

@@ -169,4 +169,4 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
 }
 
 /** A price range as the search URL carries it: `min-max` (shared/search-params.ts parses it). */
-export const priceRangeValue = (range: PriceRange): string => `${range.min}-${range.max}`;
+export { priceRangeValue } from './search-query-string.js';

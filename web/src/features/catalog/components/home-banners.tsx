@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { BANNER_SIZE, type HomeBanner } from '@shared/home-settings';
+import { BANNER_SIZE } from '@shared/constants';
+import type { HomeBanner } from '@shared/home-settings';
 
 /**
  * The home page's banners as one strip that scrolls sideways and snaps to each banner, in CSS only:

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomePriceBand, HomeTile } from '@shared/entities/home';
-import { priceRangeValue } from '@shared/shop-settings';
+import { priceRangeValue } from '@shared/search-query-string';
 import { paths, routes } from '@/config/paths';
 
 /** Category or brand tiles: each opens the search filtered by it, with how many laptops it has. */

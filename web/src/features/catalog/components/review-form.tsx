@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { notify } from '@/lib/notify';
 import { useState, type FormEvent } from 'react';
-import { REVIEW_RATING_LABELS } from '@shared/constants';
+import { REVIEW_RATING_LABELS } from '@shared/review-rating-labels';
 import { MSG } from '@shared/messages';
 import type { ReviewCreated } from '@shared/api-contract';
 import { callApi } from '@/lib/api-client';

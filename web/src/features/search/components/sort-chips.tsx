@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Box, Chip } from '@mui/material';
-import { sortOrdersFor, type SortOrder } from '@shared/constants';
+import type { SortOrder } from '@shared/constants';
+import { sortOrdersFor } from '@shared/sort-orders';
 import { translateMessage } from '@/i18n/translate-message';
 
 /**

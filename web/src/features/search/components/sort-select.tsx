@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useId } from 'react';
-import { sortOrdersFor, type SortOrder } from '@shared/constants';
+import type { SortOrder } from '@shared/constants';
+import { sortOrdersFor } from '@shared/sort-orders';
 import { translateMessage } from '@/i18n/translate-message';
 
 /**
