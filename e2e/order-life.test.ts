@@ -11,7 +11,7 @@ import { vietnamDay } from '@shared/vietnam-time';
 import { vietnameseAddress } from '@test-factories';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
-import { browserForFile, newPage, screenshot } from './support/browser';
+import { BASE_URL, browserForFile, newPage, screenshot } from './support/browser';
 import { fillShippingForm } from './support/checkout';
 import { SANDBOX_ORIGIN, sandboxRefunds } from './support/gateway-sandbox';
 import { waitForEmail } from './support/inbox';
@@ -21,6 +21,22 @@ const inStock = products.filter((p) => p.countInStock > 5 && p.price <= 500);
 if (inStock.length < 2) throw new Error('seed/products.json needs two in-stock products priced at most 500');
 
 const browser = browserForFile({ reseed: true });
+
+/** The short code the emails name the order by (the long id stays in their links), read as the customer. */
+async function orderCodeOf(id: string): Promise<string> {
+  const signIn = await fetch(`${BASE_URL}/api/users/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ACCOUNTS.customer),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const order = await fetch(`${BASE_URL}/api/orders/${encodeURIComponent(id)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { orderCode } = (await order.json()) as { orderCode?: string };
+  if (!orderCode) throw new Error(`order ${id} has no code`);
+  return orderCode;
+}
 
 /** Signed in as the customer: cart → shipping → VNPAY → 'Place Order' → 'Pay' at the sandbox; answers the order id. */
 async function placeAndPay(page: Page, product: (typeof products)[number]): Promise<string> {
@@ -100,7 +116,9 @@ describe('an order’s life', () => {
 
       // The customer's four emails of this order's life, in the default language (Vietnamese).
       const email = ACCOUNTS.customer.email;
-      const about = (subject: string) => new RegExp(`^${subject} .*${id}`);
+      const code = await orderCodeOf(id);
+      expect(code).toMatch(/^LS[A-Z0-9]{5}$/);
+      const about = (subject: string) => new RegExp(`^${subject} .*${code}`);
       const placed = await waitForEmail(email, about('Đã nhận đơn hàng'));
       expect(placed.text).toContain(`/order/${id}`);
       const paid = await waitForEmail(email, about('Đã nhận thanh toán'));

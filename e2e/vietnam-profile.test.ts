@@ -59,13 +59,17 @@ async function saveSettings(token: string, change: (stored: ShopSettingsRecord) 
   }
 }
 
-/** Until the server-rendered home page is rendered with the Vietnamese settings (each function reads them anew within 60 s). */
-async function waitForVietnameseHome(): Promise<void> {
+/**
+ * Until the server-rendered home page is rendered with these settings (each function reads them anew
+ * within 60 s): after the Vietnamese ones are saved, and after the spec's are restored, so the next
+ * journey does not meet a page still in Vietnamese.
+ */
+async function waitForHome(language: string, priceStyle: string): Promise<void> {
   const deadline = Date.now() + SETTINGS_REACH_PAGES_MS;
   for (;;) {
     const html = await (await fetch(`${BASE_URL}/`)).text();
-    if (html.includes('data-language="vi" data-price-style="vnd"')) return;
-    if (Date.now() > deadline) throw new Error('the home page never showed the Vietnamese settings');
+    if (html.includes(`data-language="${language}" data-price-style="${priceStyle}"`)) return;
+    if (Date.now() > deadline) throw new Error(`the home page never showed ${language} and ${priceStyle}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
@@ -82,7 +86,7 @@ beforeAll(async () => {
     original = stored;
     return { ...VIETNAM_SHOP_DEFAULTS, priceRanges: [...VIETNAM_SHOP_DEFAULTS.priceRanges] };
   });
-  await waitForVietnameseHome();
+  await waitForHome('vi', 'vnd');
 }, 200_000);
 
 afterAll(async () => {
@@ -94,7 +98,9 @@ afterAll(async () => {
     addressStyle: saved.addressStyle,
     priceRanges: saved.priceRanges,
   }));
-});
+  // A visitor without a language cookie gets the restored default ('auto' would follow the Accept-Language of Node's fetch: none).
+  await waitForHome(saved.defaultLanguage === 'auto' ? 'en' : saved.defaultLanguage, saved.priceStyle);
+}, 200_000);
 
 describe('the Vietnamese shop on a phone, vi-VN', () => {
   it('speaks Vietnamese, writes prices with ₫ and no decimals, and asks the address as Vietnamese shops do', async () => {
