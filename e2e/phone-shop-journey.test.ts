@@ -9,7 +9,7 @@
  * version and restored afterwards. The spec run goes first so the journey waits only once for the
  * functions' 60 s settings cache. axe checks every screen (screenshot()).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VIETNAM_SHOP_DEFAULTS, type ShopSettingsRecord } from '@shared/shop-settings';
 import { vietnameseAddress } from '@test-factories';
@@ -94,6 +94,23 @@ const firstResultTop = (page: Page) =>
 async function fitsThePhone(page: Page, what: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} is wider than the phone`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * A text of an order card is shown whole: not cut off with an ellipsis, and inside the card's
+ * border (a long status or total at 390 px must not be clipped or spill over the edge).
+ */
+async function shownWholeInCard(card: Locator, text: string | RegExp): Promise<void> {
+  const cardBox = await card.boundingBox();
+  const element = card.getByText(text, { exact: true }).first();
+  const { clipped, right } = await element.evaluate((node) => ({
+    clipped: node.scrollWidth > node.clientWidth + 1,
+    right: node.getBoundingClientRect().right,
+  }));
+  expect(clipped, `'${String(text)}' is cut off`).toBe(false);
+  expect(right, `'${String(text)}' spills out of the card`).toBeLessThanOrEqual(
+    (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
+  );
 }
 
 const FILTERS = (words: string, count?: number) =>
@@ -248,6 +265,8 @@ describe("a buyer's whole path on a phone", () => {
       expect(cardText).toContain(productName);
       expect(cardText).toContain('Thanh toán khi nhận hàng / Pay on delivery');
       expect(cardText).toMatch(/\d VND/);
+      await shownWholeInCard(card, 'Thanh toán khi nhận hàng / Pay on delivery');
+      await shownWholeInCard(card, SPEC_PRICE);
       await page.getByRole('tab', { name: 'Tất cả / All' }).waitFor();
       await fitsThePhone(page, 'the order history');
       await screenshot(page, 'journey-spec-history');
@@ -374,6 +393,8 @@ describe("a buyer's whole path on a phone", () => {
       expect(cardText).toContain(productName);
       expect(cardText).toContain('Thanh toán khi nhận hàng');
       expect(cardText).toMatch(/\d₫/);
+      await shownWholeInCard(card, 'Thanh toán khi nhận hàng');
+      await shownWholeInCard(card, DONG_PRICE);
       await page.getByRole('tab', { name: 'Chờ xác nhận' }).click();
       await card.waitFor();
       await fitsThePhone(page, 'the order history');
