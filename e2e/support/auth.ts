@@ -3,10 +3,22 @@ import type { Page } from 'playwright-core';
 
 export async function signInThroughUi(page: Page, account: { email: string; password: string }, redirect?: string) {
   await page.goto(redirect ? `/signin?redirect=${encodeURIComponent(redirect)}` : '/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnPage(page, account);
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+}
+
+/**
+ * Fills and sends the sign-in screen the page is on; `words` gives the labels in the shop's
+ * language (a translator from catalogues.ts), the specification's by default.
+ */
+export async function signInOnPage(
+  page: Page,
+  account: { email: string; password: string },
+  words: (source: string) => string = (source) => source,
+) {
+  await page.getByLabel(words('Email')).fill(account.email);
+  await page.getByLabel(words('Password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: words('Sign In') }).click();
 }
 
 /** Opens the header's user menu (titled with the user's name) and picks an entry. */

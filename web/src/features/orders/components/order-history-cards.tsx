@@ -83,8 +83,13 @@ function OrderCard({ order }: { order: Order }) {
               {names}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <Chip size="small" label={i18n._(shopperStatusLabel(order))} sx={{ maxWidth: '60%' }} />
-              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {/* The status wraps rather than being cut off, and leaves the total its whole width. */}
+              <Chip
+                size="small"
+                label={i18n._(shopperStatusLabel(order))}
+                sx={{ height: 'auto', minWidth: 0, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+              />
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }}>
                 {formatOrderAmount(order.totalPrice)}
               </Typography>
             </Stack>
