@@ -118,7 +118,10 @@ describe('admin', () => {
       await visitor.context.close();
     }
 
-    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).fill(value);
+    // Each field by its whole label ('Price', not 'Compare-at price'), with the required mark if it has one.
+    for (const [label, value] of Object.entries(fields)) {
+      await page.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).fill(value);
+    }
     // Publishing needs the core specifications (docs/decisions/0024-laptop-specifications-and-compare.md).
     await page.getByLabel(/^CPU brand/).selectOption('Intel');
     await page.getByLabel(/^RAM\s*\*?$/).fill('16');
