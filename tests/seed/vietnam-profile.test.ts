@@ -2,7 +2,9 @@
  * The Vietnamese demo (`npm run seed -- --profile=vietnam`, scripts/data/profiles/vietnam.mjs):
  * real retail prices for every demo laptop and settings the admin's form would accept.
  */
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RENDITION_WIDTHS, renditionUrl } from '@shared/image-renditions';
 import { buildSeedDocs, readSeedFiles } from '../../seed/build-seed-docs';
 import { shopSettingsUpdateSchema } from '@shared/schemas';
 import { DEFAULT_SHOP_SETTINGS, VIETNAM_SHOP_DEFAULTS, type ShopSettings } from '@shared/shop-settings';
@@ -13,6 +15,17 @@ const changes = productChanges as Record<string, { price?: number }>;
 const shop = { ...DEFAULT_SHOP_SETTINGS, ...(settings as Partial<ShopSettings>) };
 
 describe('the Vietnamese demo profile', () => {
+  it('draws every banner with the WebP renditions its srcset names', () => {
+    const banners = (settings.banners ?? []) as { image: string }[];
+    expect(banners.length).toBeGreaterThan(0);
+    for (const { image } of banners) {
+      for (const width of RENDITION_WIDTHS) {
+        const file = renditionUrl(image, width) ?? `${image}: no renditions`;
+        expect(existsSync(new URL(`../../web/public${file}`, import.meta.url)), file).toBe(true);
+      }
+    }
+  });
+
   it('prices every demo laptop in whole thousands of đồng, between 5 and 150 triệu', () => {
     for (const product of files.products) {
       const price = changes[product.slug]?.price;

@@ -15,6 +15,12 @@ describe('image renditions', () => {
     );
   });
 
+  it('finds the demo banners’ renditions beside them', () => {
+    expect(photoSrcSet('/images/banners/gaming-sale.jpg')).toBe(
+      '/images/banners/gaming-sale-w400.webp 400w, /images/banners/gaming-sale-w800.webp 800w, /images/banners/gaming-sale-w1200.webp 1200w',
+    );
+  });
+
   it('finds an upload’s renditions under the same download token', () => {
     const url = 'https://firebasestorage.googleapis.com/v0/b/shop/o/product-images%2Fu-1.jpg?alt=media&token=t1';
     expect(renditionUrl(url, 1200)).toBe(

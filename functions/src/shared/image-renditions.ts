@@ -14,8 +14,8 @@ export const photoHeight = (width: number): number => Math.round((width * 3) / 4
 export const renditionPath = (path: string, width: number): string =>
   `${path.replace(/\.[a-z0-9]+$/i, '')}-w${width}.webp`;
 
-/** The seed's photos, served by Hosting from web/public. */
-const SEED_PHOTO = /^\/images\/products\/[\w-]+\.(?:jpe?g|png|webp)$/;
+/** The seed's photos and the demo's banners, served by Hosting from web/public. */
+const SEED_PHOTO = /^\/images\/(?:products|banners)\/[\w-]+\.(?:jpe?g|png|webp)$/;
 /** A Firebase download URL of an upload (api/upload): the object path is encoded in it, the token after it. */
 const UPLOADED_PHOTO = /^(https?:\/\/[^?#]+\/o\/product-images%2F[\w-]+\.(?:jpe?g|png|webp|gif))(\?.*)?$/;
 

@@ -2,6 +2,10 @@ import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { BANNER_SIZE } from '@shared/constants';
 import type { HomeBanner } from '@shared/home-settings';
+import { photoSrcSet } from '@shared/image-renditions';
+
+/** A banner spans the page's content box: the phone's width less the gutters, at most its own 1200 px. */
+const BANNER_SIZES = '(max-width: 1232px) calc(100vw - 32px), 1200px';
 
 /**
  * The home page's banners as one strip that scrolls sideways and snaps to each banner, in CSS only:
@@ -18,6 +22,9 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
           <BannerLink to={banner.link}>
             <img
               src={banner.image}
+              // A phone loads a WebP rendition a fraction of the original's size, where the banner has them.
+              srcSet={photoSrcSet(banner.image)}
+              sizes={photoSrcSet(banner.image) ? BANNER_SIZES : undefined}
               alt={banner.alt}
               width={BANNER_SIZE.width}
               height={BANNER_SIZE.height}
