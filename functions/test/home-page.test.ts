@@ -159,6 +159,23 @@ describe('GET /api/home', () => {
     expect((await homePage()).banners.map((live) => live.alt)).toEqual(['first', 'second']);
   });
 
+  it('gives a banner drawn with WebP renditions their srcset, and one from elsewhere none', async () => {
+    await saveSettings({
+      banners: [
+        banner({ alt: 'ours' }),
+        banner({ alt: 'elsewhere', image: 'https://cdn.example.com/b.jpg', order: 1 }),
+      ],
+    });
+    expect((await homePage()).banners.map(({ alt, srcSet }) => ({ alt, srcSet }))).toEqual([
+      {
+        alt: 'ours',
+        srcSet:
+          '/images/banners/sale-w400.webp 400w, /images/banners/sale-w800.webp 800w, /images/banners/sale-w1200.webp 1200w',
+      },
+      { alt: 'elsewhere', srcSet: undefined },
+    ]);
+  });
+
   it('answers every kind of section in the order chosen, with counts and without drafts', async () => {
     await saveSettings({
       homeSections: ['onSale', 'categories', 'brands', 'priceBands', 'newest', 'featured', 'bestSellers'],

@@ -16,6 +16,7 @@ import type { ShopSettings } from '../shared/shop-settings.js';
 import { toProduct } from '../shared/to-api.js';
 import { bestSellerIds } from '../shared/units-sold.js';
 import { runSearch } from './run-search.js';
+import { photoSrcSet } from '../shared/image-renditions.js';
 
 /** Laptops per row of best sellers, newest and on sale: two rows of cards on a phone, one on a desktop. */
 export const HOME_SECTION_PRODUCT_COUNT = 8;
@@ -87,7 +88,10 @@ export async function readHomePage(db: Firestore, settings: ShopSettings, now = 
   };
   const sections = await Promise.all(kinds.map(section));
   return {
-    banners: liveBanners(settings.banners, now),
+    banners: liveBanners(settings.banners, now).map((banner) => {
+      const srcSet = photoSrcSet(banner.image);
+      return srcSet ? { ...banner, srcSet } : banner;
+    }),
     sections: sections.filter(
       (found): found is HomeSection =>
         found !== null && (!('products' in found) || found.kind === 'featured' || found.products.length > 0),

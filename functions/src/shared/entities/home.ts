@@ -17,9 +17,12 @@ export type HomeSection =
   | { kind: 'priceBands'; bands: HomePriceBand[] }
   | { kind: 'featured' | 'bestSellers' | 'newest' | 'onSale'; products: Product[] };
 
+/** A live banner with the `srcset` of its WebP renditions, when it has them (worked out on the server, off the home route). */
+export type HomePageBanner = HomeBanner & { srcSet?: string };
+
 export interface HomePage {
   /** The banners live now, in their order; the first is the page's largest image. */
-  banners: HomeBanner[];
+  banners: HomePageBanner[];
   /** The shop's sections in its order; product rows with no product are left out. */
   sections: HomeSection[];
 }

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { BANNER_SIZE } from '@shared/constants';
-import type { HomeBanner } from '@shared/home-settings';
-import { photoSrcSet } from '@shared/image-renditions';
+import type { HomePageBanner } from '@shared/entities/home';
 
 /** A banner spans the page's content box: the phone's width less the gutters, at most its own 1200 px. */
 const BANNER_SIZES = '(max-width: 1232px) calc(100vw - 32px), 1200px';
@@ -13,7 +12,7 @@ const BANNER_SIZES = '(max-width: 1232px) calc(100vw - 32px), 1200px';
  * banner has the same fixed box (BANNER_SIZE's ratio), so nothing below moves as they load; the
  * first is the page's largest image and loads first.
  */
-export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
+export function HomeBanners({ banners }: { banners: HomePageBanner[] }) {
   if (banners.length === 0) return null;
   return (
     <ul className="home-banners" aria-label={t`Promotions`}>
@@ -23,8 +22,8 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
             <img
               src={banner.image}
               // A phone loads a WebP rendition a fraction of the original's size, where the banner has them.
-              srcSet={photoSrcSet(banner.image)}
-              sizes={photoSrcSet(banner.image) ? BANNER_SIZES : undefined}
+              srcSet={banner.srcSet}
+              sizes={banner.srcSet ? BANNER_SIZES : undefined}
               alt={banner.alt}
               width={BANNER_SIZE.width}
               height={BANNER_SIZE.height}
