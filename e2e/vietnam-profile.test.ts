@@ -68,7 +68,9 @@ async function waitForHome(language: string, priceStyle: string): Promise<void> 
   const deadline = Date.now() + SETTINGS_REACH_PAGES_MS;
   for (;;) {
     const html = await (await fetch(`${BASE_URL}/`)).text();
-    if (html.includes(`data-language="${language}" data-price-style="${priceStyle}"`)) return;
+    const settings = (await (await fetch(`${BASE_URL}/api/settings`)).json()) as { priceStyle?: string };
+    const pageShows = html.includes(`data-language="${language}" data-price-style="${priceStyle}"`);
+    if (pageShows && settings.priceStyle === priceStyle) return;
     if (Date.now() > deadline) throw new Error(`the home page never showed ${language} and ${priceStyle}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
