@@ -62,7 +62,7 @@ describe('order emails', () => {
     expect(queued[0]?.message.subject).toBe('Order received – Order o1');
     expect(queued[0]?.message.text).toContain(`Pay now: ${ORIGIN}/order/o1`);
     // The default shop settings hold a gateway order 30 minutes: 08:00 + 30 min in Vietnam.
-    expect(queued[0]?.message.text).toContain('Please pay before 2026-03-05 08:30 (GMT+7)');
+    expect(queued[0]?.message.text).toContain('Please pay before 05/03/2026 08:30 (GMT+7)');
   });
 
   it('writes Vietnamese for a customer on the mixed default', async () => {

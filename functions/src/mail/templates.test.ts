@@ -53,7 +53,7 @@ describe('order placed email', () => {
     expect(mail.text).toContain('ThinkPad X1 × 2: 2.400 VND');
     expect(mail.text).toContain('Tổng cộng: 2.400 VND');
     expect(mail.text).toContain('Phương thức thanh toán: VNPAY');
-    expect(mail.text).toContain('2026-03-05 06:30 (GMT+7)');
+    expect(mail.text).toContain('05/03/2026 06:30 (GMT+7)');
     expect(mail.text).toContain(`Xem đơn hàng: ${ORDER_URL}`);
     expect(mail.text).toContain('Laptop Shop');
     expect(mail.html).toContain('lang="vi"');
@@ -63,11 +63,11 @@ describe('order placed email', () => {
 
   it('gives an unpaid gateway order the pay-now link and its reservation deadline', () => {
     const vi = orderPlacedEmail('vi', shop, 'o1', order(), '2026-03-05T00:00:00.000Z');
-    expect(vi.text).toContain('Vui lòng thanh toán trước 2026-03-05 07:00 (GMT+7)');
+    expect(vi.text).toContain('Vui lòng thanh toán trước 05/03/2026 07:00 (GMT+7)');
     expect(vi.text).toContain(`Thanh toán ngay: ${ORDER_URL}`);
     const en = orderPlacedEmail('en', shop, 'o1', order(), '2026-03-05T00:00:00.000Z');
     expect(en.subject).toBe('Order received – Order o1');
-    expect(en.text).toContain('Please pay before 2026-03-05 07:00 (GMT+7)');
+    expect(en.text).toContain('Please pay before 05/03/2026 07:00 (GMT+7)');
     expect(en.text).toContain(`Pay now: ${ORDER_URL}`);
     expect(en.html).toContain('lang="en"');
   });
@@ -93,7 +93,7 @@ describe('order placed email', () => {
     expect(mail.text).toContain('Nội dung chuyển khoản: LS12345');
     expect(mail.text).toContain('Số tài khoản: 0011001234567');
     expect(mail.text).toContain('Số tiền: 2.400 VND');
-    expect(mail.text).toContain('trước 2026-03-06 06:30 (GMT+7)');
+    expect(mail.text).toContain('trước 06/03/2026 06:30 (GMT+7)');
   });
 
   it('escapes what customers wrote in the HTML', () => {
@@ -141,7 +141,7 @@ describe('order status emails', () => {
   it('payment received', () => {
     const mail = statusEmail('en', 'paid');
     expect(mail.subject).toBe('Payment received – Order o1');
-    expect(mail.text).toContain('We received 2.400 VND for order o1 on 2026-03-05 08:00 (GMT+7).');
+    expect(mail.text).toContain('We received 2.400 VND for order o1 on 05/03/2026 08:00 (GMT+7).');
     expect(statusEmail('vi', 'paid').subject).toBe('Đã nhận thanh toán – Đơn hàng o1');
   });
 
@@ -157,13 +157,13 @@ describe('order status emails', () => {
   });
 
   it('delivered', () => {
-    expect(statusEmail('en', 'delivered').text).toContain('Order o1 was delivered on 2026-03-05 08:00 (GMT+7).');
+    expect(statusEmail('en', 'delivered').text).toContain('Order o1 was delivered on 05/03/2026 08:00 (GMT+7).');
     expect(statusEmail('vi', 'delivered').subject).toBe('Đơn hàng đã được giao – Đơn hàng o1');
   });
 
   it("cancelled, saying who and why; the customer's own cancel reason is not echoed back in the email", () => {
     const byShop = statusEmail('en', 'cancelled', {}, { note: 'Out of stock' });
-    expect(byShop.text).toContain('The shop cancelled order o1 on 2026-03-05 08:00 (GMT+7).');
+    expect(byShop.text).toContain('The shop cancelled order o1 on 05/03/2026 08:00 (GMT+7).');
     expect(byShop.text).toContain('Reason: Out of stock');
     const byCustomer = statusEmail('vi', 'cancelled', {}, { by: { role: 'customer' }, note: 'Đổi ý' });
     expect(byCustomer.text).toContain('Bạn đã hủy đơn hàng o1');
@@ -217,7 +217,7 @@ describe('account emails', () => {
     const mail = emailChangedEmail('vi', shop, 'old@example.com', 'new@example.com', '2026-03-05T01:00:00.000Z');
     expect(mail.subject).toBe('Email tài khoản đã thay đổi – Laptop Shop');
     expect(mail.text).toContain(
-      'Lúc 2026-03-05 08:00 (GMT+7), email đăng nhập của tài khoản đã đổi từ old@example.com sang new@example.com.',
+      'Lúc 05/03/2026 08:00 (GMT+7), email đăng nhập của tài khoản đã đổi từ old@example.com sang new@example.com.',
     );
   });
 });

@@ -7,7 +7,7 @@
 import type { PaymentMethod } from '../../shared/constants.js';
 import type { OrderDoc } from '../../shared/entities/order.js';
 import { formatPrice, type PriceStyle } from '../../shared/money.js';
-import { vietnamDateTime } from '../../shared/vietnam-time.js';
+import { displayDateTime } from '../../shared/display-date.js';
 import { renderEmail, type EmailBlock, type EmailContent } from '../email-layout.js';
 import type { MailMessage } from '../mail-doc.js';
 
@@ -32,8 +32,11 @@ export const mailPrice = (shop: ShopMailContext, amount: number): string =>
 /** An order as its emails read it (a bank-transfer order carries its transfer, shared/entities/payment.ts). */
 export type OrderForMail = OrderDoc;
 
-/** A moment in Vietnam time, as every email shows it. */
-export const dateTime = (iso: string) => `${vietnamDateTime(iso)} (GMT+7)`;
+/**
+ * A moment in Vietnam time, as every email shows it: day first (`27/11/2026 14:05 (GMT+7)`), as the
+ * storefront writes dates in Vietnamese and English (display-date.ts); emails are never in 'mixed'.
+ */
+export const dateTime = (iso: string) => `${displayDateTime(iso, 'vi')} (GMT+7)`;
 /** How an email names the order: its code, or its id for an order placed before every order had one. */
 export const orderName = (orderId: string, order: Pick<OrderForMail, 'orderCode'>): string =>
   order.orderCode ?? orderId;
