@@ -4,33 +4,13 @@
  * an admin and restored afterwards: banners, category tiles with counts, price chips, two cards per
  * row, the header's first row, and axe on each screen (docs/decisions/0088-home-sections-and-banners.md).
  */
-import type { UserInfo } from '@shared/entities/account';
-import type { ShopSettingsRecord } from '@shared/shop-settings';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { settings as vietnamHome } from '../scripts/data/profiles/vietnam-home.mjs';
-import { BASE_URL, browserForFile, newPage, screenshot } from './support/browser';
-import { ACCOUNTS } from './support/seed';
+import { browserForFile, newPage, screenshot } from './support/browser';
+import { saveSettings, waitForShop } from './support/shop-settings';
 
 const browser = browserForFile({ reseed: true });
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-let token = '';
-const asAdmin = () => ({ Authorization: `Bearer ${token}` });
-
-/** Saves the loaded settings with these changes, over the version loaded. */
-async function saveSettings(changes: object): Promise<void> {
-  const { updatedBy: _by, ...loaded } = await api<ShopSettingsRecord>('/settings/admin', { headers: asAdmin() });
-  await api('/settings', { method: 'PUT', headers: asAdmin(), body: JSON.stringify({ ...loaded, ...changes }) });
-}
 
 /** The boxes of the elements a locator finds. */
 const boxes = async (page: Page, selector: string) =>
@@ -38,18 +18,11 @@ const boxes = async (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
 
-beforeAll(async () => {
-  token = (await api<UserInfo>('/users/signin', { method: 'POST', body: JSON.stringify(ACCOUNTS.admin) })).token;
-});
 afterAll(async () => {
   // The spec's home page again for the journeys after this one, once the ssr function (which keeps
   // the settings it read for 60 s) renders it without the banners.
-  await saveSettings({ banners: [], homeSections: ['featured'] });
-  const deadline = Date.now() + 75_000;
-  while ((await (await fetch(`${BASE_URL}/`)).text()).includes('class="home-banners"')) {
-    if (Date.now() > deadline) throw new Error('the home page kept its banners after they were removed');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
+  await saveSettings(() => ({ banners: [], homeSections: ['featured'] }));
+  await waitForShop('the home page without banners', (html) => !html.includes('class="home-banners"'));
 }, 100_000);
 
 describe('home on a phone', () => {
@@ -70,7 +43,7 @@ describe('home on a phone', () => {
   });
 
   it('shows the Vietnamese demo home: banner, tiles with counts, price chips, two cards a row, one header row', async () => {
-    await saveSettings(vietnamHome);
+    await saveSettings(() => vietnamHome);
     const { context, page } = await newPage(browser(), 'phone');
     try {
       // The ssr function caches settings for 60 s per instance; a fresh render may need a moment.

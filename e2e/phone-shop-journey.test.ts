@@ -15,69 +15,20 @@ import { VIETNAM_SHOP_DEFAULTS, type ShopSettingsRecord } from '@shared/shop-set
 import { vietnameseAddress } from '@test-factories';
 import { settings as vietnamHome } from '../scripts/data/profiles/vietnam-home.mjs';
 import { signInOnPage } from './support/auth';
-import { BASE_URL, browserForFile, newPage, screenshot } from './support/browser';
+import { browserForFile, newPage, screenshot } from './support/browser';
 import { translator } from './support/catalogues';
 import { fillShippingForm, PROVINCE_LABEL, textField, typedName, WARD_LABEL } from './support/checkout';
 import { ACCOUNTS } from './support/seed';
+import { saveSettings, waitForPriceStyle } from './support/shop-settings';
 import { seedProducts } from './support/storefront';
 
 const browser = browserForFile({ reseed: true });
 
-/** The ssr and api functions keep the settings they read for 60 s (functions/src/data/shop-settings.ts). */
-const SETTINGS_REACH_PAGES_MS = 75_000;
 const CATEGORY = 'Gaming';
 const ORDER_CODE = /^LS[2-9A-HJKMNP-Z]{5}$/;
 /** A price as the Vietnamese shop writes it, and as the specification does. */
 const DONG_PRICE = /^\d{1,3}(\.\d{3})*₫$/;
 const SPEC_PRICE = /^\d[\d.,]* VND$/;
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const adminToken = async () =>
-  (await api<{ token: string }>('/users/signin', { method: 'POST', body: JSON.stringify(ACCOUNTS.admin) })).token;
-
-/**
- * Saves settings over the stored version, as the admin's form does. Right after the reseed wiped
- * the document, the API may still offer the version it cached from a previous run, which the save
- * refuses (409): read again until the versions agree.
- */
-async function saveSettings(change: (stored: ShopSettingsRecord) => Partial<ShopSettingsRecord>): Promise<void> {
-  const headers = { Authorization: `Bearer ${await adminToken()}` };
-  const deadline = Date.now() + SETTINGS_REACH_PAGES_MS;
-  for (;;) {
-    const stored = await api<ShopSettingsRecord>('/settings/admin', { headers });
-    const { updatedBy: _by, ...form } = { ...stored, ...change(stored) };
-    const response = await fetch(`${BASE_URL}/api/settings`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(form),
-    });
-    if (response.ok) return;
-    if (response.status !== 409 || Date.now() > deadline) {
-      throw new Error(`PUT /settings: ${response.status} ${await response.text()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-  }
-}
-
-/** Until the server-rendered home page and the settings the app reads both show this price style. */
-async function waitForPriceStyle(style: 'spec' | 'vnd'): Promise<void> {
-  const deadline = Date.now() + SETTINGS_REACH_PAGES_MS;
-  for (;;) {
-    const html = await (await fetch(`${BASE_URL}/`)).text();
-    const { priceStyle } = await api<{ priceStyle: string }>('/settings');
-    if (html.includes(`data-price-style="${style}"`) && priceStyle === style) return;
-    if (Date.now() > deadline) throw new Error(`the shop never showed the price style '${style}'`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
 
 /** Every amount of money the screen shows, as written. */
 const pricesOn = async (page: Page) =>

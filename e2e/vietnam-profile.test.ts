@@ -8,73 +8,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIETNAM_SHOP_DEFAULTS, type ShopSettingsRecord } from '@shared/shop-settings';
-import { browserForFile, newPage, screenshot, BASE_URL } from './support/browser';
+import { browserForFile, newPage, screenshot } from './support/browser';
 import { translator } from './support/catalogues';
 import { PROVINCE_LABEL, textField, typedName, WARD_LABEL } from './support/checkout';
 import { ACCOUNTS } from './support/seed';
+import { saveSettings, waitForLanguageAndPrices } from './support/shop-settings';
 import { homeProducts } from './support/storefront';
 
 const browser = browserForFile({ reseed: true });
-/** The ssr function keeps the settings it read for 60 s (functions/src/data/shop-settings.ts). */
-const SETTINGS_REACH_PAGES_MS = 75_000;
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function adminToken(): Promise<string> {
-  const { token } = await api<{ token: string }>('/users/signin', {
-    method: 'POST',
-    body: JSON.stringify(ACCOUNTS.admin),
-  });
-  return token;
-}
-
-/**
- * Saves settings over the stored version, as the admin's form does. The API's instance keeps what it
- * read for 60 s, so right after the reseed wiped the document it may still offer the version of a
- * previous run, which the save refuses (409): read again until the versions agree.
- */
-async function saveSettings(token: string, change: (stored: ShopSettingsRecord) => Partial<ShopSettingsRecord>) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const deadline = Date.now() + SETTINGS_REACH_PAGES_MS;
-  for (;;) {
-    const stored = await api<ShopSettingsRecord>('/settings/admin', { headers });
-    const { updatedBy: _by, ...form } = { ...stored, ...change(stored) };
-    const response = await fetch(`${BASE_URL}/api/settings`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(form),
-    });
-    if (response.ok) return;
-    if (response.status !== 409 || Date.now() > deadline) {
-      throw new Error(`PUT /settings: ${response.status} ${await response.text()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-  }
-}
-
-/**
- * Until the server-rendered home page is rendered with these settings (each function reads them anew
- * within 60 s): after the Vietnamese ones are saved, and after the spec's are restored, so the next
- * journey does not meet a page still in Vietnamese.
- */
-async function waitForHome(language: string, priceStyle: string): Promise<void> {
-  const deadline = Date.now() + SETTINGS_REACH_PAGES_MS;
-  for (;;) {
-    const html = await (await fetch(`${BASE_URL}/`)).text();
-    const settings = (await (await fetch(`${BASE_URL}/api/settings`)).json()) as { priceStyle?: string };
-    const pageShows = html.includes(`data-language="${language}" data-price-style="${priceStyle}"`);
-    if (pageShows && settings.priceStyle === priceStyle) return;
-    if (Date.now() > deadline) throw new Error(`the home page never showed ${language} and ${priceStyle}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
 
 /** Every amount of money the screen shows, as written ('32.990.000₫', or '320,00 VND' in the spec's style). */
 const pricesOn = async (page: Page) =>
@@ -83,25 +24,24 @@ const pricesOn = async (page: Page) =>
 let original: ShopSettingsRecord | null = null;
 
 beforeAll(async () => {
-  const token = await adminToken();
-  await saveSettings(token, (stored) => {
+  await saveSettings((stored) => {
     original = stored;
     return { ...VIETNAM_SHOP_DEFAULTS, priceRanges: [...VIETNAM_SHOP_DEFAULTS.priceRanges] };
   });
-  await waitForHome('vi', 'vnd');
+  await waitForLanguageAndPrices('vi', 'vnd');
 }, 200_000);
 
 afterAll(async () => {
   const saved = original;
   if (!saved) return;
-  await saveSettings(await adminToken(), () => ({
+  await saveSettings(() => ({
     defaultLanguage: saved.defaultLanguage,
     priceStyle: saved.priceStyle,
     addressStyle: saved.addressStyle,
     priceRanges: saved.priceRanges,
   }));
   // A visitor without a language cookie gets the restored default ('auto' would follow the Accept-Language of Node's fetch: none).
-  await waitForHome(saved.defaultLanguage === 'auto' ? 'en' : saved.defaultLanguage, saved.priceStyle);
+  await waitForLanguageAndPrices(saved.defaultLanguage === 'auto' ? 'en' : saved.defaultLanguage, saved.priceStyle);
 }, 200_000);
 
 describe('the Vietnamese shop on a phone, vi-VN', () => {
