@@ -17,6 +17,7 @@ import { averageRating } from '../functions/src/shared/rating.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
 import { productSearchKeys, userSearchKeys } from '../functions/src/shared/admin-search.js';
 import { newOrderDoc } from '../functions/src/shared/new-order-doc.js';
+import { orderCodeFrom } from '../functions/src/shared/order-code.js';
 import type { ProductImage } from '../functions/src/shared/product-gallery.js';
 
 /** A product as checked in: everything but the fields derived from reviews and text. */
@@ -69,6 +70,7 @@ export interface SeedDocs {
   users: { uid: string; email: string; password: string; isAdmin: boolean; doc: UserDoc }[];
   products: { id: string; doc: ProductDoc }[];
   reviews: { productId: string; uid: string; doc: ReviewDoc }[];
+  /** Each carries its order code, reserved as the shop reserves one (functions/src/data/order-codes.ts). */
   orders: { id: string; doc: OrderDoc }[];
   /** Distinct product categories, in order of first appearance. */
   categories: string[];
@@ -122,6 +124,23 @@ function lookup<T>(map: Map<string, T>, id: string, what: string, where: string)
   const found = map.get(id);
   if (!found) throw new Error(`seed: ${where} refers to unknown ${what} ${id}`);
   return found;
+}
+
+/**
+ * The demo order's code (shared/order-code.ts), the same on every seed run: drawn from the order id
+ * with a small deterministic generator (FNV-1a seeded xorshift) instead of node:crypto, so the
+ * screens, screenshots and journeys of the demo show the same codes each time.
+ */
+export function seedOrderCode(orderId: string): string {
+  let state = 0x811c9dc5;
+  for (const char of orderId) state = Math.imul(state ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return orderCodeFrom((n) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state % n;
+  });
 }
 
 /** When the order was placed: its date, or for an unpaid one a few minutes before `seededAt`. */
@@ -211,6 +230,7 @@ export function buildSeedDocs(
         // A seeded shop without a profile has no saved settings: its prices follow the defaults.
         prices: priceOrder(orderItems, settings),
         createdAt: orderCreatedAt(order, seededAt),
+        orderCode: seedOrderCode(order.id),
       }),
       // Demo history: settled before online payments; the unpaid one is still within its payment time.
       isPaid: order.paidAt !== null,
@@ -222,6 +242,8 @@ export function buildSeedDocs(
     Object.assign(doc, deriveOrderLife(doc), { refund: null });
     return { id: order.id, doc };
   });
+
+  indexBy(orders, (o) => o.doc.orderCode ?? '', 'order code');
 
   const users = files.users.map(({ uid, email, password, name, isAdmin, createdAt }) => ({
     uid,

@@ -110,6 +110,7 @@ describe('GET /api/orders/export', () => {
         createdAt: '2025-03-02T01:00:00.000Z',
         paidAt: '2025-03-02T01:05:00.000Z',
         user: { name: 'Nguyễn Văn "Tí", Jr.' },
+        orderCode: 'LS7K2QX',
         orderItems: [orderItem({ name: 'Máy A', price: 1312.5, quantity: 2 })],
         itemsPrice: 2625,
         shippingPrice: 0,
@@ -128,6 +129,9 @@ describe('GET /api/orders/export', () => {
     const column = (row: string[] | undefined, name: string) => row?.[header!.indexOf(name)];
     expect(rows.map((row) => column(row, 'orderId'))).toEqual([id('halfDong'), id('vnpayPaid')]);
     const [half, early] = rows;
+    expect(column(half, 'orderCode')).toBe('LS7K2QX');
+    // An order placed before every order had a code: the column is there, empty.
+    expect(column(early, 'orderCode')).toBe('');
     expect(column(half, 'createdAt')).toBe('2025-03-02 08:00');
     expect(column(half, 'paidAt')).toBe('2025-03-02 08:05');
     expect(column(half, 'totalPrice')).toBe('1313');

@@ -112,6 +112,11 @@ function documentWrites(docs) {
       data: r.doc,
     })),
     ...docs.orders.map((o) => ({ path: `${COLLECTIONS.orders}/${o.id}`, data: o.doc })),
+    // Each demo order's code reserved as a placed order's is (functions/src/data/order-codes.ts), so no new order gets it.
+    ...docs.orders.map((o) => ({
+      path: `${COLLECTIONS.bankTransferCodes}/${o.doc.orderCode}`,
+      data: { orderId: o.id, createdAt: o.doc.createdAt },
+    })),
   ];
 }
 

@@ -13,6 +13,7 @@ const PRICE_RANGES = DEFAULT_SHOP_SETTINGS.priceRanges;
 import { slugify } from '@shared/text';
 import { RENDITION_WIDTHS, renditionUrl } from '@shared/image-renditions';
 import { adminSearchWords, hasEverySearchWord } from '@shared/admin-search';
+import { isOrderCode } from '@shared/order-code';
 import { isOverdue } from '../../functions/src/payments/reservations';
 
 const files = readSeedFiles();
@@ -265,6 +266,16 @@ describe('seed orders', () => {
       expect(hasEverySearchWord(doc.searchKeys, adminSearchWords(doc.user.name, 'order')), id).toBe(true);
       const phone = doc.shippingAddress.phone;
       if (phone) expect(hasEverySearchWord(doc.searchKeys, adminSearchWords(phone, 'order')), id).toBe(true);
+    }
+  });
+
+  it('each carry their own order code, the same on every run, found by the admin box', () => {
+    const codes = docs.orders.map(({ doc }) => doc.orderCode ?? '');
+    for (const code of codes) expect(isOrderCode(code), code).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(buildSeedDocs(files, SEEDED_AT).orders.map(({ doc }) => doc.orderCode)).toEqual(codes);
+    for (const { id, doc } of docs.orders) {
+      expect(hasEverySearchWord(doc.searchKeys, adminSearchWords(doc.orderCode ?? '', 'order')), id).toBe(true);
     }
   });
 

@@ -35,6 +35,8 @@ export function orderPaymentState(order: Pick<Order, 'isPaid' | 'refund'>): Orde
 
 const ORDER_CSV_COLUMNS: readonly [string, (order: Order) => string][] = [
   ['orderId', (order) => order._id],
+  // The short number customers and bank-transfer notes use; empty for orders placed before codes.
+  ['orderCode', (order) => order.orderCode ?? ''],
   ['createdAt', (order) => when(order.createdAt)],
   ['customer', (order) => text(order.user.name)],
   ['status', (order) => order.status ?? ''],
