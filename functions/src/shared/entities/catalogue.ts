@@ -6,6 +6,7 @@ import type { ProductStatus } from '../constants.js';
 import type { LaptopSpecs } from '../laptop-specs.js';
 import type { ProductImage } from '../product-gallery.js';
 import type { CursorPage } from './api.js';
+import type { ProductOption, ProductVariant } from './variants.js';
 
 export type { ProductImage };
 
@@ -56,6 +57,13 @@ export interface ProductDoc {
    * off, and what puts the product in the home page's 'On sale'. Missing when there is none.
    */
   compareAtPrice?: number;
+  /**
+   * The configurations it is sold in (entities/variants.ts): missing on a product that is its own
+   * offer. With variants, price, compareAtPrice and countInStock are derived from them on every write.
+   */
+  options?: ProductOption[];
+  variants?: ProductVariant[];
+  defaultVariantId?: string;
 }
 export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys' | 'images'> & {
   _id: string;
