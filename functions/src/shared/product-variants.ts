@@ -84,3 +84,13 @@ export function withVariantStock(
   );
   return { variants, countInStock: variants.reduce((sum, variant) => sum + variant.countInStock, 0) };
 }
+
+/**
+ * An order line's name with the configuration bought and its SKU, as emails and the orders CSV
+ * show it: "MacBook Air M3 (16 GB / 512 GB / Bạc, SKU AIR-16-512)"; a line without one, its name.
+ */
+export function lineNameWithConfiguration(item: { name: string; variantTitle?: string; sku?: string }): string {
+  if (!item.variantTitle && !item.sku) return item.name;
+  const parts = [item.variantTitle, item.sku ? `SKU ${item.sku}` : undefined].filter(Boolean);
+  return `${item.name} (${parts.join(', ')})`;
+}
