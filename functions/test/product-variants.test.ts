@@ -201,3 +201,23 @@ describe('npm run migrate', () => {
     });
   });
 });
+
+describe('GET /api/products/compare with configurations', () => {
+  it('answers {productId}:{variantId} as that configuration, a plain id as the product, and drops an unknown one', async () => {
+    const { id, doc } = await addVariantProduct();
+    const res = await callEndpoint(app, 'compareProducts', { query: { ids: `${id}:v16s,${id},${id}:gone` } });
+    expect(res.status).toBe(200);
+    const [configuration, product] = res.body.products as Product[];
+    expect(configuration).toMatchObject({
+      _id: id,
+      variantId: 'v16s',
+      price: 34_990_000,
+      compareAtPrice: 36_990_000,
+      countInStock: 5,
+      specs: { ...doc.specs, ramGb: 16, storageGb: 512 },
+    });
+    expect(product).toMatchObject({ _id: id, price: 27_990_000, countInStock: 11 });
+    expect(product?.variantId).toBeUndefined();
+    expect(res.body.dropped).toEqual([`${id}:gone`]);
+  });
+});

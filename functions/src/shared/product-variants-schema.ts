@@ -6,7 +6,14 @@
 import { laptopSpecsSchema } from './laptop-specs.js';
 import { productImagesSchema } from './product-images-schema.js';
 import { placeOrderSchema, productUpdateSchema } from './schemas.js';
-import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, SKU_PATTERN, variantTitle } from './product-variants.js';
+import {
+  MAX_OPTION_VALUES,
+  MAX_OPTIONS,
+  MAX_VARIANTS,
+  SKU_PATTERN,
+  VARIANT_ID_PATTERN,
+  variantTitle,
+} from './product-variants.js';
 import { z } from './zod.js';
 
 const MAX_OPTION_TEXT = 50;
@@ -63,10 +70,7 @@ const whole = (field: string) =>
 const variantSchema = z.object(
   {
     /** Sent back for each variant the save keeps; a new variant has none. */
-    _id: z
-      .string({ error: '_id must be a text' })
-      .regex(/^[A-Za-z0-9_-]{1,40}$/, '_id is not a variant id')
-      .optional(),
+    _id: z.string({ error: '_id must be a text' }).regex(VARIANT_ID_PATTERN, '_id is not a variant id').optional(),
     sku: z
       .string({ error: 'sku is required' })
       .trim()
@@ -175,7 +179,7 @@ export const orderItemsWithVariantsSchema = z
     placeOrderSchema.shape.orderItems.element.extend({
       variantId: z
         .string({ error: 'orderItems.variantId must be a text' })
-        .regex(/^[A-Za-z0-9_-]{1,40}$/, 'orderItems.variantId is not a variant id')
+        .regex(VARIANT_ID_PATTERN, 'orderItems.variantId is not a variant id')
         .optional(),
     }),
     { error: 'orderItems is required' },

@@ -164,3 +164,13 @@ describe('derived fields', () => {
     expect(taken.variants.map((variant) => variant.countInStock)).toEqual([2, 0]);
   });
 });
+
+describe('compare ids', () => {
+  it('accepts a product id or {productId}:{variantId}, and nothing else', async () => {
+    const { parseCompareIds } = await import('./compare.js');
+    expect(parseCompareIds('p1:v16s,p2')).toEqual({ ok: true, ids: ['p1:v16s', 'p2'] });
+    expect(parseCompareIds('p1:v1:v2').ok).toBe(false);
+    expect(parseCompareIds('p1:').ok).toBe(false);
+    expect(parseCompareIds('p1:bad id').ok).toBe(false);
+  });
+});

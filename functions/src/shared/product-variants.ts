@@ -4,7 +4,7 @@
  * and which variant an order line without one buys. No zod here (the schema is
  * product-variants-schema.ts), so readers of products stay light.
  */
-import type { ProductDoc } from './entities/catalogue.js';
+import type { Product, ProductDoc } from './entities/catalogue.js';
 import type { ProductVariant } from './entities/variants.js';
 import type { LaptopSpecs } from './laptop-specs.js';
 
@@ -12,6 +12,8 @@ export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 10;
 export const MAX_VARIANTS = 30;
 export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;
+/** A variant id as the server gives them (8 characters) and a URL or an order line names them. */
+export const VARIANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** How an order line, an email and the CSV name a configuration: "16 GB / 512 GB / Bạc". */
 export const variantTitle = (variant: Pick<ProductVariant, 'optionValues'>): string => variant.optionValues.join(' / ');
@@ -63,6 +65,25 @@ export const hasVariants = (
 export function defaultVariant(product: Pick<ProductDoc, 'variants' | 'defaultVariantId'>): ProductVariant | undefined {
   const variants = product.variants ?? [];
   return variants.find((variant) => variant._id === product.defaultVariantId) ?? cheapestVariant(variants);
+}
+
+/**
+ * The product as one configuration sells it: that variant's price, compare-at price, stock and
+ * specifications, its photos first, and `variantId` naming it (compare); null when it has no such variant.
+ */
+export function productInConfiguration<P extends Product>(product: P, variantId: string): P | null {
+  const variant = product.variants?.find((candidate) => candidate._id === variantId);
+  if (!variant) return null;
+  const { compareAtPrice: _productCompareAt, ...rest } = product;
+  return {
+    ...rest,
+    price: variant.price,
+    ...(variant.compareAtPrice !== undefined ? { compareAtPrice: variant.compareAtPrice } : {}),
+    countInStock: variant.countInStock,
+    specs: variantSpecs(product, variant),
+    images: [...(variant.images ?? []), ...product.images],
+    variantId,
+  } as P;
 }
 
 /** A variant's specifications: the product's with the variant's RAM, storage and colour applied. */

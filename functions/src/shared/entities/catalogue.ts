@@ -69,6 +69,8 @@ export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKe
   _id: string;
   /** Never empty: an older product reads as its one image described by its name. */
   images: ProductImage[];
+  /** Set when the answer is one configuration of the product (compare's `{productId}:{variantId}`). */
+  variantId?: string;
 };
 
 export interface ReviewDoc {
