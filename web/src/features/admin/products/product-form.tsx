@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities/catalogue';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
@@ -8,6 +8,8 @@ import { checkForm } from '@/lib/form-validation';
 import { firstImageWithoutAlt } from '@shared/product-gallery';
 import { editedImage, GalleryEditor, type EditedImage } from './gallery-editor';
 import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecValues } from './product-specs-fields';
+import { ProductFlagsFields } from './product-flags-fields';
+import { promotionLines, promotionsText, PromotionsField } from './promotions-field';
 
 /**
  * The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are
@@ -17,7 +19,14 @@ type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'statu
 type Values = Record<Field, string>;
 type FormError = Field | 'image' | 'images';
 
-const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean; step?: 'any' }[] = [
+/** The text boxes drawn from this list; the promotion lines have their own (promotions-field.tsx). */
+const FIELDS: {
+  name: Exclude<Field, 'promotions'>;
+  label: MessageDescriptor;
+  type?: 'number';
+  multiline?: boolean;
+  step?: 'any';
+}[] = [
   { name: 'name', label: msg`Name` },
   { name: 'slug', label: msg`Slug` },
   { name: 'price', label: msg`Price`, type: 'number', step: 'any' },
@@ -37,6 +46,7 @@ const toValues = (product: Product): Values => ({
   brand: product.brand,
   countInStock: String(product.countInStock),
   description: product.description,
+  promotions: promotionsText(product.promotions),
 });
 
 /** An empty number box stays undefined so the schema reports it as missing rather than 0. */
@@ -89,6 +99,7 @@ export function ProductForm({
       price: toNumber(values.price),
       compareAtPrice: toNumber(values.compareAtPrice) ?? null,
       countInStock: toNumber(values.countInStock),
+      promotions: promotionLines(values.promotions),
     });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok || !checkedSpecs.ok || withoutAlt >= 0) return;
@@ -124,22 +135,14 @@ export function ProductForm({
             setAltErrors({});
           }}
         />
+        <PromotionsField value={values.promotions} error={errors.promotions} onChange={(v) => set('promotions', v)} />
         <ProductSpecsFields values={specs} errors={specErrors} onChange={setSpec} />
-        <FormControlLabel
-          control={<Checkbox checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
-          label={t`Featured on the home page`}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={published}
-              disabled={wasPublished}
-              onChange={(event) => setPublished(event.target.checked)}
-            />
-          }
-          label={
-            wasPublished ? t`Published: on sale in the shop` : t`Publish: put it on sale (a draft only admins see)`
-          }
+        <ProductFlagsFields
+          featured={featured}
+          published={published}
+          wasPublished={wasPublished}
+          onFeatured={setFeatured}
+          onPublished={setPublished}
         />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Update`}
