@@ -27,7 +27,7 @@ describe("the phone's buy bar", () => {
     vi.mocked(fetchProduct).mockReset();
   });
 
-  it('holds Thêm vào giỏ hàng and Mua ngay, fixed to the bottom below 600 px only, with room for it at the page end', () => {
+  it('holds Add to cart (Thêm vào giỏ hàng in Vietnamese) and Mua ngay: fixed to the bottom below 600 px only, with room for it at the page end', () => {
     renderWithProviders(<ProductBuyBar product={laptop} />, { url: '/product/x', userInfo: CUSTOMER });
     expect(screen.queryByRole('region', { name: 'Mua hàng' })).not.toBeInTheDocument();
     const bar = screen.getByLabelText('Mua hàng');
@@ -35,7 +35,7 @@ describe("the phone's buy bar", () => {
       within(bar)
         .getAllByRole('button', HIDDEN)
         .map((button) => button.textContent),
-    ).toEqual(['Thêm vào giỏ hàng', 'Mua ngay']);
+    ).toEqual(['Add to cart', 'Mua ngay']);
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(css).toMatch(/@media \(max-width: ?599\.95px\)\{[^}]*position:fixed;[^}]*bottom:0/);
     expect(css).toContain('env(safe-area-inset-bottom, 0px)');
@@ -55,9 +55,9 @@ describe("the phone's buy bar", () => {
     expect(cartLines()).toEqual([expect.objectContaining({ _id: 'p1', quantity: 1 })]);
   });
 
-  it('Thêm vào giỏ hàng adds one and opens the cart', async () => {
+  it('Add to cart adds one and opens the cart', async () => {
     renderWithProviders(<ProductBuyBar product={laptop} />, { url: '/product/x' });
-    await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng', ...HIDDEN }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart', ...HIDDEN }));
     await vi.waitFor(() => expect(where()).toBe('/cart'));
     expect(cartLines()).toEqual([expect.objectContaining({ _id: 'p1', quantity: 1 })]);
   });

@@ -1,7 +1,7 @@
 /**
  * The phone's buy bar (docs/decisions/0094-one-price-and-phone-buy-bar.md): below 600 px, where the
  * buy box sits far down the page, a bar fixed to the bottom of the screen holds "Thêm vào giỏ hàng"
- * and "Mua ngay". Plain CSS decides where it shows, so the server-rendered page already has it in
+ * (the box's own 'Add to cart', which the box then hides) and "Mua ngay". Plain CSS decides where it shows, so the server-rendered page already has it in
  * place (no layout shift, no width read in script), and an empty block of its height ends the page
  * so it never covers the last lines. Sold out, it shows `soldOutAction` instead (nothing when none).
  */
@@ -45,7 +45,8 @@ export function ProductBuyBar({ product, soldOutAction }: { product: Product; so
         {inStock ? (
           <>
             <Button variant="outlined" disabled={busy} onClick={() => void add()}>
-              {t`Thêm vào giỏ hàng`}
+              {/* The box's words: 'Thêm vào giỏ hàng' in Vietnamese, the spec's 'Add to cart' in the mixed text. */}
+              {t`Add to cart`}
             </Button>
             <Button variant="contained" disabled={busy} onClick={() => void buyNow()}>
               {t`Mua ngay`}
