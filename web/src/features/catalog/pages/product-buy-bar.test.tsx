@@ -38,6 +38,7 @@ describe("the phone's buy bar", () => {
     ).toEqual(['Add to cart', 'Mua ngay']);
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(css).toMatch(/@media \(max-width: ?599\.95px\)\{[^}]*position:fixed;[^}]*bottom:0/);
+    expect(css).toContain('body{padding-bottom:var(--buy-bar-space)}');
     expect(css).toContain('env(safe-area-inset-bottom, 0px)');
   });
 

@@ -2,8 +2,8 @@
  * The phone's buy bar (docs/decisions/0094-one-price-and-phone-buy-bar.md): below 600 px, where the
  * buy box sits far down the page, a bar fixed to the bottom of the screen holds "Thêm vào giỏ hàng"
  * (the box's own 'Add to cart', which the box then hides) and "Mua ngay". Plain CSS decides where it shows, so the server-rendered page already has it in
- * place (no layout shift, no width read in script), and an empty block of its height ends the page
- * so it never covers the last lines. Sold out, it shows `soldOutAction` instead (nothing when none).
+ * place (no layout shift, no width read in script), and the page's body is padded by its height so
+ * it never covers the last lines (the footer's included). Sold out, it shows `soldOutAction` instead (nothing when none).
  */
 import { t } from '@lingui/core/macro';
 import { Button } from '@mui/material';
@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useAddToCart } from '@/features/cart';
 import { useSession } from '@/features/auth';
 
-/** The bar's height above the safe area; the page ends with a block as tall. */
+/** The bar's height above the safe area; the body ends with as much padding. */
 const BAR_HEIGHT = '64px';
 const BAR_SPACE = `calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px))`;
 const PHONE = '@media (max-width: 599.95px)';
@@ -38,9 +38,8 @@ export function ProductBuyBar({ product, soldOutAction }: { product: Product; so
 
   return (
     <>
-      <BarSpace aria-hidden />
-      {/* Lifts the compare tray (also fixed to the bottom) above the bar on phones. */}
-      <style>{`${PHONE}{:root{--buy-bar-space:${BAR_SPACE}}}`}</style>
+      {/* Room after the footer for the bar, and the compare tray (also fixed to the bottom) lifted above it. */}
+      <style>{`${PHONE}{:root{--buy-bar-space:${BAR_SPACE}}body{padding-bottom:var(--buy-bar-space)}}`}</style>
       <Bar aria-label={t`Mua hàng`}>
         {inStock ? (
           <>
@@ -59,8 +58,6 @@ export function ProductBuyBar({ product, soldOutAction }: { product: Product; so
     </>
   );
 }
-
-const BarSpace = styled('div')({ display: 'none', [PHONE]: { display: 'block', height: BAR_SPACE } });
 
 const Bar = styled('section')(({ theme }) => ({
   display: 'none',
