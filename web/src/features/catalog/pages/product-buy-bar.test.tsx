@@ -35,7 +35,7 @@ describe("the phone's buy bar", () => {
       within(bar)
         .getAllByRole('button', HIDDEN)
         .map((button) => button.textContent),
-    ).toEqual(['Add to cart', 'Mua ngay']);
+    ).toEqual(['Add to cart', 'Mua ngay / Buy now']);
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(css).toMatch(/@media \(max-width: ?599\.95px\)\{[^}]*position:fixed;[^}]*bottom:0/);
     expect(css).toContain('body{padding-bottom:var(--buy-bar-space)}');
@@ -44,14 +44,14 @@ describe("the phone's buy bar", () => {
 
   it('Mua ngay adds one to the cart and goes on to /shipping for a signed-in customer', async () => {
     renderWithProviders(<ProductBuyBar product={laptop} />, { url: '/product/x', userInfo: CUSTOMER });
-    await userEvent.click(screen.getByRole('button', { name: 'Mua ngay', ...HIDDEN }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mua ngay / Buy now', ...HIDDEN }));
     await vi.waitFor(() => expect(where()).toBe('/shipping'));
     expect(cartLines()).toEqual([expect.objectContaining({ _id: 'p1', quantity: 1 })]);
   });
 
   it('Mua ngay takes a signed-out shopper through sign-in to /shipping, as checkout does', async () => {
     renderWithProviders(<ProductBuyBar product={laptop} />, { url: '/product/x' });
-    await userEvent.click(screen.getByRole('button', { name: 'Mua ngay', ...HIDDEN }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mua ngay / Buy now', ...HIDDEN }));
     await vi.waitFor(() => expect(where()).toBe('/signin?redirect=%2Fshipping'));
     expect(cartLines()).toEqual([expect.objectContaining({ _id: 'p1', quantity: 1 })]);
   });

@@ -48,7 +48,8 @@ export function ProductBuyBar({ product, soldOutAction }: { product: Product; so
               {t`Add to cart`}
             </Button>
             <Button variant="contained" disabled={busy} onClick={() => void buyNow()}>
-              {t`Mua ngay`}
+              {/* The owner's 'Vietnamese / English' text, as "So sánh / Compare": "Mua ngay" in Vietnamese. */}
+              {t`Mua ngay / Buy now`}
             </Button>
           </>
         ) : (
