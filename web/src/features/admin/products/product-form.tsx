@@ -1,6 +1,5 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { t } from '@lingui/core/macro';
+import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities/catalogue';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
@@ -9,6 +8,7 @@ import { firstImageWithoutAlt } from '@shared/product-gallery';
 import { editedImage, GalleryEditor, type EditedImage } from './gallery-editor';
 import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecValues } from './product-specs-fields';
 import { ProductFlagsFields } from './product-flags-fields';
+import { ProductTextFields } from './product-text-fields';
 import { promotionLines, promotionsText, PromotionsField } from './promotions-field';
 
 /**
@@ -18,24 +18,6 @@ import { promotionLines, promotionsText, PromotionsField } from './promotions-fi
 type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status' | 'specs' | 'image' | 'images'>;
 type Values = Record<Field, string>;
 type FormError = Field | 'image' | 'images';
-
-/** The text boxes drawn from this list; the promotion lines have their own (promotions-field.tsx). */
-const FIELDS: {
-  name: Exclude<Field, 'promotions'>;
-  label: MessageDescriptor;
-  type?: 'number';
-  multiline?: boolean;
-  step?: 'any';
-}[] = [
-  { name: 'name', label: msg`Name` },
-  { name: 'slug', label: msg`Slug` },
-  { name: 'price', label: msg`Price`, type: 'number', step: 'any' },
-  { name: 'compareAtPrice', label: msg`Compare-at price (before the discount, optional)`, type: 'number', step: 'any' },
-  { name: 'category', label: msg`Category` },
-  { name: 'brand', label: msg`Brand` },
-  { name: 'countInStock', label: msg`Count In Stock`, type: 'number' },
-  { name: 'description', label: msg`Description`, multiline: true },
-];
 
 const toValues = (product: Product): Values => ({
   name: product.name,
@@ -109,23 +91,7 @@ export function ProductForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t`Edit Product`} sx={{ maxWidth: 720 }}>
       <Stack spacing={2}>
-        {FIELDS.map(({ name, label, type, multiline, step = 1 }) => (
-          <Stack key={name} spacing={1}>
-            <TextField
-              name={name}
-              label={i18n._(label)}
-              required={name !== 'compareAtPrice'}
-              type={type}
-              multiline={multiline}
-              minRows={multiline ? 3 : undefined}
-              value={values[name]}
-              onChange={(event) => set(name, event.target.value)}
-              error={Boolean(errors[name])}
-              helperText={errors[name]}
-              slotProps={type === 'number' ? { htmlInput: { min: 0, step } } : undefined}
-            />
-          </Stack>
-        ))}
+        <ProductTextFields values={values} errors={errors} onChange={set} />
         <GalleryEditor
           images={images}
           errors={{ gallery: errors.images ?? errors.image, alt: altErrors }}
