@@ -18,7 +18,8 @@ const replace = async (label: RegExp | string, value: string) => {
   if (value) await userEvent.type(input, value);
 };
 
-describe('admin settings page', () => {
+// A long form (typed into key by key): on a shared machine its tests take longer than the default 15 s.
+describe('admin settings page', { timeout: 40_000 }, () => {
   it('loads the settings and saves the changed shipping rule and ranges with the version it loaded', async () => {
     const saved = { ...STORED, shippingFee: 15, version: '2026-11-02T00:00:00.000Z' };
     const api = fakeApi({
