@@ -34,6 +34,7 @@ export const EDITABLE_FIELDS = [
   'status',
   'specs',
   'compareAtPrice',
+  'promotions',
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
@@ -93,7 +94,7 @@ export async function updateProduct(
   actor: AuditActor,
 ): Promise<Product> {
   const ref = productsCol(db).doc(id);
-  const { updatedAt: loadedVersion, compareAtPrice, ...fields } = input;
+  const { updatedAt: loadedVersion, compareAtPrice, promotions, ...fields } = input;
   return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
@@ -124,6 +125,8 @@ export async function updateProduct(
       // `image` is the first photo's URL, whichever of the two the client sent.
       ...(images ? { images, image: images[0]?.url ?? fields.image } : {}),
       ...(compareAt !== undefined ? { compareAtPrice: compareAt } : {}),
+      // Left out (a spec client's save), the saved lines stay; an empty list removes them.
+      ...(promotions !== undefined ? { promotions } : {}),
       specs,
       status,
       updatedAt: nextVersion(current.updatedAt),

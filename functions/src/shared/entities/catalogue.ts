@@ -56,6 +56,11 @@ export interface ProductDoc {
    * off, and what puts the product in the home page's 'On sale'. Missing when there is none.
    */
   compareAtPrice?: number;
+  /**
+   * The gifts and offers shown under 'Khuyến mãi' ('Tặng balo laptop'), 0 to 5 lines. Missing on
+   * products saved before them, which read as none.
+   */
+  promotions?: string[];
 }
 export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys' | 'images'> & {
   _id: string;
