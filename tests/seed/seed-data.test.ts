@@ -423,3 +423,18 @@ describe('buildSeedDocs', () => {
     expect(() => buildSeedDocs(broken)).toThrow('order ord-0001 is paid, so it needs its createdAt');
   });
 });
+
+describe('gift lines (Khuyến mãi)', () => {
+  it('several demo laptops carry gift lines, each as the product form would accept them', async () => {
+    const { PROMOTIONS_FIELD } = await import('@shared/storefront-schemas');
+    const { productChanges } = await import('../../scripts/data/profiles/vietnam.mjs');
+    const changes = Object.values(productChanges as Record<string, { promotions?: string[] }>);
+    const lists = [...products.map((p) => p.promotions), ...changes.map((change) => change.promotions)].filter(
+      (lines): lines is string[] => lines !== undefined,
+    );
+    expect(products.filter((p) => (p.promotions?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(5);
+    for (const lines of lists) {
+      expect(PROMOTIONS_FIELD.promotions.safeParse(lines)).toMatchObject({ success: true, data: lines });
+    }
+  });
+});

@@ -10,8 +10,8 @@ import {
 } from './constants.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
 import { productImagesSchema } from './product-images-schema.js';
-import { COMPARE_AT_PRICE_CHECK, COMPARE_AT_PRICE_FIELD, HOME_SETTINGS_FIELDS } from './storefront-schemas.js';
-import { priceRangeSchema, shopStyleSchemas } from './shop-settings-schemas.js';
+import * as storefront from './storefront-schemas.js';
+import { priceRangeSchema, laterSettingsSchemas } from './shop-settings-schemas.js';
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
@@ -165,16 +165,20 @@ const productFieldsSchema = z.object({
   specs: laptopSpecsSchema.optional(),
   /** Left out, the product keeps its status; 'published' puts a draft on sale. */
   status: z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' }).optional(),
-  ...COMPARE_AT_PRICE_FIELD,
+  /** The compare-at price, then the gifts and offers shown under 'Khuyến mãi'; left out, the saved ones stay. */
+  ...storefront.STOREFRONT_PRODUCT_FIELDS,
   /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */
   updatedAt: version,
 });
 
-export const productUpdateSchema = productFieldsSchema.refine(...COMPARE_AT_PRICE_CHECK);
+export const productUpdateSchema = productFieldsSchema.refine(...storefront.COMPARE_AT_PRICE_CHECK);
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-/** One product as a CSV import row sets it: the form's fields but the version and the compare-at price (not in the CSV). */
-export const productImportRowSchema = productFieldsSchema.omit({ updatedAt: true, compareAtPrice: true });
+/**
+ * One product as a CSV import row sets it: the form's fields but the version, the compare-at price
+ * and the promotion lines (not in the CSV; an import keeps the saved ones).
+ */
+export const productImportRowSchema = productFieldsSchema.omit(storefront.NOT_IN_PRODUCT_CSV);
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;
 
 /** POST /api/products/import: the CSV file's text, and whether only to report what would change. */
@@ -314,9 +318,9 @@ export const shopSettingsUpdateSchema = z.object({
     ),
   // Optional: a form that does not edit synonyms (an older admin page) keeps the saved ones.
   searchSynonyms: searchSynonymsSchema.optional(),
-  ...HOME_SETTINGS_FIELDS,
-  // Optional likewise: a form written before these settings keeps the saved values.
-  ...shopStyleSchemas,
+  ...storefront.HOME_SETTINGS_FIELDS,
+  // Optional likewise (the shop's styles, then the return policy): a form written before them keeps the saved values.
+  ...laterSettingsSchemas,
   version: z.string({ error: 'version is required (the version of the settings you edited)' }).max(40),
 });
 export type ShopSettingsUpdateInput = z.infer<typeof shopSettingsUpdateSchema>;

@@ -37,3 +37,25 @@ export const shopStyleSchemas = {
     .enum(ADDRESS_STYLES, { error: `addressStyle must be one of ${ADDRESS_STYLES.join(', ')}` })
     .optional(),
 };
+
+/**
+ * The return policy (docs/decisions/0095-warranty-and-return-settings.md). Optional: a form written
+ * before it keeps the saved values.
+ */
+export const returnPolicySchemas = {
+  returnDays: z
+    .number({ error: 'returnDays must be a number' })
+    .int('returnDays must be a whole number')
+    .min(0, 'returnDays must be from 0 to 365')
+    .max(365, 'returnDays must be from 0 to 365')
+    .optional(),
+  returnPolicyText: z
+    .string({ error: 'returnPolicyText must be a text' })
+    .trim()
+    .min(1, 'returnPolicyText is required')
+    .max(300, 'returnPolicyText must be at most 300 characters')
+    .optional(),
+};
+
+/** The update schema's optional settings after the home page's, in their order. */
+export const laterSettingsSchemas = { ...shopStyleSchemas, ...returnPolicySchemas };

@@ -77,6 +77,12 @@ export interface ShopSettings {
   priceStyle: PriceStyle;
   /** The shipping step's and the address book's form. */
   addressStyle: AddressStyle;
+  /**
+   * The return policy shown under 'Bảo hành & đổi trả' and in the product's JSON-LD
+   * (docs/decisions/0095-warranty-and-return-settings.md): days to return, 0 to 365, and the text.
+   */
+  returnDays: number;
+  returnPolicyText: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -109,6 +115,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   defaultLanguage: 'mixed',
   priceStyle: 'spec',
   addressStyle: 'spec',
+  returnDays: 15,
+  returnPolicyText: '1 đổi 1 trong 15 ngày nếu lỗi do nhà sản xuất',
 };
 
 /**
@@ -165,6 +173,8 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     defaultLanguage: record.defaultLanguage,
     priceStyle: record.priceStyle,
     addressStyle: record.addressStyle,
+    returnDays: record.returnDays,
+    returnPolicyText: record.returnPolicyText,
   };
 }
 

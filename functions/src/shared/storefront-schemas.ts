@@ -1,7 +1,8 @@
 /**
  * The storefront's own fields as the API checks them (docs/decisions/0088-home-sections-and-banners.md):
- * the home page's banners and sections (PUT /api/settings, shared/home-settings.ts) and a product's
- * compare-at price (PUT /api/products/:id, shared/compare-at-price.ts).
+ * the home page's banners and sections (PUT /api/settings, shared/home-settings.ts), a product's
+ * compare-at price (PUT /api/products/:id, shared/compare-at-price.ts) and its promotion lines
+ * (docs/decisions/0094-one-price-and-phone-buy-bar.md).
  */
 import { z } from './zod.js';
 import { COMPARE_AT_PRICE_MESSAGE } from './compare-at-price.js';
@@ -88,3 +89,31 @@ export const COMPARE_AT_PRICE_CHECK: [
     fields.compareAtPrice === undefined || fields.compareAtPrice === null || fields.compareAtPrice > fields.price,
   { message: COMPARE_AT_PRICE_MESSAGE, path: ['compareAtPrice'] },
 ];
+
+/** At most this many promotion lines ('Tặng balo laptop') per product, each at most MAX_PROMOTION_LENGTH characters. */
+export const MAX_PROMOTIONS = 5;
+export const MAX_PROMOTION_LENGTH = 120;
+
+/**
+ * The product form's promotion lines, trimmed; left out (a spec client), the saved ones stay. The
+ * lengths are checked on the list, so the message names the field whichever line it is.
+ */
+export const PROMOTIONS_FIELD = {
+  promotions: z
+    .array(z.string({ error: 'promotions must be a list of texts' }).trim(), {
+      error: 'promotions must be a list of texts',
+    })
+    .max(MAX_PROMOTIONS, `promotions must have at most ${MAX_PROMOTIONS} lines`)
+    .refine((lines) => lines.every((line) => line.length > 0), 'promotions must not have an empty line')
+    .refine(
+      (lines) => lines.every((line) => line.length <= MAX_PROMOTION_LENGTH),
+      `promotions lines must be at most ${MAX_PROMOTION_LENGTH} characters`,
+    )
+    .optional(),
+};
+
+/** The product form's fields from this file, in the product schema after its own. */
+export const STOREFRONT_PRODUCT_FIELDS = { ...COMPARE_AT_PRICE_FIELD, ...PROMOTIONS_FIELD };
+
+/** What a CSV import row leaves out of the form's fields: not in the file, so an import keeps them. */
+export const NOT_IN_PRODUCT_CSV = { updatedAt: true, compareAtPrice: true, promotions: true } as const;

@@ -114,6 +114,36 @@ describe('productHead', () => {
     expect(product).not.toHaveProperty('additionalProperty');
   });
 
+  it('offers the struck-through price as a StrikethroughPrice, and none without a compare-at price above the price', () => {
+    const product = ldOfType(productHead(ORIGIN, laptop({ compareAtPrice: 14_990_000 })), 'Product');
+    expect(product.offers).toMatchObject({
+      price: 12_990_000,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: 14_990_000,
+        priceCurrency: 'VND',
+      },
+    });
+    expect(ldOfType(productHead(ORIGIN, laptop()), 'Product').offers).not.toHaveProperty('priceSpecification');
+  });
+
+  it("offers the shop's return policy from its settings", () => {
+    const product = ldOfType(productHead(ORIGIN, laptop(), { returnDays: 30 }), 'Product');
+    expect((product.offers as Record<string, unknown>).hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'VN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 30,
+    });
+    const none = ldOfType(productHead(ORIGIN, laptop(), { returnDays: 0 }), 'Product');
+    expect((none.offers as Record<string, unknown>).hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'VN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
+  });
+
   it('says OutOfStock when none is left', () => {
     const product = ldOfType(productHead(ORIGIN, laptop({ countInStock: 0 })), 'Product');
     expect(product.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });

@@ -7,6 +7,7 @@
 import { ANY } from '../shared/constants.js';
 import type { ProductWithReviews } from '../shared/entities/catalogue.js';
 import type { LaptopSpecs } from '../shared/laptop-specs.js';
+import type { ShopSettings } from '../shared/shop-settings.js';
 import { API_MSG } from '../shared/messages.js';
 import type { SearchFilters } from '../shared/search-filters.js';
 import { searchQueryString } from '../shared/search-query-string.js';
@@ -156,7 +157,44 @@ export function specProperties(specs: LaptopSpecs | undefined): PropertyValue[] 
   );
 }
 
-export function productHead(origin: string, product: ProductWithReviews): PageHead {
+/**
+ * The offer's struck-through price and the shop's return policy, when there are
+ * (docs/decisions/0095-warranty-and-return-settings.md).
+ */
+function offerExtras(product: ProductWithReviews, shop: Pick<ShopSettings, 'returnDays'> | undefined): JsonLd {
+  const { compareAtPrice } = product;
+  return {
+    ...(compareAtPrice !== undefined &&
+      compareAtPrice > product.price && {
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceType: 'https://schema.org/StrikethroughPrice',
+          price: compareAtPrice,
+          priceCurrency: 'VND',
+        },
+      }),
+    // A shop that takes no returns (0 days) says so rather than claiming a window of none.
+    ...(shop && {
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'VN',
+        ...(shop.returnDays > 0
+          ? {
+              returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+              merchantReturnDays: shop.returnDays,
+            }
+          : { returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' }),
+      },
+    }),
+  };
+}
+
+/** `shop`: the settings the return policy comes from; the server-rendered page always passes them. */
+export function productHead(
+  origin: string,
+  product: ProductWithReviews,
+  shop?: Pick<ShopSettings, 'returnDays'>,
+): PageHead {
   const url = `${trimOrigin(origin)}/product/${encodeURIComponent(product.slug)}`;
   const title = pageTitle(product.name);
   const description = summarize(product.description) || SITE_DESCRIPTION;
@@ -184,6 +222,7 @@ export function productHead(origin: string, product: ProductWithReviews): PageHe
       price: product.price,
       priceCurrency: 'VND',
       availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ...offerExtras(product, shop),
     },
     // Google rejects an aggregateRating of zero reviews, so a product without any has none.
     ...(product.numReviews > 0 && {

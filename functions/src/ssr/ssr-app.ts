@@ -5,7 +5,7 @@
  * app.html. docs/decisions/0018-server-rendering.md.
  */
 import { readShopSettings } from '../data/shop-settings.js';
-import { publicShopSettings } from '../shared/shop-settings.js';
+import { publicShopSettings, type PublicShopSettings } from '../shared/shop-settings.js';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -86,12 +86,12 @@ export function pageReaders(db: Firestore): PageReaders {
   };
 }
 
-function headFor(page: RenderedPage['page'], origin: string): PageHead {
+function headFor(page: RenderedPage['page'], origin: string, settings: PublicShopSettings): PageHead {
   switch (page.kind) {
     case 'home':
       return homeHead(origin);
     case 'product':
-      return productHead(origin, page.product);
+      return productHead(origin, page.product, settings);
     case 'search':
       return page.filters ? searchHead(origin, page.filters) : noindexHead('Search');
     case 'product-not-found':
@@ -182,7 +182,13 @@ export function createSsrApp(db: Firestore, options: SsrOptions) {
       const rendered = await (
         await options.renderer()
       ).renderPage(`${origin}${req.originalUrl}`, { ...readers, search }, language, settings.priceStyle);
-      const html = pageHtml(template, rendered, headFor(rendered.page, origin), language, settings.priceStyle);
+      const html = pageHtml(
+        template,
+        rendered,
+        headFor(rendered.page, origin, settings),
+        language,
+        settings.priceStyle,
+      );
       const bytes = Buffer.byteLength(html);
       if (bytes > MAX_PAGE_BYTES) {
         // A 500, so no CDN keeps it and monitoring sees it; the app shell holds no page data.

@@ -7,6 +7,7 @@
  * - `productChanges`: product slug -> fields to set: compare-at prices in VND above the profile's
  *   VND prices (a Dell XPS 13 9340 sells at 32.990.000₫), so 'Đang giảm giá' has laptops to show.
  *   A value not above the price the profile sets shows no discount (cards show one only when it is).
+ *   Some also get gift lines in đồng, replacing the plain demo's ('Khuyến mãi' on the product page).
  */
 
 /** Banners have no end date in the demo, so it never goes stale. */
@@ -35,8 +36,18 @@ export const settings = {
 };
 
 export const productChanges = {
-  'dell-xps-13-9340': { compareAtPrice: 36_990_000 },
-  'asus-tuf-gaming-a15': { compareAtPrice: 25_990_000 },
+  'dell-xps-13-9340': {
+    compareAtPrice: 36_990_000,
+    promotions: [
+      'Tặng balo laptop Dell cao cấp',
+      'Giảm 500.000₫ khi mua kèm chuột',
+      'Giảm 10% khi mua kèm Microsoft 365',
+    ],
+  },
+  'asus-tuf-gaming-a15': {
+    compareAtPrice: 25_990_000,
+    promotions: ['Tặng balo gaming ASUS TUF', 'Giảm 300.000₫ khi mua kèm tai nghe', 'Miễn phí vệ sinh máy trọn đời'],
+  },
   'macbook-air-m2': { compareAtPrice: 24_990_000 },
   'lenovo-loq-15': { compareAtPrice: 27_490_000 },
   'hp-victus-16': { compareAtPrice: 25_490_000 },

@@ -35,6 +35,7 @@ export const EDITABLE_FIELDS = [
   'status',
   'specs',
   'compareAtPrice',
+  'promotions',
   'options',
   'variants',
   'defaultVariantId',
@@ -97,7 +98,15 @@ export async function updateProduct(
   actor: AuditActor,
 ): Promise<Product> {
   const ref = productsCol(db).doc(id);
-  const { updatedAt: loadedVersion, compareAtPrice, options, variants, defaultVariantId, ...fields } = input;
+  const {
+    updatedAt: loadedVersion,
+    compareAtPrice,
+    promotions,
+    options,
+    variants,
+    defaultVariantId,
+    ...fields
+  } = input;
   return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
@@ -132,6 +141,8 @@ export async function updateProduct(
       // `image` is the first photo's URL, whichever of the two the client sent.
       ...(images ? { images, image: images[0]?.url ?? fields.image } : {}),
       ...(compareAt !== undefined ? { compareAtPrice: compareAt } : {}),
+      // Left out (a spec client's save), the saved lines stay; an empty list removes them.
+      ...(promotions !== undefined ? { promotions } : {}),
       specs,
       status,
       updatedAt: nextVersion(current.updatedAt),

@@ -29,6 +29,8 @@ export async function updateShopSettings(
       defaultLanguage: settings.defaultLanguage ?? current.defaultLanguage,
       priceStyle: settings.priceStyle ?? current.priceStyle,
       addressStyle: settings.addressStyle ?? current.addressStyle,
+      returnDays: settings.returnDays ?? current.returnDays,
+      returnPolicyText: settings.returnPolicyText ?? current.returnPolicyText,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };

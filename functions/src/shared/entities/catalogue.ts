@@ -58,6 +58,11 @@ export interface ProductDoc {
    */
   compareAtPrice?: number;
   /**
+   * The gifts and offers shown under 'Khuyến mãi' ('Tặng balo laptop'), 0 to 5 lines. Missing on
+   * products saved before them, which read as none.
+   */
+  promotions?: string[];
+  /**
    * The configurations it is sold in (entities/variants.ts): missing on a product that is its own
    * offer. With variants, price, compareAtPrice and countInStock are derived from them on every write.
    */

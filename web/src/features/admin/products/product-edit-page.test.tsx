@@ -59,9 +59,32 @@ describe('admin product edit page', { timeout: 40_000 }, () => {
           status: 'published',
           specs: PRODUCT.specs,
           updatedAt: PRODUCT.updatedAt,
+          promotions: [],
         },
       }),
     ]);
+  });
+
+  it('saves the promotion lines one per line, and refuses a sixth by its field, sending nothing', async () => {
+    const api = fakeReads({ updateProduct: UPDATED });
+    renderEdit();
+    expect(await screen.findByDisplayValue('asus-rog')).toBeInTheDocument();
+    const promotions = field('Khuyến mãi');
+    await userEvent.type(promotions, '1{enter}2{enter}3{enter}4{enter}5{enter}6');
+    await userEvent.click(updateButton());
+    expect(await screen.findByText('promotions must have at most 5 lines')).toBeInTheDocument();
+    expect(api.calls('updateProduct')).toEqual([]);
+
+    await userEvent.clear(promotions);
+    await userEvent.type(promotions, ' Tặng balo laptop {enter}{enter}Giảm 500.000₫ khi mua kèm chuột');
+    await userEvent.click(updateButton());
+    await waitFor(() =>
+      expect(api.calls('updateProduct')).toEqual([
+        expect.objectContaining({
+          body: expect.objectContaining({ promotions: ['Tặng balo laptop', 'Giảm 500.000₫ khi mua kèm chuột'] }),
+        }),
+      ]),
+    );
   });
 
   it('refuses a compare-at price not above the price, by its field, and sends nothing', async () => {

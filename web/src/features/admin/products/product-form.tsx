@@ -1,6 +1,5 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
-import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { t } from '@lingui/core/macro';
+import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities/catalogue';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
@@ -8,6 +7,9 @@ import { checkForm } from '@/lib/form-validation';
 import { firstImageWithoutAlt } from '@shared/product-gallery';
 import { editedImage, GalleryEditor, type EditedImage } from './gallery-editor';
 import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecValues } from './product-specs-fields';
+import { ProductFlagsFields } from './product-flags-fields';
+import { ProductTextFields } from './product-text-fields';
+import { promotionLines, promotionsText, PromotionsField } from './promotions-field';
 
 /**
  * The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are
@@ -16,17 +18,6 @@ import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecV
 type Field = Exclude<keyof ProductUpdateInput, 'updatedAt' | 'featured' | 'status' | 'specs' | 'image' | 'images'>;
 type Values = Record<Field, string>;
 type FormError = Field | 'image' | 'images';
-
-const FIELDS: { name: Field; label: MessageDescriptor; type?: 'number'; multiline?: boolean; step?: 'any' }[] = [
-  { name: 'name', label: msg`Name` },
-  { name: 'slug', label: msg`Slug` },
-  { name: 'price', label: msg`Price`, type: 'number', step: 'any' },
-  { name: 'compareAtPrice', label: msg`Compare-at price (before the discount, optional)`, type: 'number', step: 'any' },
-  { name: 'category', label: msg`Category` },
-  { name: 'brand', label: msg`Brand` },
-  { name: 'countInStock', label: msg`Count In Stock`, type: 'number' },
-  { name: 'description', label: msg`Description`, multiline: true },
-];
 
 const toValues = (product: Product): Values => ({
   name: product.name,
@@ -37,6 +28,7 @@ const toValues = (product: Product): Values => ({
   brand: product.brand,
   countInStock: String(product.countInStock),
   description: product.description,
+  promotions: promotionsText(product.promotions),
 });
 
 /** An empty number box stays undefined so the schema reports it as missing rather than 0. */
@@ -89,6 +81,7 @@ export function ProductForm({
       price: toNumber(values.price),
       compareAtPrice: toNumber(values.compareAtPrice) ?? null,
       countInStock: toNumber(values.countInStock),
+      promotions: promotionLines(values.promotions),
     });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok || !checkedSpecs.ok || withoutAlt >= 0) return;
@@ -98,23 +91,7 @@ export function ProductForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t`Edit Product`} sx={{ maxWidth: 720 }}>
       <Stack spacing={2}>
-        {FIELDS.map(({ name, label, type, multiline, step = 1 }) => (
-          <Stack key={name} spacing={1}>
-            <TextField
-              name={name}
-              label={i18n._(label)}
-              required={name !== 'compareAtPrice'}
-              type={type}
-              multiline={multiline}
-              minRows={multiline ? 3 : undefined}
-              value={values[name]}
-              onChange={(event) => set(name, event.target.value)}
-              error={Boolean(errors[name])}
-              helperText={errors[name]}
-              slotProps={type === 'number' ? { htmlInput: { min: 0, step } } : undefined}
-            />
-          </Stack>
-        ))}
+        <ProductTextFields values={values} errors={errors} onChange={set} />
         <GalleryEditor
           images={images}
           errors={{ gallery: errors.images ?? errors.image, alt: altErrors }}
@@ -124,22 +101,14 @@ export function ProductForm({
             setAltErrors({});
           }}
         />
+        <PromotionsField value={values.promotions} error={errors.promotions} onChange={(v) => set('promotions', v)} />
         <ProductSpecsFields values={specs} errors={specErrors} onChange={setSpec} />
-        <FormControlLabel
-          control={<Checkbox checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
-          label={t`Featured on the home page`}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={published}
-              disabled={wasPublished}
-              onChange={(event) => setPublished(event.target.checked)}
-            />
-          }
-          label={
-            wasPublished ? t`Published: on sale in the shop` : t`Publish: put it on sale (a draft only admins see)`
-          }
+        <ProductFlagsFields
+          featured={featured}
+          published={published}
+          wasPublished={wasPublished}
+          onFeatured={setFeatured}
+          onPublished={setPublished}
         />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Update`}

@@ -3,24 +3,16 @@
  * message under its field, saved over the version it loaded.
  */
 import { t } from '@lingui/core/macro';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { shopSettingsUpdateSchema, type ShopSettingsUpdateInput } from '@shared/schemas';
 import { priceRangeValue, type PriceRange, type ShopSettingsRecord } from '@shared/shop-settings';
 import { checkForm } from '@/lib/form-validation';
 import { HomeSettingsEditor, homeSettingsOf } from './banners-editor';
+import { PaymentMethodsFields } from './payment-methods-fields';
 import { ShopStyleFields, useShopStyles, type ShopStyleField, type ShopStyles } from './shop-style-fields';
+import { ReturnPolicyFields, returnPolicyInput, useReturnPolicy, type ReturnPolicyField } from './return-policy-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -38,7 +30,7 @@ type TextFieldName =
   | 'bankAccount.accountNumber'
   | 'bankAccount.accountName'
   | 'searchSynonyms';
-type FieldName = TextFieldName | 'paymentMethods' | 'banners' | 'homeSections' | ShopStyleField;
+type FieldName = TextFieldName | 'paymentMethods' | 'banners' | 'homeSections' | ShopStyleField | ReturnPolicyField;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -190,10 +182,11 @@ export function SettingsForm({
     setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((name) => [name, undefined])) })),
   );
   const setRanges = (ranges: readonly PriceRange[]) => setText('priceRanges', rangesText(ranges));
+  const [returns, changeReturns] = useReturnPolicy(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...formInput(values, methods, styles, settings.version), ...home };
+    const input = { ...formInput(values, methods, styles, settings.version), ...home, ...returnPolicyInput(returns) };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
       onSubmit(checked.data);
@@ -235,22 +228,7 @@ export function SettingsForm({
           helperText={errors.searchSynonyms}
         />
         <Typography variant="h6" component="h2">{t`Payments`}</Typography>
-        <FormGroup aria-label={t`Payment methods on`}>
-          {PAYMENT_METHODS.map((method) => (
-            <FormControlLabel
-              key={method}
-              label={method}
-              control={
-                <Checkbox
-                  name={`paymentMethods.${method}`}
-                  checked={methods.includes(method)}
-                  onChange={(event) => toggleMethod(method, event.target.checked)}
-                />
-              }
-            />
-          ))}
-          {errors.paymentMethods && <FormHelperText error>{errors.paymentMethods}</FormHelperText>}
-        </FormGroup>
+        <PaymentMethodsFields methods={methods} error={errors.paymentMethods} onToggle={toggleMethod} />
         {(['reservationMinutes', 'bankTransferHours', 'codLimit', 'codConfirmHours'] as const).map(field)}
         <Typography variant="h6" component="h2">{t`Bank account for transfers`}</Typography>
         {(
@@ -261,6 +239,7 @@ export function SettingsForm({
             'bankAccount.accountName',
           ] as const
         ).map(field)}
+        <ReturnPolicyFields values={returns} errors={errors} onChange={changeReturns} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}

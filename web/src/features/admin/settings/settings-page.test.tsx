@@ -18,7 +18,8 @@ const replace = async (label: RegExp | string, value: string) => {
   if (value) await userEvent.type(input, value);
 };
 
-describe('admin settings page', () => {
+// A long form (typed into key by key): on a shared machine its tests take longer than the default 15 s.
+describe('admin settings page', { timeout: 40_000 }, () => {
   it('loads the settings and saves the changed shipping rule and ranges with the version it loaded', async () => {
     const saved = { ...STORED, shippingFee: 15, version: '2026-11-02T00:00:00.000Z' };
     const api = fakeApi({
@@ -183,5 +184,31 @@ describe('admin settings: how the shop speaks and writes money and addresses', (
 
     expect(await screen.findByText('priceRanges.label must be at most 40 characters')).toBeInTheDocument();
     expect(api.calls('updateShopSettings')).toEqual([]);
+  });
+  it('edits the return policy under "Bảo hành & đổi trả", naming days out of range under their box', async () => {
+    const saved = { ...STORED, returnDays: 30, version: '2026-11-02T00:00:00.000Z' };
+    const api = fakeApi({
+      adminShopSettings: STORED,
+      updateShopSettings: { message: SETTINGS_MSG.settingsUpdated, settings: saved },
+    });
+    renderSettings();
+    await screen.findByRole('heading', { level: 2, name: 'Bảo hành & đổi trả' });
+    expect(screen.getByRole('textbox', { name: /^Return policy/ })).toHaveValue(
+      '1 đổi 1 trong 15 ngày nếu lỗi do nhà sản xuất',
+    );
+    await replace(/^Return days/, '400');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('returnDays must be from 0 to 365')).toBeInTheDocument();
+    expect(api.calls('updateShopSettings')).toEqual([]);
+
+    await replace(/^Return days/, '30');
+    await replace(/^Return policy/, 'Đổi trả trong 30 ngày');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MSG.settingsUpdated)).toBeInTheDocument();
+    expect(api.calls('updateShopSettings')).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ returnDays: 30, returnPolicyText: 'Đổi trả trong 30 ngày' }),
+      }),
+    ]);
   });
 });

@@ -20,7 +20,8 @@ export function CompareTray({ items }: { items: CompareItem[] }) {
       sx={{
         position: 'fixed',
         insetInline: 0,
-        bottom: 0,
+        // Above the product page's buy bar on a phone (product-buy-bar.tsx sets the variable).
+        bottom: 'var(--buy-bar-space, 0px)',
         zIndex: (theme) => theme.zIndex.appBar,
         px: 2,
         py: 1,

@@ -64,7 +64,13 @@ export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
           />
         </Box>
         {inStock && (
-          <Button variant="contained" onClick={() => void onAdd()} disabled={!ready || pendingId === product._id}>
+          // Below 600 px the buy bar holds it (product-buy-bar.tsx): one 'Add to cart' per screen.
+          <Button
+            variant="contained"
+            onClick={() => void onAdd()}
+            disabled={!ready || pendingId === product._id}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {t`Add to cart`}
           </Button>
         )}

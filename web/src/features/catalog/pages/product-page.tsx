@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Divider, Grid, Typography } from '@mui/material';
+import { Box, Divider, Grid, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ProductWithReviews, ReviewPage } from '@shared/entities/catalogue';
@@ -16,7 +16,10 @@ import { CATALOG_KEYS, fetchProductBySlug } from '@/features/catalog/catalog-que
 import { SpecTable } from '@/features/catalog/components/spec-table';
 import { SimilarLaptops } from '@/features/catalog/components/similar-laptops';
 import { useQuery } from '@/lib/use-query';
+import { ProductPromotions } from '@/features/catalog/components/product-promotions';
+import { ProductWarranty } from '@/features/catalog/components/product-warranty';
 import { ProductBuyBox } from './product-buy-box';
+import { ProductBuyBar } from './product-buy-bar';
 import { ProductReviews } from './product-reviews';
 
 export default function ProductPage() {
@@ -86,13 +89,18 @@ function ProductDetail({
             {product.name}
           </Typography>
           <Rating rating={product.rating} caption={t`${numReviews} reviews`} />
-          <Divider sx={{ my: 2 }} />
-          <Typography>{t`Price : ${price}`}</Typography>
+          {/* The spec's price line beside the buy box; a phone stacks the two and reads it there only (ADR 0094). */}
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <Divider sx={{ my: 2 }} />
+            <Typography>{t`Price : ${price}`}</Typography>
+          </Box>
           <Divider sx={{ my: 2 }} />
           <Typography component="div">
             {t`Description:`}
             <Typography sx={{ mt: 1 }}>{product.description}</Typography>
           </Typography>
+          <ProductPromotions promotions={product.promotions} />
+          <ProductWarranty specs={product.specs} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ProductBuyBox product={product} />
@@ -103,6 +111,7 @@ function ProductDetail({
       <SimilarLaptops productId={product._id} />
 
       <ProductReviews product={product} onReviewCreated={onReviewCreated} onMoreReviews={onMoreReviews} />
+      <ProductBuyBar product={product} />
     </>
   );
 }
