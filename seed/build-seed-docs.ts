@@ -19,9 +19,22 @@ import { productSearchKeys, userSearchKeys } from '../functions/src/shared/admin
 import { newOrderDoc } from '../functions/src/shared/new-order-doc.js';
 import { orderCodeFrom } from '../functions/src/shared/order-code.js';
 import type { ProductImage } from '../functions/src/shared/product-gallery.js';
+import {
+  defaultVariant,
+  variantDerivedFields,
+  variantTitle,
+  SKU_PATTERN,
+} from '../functions/src/shared/product-variants.js';
+import { variantRuleProblems } from '../functions/src/shared/product-variants-schema.js';
 
-/** A product as checked in: everything but the fields derived from reviews and text. */
-export type SeedProduct = Omit<ProductDoc, 'rating' | 'numReviews' | 'searchWords' | 'searchKeys'> & { id: string };
+/**
+ * A product as checked in: everything but the fields derived from reviews and text. A seed profile
+ * prices a product's variants with `variantPrices` (variant id → price), as it prices the product.
+ */
+export type SeedProduct = Omit<ProductDoc, 'rating' | 'numReviews' | 'searchWords' | 'searchKeys'> & {
+  id: string;
+  variantPrices?: Record<string, number>;
+};
 
 export interface SeedUser {
   uid: string;
@@ -163,6 +176,38 @@ function orderCreatedAt(order: SeedOrder, seededAt: Date): string {
 }
 
 /**
+ * A product sold in configurations as the shop stores it: the profile's variant prices applied,
+ * the variants checked as a save checks them, and its price, stock and default derived from them.
+ * The checked-in price and stock must already be the derived ones (the cheapest variant's price,
+ * the sum), so the spec demo's price buckets and a profile's listed price never move silently.
+ */
+function withSeedVariants(
+  id: string,
+  product: Omit<SeedProduct, 'id' | 'variantPrices'>,
+  variantPrices: Record<string, number> | undefined,
+): Omit<SeedProduct, 'id' | 'variantPrices'> {
+  if (!product.variants) {
+    if (variantPrices) throw new Error(`seed: product ${id} has variant prices but no variants`);
+    return product;
+  }
+  const variants = product.variants.map((variant) => ({
+    ...variant,
+    price: variantPrices?.[variant._id] ?? variant.price,
+  }));
+  const problem =
+    variantRuleProblems({ options: product.options ?? [], variants })[0] ??
+    variants.map((variant) => (SKU_PATTERN.test(variant.sku) ? null : `${variant.sku} is not a SKU`)).find(Boolean);
+  if (problem) throw new Error(`seed: product ${id}: ${problem}`);
+  const derived = variantDerivedFields(variants, product.defaultVariantId);
+  if (product.price !== derived.price || product.countInStock !== derived.countInStock) {
+    throw new Error(
+      `seed: product ${id}: price and stock must be its cheapest variant's price and the sum (${derived.price}, ${derived.countInStock})`,
+    );
+  }
+  return { ...product, variants, ...derived };
+}
+
+/**
  * Builds every document; throws on a dangling reference or a duplicate, so a broken seed never
  * half-loads. `seededAt` dates the unpaid orders (SeedOrder.placedMinutesBeforeSeed); `settings`
  * price the orders (a seed profile's shipping rule, scripts/data/profiles/).
@@ -192,7 +237,8 @@ export function buildSeedDocs(
     return { productId: review.productId, uid: review.userId, doc };
   });
 
-  const products = files.products.map(({ id, ...product }) => {
+  const products = files.products.map(({ id, variantPrices, ...checkedIn }) => {
+    const product = withSeedVariants(id, checkedIn, variantPrices);
     // Every demo product is published, so it needs valid specifications with the core set, as the API would ask.
     const specs = laptopSpecsSchema.safeParse(product.specs ?? {});
     if (!specs.success) throw new Error(`seed: product ${id}: ${specs.error.issues[0]?.message ?? 'invalid specs'}`);
@@ -212,13 +258,29 @@ export function buildSeedDocs(
     return { id, doc };
   });
 
+  const builtById = new Map(products.map(({ id, doc }) => [id, doc]));
   const orders = files.orders.map((order) => {
     const where = `order ${order.id}`;
     const customer = lookup(usersById, order.userId, 'user', where);
     const orderItems: OrderItem[] = order.items.map(({ productId, quantity }) => {
       const product = lookup(productsById, productId, 'product', where);
       const { slug, name, image, price } = product;
-      return { productId, slug, name, image, price, quantity };
+      // A demo order of a product sold in configurations bought its default one, as a spec client does.
+      // Its variants as built (priced by the profile), not as checked in.
+      const variant = defaultVariant(builtById.get(productId) ?? product);
+      if (!variant) return { productId, slug, name, image, price, quantity };
+      const { _id: variantId, sku, price: variantPrice } = variant;
+      return {
+        productId,
+        slug,
+        name,
+        image,
+        price: variantPrice,
+        quantity,
+        variantId,
+        sku,
+        variantTitle: variantTitle(variant),
+      };
     });
     const doc: OrderDoc = {
       ...newOrderDoc({

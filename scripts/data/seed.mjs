@@ -112,6 +112,13 @@ function documentWrites(docs) {
       data: r.doc,
     })),
     ...docs.orders.map((o) => ({ path: `${COLLECTIONS.orders}/${o.id}`, data: o.doc })),
+    // Each variant's SKU reserved as a product save reserves it (functions/src/api/products/variant-writes.ts).
+    ...docs.products.flatMap((p) =>
+      (p.doc.variants ?? []).map((v) => ({
+        path: `${COLLECTIONS.skus}/${v.sku}`,
+        data: { productId: p.id, sku: v.sku },
+      })),
+    ),
     // Each demo order's code reserved as a placed order's is (functions/src/data/order-codes.ts), so no new order gets it.
     ...docs.orders.map((o) => ({
       path: `${COLLECTIONS.bankTransferCodes}/${o.doc.orderCode}`,

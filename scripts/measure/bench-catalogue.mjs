@@ -68,8 +68,42 @@ function specsFor(brand, specRandom) {
   };
 }
 
-/** `count` products as { id, doc } with every field a ProductDoc has, laptop specifications included. */
-export function generateProducts(count, seed = 20251122) {
+/**
+ * `variants` configurations of a product (RAM and SSD, from a third sequence so the rest of the
+ * catalogue stays as it was): the product's price and stock become the cheapest one's and the sum,
+ * as the shop derives them (docs/decisions/0101-product-variants.md).
+ */
+function withVariants(id, doc, variants, variantRandom) {
+  const rams = [8, 16, 32, 64];
+  const storages = [256, 512, 1024, 2048];
+  const first = Math.floor(variantRandom() * 2);
+  const list = Array.from({ length: variants }, (_, v) => {
+    const ramGb = rams[Math.min(rams.length - 1, first + v)];
+    const storageGb = storages[Math.min(storages.length - 1, Math.floor(variantRandom() * 2) + v)];
+    return {
+      _id: `v${v}`,
+      sku: `${id}-${v}`,
+      optionValues: [`${ramGb} GB / ${storageGb} GB`],
+      price: Math.round(doc.price * (1 + v * 0.2) * 100) / 100,
+      countInStock: Math.floor(variantRandom() * 8),
+      specs: { ramGb, storageGb },
+    };
+  });
+  return {
+    ...doc,
+    options: [{ name: 'Cấu hình', values: list.map((variant) => variant.optionValues[0]) }],
+    variants: list,
+    countInStock: list.reduce((sum, variant) => sum + variant.countInStock, 0),
+    defaultVariantId: 'v0',
+  };
+}
+
+/**
+ * `count` products as { id, doc } with every field a ProductDoc has, laptop specifications included;
+ * with `variants` > 0, each sold in that many configurations.
+ */
+export function generateProducts(count, seed = 20251122, variants = 0) {
+  const variantRandom = prng(seed + 2);
   const random = prng(seed);
   const specRandom = prng(seed + 1);
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -92,7 +126,8 @@ export function generateProducts(count, seed = 20251122) {
       updatedAt: createdAt,
       specs: specsFor(brand, specRandom),
     };
-    return { id: `bench${String(i).padStart(6, '0')}`, doc };
+    const id = `bench${String(i).padStart(6, '0')}`;
+    return { id, doc: variants > 0 ? withVariants(id, doc, variants, variantRandom) : doc };
   });
 }
 

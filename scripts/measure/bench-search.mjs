@@ -12,7 +12,8 @@
  * target p95 <= 50 ms at 25,000 products). Prints index build time, memory per instance (heap and
  * rss after a new instance's first search), latency percentiles, billed reads per search, the
  * naive/index ratios (targets: warm >= 30x with p95 <= 50 ms, new instance >= 5x) and the worst
- * case's p95. `npm run bench:search -- 10000 100000` runs those sizes only.
+ * case's p95. `npm run bench:search -- 10000 100000` runs those sizes only; `--variants=3` sells every
+ * product in 3 configurations (the naive scan then matches a product when one of them matches).
  * Needs `npm run build -w functions` first; run with `node --expose-gc` (npm run bench:search).
  */
 import { existsSync } from 'node:fs';
@@ -46,6 +47,8 @@ const { productSearchWords } = await import(lib('shared/text.js'));
 const { SEARCH_INDEX_SHARDS } = await import(lib('shared/stats.js'));
 
 const DATABASE = 'bench';
+/** `--variants=N`: every product sold in N configurations. */
+const VARIANTS = Number(process.argv.find((arg) => arg.startsWith('--variants='))?.split('=')[1] ?? 0);
 /** Per catalogue size: how many searches each path gets (the slow paths fewer). */
 const RUNS = [
   { products: 10_000, warm: 1_000, changed: 200, newInstance: 20, naive: 20, worst: 20 },
@@ -242,7 +245,7 @@ async function clearBenchDatabase() {
 async function benchmark(run) {
   console.log(`\n${run.products.toLocaleString('en')} products`);
   await clearBenchDatabase();
-  const products = generateProducts(run.products).map(({ id, doc }) => ({
+  const products = generateProducts(run.products, undefined, VARIANTS).map(({ id, doc }) => ({
     id,
     doc: { ...doc, searchWords: productSearchWords(doc) },
   }));
@@ -337,7 +340,10 @@ async function benchmark(run) {
 }
 
 console.log(`Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST}, database '${DATABASE}'`);
-const sizes = process.argv.slice(2).map(Number);
+const sizes = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'))
+  .map(Number);
 for (const size of sizes) if (!RUNS.some((run) => run.products === size)) throw new Error(`no run of ${size} products`);
 for (const run of RUNS) if (sizes.length === 0 || sizes.includes(run.products)) await benchmark(run);
 await clearBenchDatabase();

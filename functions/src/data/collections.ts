@@ -113,3 +113,7 @@ export const vouchersCol = (db: Firestore) =>
 /** How many of one customer's orders use a voucher now: `vouchers/{CODE}/uses/{uid}`. */
 export const voucherUsesCol = (db: Firestore, code: string) =>
   vouchersCol(db).doc(code).collection(COLLECTIONS.voucherUses).withConverter(converter<{ count: number }>());
+
+/** SKU reservations by skuDocId (api/products/variant-writes.ts). */
+export const skusCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.skus).withConverter(converter<{ productId: string; sku: string }>());

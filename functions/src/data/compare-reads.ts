@@ -7,20 +7,29 @@ import { rankSimilar } from '../shared/compare.js';
 import { SIMILAR_COUNT } from '../shared/constants.js';
 import type { CompareProducts, Product } from '../shared/entities/catalogue.js';
 import { toProduct } from '../shared/to-api.js';
+import { productInConfiguration } from '../shared/product-variants.js';
 import { productsCol } from './collections.js';
 
 /** How many products of the same category the ranking looks at: bounded, so a big category costs the same. */
 const SIMILAR_CANDIDATES = 40;
 
-/** The published products among `ids`, in that order (at most MAX_COMPARE reads); the others are named as dropped. */
+/**
+ * The published products among `ids`, in that order (at most MAX_COMPARE reads); the others are
+ * named as dropped. An id `{productId}:{variantId}` is that configuration (its price, stock and
+ * specifications); a configuration the product does not have is dropped.
+ */
 export async function compareProducts(db: Firestore, ids: readonly string[]): Promise<CompareProducts> {
-  const snapshots = await Promise.all(ids.map((id) => productsCol(db).doc(id).get()));
+  const named = ids.map((id) => id.split(':') as [string, string | undefined]);
+  const snapshots = await Promise.all(named.map(([productId]) => productsCol(db).doc(productId).get()));
   const products: Product[] = [];
   const dropped: string[] = [];
   snapshots.forEach((snapshot, index) => {
     const doc = snapshot.data();
+    const variantId = named[index]?.[1];
     // A draft answers like a missing product, as every shopper read does.
-    if (doc && (doc.status ?? 'published') === 'published') products.push(toProduct(snapshot.id, doc));
+    const product = doc && (doc.status ?? 'published') === 'published' ? toProduct(snapshot.id, doc) : null;
+    const shown = product && variantId !== undefined ? productInConfiguration(product, variantId) : product;
+    if (shown) products.push(shown);
     else dropped.push(ids[index] ?? snapshot.id);
   });
   return { products, dropped };

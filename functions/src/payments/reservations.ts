@@ -5,9 +5,9 @@
  * in production, the local sweeper (scripts/stack/expire-reservations.mjs), and lazily whenever the
  * shopper tries to pay an overdue order.
  */
-import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { ordersCol, paymentsCol, productsCol } from '../data/collections.js';
-import { nextVersion } from '../data/version.js';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { ordersCol, paymentsCol } from '../data/collections.js';
+import { moveStock, readLineProducts } from '../data/variant-stock.js';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities/order.js';
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
@@ -66,20 +66,11 @@ export async function releaseOrderHolds(
   // Its voucher's use comes back too, so another order may use it (read now, written below).
   const giveVoucherBack = await releaseVoucherUse(tx, db, orderRef, order);
   const pending = await tx.get(paymentsCol(db).where('orderId', '==', orderRef.id).where('status', '==', 'pending'));
-  const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
-  const products = refs.length > 0 ? await tx.getAll(...refs) : [];
+  const products = await readLineProducts(tx, db, order.orderItems);
   giveVoucherBack();
   for (const attempt of pending.docs) tx.update(attempt.ref, { status: 'voided' });
-  products.forEach((snapshot, i) => {
-    const product = snapshot.data();
-    const item = order.orderItems[i];
-    if (product && item) {
-      tx.update(snapshot.ref, {
-        countInStock: FieldValue.increment(item.quantity),
-        updatedAt: nextVersion(product.updatedAt),
-      });
-    }
-  });
+  // Per variant for a product sold in configurations; a variant removed since takes nothing back.
+  moveStock(tx, db, products, order.orderItems, 1);
 }
 
 /**

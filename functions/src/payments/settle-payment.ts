@@ -17,14 +17,12 @@
  * Cash collected on delivery is paid here too (cashCollected), in the delivery's own transaction
  * (api/orders/order-life.ts): it only happens to a shipped, open order, which the table checks.
  */
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { productsCol } from '../data/collections.js';
-import { nextVersion } from '../data/version.js';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { allInStock, moveStock, readLineProducts } from '../data/variant-stock.js';
 import { readVoucherUsage, takeVoucherUse, type VoucherRead } from '../data/voucher-uses.js';
 import { CASH_ON_DELIVERY } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities/order.js';
 import type { OrderPayment } from '../shared/entities/payment.js';
-import type { ProductDoc } from '../shared/entities/catalogue.js';
 import {
   applyStatusChange,
   cancellerOf,
@@ -114,24 +112,11 @@ export const cashCollected = (at: string, by: StatusBy): StatusChangeRequest =>
  * are not checked again: the customer paid the price it gave while it was valid.
  */
 async function takeHoldsAgain(tx: Transaction, db: Firestore, order: OrderDoc): Promise<boolean> {
-  const refs = order.orderItems.map((item) => productsCol(db).doc(item.productId));
-  const products = refs.length > 0 ? await tx.getAll(...refs) : [];
+  const products = await readLineProducts(tx, db, order.orderItems);
   const voucher = order.voucherCode ? await readVoucherUsage(tx, db, order.voucherCode, order.userId) : null;
-  const inStock = products.every((snapshot, i) => {
-    const product = snapshot.data();
-    return product !== undefined && product.countInStock >= (order.orderItems[i]?.quantity ?? 0);
-  });
-  if (!inStock || (voucher && !voucherUseLeft(voucher))) return false;
-  products.forEach((snapshot, i) => {
-    const product = snapshot.data() as ProductDoc;
-    const item = order.orderItems[i];
-    if (item) {
-      tx.update(snapshot.ref as DocumentReference<ProductDoc>, {
-        countInStock: product.countInStock - item.quantity,
-        updatedAt: nextVersion(product.updatedAt),
-      });
-    }
-  });
+  // Per variant for a product sold in configurations (data/variant-stock.ts).
+  if (!allInStock(products, order.orderItems) || (voucher && !voucherUseLeft(voucher))) return false;
+  moveStock(tx, db, products, order.orderItems, -1);
   if (voucher) takeVoucherUse(tx, voucher);
   return true;
 }

@@ -5,6 +5,11 @@
  * filters it fails. A row failing none is a result and counts toward every facet; a row failing
  * exactly one filter counts toward that filter's facet only (the usual rule: a facet's counts apply
  * every *other* active filter), so all counts cost one pass and a few array increments per row.
+ *
+ * RAM and storage are a row's configurations' (docs/decisions/0101-product-variants.md): a product
+ * sold in several has one entry per configuration, any other one entry. The two filters pass when
+ * one configuration passes both, and each of their facets counts the product once, at the most its
+ * configurations passing the other one offer ('n or more' then counts it for every lower value).
  */
 import { ANY, RATING_FILTERS } from '../shared/constants.js';
 import type { SearchFacetCount, SearchFacets } from '../shared/entities/search.js';
@@ -83,6 +88,8 @@ export class FacetIndex {
   private readonly gpus = new Dictionary(lowerCase);
   private readonly price: Float64Array;
   private readonly rating: Float64Array;
+  /** Configuration entries of slot s: configStart[s] up to configStart[s + 1]. */
+  private readonly configStart: Int32Array;
   private readonly ram: Float64Array;
   private readonly storage: Float64Array;
   private readonly screen: Float64Array;
@@ -104,8 +111,15 @@ export class FacetIndex {
     this.gpu = new Int32Array(n);
     this.price = new Float64Array(n);
     this.rating = new Float64Array(n);
-    this.ram = new Float64Array(n);
-    this.storage = new Float64Array(n);
+    this.configStart = new Int32Array(n + 1);
+    let entries = 0;
+    for (let slot = 0; slot < n; slot += 1) {
+      this.configStart[slot] = entries;
+      entries += Math.max(1, this.rows[slot]!.variants?.length ?? 0);
+    }
+    this.configStart[n] = entries;
+    this.ram = new Float64Array(entries);
+    this.storage = new Float64Array(entries);
     this.screen = new Float64Array(n);
     this.weight = new Float64Array(n);
     this.screenBand = new Int32Array(n);
@@ -122,8 +136,11 @@ export class FacetIndex {
       this.gpu[slot] = this.gpus.codeOf(specs?.gpuKind);
       this.price[slot] = row.price ?? NaN;
       this.rating[slot] = row.rating ?? NaN;
-      this.ram[slot] = specs?.ramGb ?? NaN;
-      this.storage[slot] = specs?.storageGb ?? NaN;
+      const configs = row.variants && row.variants.length > 0 ? row.variants : [specs ?? {}];
+      configs.forEach((config, i) => {
+        this.ram[this.configStart[slot]! + i] = config.ramGb ?? NaN;
+        this.storage[this.configStart[slot]! + i] = config.storageGb ?? NaN;
+      });
       const inches = specs?.screenInches ?? NaN;
       this.screen[slot] = inches;
       let band = -1;
@@ -186,9 +203,8 @@ export class FacetIndex {
       }
       tests.push({ bit: BIT.brand, passes: (s) => this.brand[s] !== -1 && wanted[this.brand[s]!] === 1 });
     }
-    const { ram, storage, gpu, screen, weight, cpu } = specs;
-    if (ram !== null) tests.push({ bit: BIT.ram, passes: (s) => this.ram[s]! >= ram });
-    if (storage !== null) tests.push({ bit: BIT.storage, passes: (s) => this.storage[s]! >= storage });
+    // RAM and storage are tested per configuration (configurationsOf).
+    const { gpu, screen, weight, cpu } = specs;
     if (gpu !== null) {
       const code = this.gpus.find(gpu);
       // A kind no product states has no code: it must match nothing, not the rows stating none (-1).
@@ -232,8 +248,18 @@ export class FacetIndex {
       if (code >= 0) histogram[code]! += 1;
     };
     const matched: number[] = [];
-    const count = (slot: number, mask: number) => {
+    const { ram, storage } = filters.specs;
+    const configs = { both: false, ramCode: -1, storageCode: -1 };
+    const count = (slot: number, productMask: number) => {
+      this.configurationsOf(slot, ram, storage, configs);
+      // A configuration passing both counts as passing both filters; else the product fails the
+      // RAM filter (and is in no count but RAM's, and storage's when storage is the only one active).
+      const mask = productMask | (configs.both ? 0 : ram !== null ? BIT.ram : BIT.storage);
       if (mask === 0) matched.push(slot);
+      if (productMask === 0) {
+        add(counts.ram, configs.ramCode);
+        add(counts.storage, configs.storageCode);
+      }
       // A row failing two or more filters is in no facet's count.
       if (mask & (mask - 1)) return;
       const all = mask === 0;
@@ -245,8 +271,6 @@ export class FacetIndex {
         });
       }
       if (all || mask === BIT.brand) add(counts.brand, this.brand[slot]!);
-      if (all || mask === BIT.ram) add(counts.ram, this.ramCodes.codes[slot]!);
-      if (all || mask === BIT.storage) add(counts.storage, this.storageCodes.codes[slot]!);
       if (all || mask === BIT.gpu) add(counts.gpu, this.gpu[slot]!);
       if (all || mask === BIT.screen) add(counts.screen, this.screenBand[slot]!);
       if (all || mask === BIT.weight) add(counts.weight, this.weightStep[slot]!);
@@ -282,6 +306,29 @@ export class FacetIndex {
         cpuBrand: sortedByName(exact(this.cpus.values, counts.cpu)),
       },
     };
+  }
+
+  /**
+   * Over the slot's configurations: whether one passes both the RAM and storage filters (null:
+   * inactive), and the codes of the most RAM among those passing the storage filter and the most
+   * storage among those passing the RAM filter (-1: none).
+   */
+  private configurationsOf(
+    slot: number,
+    ram: number | null,
+    storage: number | null,
+    out: { both: boolean; ramCode: number; storageCode: number },
+  ): void {
+    out.both = false;
+    out.ramCode = -1;
+    out.storageCode = -1;
+    for (let e = this.configStart[slot]!; e < this.configStart[slot + 1]!; e += 1) {
+      const ramOk = ram === null || this.ram[e]! >= ram;
+      const storageOk = storage === null || this.storage[e]! >= storage;
+      if (ramOk && storageOk) out.both = true;
+      if (storageOk) out.ramCode = Math.max(out.ramCode, this.ramCodes.codes[e]!);
+      if (ramOk) out.storageCode = Math.max(out.storageCode, this.storageCodes.codes[e]!);
+    }
   }
 
   private readonly bandsPresent = new Map<number, boolean>();

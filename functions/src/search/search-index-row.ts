@@ -1,6 +1,11 @@
 /** How a product becomes a row of the search index, and which shard holds it (docs/decisions/0006-search.md). */
 import type { ProductDoc } from '../shared/entities/catalogue.js';
-import type { PackedSearchIndexRow, SearchIndexRow, SearchIndexSpecs } from '../shared/entities/search.js';
+import type {
+  PackedSearchIndexRow,
+  SearchIndexRow,
+  SearchIndexSpecs,
+  SearchIndexVariant,
+} from '../shared/entities/search.js';
 import { SEARCH_INDEX_SHARDS } from '../shared/stats.js';
 
 /** FNV-1a over the id's UTF-16 code units: stable across runtimes and releases, unlike any built-in hash. */
@@ -16,6 +21,7 @@ export function searchIndexShardOf(productId: string, shards: number = SEARCH_IN
 /** Text is kept as written: the search engine folds it when it indexes, so folding can change without a re-index. */
 export function searchIndexRowFor(productId: string, product: ProductDoc): SearchIndexRow {
   const specs = searchIndexSpecsFor(product);
+  const variants = searchIndexVariantsFor(product);
   return {
     id: productId,
     name: product.name,
@@ -27,8 +33,26 @@ export function searchIndexRowFor(productId: string, product: ProductDoc): Searc
     numReviews: product.numReviews,
     createdAt: product.createdAt,
     ...(specs ? { specs } : {}),
+    ...(variants ? { variants } : {}),
   };
 }
+
+/** Each configuration's RAM and storage, repeats (colours) left out; undefined without variants. */
+function searchIndexVariantsFor({ specs, variants }: ProductDoc): SearchIndexVariant[] | undefined {
+  if (!variants || variants.length === 0) return undefined;
+  const seen = new Map<string, SearchIndexVariant>();
+  for (const variant of variants) {
+    const ramGb = variant.specs?.ramGb ?? specs?.ramGb;
+    const storageGb = variant.specs?.storageGb ?? specs?.storageGb;
+    const found: SearchIndexVariant = {};
+    if (ramGb !== undefined) found.ramGb = ramGb;
+    if (storageGb !== undefined) found.storageGb = storageGb;
+    seen.set(`${ramGb}/${storageGb}`, found);
+  }
+  return [...seen.values()];
+}
+
+type PackedVariant = [ramGb: number | null, storageGb: number | null];
 
 /** The filterable specifications a product states; undefined when it states none. */
 function searchIndexSpecsFor({ specs }: ProductDoc): SearchIndexSpecs | undefined {
@@ -104,7 +128,8 @@ export type SearchIndexRowFields = [
   name: string,
   brand: string,
   description: string,
-  specs?: PackedSpecs,
+  specs?: PackedSpecs | null,
+  variants?: PackedVariant[],
 ];
 
 /** JSON keeps any text safe; one string per row reads about 3x faster than a map per row. */
@@ -122,6 +147,11 @@ export function packSearchIndexRow(row: SearchIndexRow): PackedSearchIndexRow {
   // Only a product that states specifications gets the ninth field, so a row without them packs
   // as it did before specifications were indexed and an unchanged product writes no new row.
   if (row.specs) fields.push(packSpecs(row.specs));
+  // Likewise the tenth only for a product sold in configurations.
+  if (row.variants) {
+    if (!row.specs) fields.push(null);
+    fields.push(row.variants.map((variant): PackedVariant => [variant.ramGb ?? null, variant.storageGb ?? null]));
+  }
   return JSON.stringify(fields);
 }
 
@@ -135,9 +165,28 @@ export function unpackSearchIndexRow(id: string, packed: PackedSearchIndexRow): 
  * field by field, not spread: a new instance unpacks every row before its first answer.
  */
 export function searchIndexRowFromFields(id: string, fields: SearchIndexRowFields): SearchIndexRow {
-  const [category, price, rating, numReviews, createdAt, name, brand = '', description = '', packedSpecs] = fields;
+  const [
+    category,
+    price,
+    rating,
+    numReviews,
+    createdAt,
+    name,
+    brand = '',
+    description = '',
+    packedSpecs,
+    packedVariants,
+  ] = fields;
   const row: SearchIndexRow = { id, category, price, rating, numReviews, createdAt, name, brand, description };
-  const specs = unpackSpecs(packedSpecs);
+  const specs = unpackSpecs(packedSpecs ?? undefined);
   if (specs) row.specs = specs;
+  if (packedVariants) {
+    row.variants = packedVariants.map(([ramGb, storageGb]) => {
+      const variant: SearchIndexVariant = {};
+      if (ramGb !== null) variant.ramGb = ramGb;
+      if (storageGb !== null) variant.storageGb = storageGb;
+      return variant;
+    });
+  }
   return row;
 }

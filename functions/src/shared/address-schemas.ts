@@ -11,6 +11,7 @@ import { requiredForPaymentMessage } from './messages.js';
 import { ADDRESS_MSG } from './screen-messages.js';
 import { normalizeVietnamesePhone, PHONE_INVALID_MESSAGE } from './phone.js';
 import { placeOrderSchema, shippingAddressSchema } from './schemas.js';
+import { orderItemsWithVariantsSchema } from './product-variants-schema.js';
 import { findProvince, findWard } from './vn-addresses.js';
 
 /** A Vietnamese mobile or landline number, answered in E.164 (`+84912345678`). */
@@ -144,7 +145,11 @@ export function requireFullAddressForOfflinePayment(
  * and the optional VAT invoice request.
  */
 export const placeOrderRequestSchema = placeOrderSchema
-  .extend({ shippingAddress: orderShippingAddressSchema, invoice: invoiceRequestSchema.optional() })
+  .extend({
+    orderItems: orderItemsWithVariantsSchema,
+    shippingAddress: orderShippingAddressSchema,
+    invoice: invoiceRequestSchema.optional(),
+  })
   .superRefine(requireFullAddressForOfflinePayment);
 export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
 

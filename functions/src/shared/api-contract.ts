@@ -38,12 +38,12 @@ import type {
   suggestQuerySchema,
 } from './api-request-schemas.js';
 import type { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
+import type { productSaveSchema } from './product-variants-schema.js';
 import type {
   productImportSchema,
   emailActionSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
-  productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
   customerCancelSchema,
@@ -164,7 +164,7 @@ export interface EndpointTypes {
   adminProducts: { query: typeof adminProductsQuerySchema; response: AdminProductPage };
   productById: { response: Product };
   createProduct: { response: Product };
-  updateProduct: { body: typeof productUpdateSchema; response: SavedAs<'product', Product> };
+  updateProduct: { body: typeof productSaveSchema; response: SavedAs<'product', Product> };
   deleteProduct: { response: Message };
   productReviews: { query: typeof cursorQuerySchema; response: ReviewPage };
   exportProducts: { response: CsvFile };

@@ -49,6 +49,11 @@ export const COLLECTIONS = {
    */
   vouchers: 'vouchers',
   voucherUses: 'uses',
+  /**
+   * One document per variant SKU, naming the product that sells it, written in the product's save
+   * so a SKU is unique in the shop under concurrent saves (functions only, docs/decisions/0101-product-variants.md).
+   */
+  skus: 'skus',
 } as const;
 
 /**

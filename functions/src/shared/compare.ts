@@ -7,8 +7,21 @@ import { DOC_ID_PATTERN, MAX_COMPARE, SIMILAR_COUNT } from './constants.js';
 import type { Product } from './entities/catalogue.js';
 import type { LaptopSpecs } from './laptop-specs.js';
 import { COMPARE_MSG } from './screen-messages.js';
+import { VARIANT_ID_PATTERN } from './product-variants.js';
 
 export type CompareIds = { ok: true; ids: string[] } | { ok: false; message: string };
+
+/**
+ * A product id, or a configuration of one as `{productId}:{variantId}` (docs/decisions/0101-product-variants.md).
+ */
+const isCompareId = (id: string): boolean => {
+  const [productId = '', variantId, ...rest] = id.split(':');
+  return (
+    DOC_ID_PATTERN.test(productId) &&
+    rest.length === 0 &&
+    (variantId === undefined || VARIANT_ID_PATTERN.test(variantId))
+  );
+};
 
 /** `a,b,c` as distinct ids in their order; refused when empty, malformed or more than MAX_COMPARE. */
 export function parseCompareIds(raw: unknown): CompareIds {
@@ -23,7 +36,7 @@ export function parseCompareIds(raw: unknown): CompareIds {
   ];
   if (ids.length === 0) return { ok: false, message: COMPARE_MSG.compareIdsRequired };
   if (ids.length > MAX_COMPARE) return { ok: false, message: COMPARE_MSG.compareTooManyIds };
-  if (!ids.every((id) => DOC_ID_PATTERN.test(id))) return { ok: false, message: COMPARE_MSG.compareInvalidIds };
+  if (!ids.every(isCompareId)) return { ok: false, message: COMPARE_MSG.compareInvalidIds };
   return { ok: true, ids };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { EndpointTypes, ValidatedEndpoint } from './api-contract.js';
 import { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
+import { productSaveSchema } from './product-variants-schema.js';
 import {
   adminOrdersQuerySchema,
   adminProductsQuerySchema,
@@ -23,7 +24,6 @@ import {
   emailActionSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
-  productUpdateSchema,
   profileUpdateSchema,
   refundNoteSchema,
   customerCancelSchema,
@@ -53,7 +53,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   adminOrders: { query: adminOrdersQuerySchema },
   exportOrders: { query: orderFiltersSchema },
   adminUsers: { query: adminUsersQuerySchema },
-  updateProduct: { body: productUpdateSchema },
+  updateProduct: { body: productSaveSchema },
   importProducts: { body: productImportSchema },
   createReview: { body: reviewSchema },
   placeOrder: { body: placeOrderRequestSchema },

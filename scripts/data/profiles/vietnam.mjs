@@ -6,7 +6,7 @@
  * specification's demo.
  *
  * A profile exports `settings` (partial shop settings) and `productChanges` (product slug → partial
- * product fields). The home page's part of the demo (banners, sections, compare-at prices) lives in
+ * product fields, and `variantPrices` for a product sold in configurations). The home page's part of the demo (banners, sections, compare-at prices) lives in
  * `vietnam-home.mjs`, which exports the same two names; when that file exists, its settings and
  * product changes are applied over these.
  */
@@ -67,6 +67,23 @@ const VND_PRICES = {
   'dell-xps-13-9340': 32_990_000,
 };
 
+/**
+ * The configurations of the laptops sold in them (seed/products.json `variants`), by slug and
+ * variant id: the cheapest is the product's price above, as the shop derives it.
+ */
+const VND_VARIANT_PRICES = {
+  'macbook-air-m3-13': {
+    'm3-8-256-xd': 27_490_000,
+    'm3-8-256-bac': 27_490_000,
+    'm3-16-512-xd': 35_990_000,
+    'm3-16-512-bac': 35_990_000,
+  },
+  'lenovo-legion-5-pro-gen-8': { 'l5p-16-512': 42_490_000, 'l5p-32-1t': 49_990_000 },
+  'asus-rog-strix-g16': { 'g16-16': 52_990_000, 'g16-32': 58_990_000 },
+  'asus-zenbook-14-oled': { 'zb14-16-512': 22_490_000, 'zb14-32-1t': 27_990_000 },
+  'lenovo-thinkpad-x1-carbon-gen-12': { 'x1c-32-1t': 54_990_000, 'x1c-64-2t': 64_990_000 },
+};
+
 const vietnamSettings = {
   defaultLanguage: 'vi',
   priceStyle: 'vnd',
@@ -94,6 +111,10 @@ export const settings = { ...vietnamSettings, ...homeProfile?.settings };
 export const productChanges = Object.fromEntries(
   [...new Set([...Object.keys(VND_PRICES), ...Object.keys(homeProfile?.productChanges ?? {})])].map((slug) => [
     slug,
-    { ...(slug in VND_PRICES ? { price: VND_PRICES[slug] } : {}), ...homeProfile?.productChanges?.[slug] },
+    {
+      ...(slug in VND_PRICES ? { price: VND_PRICES[slug] } : {}),
+      ...(slug in VND_VARIANT_PRICES ? { variantPrices: VND_VARIANT_PRICES[slug] } : {}),
+      ...homeProfile?.productChanges?.[slug],
+    },
   ]),
 );

@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import { formatVietnamesePhone } from '../../shared/phone.js';
+import { lineNameWithConfiguration } from '../../shared/product-variants.js';
 import { toOrder } from '../../shared/to-api.js';
 import { vietnamDateTime } from '../../shared/vietnam-time.js';
 
@@ -47,7 +48,10 @@ const ORDER_CSV_COLUMNS: readonly [string, (order: Order) => string][] = [
   ['isDelivered', (order) => String(order.isDelivered)],
   ['deliveredAt', (order) => when(order.deliveredAt)],
   ['cancelledAt', (order) => when(order.cancelledAt)],
-  ['items', (order) => text(order.orderItems.map((item) => `${item.quantity} x ${item.name}`).join('; '))],
+  [
+    'items',
+    (order) => text(order.orderItems.map((item) => `${item.quantity} x ${lineNameWithConfiguration(item)}`).join('; ')),
+  ],
   ['itemsPrice', (order) => vnd(order.itemsPrice)],
   ['shippingPrice', (order) => vnd(order.shippingPrice)],
   ['totalPrice', (order) => vnd(order.totalPrice)],

@@ -3,14 +3,16 @@
  * computed from current product prices, order created (docs/decisions/0008-order-prices.md).
  */
 import { createHash } from 'node:crypto';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { orderGatesCol, orderKeysCol, ordersCol, orderStaffDoc, productsCol } from '../../data/collections.js';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { orderGatesCol, orderKeysCol, ordersCol, orderStaffDoc } from '../../data/collections.js';
 import { staffEntries } from '../../shared/order-staff.js';
 import { toOrder } from '../../shared/to-api.js';
-import { nextVersion } from '../../data/version.js';
 import { MAX_UNPAID_ORDERS } from '../../shared/constants.js';
 import type { Order, OrderDoc, OrderItem } from '../../shared/entities/order.js';
 import type { ProductDoc } from '../../shared/entities/catalogue.js';
+import type { ProductVariant } from '../../shared/entities/variants.js';
+import { defaultVariant, hasVariants, variantTitle } from '../../shared/product-variants.js';
+import { hasStockFor, moveStock, readLineProducts } from '../../data/variant-stock.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import { priceOrder, roundMoney, type OrderPrices } from '../../shared/pricing.js';
@@ -69,22 +71,74 @@ export function orderKeyId(uid: string, key: string): string {
 
 interface Line {
   productId: string;
+  /**
+   * The configuration asked for; once resolved (resolveVariants), the one bought: the default when
+   * none was asked for, undefined for a product without variants.
+   */
+  variantId?: string | undefined;
   quantity: number;
   /** Prices the client showed for this product, if it sent any. */
   clientPrices: number[];
 }
 
-/** Lines for the same product become one line, so stock is checked against the total quantity. */
-function mergeLines(items: PlaceOrderRequest['orderItems']): Line[] {
+/**
+ * Lines for the same product (and configuration) become one line, so stock is checked against the
+ * total quantity.
+ */
+function mergeLines(items: readonly Line[]): Line[] {
   const lines = new Map<string, Line>();
   for (const item of items) {
-    const line = lines.get(item._id) ?? { productId: item._id, quantity: 0, clientPrices: [] };
+    const key = `${item.productId} ${item.variantId ?? ''}`;
+    const line = lines.get(key) ?? {
+      productId: item.productId,
+      variantId: item.variantId,
+      quantity: 0,
+      clientPrices: [],
+    };
     line.quantity += item.quantity;
-    if (item.price !== undefined) line.clientPrices.push(item.price);
-    lines.set(item._id, line);
+    line.clientPrices.push(...item.clientPrices);
+    lines.set(key, line);
   }
   return [...lines.values()];
 }
+
+/** The request's lines, merged (mergeLines). */
+const requestedLines = (items: PlaceOrderRequest['orderItems']): Line[] =>
+  mergeLines(
+    items.map((item) => ({
+      productId: item._id,
+      variantId: item.variantId,
+      quantity: item.quantity,
+      clientPrices: item.price === undefined ? [] : [item.price],
+    })),
+  );
+
+/**
+ * Each line's configuration: the one it names (400 when the product has no such variant) or the
+ * default; lines that come to name the same one merge. Missing products and drafts are left for
+ * pricedLines' 404.
+ */
+function resolveVariants(lines: readonly Line[], products: ReadonlyMap<string, ProductDoc | undefined>): Line[] {
+  return mergeLines(
+    lines.map((line) => {
+      const product = products.get(line.productId);
+      if (!product || product.status === 'draft') return line;
+      if (!hasVariants(product)) {
+        if (line.variantId !== undefined) throw badRequest(unknownVariantMessage(line.variantId, product.name));
+        return line;
+      }
+      const variant =
+        line.variantId === undefined
+          ? defaultVariant(product)
+          : product.variants.find((candidate) => candidate._id === line.variantId);
+      if (!variant) throw badRequest(unknownVariantMessage(line.variantId ?? '', product.name));
+      return { ...line, variantId: variant._id };
+    }),
+  );
+}
+
+const unknownVariantMessage = (variantId: string, name: string) =>
+  `orderItems.variantId ${variantId} is not a configuration of ${name}`;
 
 const differs = (client: number | undefined, server: number) =>
   client !== undefined && roundMoney(client) !== roundMoney(server);
@@ -144,36 +198,44 @@ async function passCustomerGate(
 }
 
 interface PricedLines {
-  products: ProductDoc[];
   orderItems: OrderItem[];
   prices: OrderPrices;
 }
 
+/** The order's line for a product, or for one of its configurations (its price, SKU and title, its photo first). */
+function orderItemOf(line: Line, product: ProductDoc, variant: ProductVariant | undefined): OrderItem {
+  const { slug, name, image, price } = product;
+  const item = { productId: line.productId, slug, name, image, price, quantity: line.quantity };
+  if (!variant) return item;
+  return {
+    ...item,
+    image: variant.images?.[0]?.url ?? image,
+    price: variant.price,
+    variantId: variant._id,
+    sku: variant.sku,
+    variantTitle: variantTitle(variant),
+  };
+}
+
 /** The lines' products on sale and in stock, and the order's lines and prices at their current prices. */
-async function pricedLines(
-  tx: Transaction,
-  productRefs: DocumentReference<ProductDoc>[],
+function pricedLines(
+  products: ReadonlyMap<string, ProductDoc | undefined>,
   lines: readonly Line[],
   settings: ShopSettings,
-): Promise<PricedLines> {
-  const snapshots = await tx.getAll(...productRefs);
-  const products = lines.map((line, i) => {
-    const product = snapshots[i]?.data();
+): PricedLines {
+  const orderItems = lines.map((line) => {
+    const product = products.get(line.productId);
     // A draft is not on sale: it answers like a missing product.
     if (!product || product.status === 'draft') throw notFound(`Product not found: ${line.productId}`);
-    return product;
-  });
-  lines.forEach((line, i) => {
-    const product = products[i] as ProductDoc;
-    if (product.countInStock < line.quantity) throw conflict(`${MSG.outOfStock}: ${product.name}`, 'OUT_OF_STOCK');
-  });
-  const orderItems: OrderItem[] = lines.map((line, i) => {
-    const product = products[i] as ProductDoc;
-    const { slug, name, image, price } = product;
-    return { productId: line.productId, slug, name, image, price, quantity: line.quantity };
+    const variant = product.variants?.find((candidate) => candidate._id === line.variantId);
+    if (!hasStockFor(product, [line])) {
+      const what = variant ? `${product.name} (${variantTitle(variant)})` : product.name;
+      throw conflict(`${MSG.outOfStock}: ${what}`, 'OUT_OF_STOCK');
+    }
+    return orderItemOf(line, product, variant);
   });
   // The shipping rule as the shop's settings said when the request came (at most 60 s old on this instance).
-  return { products, orderItems, prices: priceOrder(orderItems, settings) };
+  return { orderItems, prices: priceOrder(orderItems, settings) };
 }
 
 /** Refuses the order when any price the client showed is not the shop's (400 Prices changed). */
@@ -185,28 +247,12 @@ function checkClientPrices(
 ): void {
   const tampered =
     lines.some((line, i) =>
-      line.clientPrices.some((price) => differs(price, (priced.products[i] as ProductDoc).price)),
+      line.clientPrices.some((price) => differs(price, priced.orderItems[i]?.price ?? Number.NaN)),
     ) ||
     differs(input.itemsPrice, priced.prices.itemsPrice) ||
     differs(input.shippingPrice, priced.prices.shippingPrice) ||
     differs(input.totalPrice, voucher.prices.totalPrice);
   if (tampered) throw badRequest(API_MSG.pricesChanged, 'PRICES_CHANGED');
-}
-
-/** Takes the lines' units out of stock. */
-function takeStock(
-  tx: Transaction,
-  productRefs: DocumentReference<ProductDoc>[],
-  lines: readonly Line[],
-  products: readonly ProductDoc[],
-): void {
-  lines.forEach((line, i) => {
-    const product = products[i] as ProductDoc;
-    tx.update(productRefs[i] as DocumentReference<ProductDoc>, {
-      countInStock: product.countInStock - line.quantity,
-      updatedAt: nextVersion(product.updatedAt),
-    });
-  });
 }
 
 /** The new order's document: its lines, its voucher's discount, the invoice asked for, placed by its customer. */
@@ -244,10 +290,10 @@ export async function placeOrder(
   input: PlaceOrderRequest,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
-  const lines = mergeLines(input.orderItems);
+  const requested = requestedLines(input.orderItems);
   const orderRef = ordersCol(db).doc();
   const keyRef = idempotencyKey ? orderKeysCol(db).doc(orderKeyId(customer.uid, idempotencyKey)) : null;
-  const productRefs = lines.map((line) => productsCol(db).doc(line.productId));
+  const productIds = [...new Set(requested.map((line) => line.productId))];
   // Read once per request, outside the transaction: a settings change races a placement either way.
   const settings = await readShopSettings(db);
   checkPaymentMethodOffered(settings, input.paymentMethod);
@@ -261,8 +307,11 @@ export async function placeOrder(
       async (tx) => {
         const earlier = await placedBefore(tx, db, keyRef, customer);
         if (earlier) return earlier;
+        // Read before the gate: the unit limits count per configuration, so lines name theirs first.
+        const products = await readLineProducts(tx, db, requested);
+        const lines = resolveVariants(requested, products);
         const gateRef = await passCustomerGate(tx, db, customer, lines);
-        const priced = await pricedLines(tx, productRefs, lines, settings);
+        const priced = pricedLines(products, lines, settings);
         const voucher = await orderVoucher(tx, db, input.voucherCode, customer.uid, priced.prices, new Date());
         checkClientPrices(input, lines, priced, voucher);
         // Every order's short number, read free before any write (a bank transfer's note carries it).
@@ -277,7 +326,7 @@ export async function placeOrder(
           orderCode,
         });
 
-        takeStock(tx, productRefs, lines, priced.products);
+        moveStock(tx, db, products, lines, -1);
         const createdAt = new Date().toISOString();
         voucher.take?.();
         const order = placedOrderDoc(customer, input, priced, voucher, createdAt, orderCode);
@@ -296,7 +345,7 @@ export async function placeOrder(
     // The customer's gate and every product's stock document, so this instance never races itself on them.
     const keys = [
       `customer:${customer.uid}`,
-      ...lines.map((line) => `product:${line.productId}`),
+      ...productIds.map((productId) => `product:${productId}`),
       // Placements with the same voucher contend on its count too, and some methods on their own documents.
       ...(input.voucherCode ? [`voucher:${input.voucherCode.trim().toUpperCase()}`] : []),
       ...(method.placementKeys?.(input.shippingAddress) ?? []),

@@ -18,6 +18,7 @@ import type { ProductImportAction, ProductImportReport, ProductImportRowReport }
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import { galleryToSave } from '../../shared/product-gallery.js';
+import { hasVariants } from '../../shared/product-variants.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';
 import { productImportRowSchema, type ProductImportRow } from '../../shared/schemas.js';
 import { productSearchWords } from '../../shared/text.js';
@@ -91,6 +92,8 @@ function planRow(row: ParsedCsvRow, stored: StoredProduct | undefined, now: stri
       ...current,
       ...fields,
       ...(images ? { images } : {}),
+      // A product sold in configurations keeps the price and stock its variants give it.
+      ...(hasVariants(current) ? { price: current.price, countInStock: current.countInStock } : {}),
       specs: fields.specs ?? current.specs ?? {},
       status,
     };

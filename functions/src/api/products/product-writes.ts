@@ -11,13 +11,14 @@ import type { Product, ProductDoc } from '../../shared/entities/catalogue.js';
 import { missingCoreSpecs } from '../../shared/laptop-specs.js';
 import { API_MSG, publishNeedsAltMessage, publishNeedsSpecsMessage } from '../../shared/messages.js';
 import { firstImageWithoutAlt, galleryToSave } from '../../shared/product-gallery.js';
-import type { ProductUpdateInput } from '../../shared/schemas.js';
+import type { ProductSaveInput } from '../../shared/product-variants-schema.js';
 import { COMPARE_AT_PRICE_MESSAGE } from '../../shared/compare-at-price.js';
 import { productSearchWords } from '../../shared/text.js';
 import { productSearchKeys } from '../../shared/admin-search.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
+import { freeProductSkus, planVariants } from './variant-writes.js';
 
 /** The fields an admin edits, compared for the audit log. */
 export const EDITABLE_FIELDS = [
@@ -35,6 +36,9 @@ export const EDITABLE_FIELDS = [
   'specs',
   'compareAtPrice',
   'promotions',
+  'options',
+  'variants',
+  'defaultVariantId',
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
@@ -90,22 +94,33 @@ export async function createSampleProduct(db: Firestore, actor: AuditActor): Pro
 export async function updateProduct(
   db: Firestore,
   id: string,
-  input: ProductUpdateInput,
+  input: ProductSaveInput,
   actor: AuditActor,
 ): Promise<Product> {
   const ref = productsCol(db).doc(id);
-  const { updatedAt: loadedVersion, compareAtPrice, promotions, ...fields } = input;
+  const {
+    updatedAt: loadedVersion,
+    compareAtPrice,
+    promotions,
+    options,
+    variants,
+    defaultVariantId,
+    ...fields
+  } = input;
   return runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_MSG.productNotFound);
     if (current.updatedAt !== loadedVersion) throw conflict(API_MSG.productChanged, 'RECORD_CHANGED');
     const sameSlug = await tx.get(productsCol(db).where('slug', '==', fields.slug).limit(2));
     if (sameSlug.docs.some((doc) => doc.id !== id)) throw conflict(API_MSG.slugInUse);
+    // With variants, the price and stock sent are ignored: they are derived from the variants.
+    const plan = await planVariants(tx, db, id, { options, variants, defaultVariantId }, current);
     // Documents from before drafts existed are on sale.
     const wasPublished = (current.status ?? 'published') === 'published';
     const status = fields.status ?? (wasPublished ? 'published' : 'draft');
     if (wasPublished && status === 'draft') throw conflict(API_MSG.cannotUnpublish);
-    if (status === 'published' && fields.price <= 0) throw badRequest(API_MSG.publishNeedsPrice);
+    if (status === 'published' && (plan.fields?.price ?? fields.price) <= 0)
+      throw badRequest(API_MSG.publishNeedsPrice);
     const specs = fields.specs ?? current.specs ?? {};
     // Filters and compare are only honest when every product on sale answers the core questions
     // (docs/decisions/0024-laptop-specifications-and-compare.md); a published product keeps them too.
@@ -117,9 +132,10 @@ export async function updateProduct(
     const { compareAtPrice: storedCompareAt, ...currentFields } = current;
     // Left out, the saved compare-at price stays, and must still be more than the new price.
     const compareAt = compareAtPrice === undefined ? storedCompareAt : (compareAtPrice ?? undefined);
-    if (compareAt !== undefined && compareAt <= fields.price) throw badRequest(COMPARE_AT_PRICE_MESSAGE);
+    if (!plan.fields && compareAt !== undefined && compareAt <= fields.price)
+      throw badRequest(COMPARE_AT_PRICE_MESSAGE);
     const { images: _sent, ...rest } = fields;
-    const next: ProductDoc = {
+    const next: ProductDoc = plan.apply({
       ...currentFields,
       ...rest,
       // `image` is the first photo's URL, whichever of the two the client sent.
@@ -132,8 +148,9 @@ export async function updateProduct(
       updatedAt: nextVersion(current.updatedAt),
       searchWords: productSearchWords(fields),
       searchKeys: productSearchKeys(fields),
-    };
+    });
     tx.set(ref, next);
+    plan.write(tx);
     writeAudit(tx, db, {
       action: 'product.update',
       actor,
@@ -156,6 +173,7 @@ export async function deleteProduct(db: Firestore, id: string, actor: AuditActor
       target: { id, label: current.name },
       changes: changedFields<ProductDoc>(current, null, EDITABLE_FIELDS),
     });
+    freeProductSkus(tx, db, current);
   });
   await db.recursiveDelete(ref);
 }

@@ -1,5 +1,6 @@
 /** The "order placed" email: the items, the totals, and how the order is to be paid. */
 import { isGatewayPaymentMethod } from '../../shared/constants.js';
+import { lineNameWithConfiguration } from '../../shared/product-variants.js';
 import type { EmailBlock } from '../email-layout.js';
 import type { MailMessage } from '../mail-doc.js';
 import {
@@ -116,7 +117,7 @@ export function orderPlacedEmail(
         {
           kind: 'rows',
           rows: order.orderItems.map((item) => [
-            `${item.name} × ${item.quantity}`,
+            `${lineNameWithConfiguration(item)} × ${item.quantity}`,
             mailPrice(shop, item.price * item.quantity),
           ]),
         },

@@ -6,6 +6,7 @@ import type { ProductStatus } from '../constants.js';
 import type { LaptopSpecs } from '../laptop-specs.js';
 import type { ProductImage } from '../product-gallery.js';
 import type { CursorPage } from './api.js';
+import type { ProductOption, ProductVariant } from './variants.js';
 
 export type { ProductImage };
 
@@ -61,11 +62,20 @@ export interface ProductDoc {
    * products saved before them, which read as none.
    */
   promotions?: string[];
+  /**
+   * The configurations it is sold in (entities/variants.ts): missing on a product that is its own
+   * offer. With variants, price, compareAtPrice and countInStock are derived from them on every write.
+   */
+  options?: ProductOption[];
+  variants?: ProductVariant[];
+  defaultVariantId?: string;
 }
 export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys' | 'images'> & {
   _id: string;
   /** Never empty: an older product reads as its one image described by its name. */
   images: ProductImage[];
+  /** Set when the answer is one configuration of the product (compare's `{productId}:{variantId}`). */
+  variantId?: string;
 };
 
 export interface ReviewDoc {

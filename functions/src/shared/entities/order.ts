@@ -49,6 +49,13 @@ export interface OrderItem {
   image: string;
   price: number;
   quantity: number;
+  /**
+   * The configuration bought (entities/variants.ts), its SKU and its option values joined with
+   * ' / ' ("16 GB / 512 GB / Bạc"); missing on lines of products without variants.
+   */
+  variantId?: string;
+  sku?: string;
+  variantTitle?: string;
 }
 
 export interface OrderDoc {

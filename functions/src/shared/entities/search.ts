@@ -75,6 +75,17 @@ export interface SearchIndexRow {
    * absent when the product does not say: such a product matches no filter on that value.
    */
   specs?: SearchIndexSpecs;
+  /**
+   * A product sold in configurations: each one's RAM and storage (the product's with the variant's
+   * applied, repeats left out). The specification filters match the product when one configuration
+   * matches them all (docs/decisions/0101-product-variants.md); missing on a product without variants.
+   */
+  variants?: SearchIndexVariant[];
+}
+
+export interface SearchIndexVariant {
+  ramGb?: number;
+  storageGb?: number;
 }
 
 /** The laptop specifications search filters and counts by (shared/laptop-specs.ts). */
