@@ -22,6 +22,7 @@ import {
   USER_SUBCOLLECTIONS,
 } from '../shared/collections.js';
 import type { VoucherDoc } from '../shared/vouchers.js';
+import type { QuestionDoc } from '../shared/entities/question.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -113,3 +114,7 @@ export const vouchersCol = (db: Firestore) =>
 /** How many of one customer's orders use a voucher now: `vouchers/{CODE}/uses/{uid}`. */
 export const voucherUsesCol = (db: Firestore, code: string) =>
   vouchersCol(db).doc(code).collection(COLLECTIONS.voucherUses).withConverter(converter<{ count: number }>());
+
+/** Questions about products and their answers (docs/decisions/0098-questions-and-answers.md). */
+export const questionsCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.questions).withConverter(converter<QuestionDoc>());

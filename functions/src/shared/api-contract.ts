@@ -30,6 +30,7 @@ import type {
   adminOrdersQuerySchema,
   compareQuerySchema,
   adminProductsQuerySchema,
+  adminQuestionsQuerySchema,
   adminUsersQuerySchema,
   gatewayParamsSchema,
   orderFiltersSchema,
@@ -52,6 +53,8 @@ import type {
   orderRefundSchema,
   deliverOrderSchema,
   reviewSchema,
+  questionSchema,
+  answerSchema,
   shopSettingsUpdateSchema,
   signinSchema,
   signupSchema,
@@ -65,6 +68,8 @@ import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { HomePage } from './entities/home.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
+import type { AdminQuestion, AdminQuestionPage, QuestionCreated, QuestionPage } from './entities/question.js';
+import { QUESTION_ENDPOINTS } from './question-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -228,6 +233,14 @@ export interface EndpointTypes {
   updateVoucher: { body: typeof voucherUpdateSchema; response: SavedAs<'voucher', Voucher> };
   deleteVoucher: { response: Message };
   checkVoucher: { body: typeof voucherCheckSchema; response: VoucherCheck };
+
+  // Questions and answers (question-endpoints.ts).
+  productQuestions: { query: typeof cursorQuerySchema; response: QuestionPage };
+  askQuestion: { body: typeof questionSchema; response: QuestionCreated };
+  adminQuestions: { query: typeof adminQuestionsQuerySchema; response: AdminQuestionPage };
+  answerQuestion: { body: typeof answerSchema; response: AdminQuestion };
+  hideQuestion: { response: AdminQuestion };
+  unhideQuestion: { response: AdminQuestion };
 }
 
 export type EndpointName = keyof EndpointTypes;
@@ -351,6 +364,8 @@ export const ENDPOINTS = {
       'VOUCHER_BELOW_MINIMUM',
     ],
   },
+
+  ...QUESTION_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

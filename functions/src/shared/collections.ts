@@ -49,6 +49,11 @@ export const COLLECTIONS = {
    */
   vouchers: 'vouchers',
   voucherUses: 'uses',
+  /**
+   * Customers' questions about products and the shop's answers; written and read by functions only,
+   * answered ones shown through the API and the server-rendered page (docs/decisions/0098-questions-and-answers.md).
+   */
+  questions: 'questions',
 } as const;
 
 /**

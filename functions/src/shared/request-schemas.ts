@@ -10,6 +10,7 @@ import { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } 
 import {
   adminOrdersQuerySchema,
   adminProductsQuerySchema,
+  adminQuestionsQuerySchema,
   adminUsersQuerySchema,
   compareQuerySchema,
   cursorQuerySchema,
@@ -32,6 +33,8 @@ import {
   orderRefundSchema,
   deliverOrderSchema,
   reviewSchema,
+  questionSchema,
+  answerSchema,
   shopSettingsUpdateSchema,
   signinSchema,
   signupSchema,
@@ -84,4 +87,8 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   createVoucher: { body: voucherCreateSchema },
   updateVoucher: { body: voucherUpdateSchema },
   checkVoucher: { body: voucherCheckSchema },
+  productQuestions: { query: cursorQuerySchema },
+  askQuestion: { body: questionSchema },
+  adminQuestions: { query: adminQuestionsQuerySchema },
+  answerQuestion: { body: answerSchema },
 };
