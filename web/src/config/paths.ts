@@ -34,6 +34,7 @@ export const routes = {
   adminPayments: '/admin/payments',
   adminSettings: '/admin/settings',
   adminVouchers: '/admin/vouchers',
+  adminQuestions: '/admin/questions',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -78,6 +79,14 @@ export const paths = {
   adminPayments: (after?: string) => afterCursor(routes.adminPayments, after),
   adminSettings: () => routes.adminSettings,
   adminVouchers: () => routes.adminVouchers,
+  /** One status's questions (pending when left out), a later page after its cursor. */
+  adminQuestions: (status?: string, after?: string) => {
+    const query = new URLSearchParams();
+    if (status) query.set('status', status);
+    if (after) query.set('after', after);
+    const qs = query.toString();
+    return qs ? `${routes.adminQuestions}?${qs}` : routes.adminQuestions;
+  },
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;
