@@ -107,20 +107,15 @@ function AskQuestion({ productId, slug }: { productId: string; slug: string }) {
   if (!userInfo) {
     return (
       <MessageBox>
-        {t`Please`}{' '}
         <Link component={RouterLink} to={paths.signin(`${paths.product(slug)}#questions`)}>
-          {t`Sign In`}
-        </Link>{' '}
-        {t`to ask a question`}
+          {t`Sign in to ask a question`}
+        </Link>
       </MessageBox>
     );
   }
   if (state === 'asked') {
-    return (
-      <Box role="status">
-        <MessageBox severity="success">{t`Thank you: your question waits for the shop's answer.`}</MessageBox>
-      </Box>
-    );
+    // An alert: read out as it appears, where the form was.
+    return <MessageBox severity="success">{t`Thank you: your question waits for the shop's answer.`}</MessageBox>;
   }
   if (state === 'closed') {
     return (
