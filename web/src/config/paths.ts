@@ -79,14 +79,7 @@ export const paths = {
   adminPayments: (after?: string) => afterCursor(routes.adminPayments, after),
   adminSettings: () => routes.adminSettings,
   adminVouchers: () => routes.adminVouchers,
-  /** One status's questions (pending when left out), a later page after its cursor. */
-  adminQuestions: (status?: string, after?: string) => {
-    const query = new URLSearchParams();
-    if (status) query.set('status', status);
-    if (after) query.set('after', after);
-    const qs = query.toString();
-    return qs ? `${routes.adminQuestions}?${qs}` : routes.adminQuestions;
-  },
+  adminQuestions: () => routes.adminQuestions,
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;

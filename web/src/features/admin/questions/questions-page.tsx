@@ -25,6 +25,18 @@ const STATUS_LABELS = (): Record<QuestionStatus, string> => ({
   hidden: t`Hidden`,
 });
 
+/**
+ * A page of one status's questions (pending when left out), after a cursor. Built here rather than
+ * in config/paths.ts, which every route loads: only this screen links to its own pages.
+ */
+function questionsPath(status: QuestionStatus, after?: string): string {
+  const query = new URLSearchParams();
+  if (status !== 'pending') query.set('status', status);
+  if (after) query.set('after', after);
+  const qs = query.toString();
+  return qs ? `${paths.adminQuestions()}?${qs}` : paths.adminQuestions();
+}
+
 function useStatus(): QuestionStatus {
   const [searchParams] = useSearchParams();
   const status = searchParams.get('status');
@@ -69,7 +81,7 @@ export default function AdminQuestionsPage() {
         label={t`Question pages`}
         after={after}
         nextCursor={questions.data?.nextCursor}
-        pathFor={(next) => paths.adminQuestions(status === 'pending' ? undefined : status, next)}
+        pathFor={(next) => questionsPath(status, next)}
       />
     </Stack>
   );
