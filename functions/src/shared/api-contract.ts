@@ -30,7 +30,6 @@ import type {
   adminOrdersQuerySchema,
   compareQuerySchema,
   adminProductsQuerySchema,
-  adminQuestionsQuerySchema,
   adminUsersQuerySchema,
   gatewayParamsSchema,
   orderFiltersSchema,
@@ -53,8 +52,6 @@ import type {
   orderRefundSchema,
   deliverOrderSchema,
   reviewSchema,
-  questionSchema,
-  answerSchema,
   shopSettingsUpdateSchema,
   signinSchema,
   signupSchema,
@@ -68,8 +65,7 @@ import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { HomePage } from './entities/home.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
-import type { AdminQuestion, AdminQuestionPage, QuestionCreated, QuestionPage } from './entities/question.js';
-import { QUESTION_ENDPOINTS } from './question-endpoints.js';
+import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -154,9 +150,9 @@ export interface VnpayIpnAnswer {
 /**
  * What each endpoint takes and answers: `body` and `query` name the zod schema that checks them
  * (the client sends its input type, the handler receives its output type); `form` is a multipart
- * body; `response` is the JSON the client receives.
+ * body; `response` is the JSON the client receives. The questions' are in question-endpoints.ts.
  */
-export interface EndpointTypes {
+export interface EndpointTypes extends QuestionEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -233,14 +229,6 @@ export interface EndpointTypes {
   updateVoucher: { body: typeof voucherUpdateSchema; response: SavedAs<'voucher', Voucher> };
   deleteVoucher: { response: Message };
   checkVoucher: { body: typeof voucherCheckSchema; response: VoucherCheck };
-
-  // Questions and answers (question-endpoints.ts).
-  productQuestions: { query: typeof cursorQuerySchema; response: QuestionPage };
-  askQuestion: { body: typeof questionSchema; response: QuestionCreated };
-  adminQuestions: { query: typeof adminQuestionsQuerySchema; response: AdminQuestionPage };
-  answerQuestion: { body: typeof answerSchema; response: AdminQuestion };
-  hideQuestion: { response: AdminQuestion };
-  unhideQuestion: { response: AdminQuestion };
 }
 
 export type EndpointName = keyof EndpointTypes;
@@ -364,7 +352,6 @@ export const ENDPOINTS = {
       'VOUCHER_BELOW_MINIMUM',
     ],
   },
-
   ...QUESTION_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 

@@ -8,7 +8,6 @@ import { PAGE_NUMBER_MAX, PAYMENT_METHODS, PRODUCT_STATUSES } from './constants.
 import { ORDER_STATUSES } from './order-status.js';
 import { parseCompareIds } from './compare.js';
 import { decodeCursor, type PageCursor } from './page-cursor.js';
-import { QUESTION_STATUSES } from './entities/question.js';
 import { ADMIN_SEARCH_MAX_LENGTH, adminSearchWords, type AdminSearchKind } from './admin-search.js';
 
 /** A transfer note is short; SePay's content adds the bank's own text around it. */
@@ -105,13 +104,6 @@ export const adminProductsQuerySchema = z.object({
 });
 
 /** The admin users table's filters, in its URL: admins only (true) or customers only (false), and name or email. */
-/** The admin's questions: one status at a time, the ones waiting for an answer when none is named. */
-export const adminQuestionsQuerySchema = cursorQuerySchema.extend({
-  status: optionalParam(
-    z.enum(QUESTION_STATUSES, { error: `status must be one of ${QUESTION_STATUSES.join(', ')}` }),
-  ).transform((status) => status ?? 'pending'),
-});
-
 export const adminUsersQuerySchema = cursorQuerySchema.extend({
   q: adminSearchParam('user'),
   admin: optionalParam(z.enum(['true', 'false'], { error: 'admin must be true or false' })).transform((admin) =>

@@ -3,6 +3,19 @@
  * spreads these in; docs/decisions/0098-questions-and-answers.md).
  */
 import type { EndpointName, EndpointSpec } from './api-contract.js';
+import type { cursorQuerySchema } from './api-request-schemas.js';
+import type { AdminQuestion, AdminQuestionPage, QuestionCreated, QuestionPage } from './entities/question.js';
+import type { adminQuestionsQuerySchema, answerSchema, questionSchema } from './question-schemas.js';
+
+/** What each questions endpoint takes and answers (EndpointTypes in api-contract.ts extends this). */
+export interface QuestionEndpointTypes {
+  productQuestions: { query: typeof cursorQuerySchema; response: QuestionPage };
+  askQuestion: { body: typeof questionSchema; response: QuestionCreated };
+  adminQuestions: { query: typeof adminQuestionsQuerySchema; response: AdminQuestionPage };
+  answerQuestion: { body: typeof answerSchema; response: AdminQuestion };
+  hideQuestion: { response: AdminQuestion };
+  unhideQuestion: { response: AdminQuestion };
+}
 
 type Rows = Partial<Record<EndpointName, EndpointSpec>>;
 

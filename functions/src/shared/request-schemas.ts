@@ -10,7 +10,6 @@ import { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } 
 import {
   adminOrdersQuerySchema,
   adminProductsQuerySchema,
-  adminQuestionsQuerySchema,
   adminUsersQuerySchema,
   compareQuerySchema,
   cursorQuerySchema,
@@ -33,8 +32,6 @@ import {
   orderRefundSchema,
   deliverOrderSchema,
   reviewSchema,
-  questionSchema,
-  answerSchema,
   shopSettingsUpdateSchema,
   signinSchema,
   signupSchema,
@@ -43,6 +40,7 @@ import {
   voucherCreateSchema,
   voucherUpdateSchema,
 } from './schemas.js';
+import { adminQuestionsQuerySchema, answerSchema, questionSchema } from './question-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);

@@ -8,7 +8,6 @@ import {
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
 } from './constants.js';
-import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from './entities/question.js';
 import { laptopSpecsSchema } from './laptop-specs.js';
 import { productImagesSchema } from './product-images-schema.js';
 import { COMPARE_AT_PRICE_CHECK, COMPARE_AT_PRICE_FIELD, HOME_SETTINGS_FIELDS } from './storefront-schemas.js';
@@ -387,17 +386,5 @@ export const voucherCheckSchema = z.object({
   itemsPrice: money('itemsPrice'),
 });
 export type VoucherCheckInput = z.infer<typeof voucherCheckSchema>;
-
-/** A customer's question about a product (docs/decisions/0098-questions-and-answers.md). */
-export const questionSchema = z.object({
-  text: z
-    .string({ error: 'text is required' })
-    .trim()
-    .min(QUESTION_MIN_LENGTH, `text must be at least ${QUESTION_MIN_LENGTH} characters`)
-    .max(QUESTION_MAX_LENGTH, `text must be at most ${QUESTION_MAX_LENGTH} characters`),
-});
-
-/** The shop's answer to a question, first given or edited. */
-export const answerSchema = z.object({ text: requiredText('text', ANSWER_MAX_LENGTH) });
 
 export { firstIssueMessage } from './zod-issues.js';
