@@ -17,6 +17,7 @@ import {
 import { API_MSG } from '../src/shared/messages.js';
 import { QUESTION_MSG } from '../src/shared/screen-messages.js';
 import { questionDoc } from '@test-factories';
+import { SEARCHES_PER_CLIENT, searchCountRef } from '../src/limits/search-counter.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct } from './support/products.js';
@@ -159,6 +160,22 @@ describe('GET /api/products/:id/questions', () => {
     });
     expect((second.body as QuestionPage).questions.map((q) => q._id)).toEqual(['q-1', 'q-0']);
     expect((second.body as QuestionPage).nextCursor).toBeNull();
+  });
+
+  it('takes from the search budget per client, like the reviews: 429 with Retry-After once it is spent', async () => {
+    const limited = testApp({ trustedProxyHops: () => 1 });
+    const { id } = await addProduct();
+    const address = '198.51.100.77';
+    for (const at of [Date.now(), Date.now() + SEARCHES_PER_CLIENT.duration * 1000]) {
+      await searchCountRef(db, address, at).set({ count: SEARCHES_PER_CLIENT.points, expireAt: null });
+    }
+    const res = await callEndpoint(limited, 'productQuestions', {
+      params: { id },
+      headers: { 'X-Forwarded-For': address },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.body.message).toBe(API_MSG.tooManySearches);
   });
 
   it('answers 400 for a cursor it never gave and 404 for an unknown or draft product', async () => {
