@@ -17,6 +17,7 @@ import type { InvoiceRequest, Order, OrderDoc, OrderItem, ShippingAddress } from
 import type { PaymentAttemptDoc, PaymentReconciliationDoc } from '@shared/entities/payment';
 import type { Product, ProductDoc, Review, ReviewDoc } from '@shared/entities/catalogue';
 import type { User, UserDoc } from '@shared/entities/account';
+import type { AdminQuestion, PublicQuestion, QuestionDoc } from '@shared/entities/question';
 import { newOrderDoc } from '@shared/new-order-doc';
 import { priceOrder } from '@shared/pricing';
 import type { LaptopSpecs } from '@shared/laptop-specs';
@@ -87,6 +88,48 @@ export function reviewDoc(overrides: Partial<ReviewDoc> = {}): ReviewDoc {
 }
 
 /** A customer's account document (an admin with `isAdmin: true`). */
+/** A stored question about a product, answered unless `overrides` say otherwise (docs/decisions/0098-questions-and-answers.md). */
+export function questionDoc(overrides: Partial<QuestionDoc> = {}): QuestionDoc {
+  return {
+    productId: 'product-1',
+    text: 'Máy có nâng cấp RAM được không?',
+    status: 'answered',
+    askerUid: 'customer-1',
+    name: 'Lan Nguyen',
+    createdAt: ORDER_CREATED_AT,
+    answer: { text: 'RAM hàn trên bo mạch, không nâng cấp được.', at: ORDER_CREATED_AT },
+    firstAnsweredAt: ORDER_CREATED_AT,
+    ...overrides,
+  };
+}
+
+/** A question as the product page shows it. */
+export function publicQuestion(overrides: Partial<PublicQuestion> = {}): PublicQuestion {
+  const { text, name, createdAt } = questionDoc();
+  return {
+    _id: 'question-1',
+    text,
+    name,
+    createdAt,
+    answer: { text: 'RAM hàn trên bo mạch, không nâng cấp được.', at: ORDER_CREATED_AT },
+    ...overrides,
+  };
+}
+
+/** A question as the admin's list shows it (pending unless `overrides` say otherwise). */
+export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQuestion {
+  return {
+    _id: 'question-1',
+    text: 'Máy có nâng cấp RAM được không?',
+    status: 'pending',
+    createdAt: ORDER_CREATED_AT,
+    answer: null,
+    product: { _id: 'product-1', name: 'Dell XPS 13 9340', slug: 'dell-xps-13-9340' },
+    asker: { uid: 'customer-1', name: 'Lan Nguyen' },
+    ...overrides,
+  };
+}
+
 export function userDoc(overrides: Partial<UserDoc> = {}): UserDoc {
   return { name: 'Lan Nguyen', email: 'lan@example.com', isAdmin: false, createdAt: ORDER_CREATED_AT, ...overrides };
 }

@@ -52,10 +52,13 @@ async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
     if (!found)
       return { status: 404, page: { kind: 'product-not-found' }, data: { [CATALOG_KEYS.product(slug)]: null } };
     const similar = { [apiQueryKey('similarProducts', { params: { id: found._id } })]: await readers.similar(found) };
+    const questions = {
+      [apiQueryKey('productQuestions', { params: { id: found._id }, query: {} })]: await readers.questions(found._id),
+    };
     return {
       status: 200,
       page: { kind: 'product', product: found },
-      data: { [CATALOG_KEYS.product(slug)]: found, ...similar },
+      data: { [CATALOG_KEYS.product(slug)]: found, ...similar, ...questions },
     };
   }
   if (matchPath(routes.search, url.pathname)) {

@@ -11,6 +11,7 @@ import { orderHandlers } from './orders/order-handlers.js';
 import { paymentHandlers } from './payments/payment-handlers.js';
 import { productHandlers } from './products/product-handlers.js';
 import { productCsvHandlers } from './products/product-csv-handlers.js';
+import { questionHandlers } from './questions/question-handlers.js';
 import { endpointRouter } from './register-endpoints.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
 import { voucherHandlers } from './vouchers/voucher-handlers.js';
@@ -62,6 +63,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...addressHandlers(ctx),
     ...settingsHandlers(ctx),
     ...voucherHandlers(ctx),
+    ...questionHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

@@ -22,6 +22,7 @@ import {
   USER_SUBCOLLECTIONS,
 } from '../shared/collections.js';
 import type { VoucherDoc } from '../shared/vouchers.js';
+import type { QuestionDoc } from '../shared/entities/question.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -117,3 +118,6 @@ export const voucherUsesCol = (db: Firestore, code: string) =>
 /** SKU reservations by skuDocId (api/products/variant-writes.ts). */
 export const skusCol = (db: Firestore) =>
   db.collection(COLLECTIONS.skus).withConverter(converter<{ productId: string; sku: string }>());
+/** Questions about products and their answers (docs/decisions/0098-questions-and-answers.md). */
+export const questionsCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.questions).withConverter(converter<QuestionDoc>());

@@ -65,6 +65,7 @@ import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { HomePage } from './entities/home.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
+import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -149,9 +150,9 @@ export interface VnpayIpnAnswer {
 /**
  * What each endpoint takes and answers: `body` and `query` name the zod schema that checks them
  * (the client sends its input type, the handler receives its output type); `form` is a multipart
- * body; `response` is the JSON the client receives.
+ * body; `response` is the JSON the client receives. The questions' are in question-endpoints.ts.
  */
-export interface EndpointTypes {
+export interface EndpointTypes extends QuestionEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -351,6 +352,7 @@ export const ENDPOINTS = {
       'VOUCHER_BELOW_MINIMUM',
     ],
   },
+  ...QUESTION_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

@@ -54,6 +54,11 @@ export const COLLECTIONS = {
    * so a SKU is unique in the shop under concurrent saves (functions only, docs/decisions/0101-product-variants.md).
    */
   skus: 'skus',
+  /**
+   * Customers' questions about products and the shop's answers; written and read by functions only,
+   * answered ones shown through the API and the server-rendered page (docs/decisions/0098-questions-and-answers.md).
+   */
+  questions: 'questions',
 } as const;
 
 /**

@@ -5,6 +5,7 @@
  * those screens import.
  */
 import { MAX_ADDRESSES, MAX_COMPARE, MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS } from './constants.js';
+import { QUESTIONS_PER_DAY, QUESTIONS_PER_PRODUCT_PER_DAY } from './entities/question.js';
 
 /**
  * Messages of the account-email endpoints (docs/decisions/0021-email-and-accounts.md). Apart from
@@ -82,4 +83,11 @@ export const VOUCHER_MSG = {
   voucherUpdated: 'Voucher updated successfully',
   voucherDeleted: 'Voucher deleted successfully',
   tooManyVoucherChecks: 'Too many voucher codes tried from this network, please wait a moment and try again',
+} as const;
+
+/** Questions and answers (docs/decisions/0098-questions-and-answers.md). */
+export const QUESTION_MSG = {
+  tooManyQuestionsOnProduct: `You can ask at most ${QUESTIONS_PER_PRODUCT_PER_DAY} questions a day about one product, please try again later`,
+  tooManyQuestions: `You can ask at most ${QUESTIONS_PER_DAY} questions a day, please try again later`,
+  questionNotFound: 'Question Not Found',
 } as const;

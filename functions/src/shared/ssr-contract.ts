@@ -5,6 +5,7 @@
  */
 import type { CompareProducts, Product, ProductWithReviews } from './entities/catalogue.js';
 import type { HomePage } from './entities/home.js';
+import type { QuestionPage } from './entities/question.js';
 import type { SearchResult } from './entities/search.js';
 import type { Language } from './languages.js';
 import type { PriceStyle } from './money.js';
@@ -25,6 +26,8 @@ export interface PageReaders {
   similar(product: Product): Promise<Product[]>;
   /** The shop's public settings (the search page's price ranges). */
   shopSettings(): Promise<PublicShopSettings>;
+  /** The first page of a product's answered questions, "Hỏi đáp" (functions/src/data/question-reads.ts). */
+  questions(productId: string): Promise<QuestionPage>;
 }
 
 /** Which page was rendered, for its title, description, canonical URL and structured data. */

@@ -13,6 +13,7 @@ import { logger } from 'firebase-functions';
 import { categoryNames, publishedProductBySlug } from '../data/catalog-reads.js';
 import { readHomePage } from '../search/home-page-reads.js';
 import { compareProducts, similarProducts } from '../data/compare-reads.js';
+import { answeredQuestionPage } from '../data/question-reads.js';
 import { trustProxy } from '../limits/client-address.js';
 import { firestoreSearchCounter, type SearchCounter } from '../limits/search-counter.js';
 import { runSearch } from '../search/run-search.js';
@@ -83,6 +84,7 @@ export function pageReaders(db: Firestore): PageReaders {
     compare: (ids) => compareProducts(db, ids),
     similar: (product) => similarProducts(db, product),
     shopSettings: async () => publicShopSettings(await readShopSettings(db)),
+    questions: (productId) => answeredQuestionPage(db, productId, null),
   };
 }
 

@@ -70,6 +70,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.adminPayments, () => import('@/features/admin/payments/payments-page'), 'admin'),
       page(routes.adminVouchers, () => import('@/features/admin/vouchers/vouchers-page'), 'admin'),
       page(routes.adminSettings, () => import('@/features/admin/settings/settings-page'), 'admin'),
+      page(routes.adminQuestions, () => import('@/features/admin/questions/questions-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

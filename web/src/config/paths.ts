@@ -34,6 +34,7 @@ export const routes = {
   adminPayments: '/admin/payments',
   adminSettings: '/admin/settings',
   adminVouchers: '/admin/vouchers',
+  adminQuestions: '/admin/questions',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -78,6 +79,7 @@ export const paths = {
   adminPayments: (after?: string) => afterCursor(routes.adminPayments, after),
   adminSettings: () => routes.adminSettings,
   adminVouchers: () => routes.adminVouchers,
+  adminQuestions: () => routes.adminQuestions,
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;

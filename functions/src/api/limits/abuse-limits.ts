@@ -11,6 +11,7 @@ import { tooManyRequests } from '../../http-error.js';
 import { LimitStoreFailure, SlotLimiter, type SlotTake, type TakenSlot } from '../../limits/slot-limiter.js';
 import { SEARCHES_PER_CLIENT } from '../../limits/search-counter.js';
 import { STORE_FAILURE_RETRY_AFTER_MS } from '../../limits/limiter-options.js';
+import { QUESTIONS_PER_DAY, QUESTIONS_PER_PRODUCT_PER_DAY } from '../../shared/entities/question.js';
 
 const MINUTE = 60;
 
@@ -47,6 +48,9 @@ export const LIMITS = {
    * one or two orders and may retry a few refused ones.
    */
   customerPlacementsPerAccount: { points: 30, duration: 60 * MINUTE },
+  /** Questions a customer asks in any 24 hours, about one product and in all (question-limit.ts). */
+  questionsPerProduct: { points: QUESTIONS_PER_PRODUCT_PER_DAY, duration: 24 * 60 * MINUTE },
+  questionsPerCustomer: { points: QUESTIONS_PER_DAY, duration: 24 * 60 * MINUTE },
 } as const;
 
 /** A password check paid for: a correct password gives it back (`passwordCheckSucceeded`). */

@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'voucher.delete',
   /** An admin rebuilt the dashboard's order figures from the orders (the count and sales before and after). */
   'stats.recount',
+  /** An admin answered a question (or edited the answer), hid it, or showed it again. */
+  'question.answer',
+  'question.hide',
+  'question.unhide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -46,6 +46,7 @@ export function HeaderNav() {
             { label: t`Orders`, to: paths.adminOrders() },
             { label: t`Payments`, to: paths.adminPayments() },
             { label: t`Vouchers`, to: paths.adminVouchers() },
+            { label: t`Questions`, to: paths.adminQuestions() },
             { label: t`Users`, to: paths.adminUsers() },
             { label: t`Audit`, to: paths.adminAudit() },
             { label: t`Settings`, to: paths.adminSettings() },

@@ -43,9 +43,13 @@ const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = 
   'voucher.update': msg`Voucher updated`,
   'voucher.delete': msg`Voucher deleted`,
   'stats.recount': msg`Figures recounted from the orders`,
+  'question.answer': msg`Question answered`,
+  'question.hide': msg`Question hidden`,
+  'question.unhide': msg`Question shown again`,
 };
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  answer: msg`Answer`,
   status: msg`State`,
   state: msg`State`,
   isPaid: msg`Paid`,

@@ -26,4 +26,7 @@ export const adminApi = {
   updateVoucher: (code: string, body: BodyInput<'updateVoucher'>) =>
     callApi('updateVoucher', { params: { id: code }, body }),
   deleteVoucher: (code: string) => callApi('deleteVoucher', { params: { id: code } }),
+  answerQuestion: (id: string, text: string) => callApi('answerQuestion', { params: { id }, body: { text } }),
+  hideQuestion: (id: string) => callApi('hideQuestion', { params: { id } }),
+  unhideQuestion: (id: string) => callApi('unhideQuestion', { params: { id } }),
 };

@@ -15,6 +15,7 @@ import { translateMessage } from '@/i18n/translate-message';
 import { CATALOG_KEYS, fetchProductBySlug } from '@/features/catalog/catalog-queries';
 import { SpecTable } from '@/features/catalog/components/spec-table';
 import { SimilarLaptops } from '@/features/catalog/components/similar-laptops';
+import { ProductQuestions } from '@/features/catalog/components/product-questions';
 import { useQuery } from '@/lib/use-query';
 import { ProductPromotions } from '@/features/catalog/components/product-promotions';
 import { ProductWarranty } from '@/features/catalog/components/product-warranty';
@@ -111,6 +112,7 @@ function ProductDetail({
       <SimilarLaptops productId={product._id} />
 
       <ProductReviews product={product} onReviewCreated={onReviewCreated} onMoreReviews={onMoreReviews} />
+      <ProductQuestions productId={product._id} slug={product.slug} />
       <ProductBuyBar product={product} />
     </>
   );
