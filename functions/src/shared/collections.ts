@@ -49,6 +49,11 @@ export const COLLECTIONS = {
    */
   vouchers: 'vouchers',
   voucherUses: 'uses',
+  /**
+   * Under a review, one document per customer who found it helpful (`…/reviews/{id}/helpfulVotes/{uid}`),
+   * written with the review's helpfulCount in one transaction; functions only (ADR 0096).
+   */
+  helpfulVotes: 'helpfulVotes',
 } as const;
 
 /**

@@ -40,6 +40,7 @@ import {
   voucherCreateSchema,
   voucherUpdateSchema,
 } from './schemas.js';
+import { reviewReplySchema, reviewsQuerySchema } from './review-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -49,7 +50,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   suggestProducts: { query: suggestQuerySchema },
   compareProducts: { query: compareQuerySchema },
   adminProducts: { query: adminProductsQuerySchema },
-  productReviews: { query: cursorQuerySchema },
+  productReviews: { query: reviewsQuerySchema },
   adminOrders: { query: adminOrdersQuerySchema },
   exportOrders: { query: orderFiltersSchema },
   adminUsers: { query: adminUsersQuerySchema },
@@ -84,4 +85,5 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   createVoucher: { body: voucherCreateSchema },
   updateVoucher: { body: voucherUpdateSchema },
   checkVoucher: { body: voucherCheckSchema },
+  replyToReview: { body: reviewReplySchema },
 };

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'voucher.delete',
   /** An admin rebuilt the dashboard's order figures from the orders (the count and sales before and after). */
   'stats.recount',
+  /** An admin wrote or changed the shop's reply under a review, or removed it (the text before and after). */
+  'review.reply',
+  'review.reply-delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
