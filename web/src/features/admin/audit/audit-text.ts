@@ -43,6 +43,8 @@ const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = 
   'voucher.update': msg`Voucher updated`,
   'voucher.delete': msg`Voucher deleted`,
   'stats.recount': msg`Figures recounted from the orders`,
+  'review.reply': msg`Shop reply to a review saved`,
+  'review.reply-delete': msg`Shop reply to a review removed`,
 };
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {

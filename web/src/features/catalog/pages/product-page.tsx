@@ -17,7 +17,7 @@ import { SpecTable } from '@/features/catalog/components/spec-table';
 import { SimilarLaptops } from '@/features/catalog/components/similar-laptops';
 import { useQuery } from '@/lib/use-query';
 import { ProductBuyBox } from './product-buy-box';
-import { ProductReviews } from './product-reviews';
+import { ProductReviews, withReview } from './product-reviews';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -30,9 +30,7 @@ export default function ProductPage() {
           <ProductDetail
             product={found}
             onReviewCreated={({ review, numReviews, rating }) =>
-              product.update((current) =>
-                current ? { ...current, numReviews, rating, reviews: [review, ...current.reviews] } : current,
-              )
+              product.update((current) => (current ? { ...withReview(current, review), numReviews, rating } : current))
             }
             onMoreReviews={(page) => product.update((current) => (current ? withMoreReviews(current, page) : current))}
           />
