@@ -7,6 +7,7 @@ import { t } from '@lingui/core/macro';
 import { Box, Button } from '@mui/material';
 import type { RatingCounts } from '@shared/entities/catalogue';
 import { STAR_VALUES } from '@shared/rating-counts';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const BAR_COLOR = '#f0a500';
@@ -37,11 +38,12 @@ export function ReviewStarBars({
               color="inherit"
               variant={pressed ? 'outlined' : 'text'}
               aria-pressed={pressed}
-              aria-label={t`${stars} stars: ${count} reviews`}
               disabled={!ready}
               onClick={() => onSelect(pressed ? null : stars)}
               sx={{ justifyContent: 'flex-start', gap: 1.5, textTransform: 'none', py: 0.25 }}
             >
+              {/* The name is a sentence; the star, the bar and the count are what sighted shoppers read. */}
+              <VisuallyHidden>{t`${stars} stars: ${count} reviews`}</VisuallyHidden>
               <Box component="span" aria-hidden sx={{ minWidth: 32 }}>
                 {stars} ★
               </Box>
