@@ -69,7 +69,7 @@ describe('storefront accounts', () => {
       const comment = `Máy chạy êm, pin tốt (${account.email})`;
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Please enter comment and rating').waitFor();
-      await page.getByLabel('Rating').selectOption({ label: '5 Excelent' });
+      await page.getByRole('radio', { name: '5 Excelent' }).check();
       await page.getByLabel('Comment').fill(comment);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Review submitted successfully').waitFor();

@@ -14,6 +14,7 @@ import { laptopSpecsSchema, missingCoreSpecs } from '../functions/src/shared/lap
 import { deriveOrderLife } from '../functions/src/shared/order-status.js';
 import { priceOrder } from '../functions/src/shared/pricing.js';
 import { averageRating } from '../functions/src/shared/rating.js';
+import { countRatings } from '../functions/src/shared/rating-counts.js';
 import { productSearchWords } from '../functions/src/shared/text.js';
 import { productSearchKeys, userSearchKeys } from '../functions/src/shared/admin-search.js';
 import { newOrderDoc } from '../functions/src/shared/new-order-doc.js';
@@ -233,6 +234,7 @@ export function buildSeedDocs(
       rating: review.rating,
       comment: review.comment,
       createdAt: review.createdAt,
+      helpfulCount: 0,
     };
     return { productId: review.productId, uid: review.userId, doc };
   });
@@ -251,6 +253,8 @@ export function buildSeedDocs(
       specs: specs.data,
       rating: averageRating(ratings),
       numReviews: ratings.length,
+      ratingTotal: ratings.reduce((sum, rating) => sum + rating, 0),
+      ratingCounts: countRatings(ratings),
       searchWords: productSearchWords(product),
       searchKeys: productSearchKeys(product),
       status: 'published',
@@ -314,6 +318,17 @@ export function buildSeedDocs(
     isAdmin,
     doc: { name, email, isAdmin, createdAt, searchKeys: userSearchKeys({ name, email }) } satisfies UserDoc,
   }));
+
+  // "Đã mua hàng" as the API would have written it: the author had a delivered order of the product.
+  for (const review of reviews) {
+    const bought = orders.some(
+      ({ doc }) =>
+        doc.userId === review.uid &&
+        doc.isDelivered &&
+        doc.orderItems.some((line) => line.productId === review.productId),
+    );
+    if (bought) review.doc.verifiedPurchase = true;
+  }
 
   const categories = [...new Set(files.products.map((p) => p.category))];
   return { users, products, reviews, orders, categories };

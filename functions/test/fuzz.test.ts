@@ -89,8 +89,12 @@ const oddQuery = fc.dictionary(
 type TokenChoice = 'none' | 'garbage' | 'customer' | 'admin';
 const tokenChoice = fc.constantFrom<TokenChoice>('none', 'garbage', 'customer', 'admin');
 
-/** Upload is available (an in-memory store that keeps nothing), so its validation is fuzzed rather than its 503. */
-const app = testApp({ imageStore: { save: async (path) => `memory://${path}` } });
+/**
+ * Upload and review photos are available (an in-memory store that keeps nothing), so their
+ * validation is fuzzed rather than their 503.
+ */
+const memoryStore = { save: async (path: string) => `memory://${path}` };
+const app = testApp({ imageStore: memoryStore, reviewPhotos: { store: memoryStore, bucket: 'fuzz-bucket' } });
 let customer: TestAccount;
 let admin: TestAccount;
 let requests = 0;

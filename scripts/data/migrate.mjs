@@ -9,6 +9,7 @@ import { publishProductsWithoutStatus } from '../../functions/src/migrations/pro
 import { addEmptyProductSpecs } from '../../functions/src/migrations/product-specs.ts';
 import { addAdminSearchKeys } from '../../functions/src/migrations/admin-search-keys.ts';
 import { rewriteSearchRowsWithModels } from '../../functions/src/migrations/search-rows-with-models.ts';
+import { countReviewFigures } from '../../functions/src/migrations/review-figures.ts';
 import { adminFirestore } from './admin-firestore.mjs';
 
 const { db, projectId } = adminFirestore();
@@ -27,3 +28,7 @@ console.log(
 );
 const days = await recountSalesDaysInVietnamTime(db);
 console.log(`- daily sales recounted in Vietnamese days: ${Object.keys(days).length} days`);
+const reviewFigures = await countReviewFigures(db);
+console.log(
+  `- reviews counted per star: ${reviewFigures.products} products; helpfulCount 0 on ${reviewFigures.reviews} reviews`,
+);

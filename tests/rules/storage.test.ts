@@ -6,6 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGES_PATH } from '@shared/constants';
+import { REVIEW_PHOTOS_PATH } from '@shared/review-limits';
 import { IMAGE_TYPES } from '../../functions/src/api/upload/image-type.js';
 import { ADMIN_CLAIMS, ADMIN_UID, OWNER_UID } from './support/actors.js';
 import {
@@ -187,5 +188,42 @@ describe.skipIf(!storageRunning)(`storage ${PRODUCT_IMAGES_PATH}/{file}`, () => 
   it('a customer with a forged {isAdmin: true} claim may not upload', async () => {
     const forged = env().authenticatedContext(OWNER_UID, { isAdmin: true }).storage();
     await assertFails(upload(forged, NEW_IMAGE, 1024, PNG.contentType));
+  });
+});
+
+// Review photos: stored by the API only (POST /api/reviews/photos checks the customer and the bytes).
+describe('storage.rules guards review photos', () => {
+  it(`lets anyone read ${REVIEW_PHOTOS_PATH}/ and no client write there`, () => {
+    const rules = readStorageRules();
+    const block = new RegExp(`match /${REVIEW_PHOTOS_PATH}/\\{uid\\}/\\{file\\} \\{([^}]*)\\}`).exec(rules)?.[1];
+    expect(block).toContain('allow read: if true;');
+    expect(block).toContain('allow write: if false;');
+  });
+});
+
+describe.skipIf(!storageRunning)(`storage ${REVIEW_PHOTOS_PATH}/{uid}/{file}`, () => {
+  const PHOTO = `${REVIEW_PHOTOS_PATH}/${OWNER_UID}/0f8fad5b-d9cb-469f-a165-70867728950e.png`;
+  let testEnv: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    testEnv = await createStorageTestEnv();
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await upload(context.storage(), PHOTO, 512, PNG.contentType);
+    });
+  });
+  afterAll(async () => {
+    await testEnv?.cleanup();
+  });
+
+  it('a signed out visitor reads a review photo', async () => {
+    await assertSucceeds(testEnv!.unauthenticatedContext().storage().ref(PHOTO).getMetadata());
+  });
+
+  it('its own author may not upload or delete one from a client, nor may an admin', async () => {
+    const owner = testEnv!.authenticatedContext(OWNER_UID, { email: 'alice@example.com' }).storage();
+    const admin = testEnv!.authenticatedContext(ADMIN_UID, { email: 'admin@example.com', ...ADMIN_CLAIMS }).storage();
+    const fresh = `${REVIEW_PHOTOS_PATH}/${OWNER_UID}/7c9e6679-7425-40de-944b-e07fc1f90ae7.png`;
+    await assertFails(upload(owner, fresh, 1024, PNG.contentType));
+    await assertFails(owner.ref(PHOTO).delete());
+    await assertFails(upload(admin, fresh, 1024, PNG.contentType));
   });
 });

@@ -17,6 +17,8 @@ import { settingsHandlers } from './settings/settings-handlers.js';
 import { voucherHandlers } from './vouchers/voucher-handlers.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadHandlers } from './upload/upload-handlers.js';
+import { reviewHandlers } from './reviews/review-handlers.js';
+import type { ReviewPhotoStore } from './reviews/review-photos.js';
 import { accountHandlers } from './users/account-handlers.js';
 import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
@@ -24,6 +26,8 @@ import { adminUserHandlers } from './users/admin-user-handlers.js';
 export interface AppOptions {
   /** Replaces the Cloud Storage image store (tests); null means upload is unavailable. */
   imageStore?: ImageStore | null;
+  /** Replaces where review photos go (tests); null means photos are unavailable. */
+  reviewPhotos?: ReviewPhotoStore | null;
   /** Replaces the Firestore-backed abuse limits (middleware tests). */
   limits?: AbuseLimits;
   /**
@@ -48,6 +52,10 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
 
   const imageStore =
     options.imageStore !== undefined ? options.imageStore : ctx.storage && cloudStorageImageStore(ctx.storage);
+  const reviewPhotos =
+    options.reviewPhotos !== undefined
+      ? options.reviewPhotos
+      : ctx.storage && { store: cloudStorageImageStore(ctx.storage), bucket: ctx.storage.bucket().name };
   const limits = options.limits ?? firestoreAbuseLimits(ctx.db);
   // Every endpoint of the contract, each with its handler (shared/api-contract.ts).
   const endpoints = endpointRouter(ctx, {
@@ -64,6 +72,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...settingsHandlers(ctx),
     ...voucherHandlers(ctx),
     ...questionHandlers(ctx),
+    ...reviewHandlers(ctx, reviewPhotos),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

@@ -3,13 +3,12 @@
  * what the web's own Firestore reads (web/src/features/catalog/catalog-queries.ts) would.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { HOME_PRODUCT_COUNT, REVIEW_PAGE_SIZE } from '../shared/constants.js';
-import type { PageCursor } from '../shared/page-cursor.js';
-import { readNewestFirstPage } from './newest-first-page.js';
-import type { Product, ProductWithReviews, ReviewPage } from '../shared/entities/catalogue.js';
+import { HOME_PRODUCT_COUNT } from '../shared/constants.js';
+import { FIRST_NEWEST_PAGE, readReviewPage } from './review-pages.js';
+import type { Product, ProductWithReviews } from '../shared/entities/catalogue.js';
 import { listedCategoryNames } from '../shared/stats.js';
-import { toProduct, toReview } from '../shared/to-api.js';
-import { categoryStatsDoc, productsCol, reviewsCol } from './collections.js';
+import { toProduct } from '../shared/to-api.js';
+import { categoryStatsDoc, productsCol } from './collections.js';
 
 /** Category names with at least one product, from the counts the product trigger maintains (one read). */
 export async function categoryNames(db: Firestore): Promise<string[]> {
@@ -30,12 +29,6 @@ export async function publishedProductBySlug(db: Firestore, slug: string): Promi
   const found = await productsCol(db).where('slug', '==', slug).where('status', '==', 'published').limit(1).get();
   const doc = found.docs[0];
   if (!doc) return null;
-  const { reviews, nextCursor } = await reviewPage(db, doc.id, null);
+  const { reviews, nextCursor } = await readReviewPage(db, doc.id, FIRST_NEWEST_PAGE);
   return { ...toProduct(doc.id, doc.data()), reviews, reviewsNextCursor: nextCursor };
-}
-
-/** A product's reviews, newest first, REVIEW_PAGE_SIZE after the cursor (the first page without one). */
-export async function reviewPage(db: Firestore, productId: string, after: PageCursor | null): Promise<ReviewPage> {
-  const page = await readNewestFirstPage(reviewsCol(db, productId), 'createdAt', after, REVIEW_PAGE_SIZE);
-  return { reviews: page.docs.map((review) => toReview(review.id, review.data())), nextCursor: page.nextCursor };
 }

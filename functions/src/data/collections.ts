@@ -40,6 +40,12 @@ export const productsCol = (db: Firestore) =>
   db.collection(COLLECTIONS.products).withConverter(converter<ProductDoc>());
 export const reviewsCol = (db: Firestore, productId: string) =>
   productsCol(db).doc(productId).collection(COLLECTIONS.reviews).withConverter(converter<ReviewDoc>());
+/** One document per customer who found the review helpful (functions only; its id is their uid). */
+export const helpfulVotesCol = (db: Firestore, productId: string, reviewId: string) =>
+  reviewsCol(db, productId)
+    .doc(reviewId)
+    .collection(COLLECTIONS.helpfulVotes)
+    .withConverter(converter<{ at: string }>());
 export const usersCol = (db: Firestore) => db.collection(COLLECTIONS.users).withConverter(converter<UserDoc>());
 /** A customer's address book (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
 export const addressesCol = (db: Firestore, uid: string) =>

@@ -21,7 +21,7 @@ import type {
   ProductImportReport,
 } from './entities/admin.js';
 import type { AuditPage } from './entities/audit.js';
-import type { CompareProducts, Product, ProductWithReviews, ReviewPage, Review } from './entities/catalogue.js';
+import type { CompareProducts, Product, ProductWithReviews, Review } from './entities/catalogue.js';
 import type { Order } from './entities/order.js';
 import type { PaymentReconciliation, PaymentRedirect, PaymentReturn } from './entities/payment.js';
 import type { ProfileInfo, SavedAddress, User, UserInfo } from './entities/account.js';
@@ -62,6 +62,7 @@ import type {
 } from './schemas.js';
 import type { UnderstoodSearchResult } from './query-understanding/understood.js';
 import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
+import { REVIEW_ENDPOINTS, type ReviewEndpointTypes } from './review-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { HomePage } from './entities/home.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
@@ -152,7 +153,7 @@ export interface VnpayIpnAnswer {
  * (the client sends its input type, the handler receives its output type); `form` is a multipart
  * body; `response` is the JSON the client receives. The questions' are in question-endpoints.ts.
  */
-export interface EndpointTypes extends QuestionEndpointTypes {
+export interface EndpointTypes extends QuestionEndpointTypes, ReviewEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -167,7 +168,6 @@ export interface EndpointTypes extends QuestionEndpointTypes {
   createProduct: { response: Product };
   updateProduct: { body: typeof productSaveSchema; response: SavedAs<'product', Product> };
   deleteProduct: { response: Message };
-  productReviews: { query: typeof cursorQuerySchema; response: ReviewPage };
   exportProducts: { response: CsvFile };
   importProducts: { body: typeof productImportSchema; response: ProductImportReport };
   createReview: { body: typeof reviewSchema; response: ReviewCreated };
@@ -353,6 +353,7 @@ export const ENDPOINTS = {
     ],
   },
   ...QUESTION_ENDPOINTS,
+  ...REVIEW_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

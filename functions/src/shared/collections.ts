@@ -59,6 +59,11 @@ export const COLLECTIONS = {
    * answered ones shown through the API and the server-rendered page (docs/decisions/0098-questions-and-answers.md).
    */
   questions: 'questions',
+  /**
+   * Under a review, one document per customer who found it helpful (`…/reviews/{id}/helpfulVotes/{uid}`),
+   * written with the review's helpfulCount in one transaction; functions only (ADR 0096).
+   */
+  helpfulVotes: 'helpfulVotes',
 } as const;
 
 /**

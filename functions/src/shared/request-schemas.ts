@@ -41,6 +41,7 @@ import {
   voucherUpdateSchema,
 } from './schemas.js';
 import { adminQuestionsQuerySchema, answerSchema, questionSchema } from './question-schemas.js';
+import { reviewReplySchema, reviewsQuerySchema } from './review-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -50,7 +51,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   suggestProducts: { query: suggestQuerySchema },
   compareProducts: { query: compareQuerySchema },
   adminProducts: { query: adminProductsQuerySchema },
-  productReviews: { query: cursorQuerySchema },
+  productReviews: { query: reviewsQuerySchema },
   adminOrders: { query: adminOrdersQuerySchema },
   exportOrders: { query: orderFiltersSchema },
   adminUsers: { query: adminUsersQuerySchema },
@@ -89,4 +90,5 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   askQuestion: { body: questionSchema },
   adminQuestions: { query: adminQuestionsQuerySchema },
   answerQuestion: { body: answerSchema },
+  replyToReview: { body: reviewReplySchema },
 };

@@ -15,6 +15,7 @@ import { priceRangeSchema, laterSettingsSchemas } from './shop-settings-schemas.
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_KINDS } from './vouchers.js';
+import { reviewPhotosSchema } from './review-schemas.js';
 
 const requiredText = (field: string, max = 200) =>
   z
@@ -87,6 +88,8 @@ export const reviewSchema = z.object({
   comment: requiredText('comment', MAX_TEXT_LENGTH),
   /** The author's name comes from their account; a name sent by the client is ignored. */
   name: z.string().optional(),
+  /** Up to 3 photo URLs from POST /api/reviews/photos (the handler checks they are the author's). */
+  photos: reviewPhotosSchema,
 });
 
 export const shippingAddressSchema = z.object({

@@ -1,7 +1,8 @@
 /** The products endpoints: catalogue reads, search, categories, admin writes and reviews. */
 import type { Request } from 'express';
 import type { Query } from 'firebase-admin/firestore';
-import { categoryNames, reviewPage } from '../../data/catalog-reads.js';
+import { categoryNames } from '../../data/catalog-reads.js';
+import { FIRST_NEWEST_PAGE, readReviewPage } from '../../data/review-pages.js';
 import { compareProducts, similarProducts } from '../../data/compare-reads.js';
 import { productsCol } from '../../data/collections.js';
 import { readShopSettings } from '../../data/shop-settings.js';
@@ -19,7 +20,6 @@ import { firestoreSearchLimit, type SearchLimit } from '../limits/search-limit.j
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../middleware/security-headers.js';
 import { authenticate, bearerToken } from '../middleware/auth.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
-import { createReview } from '../reviews/create-review.js';
 import { createSampleProduct, deleteProduct, updateProduct } from './product-writes.js';
 import { homeHandlers } from './home-handlers.js';
 
@@ -84,7 +84,7 @@ function productCatalogueHandlers(
       const found = await productsCol(db).where('slug', '==', params.slug).limit(1).get();
       const doc = found.docs[0];
       if (!doc || !(await mayView(ctx, doc.data(), req))) throw notFound(API_MSG.productNotFound);
-      const { reviews, nextCursor } = await reviewPage(db, doc.id, null);
+      const { reviews, nextCursor } = await readReviewPage(db, doc.id, FIRST_NEWEST_PAGE);
       return { ...toProduct(doc.id, doc.data()), reviews, reviewsNextCursor: nextCursor };
     },
 
@@ -137,21 +137,17 @@ function productSearchHandlers(ctx: ApiContext, searchLimit: SearchLimit): Endpo
   };
 }
 
-type ProductReviewEndpoint = 'productReviews' | 'createReview';
+/** Writing a review, and what reviews gained since, are in api/reviews/review-handlers.ts. */
+type ProductReviewEndpoint = 'productReviews';
 
 function productReviewHandlers(ctx: ApiContext, searchLimit: SearchLimit): EndpointHandlers<ProductReviewEndpoint> {
   const { db } = ctx;
   return {
-    productReviews: async ({ params, query: { after }, req }) => {
+    productReviews: async ({ params, query, req }) => {
       await searchLimit.consume(req);
       const product = (await productsCol(db).doc(params.id).get()).data();
       if (!product || !(await mayView(ctx, product, req))) throw notFound(API_MSG.productNotFound);
-      return reviewPage(db, params.id, after);
-    },
-
-    createReview: async ({ params, body, user }) => {
-      const created = await createReview(db, params.id, { uid: user.uid, name: user.name }, body);
-      return { message: API_MSG.reviewCreated, ...created };
+      return readReviewPage(db, params.id, query);
     },
   };
 }

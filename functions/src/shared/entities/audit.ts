@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'question.answer',
   'question.hide',
   'question.unhide',
+  /** An admin wrote or changed the shop's reply under a review, or removed it (the text before and after). */
+  'review.reply',
+  'review.reply-delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -69,7 +69,15 @@ export interface ProductDoc {
   options?: ProductOption[];
   variants?: ProductVariant[];
   defaultVariantId?: string;
+  /**
+   * How many reviews gave each number of stars, kept in the transaction that writes a review
+   * (api/reviews/create-review.ts, ADR 0096). Missing on products reviewed before it existed until
+   * `npm run migrate` (or their next review) counts it from their reviews.
+   */
+  ratingCounts?: RatingCounts;
 }
+/** Reviews per number of stars, keys '1' to '5'. */
+export type RatingCounts = Record<'1' | '2' | '3' | '4' | '5', number>;
 export type Product = Omit<ProductDoc, 'searchWords' | 'ratingTotal' | 'searchKeys' | 'images'> & {
   _id: string;
   /** Never empty: an older product reads as its one image described by its name. */
@@ -83,9 +91,28 @@ export interface ReviewDoc {
   rating: number;
   comment: string;
   createdAt: string;
+  /** The author had a delivered order of the product when they wrote it (ADR 0097); missing means no. */
+  verifiedPurchase?: boolean;
+  /**
+   * Customers who found it helpful, kept with their votes in one transaction (ADR 0096). Missing on
+   * reviews written before votes existed until `npm run migrate` writes 0 (sorting needs the field).
+   */
+  helpfulCount?: number;
+  /** The shop's answer, written by an admin. */
+  reply?: ReviewReply;
+  /** Up to REVIEW_PHOTOS_MAX photos the author uploaded (POST /api/reviews/photos). */
+  photos?: string[];
+}
+export interface ReviewReply {
+  text: string;
+  at: string;
 }
 /** A review's id is its author's uid: one review per customer per product. */
 export type Review = ReviewDoc & { _id: string };
+/** `POST|DELETE /api/products/:id/reviews/:reviewId/helpful`: the review's count now. */
+export interface HelpfulCount {
+  helpfulCount: number;
+}
 /** A product with its newest REVIEW_PAGE_SIZE reviews; `reviewsNextCursor` asks GET /api/products/:id/reviews for more. */
 export type ProductWithReviews = Product & { reviews: Review[]; reviewsNextCursor: string | null };
 

@@ -46,6 +46,8 @@ const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = 
   'question.answer': msg`Question answered`,
   'question.hide': msg`Question hidden`,
   'question.unhide': msg`Question shown again`,
+  'review.reply': msg`Shop reply to a review saved`,
+  'review.reply-delete': msg`Shop reply to a review removed`,
 };
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {

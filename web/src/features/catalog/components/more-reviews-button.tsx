@@ -6,6 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { ReviewPage } from '@shared/entities/catalogue';
+import type { QueryInput } from '@shared/api-contract';
 import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -15,9 +16,11 @@ interface MoreReviewsButtonProps {
   /** The cursor of the next page; the button is not shown without one. */
   after: string | null;
   onLoaded: (page: ReviewPage) => void;
+  /** The list's order and star filter, kept on every next page. */
+  filter?: Omit<QueryInput<'productReviews'>, 'after'>;
 }
 
-export function MoreReviewsButton({ productId, after, onLoaded }: MoreReviewsButtonProps) {
+export function MoreReviewsButton({ productId, after, onLoaded, filter }: MoreReviewsButtonProps) {
   const [loading, setLoading] = useState(false);
   // The server-rendered page shows the button before the app runs; a click then would be lost.
   const ready = useHydrated();
@@ -26,7 +29,7 @@ export function MoreReviewsButton({ productId, after, onLoaded }: MoreReviewsBut
   const loadMore = async () => {
     setLoading(true);
     try {
-      onLoaded(await callApi('productReviews', { params: { id: productId }, query: { after } }));
+      onLoaded(await callApi('productReviews', { params: { id: productId }, query: { ...filter, after } }));
     } catch (error) {
       notify.error(error);
     } finally {

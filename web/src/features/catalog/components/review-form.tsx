@@ -2,13 +2,13 @@ import { t } from '@lingui/core/macro';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { notify } from '@/lib/notify';
 import { useState, type FormEvent } from 'react';
-import { REVIEW_RATING_LABELS } from '@shared/review-rating-labels';
 import { MSG } from '@shared/messages';
 import type { ReviewCreated } from '@shared/api-contract';
 import { callApi } from '@/lib/api-client';
-import { translateMessage } from '@/i18n/translate-message';
+import { ReviewStarInput } from './review-star-input';
+import { ReviewPhotoPicker } from './review-photo-picker';
 
-/** 'Write a customer review': rating and comment both required (spec section 5). */
+/** 'Write a customer review': rating and comment both required (spec section 5), up to 3 photos. */
 export function ReviewForm({
   productId,
   onCreated,
@@ -16,8 +16,9 @@ export function ReviewForm({
   productId: string;
   onCreated: (created: ReviewCreated) => void;
 }) {
-  const [rating, setRating] = useState('');
+  const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -30,10 +31,12 @@ export function ReviewForm({
     try {
       const created = await callApi('createReview', {
         params: { id: productId },
-        body: { rating: Number(rating), comment: comment.trim() },
+        // Without photos the body is the specification's, as before.
+        body: { rating, comment: comment.trim(), ...(photos.length > 0 ? { photos } : {}) },
       });
-      setRating('');
+      setRating(null);
       setComment('');
+      setPhotos([]);
       notify.success(MSG.reviewSubmitted);
       onCreated(created);
     } catch (error) {
@@ -48,20 +51,7 @@ export function ReviewForm({
       <Typography component="h3" variant="h6">
         {t`Write a customer review`}
       </Typography>
-      <TextField
-        select
-        label={t`Rating`}
-        value={rating}
-        onChange={(e) => setRating(e.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">{t`Select...`}</option>
-        {REVIEW_RATING_LABELS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {translateMessage(option.label)}
-          </option>
-        ))}
-      </TextField>
+      <ReviewStarInput value={rating} onChange={setRating} />
       <TextField
         label={t`Comment`}
         multiline
@@ -69,6 +59,7 @@ export function ReviewForm({
         value={comment}
         onChange={(e) => setComment(e.target.value)}
       />
+      <ReviewPhotoPicker photos={photos} onChange={setPhotos} />
       <Box>
         <Button type="submit" variant="contained" disabled={sending}>
           {t`Submit`}

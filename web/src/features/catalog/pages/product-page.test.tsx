@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@shared/entities/catalogue';
+import { REVIEW_MSG } from '@shared/review-messages';
 import { MSG } from '@shared/messages';
 import { apiFailure, fakeApi, type FakeAnswers } from '@/testing/fake-api';
 import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
@@ -36,8 +37,14 @@ const product: ProductWithReviews = {
 };
 
 /** The API as the page calls it: "Similar laptops" and "Hỏi đáp" (none here) plus what the test adds. */
+// The review form asks whether photos can be added; on this machine they cannot.
 const pageApi = (answers: FakeAnswers = {}) =>
-  fakeApi({ similarProducts: [], productQuestions: { questions: [], nextCursor: null }, ...answers });
+  fakeApi({
+    similarProducts: [],
+    productQuestions: { questions: [], nextCursor: null },
+    reviewPhotoStatus: { available: false, message: REVIEW_MSG.photosUnavailable },
+    ...answers,
+  });
 
 const renderPage = (userInfo = CUSTOMER) =>
   renderWithProviders(<ProductPage />, { url: `/product/${product.slug}`, path: '/product/:slug', userInfo });
@@ -166,9 +173,16 @@ describe('ProductPage', () => {
       comment: 'Máy đẹp',
       createdAt: '2026-03-04T00:00:00.000Z',
     };
-    const api = pageApi({ createReview: { message: 'Review Created', review, numReviews: 2, rating: 4.5 } });
+    const api = pageApi({
+      createReview: {
+        message: 'Review Created',
+        review,
+        numReviews: 2,
+        rating: 4.5,
+      },
+    });
     renderPage();
-    await userEvent.selectOptions(await screen.findByLabelText('Rating'), '5 Excelent');
+    await userEvent.click(await screen.findByRole('radio', { name: '5 Excelent' }));
     await userEvent.type(screen.getByLabelText('Comment'), 'Máy đẹp');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MSG.reviewSubmitted)).toBeInTheDocument();
@@ -189,7 +203,7 @@ describe('ProductPage', () => {
   it('shows a server rejection as an error toast', async () => {
     pageApi({ createReview: apiFailure(409, MSG.duplicateReview) });
     renderPage();
-    await userEvent.selectOptions(await screen.findByLabelText('Rating'), '3 Good');
+    await userEvent.click(await screen.findByRole('radio', { name: '3 Good' }));
     await userEvent.type(screen.getByLabelText('Comment'), 'Again');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MSG.duplicateReview)).toBeInTheDocument();

@@ -21,7 +21,7 @@ import { ProductPromotions } from '@/features/catalog/components/product-promoti
 import { ProductWarranty } from '@/features/catalog/components/product-warranty';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductBuyBar } from './product-buy-bar';
-import { ProductReviews } from './product-reviews';
+import { ProductReviews, withReview } from './product-reviews';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -34,9 +34,7 @@ export default function ProductPage() {
           <ProductDetail
             product={found}
             onReviewCreated={({ review, numReviews, rating }) =>
-              product.update((current) =>
-                current ? { ...current, numReviews, rating, reviews: [review, ...current.reviews] } : current,
-              )
+              product.update((current) => (current ? { ...withReview(current, review), numReviews, rating } : current))
             }
             onMoreReviews={(page) => product.update((current) => (current ? withMoreReviews(current, page) : current))}
           />
