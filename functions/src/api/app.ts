@@ -2,6 +2,7 @@
 import express from 'express';
 import type { ApiContext } from './context.js';
 import { addressHandlers } from './addresses/address-handlers.js';
+import { alertHandlers } from './alerts/alert-handlers.js';
 import { auditHandlers } from './audit/audit-handlers.js';
 import { firestoreAbuseLimits, type AbuseLimits } from './limits/abuse-limits.js';
 import { trustProxy } from '../limits/client-address.js';
@@ -19,6 +20,7 @@ import { uploadHandlers } from './upload/upload-handlers.js';
 import { accountHandlers } from './users/account-handlers.js';
 import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
+import { wishlistHandlers } from './wishlist/wishlist-handlers.js';
 
 export interface AppOptions {
   /** Replaces the Cloud Storage image store (tests); null means upload is unavailable. */
@@ -62,6 +64,8 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...addressHandlers(ctx),
     ...settingsHandlers(ctx),
     ...voucherHandlers(ctx),
+    ...wishlistHandlers(ctx),
+    ...alertHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

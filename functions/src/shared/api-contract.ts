@@ -65,6 +65,7 @@ import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { HomePage } from './entities/home.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
+import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -96,6 +97,8 @@ export interface EndpointSpec {
   csv?: true;
   /** A JSON body larger than the usual 100 KB (a CSV import). */
   maxBodyBytes?: number;
+  /** The success answer is its message as plain text (a link opened from an email), not JSON. */
+  text?: true;
 }
 
 /** A CSV answer: the handler gives the text, the router sends it as an attachment with this name. */
@@ -151,7 +154,7 @@ export interface VnpayIpnAnswer {
  * (the client sends its input type, the handler receives its output type); `form` is a multipart
  * body; `response` is the JSON the client receives.
  */
-export interface EndpointTypes {
+export interface EndpointTypes extends WishEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -351,6 +354,8 @@ export const ENDPOINTS = {
       'VOUCHER_BELOW_MINIMUM',
     ],
   },
+
+  ...WISH_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

@@ -40,6 +40,7 @@ import {
   voucherCreateSchema,
   voucherUpdateSchema,
 } from './schemas.js';
+import { alertCreateSchema, unsubscribeQuerySchema } from './wish-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -84,4 +85,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   createVoucher: { body: voucherCreateSchema },
   updateVoucher: { body: voucherUpdateSchema },
   checkVoucher: { body: voucherCheckSchema },
+  createAlert: { body: alertCreateSchema },
+  unsubscribeAlertsPage: { query: unsubscribeQuerySchema },
+  unsubscribeAlerts: { query: unsubscribeQuerySchema },
 };
