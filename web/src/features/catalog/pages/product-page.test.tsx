@@ -35,8 +35,12 @@ const product: ProductWithReviews = {
   reviewsNextCursor: null,
 };
 
-/** The API as the page calls it: "Similar laptops" (none here) plus what the test adds. */
-const pageApi = (answers: FakeAnswers = {}) => fakeApi({ similarProducts: [], ...answers });
+/**
+ * The API as the page calls it: "Similar laptops" (none here), the signed-in customer's alerts (the
+ * laptop is sold out) and saved laptops, plus what the test adds.
+ */
+const pageApi = (answers: FakeAnswers = {}) =>
+  fakeApi({ similarProducts: [], myAlerts: { alerts: [] }, myWishlistIds: { productIds: [] }, ...answers });
 
 const renderPage = (userInfo = CUSTOMER) =>
   renderWithProviders(<ProductPage />, { url: `/product/${product.slug}`, path: '/product/:slug', userInfo });
@@ -68,7 +72,7 @@ describe('ProductPage', () => {
   });
 
   it('lists up to four similar laptops under the product, each linking to its page', async () => {
-    fakeApi({
+    pageApi({
       similarProducts: [
         { ...product, _id: 'p2', slug: 'hp-envy', name: 'HP Envy', price: 700 },
         { ...product, _id: 'p3', slug: 'lg-gram', name: 'LG Gram', price: 950 },
