@@ -12,9 +12,14 @@ export interface SavedStore {
   set: (uid: string, ids: Iterable<string>) => void;
 }
 
+/** Taps so far: a read that a tap overtook would turn its heart back, so its answer is dropped. */
+let taps = 0;
+
 export async function readSavedIds(savedStore: SavedStore, uid: string): Promise<void> {
+  const tapsBefore = taps;
   try {
-    savedStore.set(uid, (await callApi('myWishlistIds')).productIds);
+    const { productIds } = await callApi('myWishlistIds');
+    if (taps === tapsBefore) savedStore.set(uid, productIds);
   } catch {
     // The hearts stay unpressed; a tap still saves, and answers the list as it is.
   }
@@ -22,6 +27,7 @@ export async function readSavedIds(savedStore: SavedStore, uid: string): Promise
 
 /** Saves the laptop, or removes it when it is saved. */
 export async function toggleSaved(savedStore: SavedStore, uid: string, productId: string, name: string): Promise<void> {
+  taps += 1;
   const before = savedStore.get(uid);
   const wasSaved = before.has(productId);
   const next = new Set(before);
