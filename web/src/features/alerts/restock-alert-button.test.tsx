@@ -25,7 +25,7 @@ afterEach(() => {
 describe('RestockAlertButton', () => {
   it('asks for the email and then says the customer will be emailed', async () => {
     const api = fakeApi({ myAlerts: { alerts: [] }, createAlert: alert() });
-    renderWithProviders(<RestockAlertButton productId="p1" />, { userInfo: CUSTOMER });
+    renderWithProviders(<RestockAlertButton productId="p1" variant="box" />, { userInfo: CUSTOMER });
     await waitFor(() => expect(api.calls('myAlerts')).toHaveLength(1));
     expect(button()).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button());
@@ -36,7 +36,7 @@ describe('RestockAlertButton', () => {
 
   it('shows an alert already asked for, and pressing again shows the state without a second alert', async () => {
     fakeApi({ myAlerts: { alerts: [alert()] }, createAlert: alert() });
-    renderWithProviders(<RestockAlertButton productId="p1" />, { userInfo: CUSTOMER });
+    renderWithProviders(<RestockAlertButton productId="p1" variant="box" />, { userInfo: CUSTOMER });
     await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByText(EMAILED, { selector: 'p[role="status"]' })).toBeVisible();
     await userEvent.click(button());
@@ -45,9 +45,9 @@ describe('RestockAlertButton', () => {
     expect(button()).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('in the phone bar is one button, its state told in a notice', async () => {
+  it('in the phone bar (the default) is one button, its state told in a notice', async () => {
     fakeApi({ myAlerts: { alerts: [] }, createAlert: alert() });
-    renderWithProviders(<RestockAlertButton productId="p1" variant="bar" />, { userInfo: CUSTOMER });
+    renderWithProviders(<RestockAlertButton productId="p1" />, { userInfo: CUSTOMER });
     await userEvent.click(await screen.findByRole('button', { name: NOTIFY }));
     expect(await screen.findByText(EMAILED)).toBeInTheDocument();
     expect(screen.queryByText(EMAILED, { selector: 'p[role="status"]' })).toBeNull();
@@ -55,7 +55,7 @@ describe('RestockAlertButton', () => {
 
   it('signed out, goes to sign-in and back without asking the shop', async () => {
     const api = fakeApi({});
-    renderWithProviders(<RestockAlertButton productId="p1" />, { url: '/product/dell-xps-13' });
+    renderWithProviders(<RestockAlertButton productId="p1" variant="box" />, { url: '/product/dell-xps-13' });
     await userEvent.click(button());
     expect(screen.getByTestId('location')).toHaveTextContent('/signin?redirect=%2Fproduct%2Fdell-xps-13');
     expect(api.calls('myAlerts')).toHaveLength(0);

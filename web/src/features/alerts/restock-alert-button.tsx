@@ -20,7 +20,8 @@ export interface RestockAlertButtonProps {
   variant?: 'bar' | 'box';
 }
 
-export function RestockAlertButton({ productId, variant = 'box' }: RestockAlertButtonProps) {
+/** `bar` unless told: the phone buy bar renders it as given (`soldOutAction`), the buy box asks for `box`. */
+export function RestockAlertButton({ productId, variant = 'bar' }: RestockAlertButtonProps) {
   const { userInfo } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
