@@ -13,6 +13,10 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
     },
+    // One react-is on every route: Emotion's hoist-non-react-statics asks for react-is 16 while MUI
+    // brings 19, and both copies rode on the home route. 19 has everything hoisting reads (ForwardRef,
+    // Memo, isMemo), with the same Symbol.for types as 16.
+    dedupe: ['react-is'],
   },
   server: {
     port: 5173,

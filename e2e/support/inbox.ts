@@ -7,6 +7,8 @@ export interface InboxMessage {
   text: string;
   html: string;
   date: string;
+  /** Every header by lower-cased name, e.g. list-unsubscribe. */
+  headers: Record<string, string>;
 }
 
 /** What the catcher holds for `to`, newest first. */

@@ -148,3 +148,12 @@ export const mailSettings = (): { smtpUrl: string; smtpPassword: string; from: s
   smtpPassword: mailParams.smtpPassword.value(),
   from: mailParams.mailFrom.value(),
 });
+
+/**
+ * Signs the restock alert emails' unsubscribe links (mail/alert-unsubscribe-token.ts): the api checks
+ * them and the product trigger makes them, so both are deployed with it. The emulator reads the demo
+ * value from functions/.secret.local; set a long random one when deploying (docs/deploy.md).
+ */
+const alertUnsubscribeSecret = defineSecret('ALERT_UNSUBSCRIBE_SECRET');
+export const alertSecrets = [alertUnsubscribeSecret];
+export const alertTokenSecret = (): string => alertUnsubscribeSecret.value();

@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { ApiContext } from './api/context.js';
-import { identityToolkitConfig, paymentSettings, storageAvailable } from './config.js';
+import { alertTokenSecret, identityToolkitConfig, paymentSettings, storageAvailable } from './config.js';
 import { shopOrigin } from './site-origin.js';
 
 export function adminApp() {
@@ -20,5 +20,6 @@ export function productionContext(): ApiContext {
     identityToolkit: identityToolkitConfig,
     payments: paymentSettings,
     shopOrigin,
+    alertTokenSecret,
   };
 }

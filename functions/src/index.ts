@@ -5,6 +5,7 @@ import { createApp } from './api/app.js';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
+  alertSecrets,
   hostingProxyRanges,
   mailSecrets,
   paymentSecrets,
@@ -29,7 +30,7 @@ onInit(() => {
 });
 
 export const api = onRequest(
-  { region: REGION, secrets: paymentSecrets },
+  { region: REGION, secrets: [...paymentSecrets, ...alertSecrets] },
   createApp(productionContext(), { trustedProxyHops, hostingProxyRanges }),
 );
 
@@ -88,6 +89,7 @@ export {
   onOrderDeleted,
   onOrderUpdated,
   onProductWritten,
+  onProductRestocked,
   onUserCreated,
   onUserDeleted,
 } from './triggers/index.js';

@@ -30,8 +30,8 @@ const REQUIRED_WEB_CONFIG = [
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_APP_ID',
 ];
-/** The secrets the api function is deployed with (functions/src/config.ts paymentSecrets). */
-export const REQUIRED_SECRETS = ['VNPAY_HASH_SECRET', 'MOMO_SECRET_KEY', 'SMTP_PASSWORD'];
+/** The secrets the functions are deployed with (functions/src/config.ts paymentSecrets, mailSecrets, alertSecrets). */
+export const REQUIRED_SECRETS = ['VNPAY_HASH_SECRET', 'MOMO_SECRET_KEY', 'SMTP_PASSWORD', 'ALERT_UNSUBSCRIBE_SECRET'];
 
 function readEnvFiles(paths) {
   const values = {};

@@ -93,6 +93,8 @@ console.log('\n== 4. Secrets');
 const demoSecrets = {
   VNPAY_HASH_SECRET: DEMO_PAYMENT_SETTINGS.vnpay.hashSecret,
   MOMO_SECRET_KEY: DEMO_PAYMENT_SETTINGS.momo.secretKey,
+  // functions/.secret.local's: anyone could sign unsubscribe links with it.
+  ALERT_UNSUBSCRIBE_SECRET: 'LAPTOPSHOPDEMOALERTUNSUBSCRIBESECRET2026',
 };
 for (const name of REQUIRED_SECRETS) {
   const result = spawnSync(firebaseBin, ['functions:secrets:access', name, '--project', projectId], {

@@ -26,13 +26,13 @@ beforeEach(async () => {
 });
 
 describe('the local mail catcher', () => {
-  it('answers what it caught for an address as [{to, subject, text, html, date}], newest first', async () => {
+  it('answers what it caught for an address as [{to, subject, text, html, date, headers}], newest first', async () => {
     await send('lan@example.com', 'First');
     await send('other@example.com', 'Not hers');
     await send('Lan <LAN@example.com>', 'Second');
     const messages = await inbox('?to=lan@example.com');
     expect(messages.map((m) => m.subject)).toEqual(['Second', 'First']);
-    expect(Object.keys(messages[0] ?? {}).sort()).toEqual(['date', 'html', 'subject', 'text', 'to']);
+    expect(Object.keys(messages[0] ?? {}).sort()).toEqual(['date', 'headers', 'html', 'subject', 'text', 'to']);
     expect(messages[1]).toMatchObject({
       to: 'lan@example.com',
       text: 'Text of First',
@@ -40,6 +40,27 @@ describe('the local mail catcher', () => {
     });
     expect(Date.parse(messages[0]?.date ?? '')).toBeGreaterThanOrEqual(Date.parse(messages[1]?.date ?? ''));
     expect(await inbox()).toHaveLength(3);
+  });
+
+  it('keeps the headers each message was sent with, by lower-cased name', async () => {
+    await createTransport({ host: '127.0.0.1', port: catcher.smtpPort, secure: false, ignoreTLS: true }).sendMail({
+      from: 'Laptop Shop <no-reply@shop.example>',
+      to: 'lan@example.com',
+      subject: 'Back in stock',
+      text: 'Back',
+      headers: {
+        'List-Unsubscribe': '<https://shop.example/u?token=a.b>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const [message] = (await (await fetch(`${catcher.url}/api/messages`)).json()) as Array<{
+      headers: Record<string, string>;
+    }>;
+    expect(message?.headers).toMatchObject({
+      'list-unsubscribe': '<https://shop.example/u?token=a.b>',
+      'list-unsubscribe-post': 'List-Unsubscribe=One-Click',
+      subject: 'Back in stock',
+    });
   });
 
   it('shows an inbox page with each message', async () => {

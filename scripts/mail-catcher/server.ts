@@ -7,7 +7,7 @@
  *   SMTP on smtpPort (5025)             any sender, any recipient, no authentication
  *   GET  /                              the inbox page, newest first
  *   GET  /messages/:id                  one message's HTML, sandboxed
- *   GET  /api/messages?to=<address>     [{to, subject, text, html, date}], newest first
+ *   GET  /api/messages?to=<address>     [{to, subject, text, html, date, headers}], newest first
  *   DELETE /api/messages                empties the inbox
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -26,6 +26,8 @@ export interface CaughtMessage {
   html: string;
   /** ISO-8601 UTC: when the catcher received it. */
   date: string;
+  /** Every header as sent, by lower-cased name (e.g. list-unsubscribe), so tests can read them. */
+  headers: Record<string, string>;
 }
 
 export interface MailCatcherOptions {
@@ -58,7 +60,26 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The public shape of the JSON read. */
-const toJson = ({ to, subject, text, html, date }: CaughtMessage) => ({ to, subject, text, html, date });
+const toJson = ({ to, subject, text, html, date, headers }: CaughtMessage) => ({
+  to,
+  subject,
+  text,
+  html,
+  date,
+  headers,
+});
+
+/** A header line as sent ("List-Unsubscribe: <…>"), unfolded, its value after the name. */
+const headersOf = (lines: ReadonlyArray<{ key: string; line: string }>): Record<string, string> =>
+  Object.fromEntries(
+    lines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]),
+  );
 
 function inboxPage(messages: CaughtMessage[]): string {
   const rows = messages
@@ -93,6 +114,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: new Date().toISOString(),
+            headers: headersOf(parsed.headerLines),
           });
           inbox.splice(keep);
           callback();

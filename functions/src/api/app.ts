@@ -2,6 +2,7 @@
 import express from 'express';
 import type { ApiContext } from './context.js';
 import { addressHandlers } from './addresses/address-handlers.js';
+import { alertHandlers } from './alerts/alert-handlers.js';
 import { auditHandlers } from './audit/audit-handlers.js';
 import { firestoreAbuseLimits, type AbuseLimits } from './limits/abuse-limits.js';
 import { trustProxy } from '../limits/client-address.js';
@@ -22,6 +23,7 @@ import type { ReviewPhotoStore } from './reviews/review-photos.js';
 import { accountHandlers } from './users/account-handlers.js';
 import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
+import { wishlistHandlers } from './wishlist/wishlist-handlers.js';
 
 export interface AppOptions {
   /** Replaces the Cloud Storage image store (tests); null means upload is unavailable. */
@@ -73,6 +75,8 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...voucherHandlers(ctx),
     ...questionHandlers(ctx),
     ...reviewHandlers(ctx, reviewPhotos),
+    ...wishlistHandlers(ctx),
+    ...alertHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

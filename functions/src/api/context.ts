@@ -21,4 +21,6 @@ export interface ApiContext {
   payments: () => PaymentSettings;
   /** The shop's public origin (SHOP_BASE_URL), for the links in account emails. */
   shopOrigin: () => string;
+  /** The secret that signs the alert emails' unsubscribe links (ALERT_UNSUBSCRIBE_SECRET). */
+  alertTokenSecret: () => string;
 }

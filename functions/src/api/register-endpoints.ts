@@ -135,6 +135,11 @@ function handle<K extends EndpointName>(name: K, handler: EndpointHandler<K>): R
     const [status, body] = isWithStatus(reply) ? [reply.withStatus, reply.body] : [endpoint.status ?? 200, reply];
     if (status === 204) res.status(204).end();
     else if (endpoint.csv) await sendCsv(res, body as CsvFile | CsvStream);
+    else if (endpoint.text)
+      res
+        .status(status)
+        .type('text/plain; charset=utf-8')
+        .send((body as { message: string }).message);
     else res.status(status).json(body);
   };
 }

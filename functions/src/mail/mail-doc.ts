@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the extension's `message.headers` too), e.g. RFC 8058's List-Unsubscribe; most mail has none. */
+  headers?: Record<string, string>;
 }
 
 export interface MailDelivery {

@@ -21,6 +21,7 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
+    headers?: Record<string, string>;
   }): Promise<{ messageId?: string }>;
 }
 
@@ -81,6 +82,8 @@ export async function deliverMail(db: Firestore, id: string, options: SenderOpti
       text: doc.message.text,
       html: doc.message.html,
       messageId: `<${id}@${options.messageIdDomain}>`,
+      // Only mail that carries headers passes the field, so every other email is sent as before.
+      ...(doc.message.headers ? { headers: doc.message.headers } : {}),
     });
     outcome = { ok: true, messageId: info.messageId ?? null };
   } catch (error) {

@@ -67,6 +67,7 @@ import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js'
 import type { HomePage } from './entities/home.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
 import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
+import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -98,6 +99,8 @@ export interface EndpointSpec {
   csv?: true;
   /** A JSON body larger than the usual 100 KB (a CSV import). */
   maxBodyBytes?: number;
+  /** The success answer is its message as plain text (a link opened from an email), not JSON. */
+  text?: true;
 }
 
 /** A CSV answer: the handler gives the text, the router sends it as an attachment with this name. */
@@ -153,7 +156,7 @@ export interface VnpayIpnAnswer {
  * (the client sends its input type, the handler receives its output type); `form` is a multipart
  * body; `response` is the JSON the client receives. The questions' are in question-endpoints.ts.
  */
-export interface EndpointTypes extends QuestionEndpointTypes, ReviewEndpointTypes {
+export interface EndpointTypes extends QuestionEndpointTypes, ReviewEndpointTypes, WishEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -354,6 +357,7 @@ export const ENDPOINTS = {
   },
   ...QUESTION_ENDPOINTS,
   ...REVIEW_ENDPOINTS,
+  ...WISH_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

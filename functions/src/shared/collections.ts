@@ -64,6 +64,12 @@ export const COLLECTIONS = {
    * written with the review's helpfulCount in one transaction; functions only (ADR 0096).
    */
   helpfulVotes: 'helpfulVotes',
+  /**
+   * Restock alerts, one per customer and product (`{uid}_{productId}`): the product trigger emails
+   * the active ones when stock comes back; read and written by functions only
+   * (docs/decisions/0100-restock-alerts-and-unsubscribe.md).
+   */
+  alerts: 'alerts',
 } as const;
 
 /**
@@ -83,6 +89,8 @@ export const ORDER_STAFF_DOCS = {
 export const USER_SUBCOLLECTIONS = {
   /** The customer's address book (functions only; docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
   addresses: 'addresses',
+  /** The customer's wishlist, one document per product id (functions only; docs/decisions/0099-wishlist.md). */
+  wishlist: 'wishlist',
 } as const;
 
 export const SETTINGS_DOCS = {

@@ -42,6 +42,7 @@ import {
 } from './schemas.js';
 import { adminQuestionsQuerySchema, answerSchema, questionSchema } from './question-schemas.js';
 import { reviewReplySchema, reviewsQuerySchema } from './review-schemas.js';
+import { alertCreateSchema, unsubscribeQuerySchema } from './wish-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -91,4 +92,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   adminQuestions: { query: adminQuestionsQuerySchema },
   answerQuestion: { body: answerSchema },
   replyToReview: { body: reviewReplySchema },
+  createAlert: { body: alertCreateSchema },
+  unsubscribeAlertsPage: { query: unsubscribeQuerySchema },
+  unsubscribeAlerts: { query: unsubscribeQuerySchema },
 };

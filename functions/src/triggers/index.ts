@@ -7,7 +7,7 @@ import {
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
-import { mailSecrets, REGION } from '../config.js';
+import { alertSecrets, alertTokenSecret, mailSecrets, REGION } from '../config.js';
 import { adminApp } from '../firebase.js';
 import { deliverMail } from '../mail/send-mail.js';
 import { shopOrigin } from '../site-origin.js';
@@ -19,6 +19,7 @@ import { mailSenderOptions } from './mail-sender.js';
 import { handleOrderMailCreated, handleOrderMailUpdated } from './order-mail.js';
 import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from './order-stats.js';
 import { handleProductWritten } from './product-derived.js';
+import { handleProductRestocked } from './restock-alerts.js';
 import type { DocumentEvent, WriteEvent } from './trigger-event.js';
 import { handleUserCreated, handleUserDeleted } from './user-stats.js';
 
@@ -61,6 +62,17 @@ export const onOrderUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'ord
 export const onProductWritten = onDocumentWritten(
   { ...options(COLLECTIONS.products, 'productId'), memory: '512MiB', timeoutSeconds: 300 },
   (event) => handleProductWritten(db(), event as WriteEvent<ProductDoc>),
+);
+
+/** A sold-out laptop back in stock: one email per active restock alert (restock-alerts.ts). */
+export const onProductRestocked = onDocumentUpdated(
+  { ...options(COLLECTIONS.products, 'productId'), secrets: alertSecrets },
+  (event) =>
+    handleProductRestocked(db(), event as WriteEvent<ProductDoc>, {
+      origin: shopOrigin(),
+      secret: alertTokenSecret(),
+      emailVerified: authEmailVerified,
+    }),
 );
 
 /** The customer's order emails, queued as `mail` documents (order-mail.ts). */

@@ -28,6 +28,8 @@ export const db = getFirestore(adminApp, TEST_DATABASE);
 /** The origin the account emails' links name in the API suites. */
 export const TEST_SHOP_ORIGIN = 'https://shop.example';
 export const auth = getAuth(adminApp);
+/** What signs the alert emails' unsubscribe links in the API suites. */
+export const TEST_ALERT_SECRET = 'test-alert-unsubscribe-secret';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOSTS.auth;
 const firestoreHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? EMULATOR_HOSTS.firestore;
@@ -42,6 +44,7 @@ export const ctx: ApiContext = {
   }),
   payments: () => DEMO_PAYMENT_SETTINGS,
   shopOrigin: () => TEST_SHOP_ORIGIN,
+  alertTokenSecret: () => TEST_ALERT_SECRET,
 };
 
 export const testApp = (options: AppOptions = {}) => createApp(ctx, options);

@@ -58,6 +58,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.placeOrder, () => import('@/features/checkout/pages/place-order-page'), 'signedIn'),
       page(routes.order, () => import('@/features/orders/pages/order-page'), 'signedIn'),
       page(routes.orderHistory, () => import('@/features/orders/pages/order-history-page'), 'signedIn'),
+      page(routes.wishlist, () => import('@/features/wishlist/pages/wishlist-page'), 'signedIn'),
       page(routes.vnpayReturn, async () => ({ default: (await paymentReturnPages()).VnpayReturnPage }), 'signedIn'),
       page(routes.momoReturn, async () => ({ default: (await paymentReturnPages()).MomoReturnPage }), 'signedIn'),
       page(routes.adminDashboard, () => import('@/features/admin/dashboard/dashboard-page'), 'admin'),

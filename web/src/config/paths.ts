@@ -21,6 +21,8 @@ export const routes = {
   placeOrder: '/placeorder',
   order: '/order/:id',
   orderHistory: '/orderhistory',
+  /** The customer's saved laptops, "Yêu thích" (docs/decisions/0099-wishlist.md). */
+  wishlist: '/wishlist',
   /** Where the gateways send the shopper back (the server builds these URLs: keep them in step). */
   vnpayReturn: '/payment/vnpay/return',
   momoReturn: '/payment/momo/return',
@@ -67,6 +69,7 @@ export const paths = {
   placeOrder: () => routes.placeOrder,
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   orderHistory: () => routes.orderHistory,
+  wishlist: () => routes.wishlist,
   vnpayReturn: () => routes.vnpayReturn,
   momoReturn: () => routes.momoReturn,
   adminDashboard: () => routes.adminDashboard,

@@ -29,6 +29,7 @@ export function HeaderNav() {
           entries={[
             { label: t`User Profile`, to: paths.profile() },
             { label: t`Order history`, to: paths.orderHistory() },
+            { label: t`Yêu thích`, to: paths.wishlist() },
             { label: t`Sign Out`, onSelect: () => void onSignOut() },
           ]}
         />

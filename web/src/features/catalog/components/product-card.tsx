@@ -10,6 +10,7 @@ import { percentOff } from '@shared/compare-at-price';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { useAddToCart } from '@/features/cart';
+import { WishlistButton } from '@/features/wishlist';
 import { CompareButton } from './compare-button';
 import { ProductImage, type ImageLoading } from './product-image';
 import { Rating } from '@/components/rating';
@@ -69,6 +70,7 @@ export function ProductCard({
           </Button>
         )}
         <CompareButton product={product} className="card-compare" />
+        <WishlistButton product={product} className="card-compare card-heart" />
       </div>
     </CardRoot>
   );
@@ -111,6 +113,8 @@ const CardRoot = styled('article')(({ theme }) => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     '&[aria-pressed="true"]': { backgroundColor: theme.palette.action.selected },
   },
+  // The heart beside "So sánh": the same text button, its glyph larger.
+  '& .card-heart': { marginLeft: 0, fontSize: '1.25rem', lineHeight: 1 },
 }));
 
 /**

@@ -10,6 +10,8 @@ import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { useAddToCart } from '@/features/cart';
 import { CompareButton } from '@/features/catalog/components/compare-button';
+import { RestockAlertButton } from '@/features/alerts';
+import { WishlistButton } from '@/features/wishlist';
 
 export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
   const { addToCart, pendingId, ready } = useAddToCart();
@@ -74,7 +76,9 @@ export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
             {t`Add to cart`}
           </Button>
         )}
+        {!inStock && <RestockAlertButton productId={product._id} variant="box" />}
         <CompareButton product={product} className="product-compare" />
+        <WishlistButton product={product} className="product-compare" withText />
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@shared/entities/catalogue';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
-import { fakeApi } from '@/testing/fake-api';
+import { productPageApi } from '@/testing/product-page-api';
 import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
 import { fetchProductBySlug } from '@/features/catalog/catalog-queries';
 import ProductPage from './product-page';
@@ -48,7 +48,7 @@ const renderPage = (product: ProductWithReviews, shopSettings = DEFAULT_SHOP_SET
 
 describe('the product page: gifts, warranty and returns', () => {
   beforeEach(() => {
-    fakeApi({ similarProducts: [] });
+    productPageApi();
   });
   afterEach(() => {
     vi.restoreAllMocks();

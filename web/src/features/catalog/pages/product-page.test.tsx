@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@shared/entities/catalogue';
-import { REVIEW_MSG } from '@shared/review-messages';
 import { MSG } from '@shared/messages';
-import { apiFailure, fakeApi, type FakeAnswers } from '@/testing/fake-api';
+import { apiFailure } from '@/testing/fake-api';
+import { productPageApi as pageApi } from '@/testing/product-page-api';
 import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
 import { fetchProductBySlug } from '@/features/catalog/catalog-queries';
 import ProductPage from './product-page';
@@ -35,16 +35,6 @@ const product: ProductWithReviews = {
   reviews: [{ _id: 'u9', name: 'Minh', rating: 4, comment: 'Tốt', createdAt: '2026-02-03T10:00:00.000Z' }],
   reviewsNextCursor: null,
 };
-
-/** The API as the page calls it: "Similar laptops" and "Hỏi đáp" (none here) plus what the test adds. */
-// The review form asks whether photos can be added; on this machine they cannot.
-const pageApi = (answers: FakeAnswers = {}) =>
-  fakeApi({
-    similarProducts: [],
-    productQuestions: { questions: [], nextCursor: null },
-    reviewPhotoStatus: { available: false, message: REVIEW_MSG.photosUnavailable },
-    ...answers,
-  });
 
 const renderPage = (userInfo = CUSTOMER) =>
   renderWithProviders(<ProductPage />, { url: `/product/${product.slug}`, path: '/product/:slug', userInfo });
