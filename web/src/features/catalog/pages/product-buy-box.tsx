@@ -76,7 +76,12 @@ export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
             {t`Add to cart`}
           </Button>
         )}
-        {!inStock && <RestockAlertButton productId={product._id} variant="box" />}
+        {!inStock && (
+          // Below 600 px the buy bar holds it too (product-page.tsx): one 'Thông báo khi có hàng' per screen.
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <RestockAlertButton productId={product._id} variant="box" />
+          </Box>
+        )}
         <CompareButton product={product} className="product-compare" />
         <WishlistButton product={product} className="product-compare" withText />
       </CardContent>

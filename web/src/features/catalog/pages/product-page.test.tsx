@@ -108,6 +108,14 @@ describe('ProductPage', () => {
     expect(review.getByText('2026-02-03')).toBeInTheDocument();
   });
 
+  it("offers 'Thông báo khi có hàng' in the phone buy bar of a sold-out laptop, instead of its buttons", async () => {
+    renderPage();
+    // The bar is drawn below 600 px only (a media query jsdom does not apply), so it is looked up hidden.
+    const bar = within(await screen.findByLabelText('Mua hàng'));
+    expect(bar.getByRole('button', { name: 'Thông báo khi có hàng', hidden: true })).toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Mua ngay / Buy now', hidden: true })).not.toBeInTheDocument();
+  });
+
   it('shows no More reviews button when every review is on the page', async () => {
     renderPage();
     expect(await screen.findByText('Minh')).toBeInTheDocument();

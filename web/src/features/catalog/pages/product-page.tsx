@@ -20,6 +20,7 @@ import { useQuery } from '@/lib/use-query';
 import { ProductPromotions } from '@/features/catalog/components/product-promotions';
 import { ProductWarranty } from '@/features/catalog/components/product-warranty';
 import { ProductBuyBox } from './product-buy-box';
+import { RestockAlertButton } from '@/features/alerts';
 import { ProductBuyBar } from './product-buy-bar';
 import { ProductReviews, withReview } from './product-reviews';
 
@@ -111,7 +112,7 @@ function ProductDetail({
 
       <ProductReviews product={product} onReviewCreated={onReviewCreated} onMoreReviews={onMoreReviews} />
       <ProductQuestions productId={product._id} slug={product.slug} />
-      <ProductBuyBar product={product} />
+      <ProductBuyBar product={product} soldOutAction={<RestockAlertButton productId={product._id} />} />
     </>
   );
 }
