@@ -24,7 +24,7 @@ import type { AuditPage } from './entities/audit.js';
 import type { CompareProducts, Product, ProductWithReviews, Review } from './entities/catalogue.js';
 import type { Order } from './entities/order.js';
 import type { PaymentReconciliation, PaymentRedirect, PaymentReturn } from './entities/payment.js';
-import type { ProfileInfo, SavedAddress, User, UserInfo } from './entities/account.js';
+import type { ProfileInfo, User, UserInfo } from './entities/account.js';
 import type { SearchSuggestions } from './entities/search.js';
 import type {
   adminOrdersQuerySchema,
@@ -37,7 +37,7 @@ import type {
   searchQuerySchema,
   suggestQuerySchema,
 } from './api-request-schemas.js';
-import type { addressBookEntrySchema, invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
+import type { invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
 import type { productSaveSchema } from './product-variants-schema.js';
 import type {
   productImportSchema,
@@ -66,6 +66,7 @@ import { REVIEW_ENDPOINTS, type ReviewEndpointTypes } from './review-endpoints.j
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
 import type { HomePage } from './entities/home.js';
 import type { Voucher, VoucherTerms } from './vouchers.js';
+import { ADDRESS_ENDPOINTS, type AddressEndpointTypes } from './address-endpoints.js';
 import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
 import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 
@@ -154,9 +155,11 @@ export interface VnpayIpnAnswer {
 /**
  * What each endpoint takes and answers: `body` and `query` name the zod schema that checks them
  * (the client sends its input type, the handler receives its output type); `form` is a multipart
- * body; `response` is the JSON the client receives. The questions' are in question-endpoints.ts.
+ * body; `response` is the JSON the client receives. The address book's, questions', reviews' and
+ * wishlist's are in their own *-endpoints.ts.
  */
-export interface EndpointTypes extends QuestionEndpointTypes, ReviewEndpointTypes, WishEndpointTypes {
+export interface EndpointTypes
+  extends AddressEndpointTypes, QuestionEndpointTypes, ReviewEndpointTypes, WishEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -192,12 +195,6 @@ export interface EndpointTypes extends QuestionEndpointTypes, ReviewEndpointType
   cancelOrder: { body: typeof adminCancelSchema; response: Order };
   refundOrder: { body: typeof orderRefundSchema; response: Order };
   issueInvoice: { body: typeof invoiceIssuedSchema; response: Order };
-
-  listAddresses: { response: SavedAddress[] };
-  createAddress: { body: typeof addressBookEntrySchema; response: SavedAddress };
-  updateAddress: { body: typeof addressBookEntrySchema; response: SavedAddress };
-  makeDefaultAddress: { response: SavedAddress[] };
-  deleteAddress: { response: Message };
 
   signup: { body: typeof signupSchema; response: UserInfo };
   signin: { body: typeof signinSchema; response: UserInfo };
@@ -284,12 +281,7 @@ export const ENDPOINTS = {
 
   ...ORDER_ENDPOINTS,
 
-  // The signed-in customer's own address book; 409 past MAX_ADDRESSES.
-  listAddresses: { method: 'GET', path: '/addresses', auth: 'customer', errors: [] },
-  createAddress: { method: 'POST', path: '/addresses', auth: 'customer', status: 201, errors: [409] },
-  updateAddress: { method: 'PUT', path: '/addresses/:id', auth: 'customer', errors: [404] },
-  makeDefaultAddress: { method: 'PUT', path: '/addresses/:id/default', auth: 'customer', errors: [404] },
-  deleteAddress: { method: 'DELETE', path: '/addresses/:id', auth: 'customer', errors: [404] },
+  ...ADDRESS_ENDPOINTS,
 
   signup: { method: 'POST', path: '/users/signup', auth: 'public', status: 201, errors: [409, 429, 503] },
   signin: {
