@@ -10,7 +10,7 @@ import orders from '../seed/orders.json';
 import products from '../seed/products.json';
 import reviews from '../seed/reviews.json';
 import users from '../seed/users.json';
-import { browserForFile, newPage, screenshot } from './support/browser';
+import { browserForFile, hydrated, newPage, screenshot } from './support/browser';
 import { signInThroughUi } from './support/auth';
 import { ACCOUNTS } from './support/seed';
 import { mustFind } from './support/storefront';
@@ -52,7 +52,6 @@ const reviewsList = (page: Page) => page.getByRole('list', { name: 'Customer rev
 const reviewBy = (page: Page, name: string) => reviewsList(page).getByRole('listitem').filter({ hasText: name });
 /** The list is read again over the API after a press; the machine may be busy. */
 const POLL = { timeout: 15_000, interval: 200 };
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 
 describe('reviews on a phone', () => {
   it('star breakdown and a star filter, as anyone sees them', async () => {

@@ -5,11 +5,10 @@
  * unsubscribe headers, and a second restock sends none (docs/decisions/0099-wishlist.md,
  * 0100-restock-alerts-and-unsubscribe.md). Every screen is checked with axe (screenshot()).
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import products from '../seed/products.json';
 import { signInThroughUi } from './support/auth';
-import { BASE_URL, browserForFile, newPage, screenshot } from './support/browser';
+import { BASE_URL, browserForFile, hydrated, newPage, screenshot } from './support/browser';
 import { inboxMessages, waitForEmail } from './support/inbox';
 import { ACCOUNTS } from './support/seed';
 
@@ -17,9 +16,6 @@ const soldOut = products.find((p) => p.countInStock === 0);
 if (!soldOut) throw new Error('seed/products.json needs a sold-out laptop');
 
 const browser = browserForFile({ reseed: true });
-
-/** Buttons act once the page is hydrated (the app marks the document then). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 
 /** The admin's save as the product form sends it: every field as loaded, the stock changed. */
 async function setStockAsAdmin(slug: string, countInStock: number): Promise<void> {

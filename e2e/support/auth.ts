@@ -1,5 +1,6 @@
 /** Sign-in through the real sign-in screen (labels 'Email', 'Password', button 'Sign In'). */
 import type { Page } from 'playwright-core';
+import { hydrated } from './browser';
 
 export async function signInThroughUi(page: Page, account: { email: string; password: string }, redirect?: string) {
   await page.goto(redirect ? `/signin?redirect=${encodeURIComponent(redirect)}` : '/signin');
@@ -21,8 +22,9 @@ export async function signInOnPage(
   await page.getByRole('button', { name: words('Sign In') }).click();
 }
 
-/** Opens the header's user menu (titled with the user's name) and picks an entry. */
+/** Opens the header's user menu (titled with the user's name), once the page is hydrated, and picks an entry. */
 export async function pickUserMenu(page: Page, userName: string, entry: 'User Profile' | 'Order history' | 'Sign Out') {
+  await hydrated(page);
   await page.getByRole('button', { name: userName, exact: true }).click();
   await page.getByRole('menuitem', { name: entry }).click();
 }

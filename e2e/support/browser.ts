@@ -81,6 +81,13 @@ export async function newPage(
 }
 
 /**
+ * Until a server-rendered page's app has hydrated (use-hydrated.tsx marks <html>): before that, a
+ * click on a server-rendered button (the user menu, a heart) does nothing.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+
+/**
  * Waits until the app has hydrated (use-hydrated.tsx marks <html>) and no transition is under way:
  * axe reads colours as they are at that instant, and a button caught half-way through MUI's colour
  * transition from disabled to enabled fails its contrast check. Pages that are not the app (the
