@@ -5,7 +5,7 @@
  * product's link arrives at the mail catcher. axe checks each screen.
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, newPage, screenshot, BASE_URL } from './support/browser';
+import { BASE_URL, browserForFile, hydrated, newPage, screenshot } from './support/browser';
 import { signInOnPage, signInThroughUi, uniqueAccount } from './support/auth';
 import { linkIn, waitForEmail } from './support/inbox';
 import { ACCOUNTS } from './support/seed';
@@ -37,6 +37,8 @@ describe('questions and answers on a phone', () => {
       await page.goto(`/product/${SLUG}`);
       const section = page.getByRole('region', { name: 'Hỏi đáp' });
       await section.getByText('No questions answered yet.').waitFor();
+      // A click while React takes over the server-rendered link can be lost: wait for hydration first.
+      await hydrated(page);
       await section.getByRole('link', { name: 'Sign in to ask a question' }).click();
       await page.waitForURL(/\/signin\?redirect=/);
       await signInOnPage(page, customer);
