@@ -8,7 +8,8 @@ import type { CartItem } from '@shared/entities/order';
 import type { Product } from '@shared/entities/catalogue';
 import { API_MSG, MSG } from '@shared/messages';
 import { UNIT_LIMIT_MESSAGES, unitLimitPassed } from '@shared/unit-limits';
-import { cartLineKey, lineOffer } from './cart-lines';
+import { cartLineKey } from './cart-lines';
+import { lineOffer } from './line-offer';
 
 /** A refusal's `message` is a shared source text, shown through translateMessage. */
 export type CartDecision = { ok: true; item: CartItem } | { ok: false; message: string };
@@ -20,7 +21,7 @@ type StockSnapshot = Pick<
 
 /**
  * `current` is the product as stored now (null when it no longer exists); `variantId` the
- * configuration added (cart-lines.ts), the default one when none is named.
+ * configuration added (line-offer.ts), the default one when none is named.
  */
 export function decideAddToCart(
   items: readonly CartItem[],

@@ -6,7 +6,8 @@
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import type { CartItem } from '@shared/entities/order';
 import type { Product } from '@shared/entities/catalogue';
-import { cartLineKey, lineOffer } from './cart-lines';
+import { cartLineKey } from './cart-lines';
+import { lineOffer } from './line-offer';
 
 export type CartChange =
   | { kind: 'price'; from: number; to: number }

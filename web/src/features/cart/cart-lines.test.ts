@@ -5,7 +5,8 @@ import { API_MSG, MSG } from '@shared/messages';
 import { AIR } from '@/testing/variant-product';
 import { decideAddToCart } from './add-to-cart-rule';
 import { refreshCart } from './cart-changes';
-import { cartLineKey, isSameLine, lineOffer } from './cart-lines';
+import { cartLineKey, isSameLine } from './cart-lines';
+import { lineOffer } from './line-offer';
 
 const line = (overrides: Partial<CartItem> = {}): CartItem => ({
   _id: 'air',

@@ -3,7 +3,6 @@ import { notify } from '@/lib/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchProduct } from '@/lib/product-reads';
 import { translateMessage } from '@/i18n/translate-message';
-import { decideAddToCart } from './add-to-cart-rule';
 import { isSameLine } from './cart-lines';
 import { useCart } from './cart-store';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -22,7 +21,12 @@ export function useAddToCart() {
     async (productId: string, variantId?: string): Promise<boolean> => {
       setPendingId(productId);
       try {
-        const decision = decideAddToCart(itemsRef.current, await fetchProduct(productId), variantId);
+        // The rule (and the variant rules it reads) is fetched with the product, off the home route's bundle.
+        const [{ decideAddToCart }, product] = await Promise.all([
+          import('./add-to-cart-rule'),
+          fetchProduct(productId),
+        ]);
+        const decision = decideAddToCart(itemsRef.current, product, variantId);
         if (!decision.ok) {
           window.alert(translateMessage(decision.message));
           return false;
