@@ -58,11 +58,15 @@ export function refreshCart(
       changes.set(key, [{ kind: 'removed', name }]);
       continue;
     }
+    const lineKey = cartLineKey({ ...item, ...offer });
+    // A line saved before variants and one naming the default configuration become one line.
+    const earlier = next.findIndex((line) => cartLineKey(line) === lineKey);
+    const merged = earlier >= 0 ? (next.splice(earlier, 1)[0]?.quantity ?? 0) : 0;
     const lineChanges: CartChange[] = [];
     if (offer.price !== item.price) lineChanges.push({ kind: 'price', from: item.price, to: offer.price });
     const limit = lineLimit(offer);
     // A sold-out line stays as it is: the shopper sees why, and the server refuses to order it.
-    let quantity = item.quantity;
+    let quantity = item.quantity + merged;
     if (limit === 0) lineChanges.push({ kind: 'soldOut' });
     else if (quantity > limit) {
       quantity = limit;
@@ -71,7 +75,7 @@ export function refreshCart(
     }
     const { slug, name, image } = product;
     next.push({ ...item, slug, name, image, ...offer, quantity });
-    if (lineChanges.length > 0) changes.set(cartLineKey({ ...item, ...offer }), lineChanges);
+    if (lineChanges.length > 0) changes.set(lineKey, lineChanges);
   }
   return { items: next, changes };
 }

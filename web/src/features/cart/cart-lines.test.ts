@@ -94,4 +94,9 @@ describe('refreshCart with configurations', () => {
     expect(result.items).toEqual([expect.objectContaining({ variantId: 'v8s', sku: 'AIR-v8s', price: 24_990_000 })]);
     expect(result.changes.size).toBe(0);
   });
+
+  it('makes one line of a line saved before variants and one of the default configuration', () => {
+    const result = refreshCart([line(), line({ variantId: 'v8s', quantity: 2 })], new Map([['air', AIR]]));
+    expect(result.items).toEqual([expect.objectContaining({ variantId: 'v8s', quantity: 3 })]);
+  });
 });
