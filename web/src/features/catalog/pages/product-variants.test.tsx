@@ -123,4 +123,24 @@ describe('ProductPage configuration picker', () => {
       }),
     ]);
   });
+
+  it("the phone's buy bar buys the chosen configuration", async () => {
+    const user = userEvent.setup();
+    renderPage('?variant=v16t');
+    await group('RAM');
+    // The bar shows below 600 px only (its style sheet): found among the hidden elements.
+    await user.click(screen.getByRole('button', { name: 'Mua ngay / Buy now', hidden: true }));
+    await waitFor(() =>
+      expect(cartLines()).toEqual([expect.objectContaining({ variantId: 'v16t', price: 38_990_000 })]),
+    );
+  });
+
+  it('shows no picker for a product sold as its own offer', async () => {
+    const { options: _options, variants: _variants, defaultVariantId: _default, ...plain } = AIR;
+    vi.mocked(fetchProductBySlug).mockResolvedValue(plain);
+    renderPage('?variant=v16s');
+    expect(await screen.findByRole('heading', { level: 1, name: AIR.name })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(within(buyBox()).getByText(formatPrice(AIR.price))).toBeInTheDocument();
+  });
 });
