@@ -140,4 +140,8 @@ export interface CartItem {
   price: number;
   quantity: number;
   countInStock: number;
+  /** The configuration the line buys, as an order line names it; missing: the default one (or no variants). */
+  variantId?: string;
+  sku?: string;
+  variantTitle?: string;
 }

@@ -6,6 +6,8 @@
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from '@shared/constants';
 import type { CartItem } from '@shared/entities/order';
 import type { Product } from '@shared/entities/catalogue';
+import { cartLineKey } from './cart-lines';
+import { lineOffer } from './line-offer';
 
 export type CartChange =
   | { kind: 'price'; from: number; to: number }
@@ -16,7 +18,7 @@ export type CartChange =
 
 export interface CartRefresh {
   items: CartItem[];
-  /** By product id; a removed product's change is kept under its id too. */
+  /** By line (cart-lines.ts cartLineKey); a removed line's change is kept under its key too. */
   changes: Map<string, CartChange[]>;
 }
 
@@ -27,7 +29,10 @@ export interface CartRefresh {
 export const lineLimit = (item: Pick<CartItem, 'countInStock'>): number =>
   Math.min(item.countInStock, MAX_UNPAID_UNITS_PER_PRODUCT);
 
-export type StoredProduct = Pick<Product, '_id' | 'slug' | 'name' | 'image' | 'price' | 'countInStock'>;
+export type StoredProduct = Pick<
+  Product,
+  '_id' | 'slug' | 'name' | 'image' | 'price' | 'countInStock' | 'variants' | 'defaultVariantId'
+>;
 
 /**
  * `current` holds the products as stored now, by id (null: no product on sale has that id). An
@@ -45,24 +50,32 @@ export function refreshCart(
       next.push(item);
       continue;
     }
-    if (product === null) {
-      changes.set(item._id, [{ kind: 'removed', name: item.name }]);
+    const key = cartLineKey(item);
+    // The line's configuration as stored now; a line saved without one becomes the default one.
+    const offer = product && lineOffer(product, item.variantId);
+    if (!offer) {
+      const name = item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name;
+      changes.set(key, [{ kind: 'removed', name }]);
       continue;
     }
+    const lineKey = cartLineKey({ ...item, ...offer });
+    // A line saved before variants and one naming the default configuration become one line.
+    const earlier = next.findIndex((line) => cartLineKey(line) === lineKey);
+    const merged = earlier >= 0 ? (next.splice(earlier, 1)[0]?.quantity ?? 0) : 0;
     const lineChanges: CartChange[] = [];
-    if (product.price !== item.price) lineChanges.push({ kind: 'price', from: item.price, to: product.price });
-    const limit = lineLimit(product);
+    if (offer.price !== item.price) lineChanges.push({ kind: 'price', from: item.price, to: offer.price });
+    const limit = lineLimit(offer);
     // A sold-out line stays as it is: the shopper sees why, and the server refuses to order it.
-    let quantity = item.quantity;
+    let quantity = item.quantity + merged;
     if (limit === 0) lineChanges.push({ kind: 'soldOut' });
     else if (quantity > limit) {
       quantity = limit;
-      const cause = product.countInStock <= MAX_UNPAID_UNITS_PER_PRODUCT ? 'stock' : 'unitLimit';
+      const cause = offer.countInStock <= MAX_UNPAID_UNITS_PER_PRODUCT ? 'stock' : 'unitLimit';
       lineChanges.push({ kind: 'lowered', to: limit, cause });
     }
-    const { slug, name, image, price, countInStock } = product;
-    next.push({ ...item, slug, name, image, price, countInStock, quantity });
-    if (lineChanges.length > 0) changes.set(item._id, lineChanges);
+    const { slug, name, image } = product;
+    next.push({ ...item, slug, name, image, ...offer, quantity });
+    if (lineChanges.length > 0) changes.set(lineKey, lineChanges);
   }
   return { items: next, changes };
 }

@@ -1,5 +1,5 @@
 /**
- * The cart (spec sections 3-5): items matched by _id, replaced when present, appended otherwise,
+ * The cart (spec sections 3-5): items matched by _id and variantId (cart-lines.ts), replaced when present, appended otherwise,
  * saved to local storage on every change.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import type { CartItem } from '@shared/entities/order';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { hasFields, isRecord, readStored, removeStored, writeStored } from '@/lib/local-store';
 import { useHydrated } from '@/lib/use-hydrated';
+import { isSameLine } from './cart-lines';
 
 const isCount = (value: unknown, min: number) => Number.isInteger(value) && (value as number) >= min;
 const isCartItem = (value: unknown): value is CartItem =>
@@ -15,14 +16,15 @@ const isCartItem = (value: unknown): value is CartItem =>
   value._id !== '' &&
   (value.price as number) >= 0 &&
   isCount(value.quantity, 1) &&
-  isCount(value.countInStock, 0);
+  isCount(value.countInStock, 0) &&
+  ['variantId', 'sku', 'variantTitle'].every((key) => value[key] === undefined || typeof value[key] === 'string');
 const isCartItems = (value: unknown): value is CartItem[] => Array.isArray(value) && value.every(isCartItem);
 
 interface CartValue {
   items: CartItem[];
-  /** Replaces the item with the same _id or appends it. */
+  /** Replaces the line with the same _id and variantId or appends it. */
   saveItem: (item: CartItem) => void;
-  removeItem: (id: string) => void;
+  removeItem: (line: Pick<CartItem, '_id' | 'variantId'>) => void;
   /** Replaces every item (the cart brought up to date with the products as stored now). */
   replaceItems: (items: CartItem[]) => void;
   clear: () => void;
@@ -50,13 +52,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const saveItem = useCallback(
     (item: CartItem) =>
       update((current) =>
-        current.some((i) => i._id === item._id)
-          ? current.map((i) => (i._id === item._id ? item : i))
+        current.some((i) => isSameLine(i, item))
+          ? current.map((i) => (isSameLine(i, item) ? item : i))
           : [...current, item],
       ),
     [update],
   );
-  const removeItem = useCallback((id: string) => update((current) => current.filter((i) => i._id !== id)), [update]);
+  const removeItem = useCallback(
+    (line: Pick<CartItem, '_id' | 'variantId'>) => update((current) => current.filter((i) => !isSameLine(i, line))),
+    [update],
+  );
   const replaceItems = useCallback((next: CartItem[]) => update(() => next), [update]);
   const clear = useCallback(() => {
     removeStored(STORAGE_KEYS.cartItems);

@@ -3,7 +3,7 @@ import { notify } from '@/lib/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchProduct } from '@/lib/product-reads';
 import { translateMessage } from '@/i18n/translate-message';
-import { decideAddToCart } from './add-to-cart-rule';
+import { isSameLine } from './cart-lines';
 import { useCart } from './cart-store';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -16,20 +16,26 @@ export function useAddToCart() {
     itemsRef.current = items;
   }, [items]);
 
-  /** Resolves true when the item was saved; rejections are shown as the spec's alert. */
+  /** Adds one unit of `variantId` (the default configuration when none); resolves true when the item was saved; rejections are shown as the spec's alert. */
   const addToCart = useCallback(
-    async (productId: string): Promise<boolean> => {
+    async (productId: string, variantId?: string): Promise<boolean> => {
       setPendingId(productId);
       try {
-        const decision = decideAddToCart(itemsRef.current, await fetchProduct(productId));
+        // The rule (and the variant rules it reads) is fetched with the product, off the home route's bundle.
+        const [{ decideAddToCart }, product] = await Promise.all([
+          import('./add-to-cart-rule'),
+          fetchProduct(productId),
+        ]);
+        const decision = decideAddToCart(itemsRef.current, product, variantId);
         if (!decision.ok) {
           window.alert(translateMessage(decision.message));
           return false;
         }
         saveItem(decision.item);
-        itemsRef.current = itemsRef.current.some((i) => i._id === productId)
-          ? itemsRef.current.map((i) => (i._id === productId ? decision.item : i))
-          : [...itemsRef.current, decision.item];
+        const { item } = decision;
+        itemsRef.current = itemsRef.current.some((i) => isSameLine(i, item))
+          ? itemsRef.current.map((i) => (isSameLine(i, item) ? item : i))
+          : [...itemsRef.current, item];
         return true;
       } catch (error) {
         notify.error(error);

@@ -32,8 +32,10 @@ export function placeOrderBody(
 ): PlaceOrderBody {
   const { itemsPrice, shippingPrice, totalPrice } = previewPrices(items, pricing);
   return {
-    orderItems: items.map(({ _id, quantity, price, name, slug, image }) => ({
+    orderItems: items.map(({ _id, quantity, price, name, slug, image, variantId }) => ({
       _id,
+      // The configuration bought; a line without one buys the default (a cart saved before variants).
+      ...(variantId ? { variantId } : {}),
       quantity,
       price,
       name,

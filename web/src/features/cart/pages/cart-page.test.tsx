@@ -290,4 +290,20 @@ describe('CartPage', () => {
       expect(screen.queryByRole('textbox', { name: 'Voucher code' })).not.toBeInTheDocument();
     });
   });
+
+  it('shows each configuration of a model on its own line, under the name, and removes one alone', async () => {
+    const user = userEvent.setup();
+    const air = { _id: 'air', name: 'MacBook Air M3' };
+    renderWithProviders(<CartPage />, {
+      cartItems: [
+        item({ ...air, variantId: 'v8s', variantTitle: '8 GB / 256 GB / Bạc' }),
+        item({ ...air, variantId: 'v16s', variantTitle: '16 GB / 512 GB / Bạc', price: 70 }),
+      ],
+    });
+    const lines = screen.getAllByRole('listitem', { name: 'MacBook Air M3' });
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toHaveTextContent('16 GB / 512 GB / Bạc');
+    await user.click(within(lines[0] as HTMLElement).getByRole('button', { name: 'remove' }));
+    expect(savedCart()).toEqual([expect.objectContaining({ variantId: 'v16s' })]);
+  });
 });

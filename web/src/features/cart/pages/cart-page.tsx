@@ -12,6 +12,7 @@ import { applyVoucher } from '@shared/vouchers';
 import { MessageBox } from '@/components/message-box';
 import { paths } from '@/config/paths';
 import { lineLimit, type CartChange } from '@/features/cart/cart-changes';
+import { cartLineKey } from '@/features/cart/cart-lines';
 import { CART_MSG, cartChangeMessage } from '@/features/cart/cart-messages';
 import { cartQuantity, useCart } from '@/features/cart/cart-store';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
@@ -27,7 +28,7 @@ export default function CartPage() {
   const { changes } = useCartRefresh();
   const navigate = useNavigate();
   // Products that left the shop have no line any more: their notice stands above the list.
-  const removed = [...changes.entries()].filter(([id]) => !items.some((item) => item._id === id));
+  const removed = [...changes.entries()].filter(([key]) => !items.some((item) => cartLineKey(item) === key));
   const count = cartQuantity(items);
   // The cart's units in all are capped like each line's (shared/unit-limits.ts): every plus stops.
   const atUnitTotal = count >= MAX_UNPAID_UNITS;
@@ -70,14 +71,14 @@ export default function CartPage() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
               {items.map((item) => (
                 <CartLine
-                  key={item._id}
+                  key={cartLineKey(item)}
                   item={item}
-                  changes={changes.get(item._id) ?? []}
+                  changes={changes.get(cartLineKey(item)) ?? []}
                   busy={pendingId === item._id}
                   atUnitTotal={atUnitTotal}
                   onDecrease={() => saveItem({ ...item, quantity: item.quantity - 1 })}
-                  onIncrease={() => void addToCart(item._id)}
-                  onRemove={() => removeItem(item._id)}
+                  onIncrease={() => void addToCart(item._id, item.variantId)}
+                  onRemove={() => removeItem(item)}
                 />
               ))}
             </Box>
@@ -157,6 +158,12 @@ function CartLine({ item, changes, busy, atUnitTotal, onDecrease, onIncrease, on
           <Link component={RouterLink} to={paths.product(item.slug)}>
             {item.name}
           </Link>
+          {item.variantTitle && (
+            // The configuration bought, "16 GB / 512 GB / Bạc", under the model's name.
+            <Typography variant="body2" color="text.secondary">
+              {item.variantTitle}
+            </Typography>
+          )}
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <IconButton aria-label={t`decrease quantity`} onClick={onDecrease} disabled={item.quantity <= 1}>

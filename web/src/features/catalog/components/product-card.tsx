@@ -34,6 +34,7 @@ export function ProductCard({
 }) {
   const href = paths.product(product.slug);
   const { numReviews } = product;
+  const price = formatPrice(product.price);
   const off = percentOff(product.price, product.compareAtPrice);
   const chips = layout === 'shop' ? cardSpecChips(product.specs) : [];
 
@@ -54,7 +55,10 @@ export function ProductCard({
           </ul>
         )}
         <Rating rating={product.rating} caption={t`${numReviews} reviews`} />
-        <p className="card-price">{formatPrice(product.price)}</p>
+        <p className="card-price">
+          {/* Configurations at different prices: the derived price is the lowest (docs/decisions/0101). */}
+          {product.variants?.some((variant) => variant.price !== product.price) ? t`từ / from ${price}` : price}
+        </p>
         {off !== null && product.compareAtPrice !== undefined && (
           <p className="card-promo">
             <s>{formatPrice(product.compareAtPrice)}</s> <span className="card-off">{off}</span>

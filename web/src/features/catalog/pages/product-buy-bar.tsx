@@ -29,11 +29,12 @@ export function ProductBuyBar({ product, soldOutAction }: { product: Product; so
   const busy = !ready || pendingId === product._id;
 
   const add = async () => {
-    if (await addToCart(product._id)) void navigate(paths.cart());
+    if (await addToCart(product._id, product.variantId)) void navigate(paths.cart());
   };
   // Checkout as the cart's 'Proceed to Checkout' starts it: a signed-out shopper signs in first.
   const buyNow = async () => {
-    if (await addToCart(product._id)) void navigate(userInfo ? paths.shipping() : paths.signin(paths.shipping()));
+    if (await addToCart(product._id, product.variantId))
+      void navigate(userInfo ? paths.shipping() : paths.signin(paths.shipping()));
   };
 
   return (

@@ -21,7 +21,7 @@ export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
   const off = percentOff(product.price, product.compareAtPrice);
 
   const onAdd = async () => {
-    if (await addToCart(product._id)) void navigate(paths.cart());
+    if (await addToCart(product._id, product.variantId)) void navigate(paths.cart());
   };
 
   return (

@@ -19,6 +19,8 @@ import { ProductQuestions } from '@/features/catalog/components/product-question
 import { useQuery } from '@/lib/use-query';
 import { ProductPromotions } from '@/features/catalog/components/product-promotions';
 import { ProductWarranty } from '@/features/catalog/components/product-warranty';
+import { VariantPicker } from '@/features/catalog/components/variant-picker';
+import { useChosenVariant } from '@/features/catalog/use-chosen-variant';
 import { ProductBuyBox } from './product-buy-box';
 import { RestockAlertButton } from '@/features/alerts';
 import { ProductBuyBar } from './product-buy-bar';
@@ -67,7 +69,9 @@ function ProductDetail({
   onMoreReviews: (page: ReviewPage) => void;
 }) {
   const { numReviews } = product;
-  const price = formatPrice(product.price);
+  // A product sold in configurations shows the chosen one; otherwise `shown` is the product itself.
+  const { variant, shown, choose } = useChosenVariant(product);
+  const price = formatPrice(shown.price);
 
   useEffect(() => {
     const previous = document.title;
@@ -82,13 +86,14 @@ function ProductDetail({
     <>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductGallery images={product.images} />
+          <ProductGallery key={variant?._id} images={shown.images} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
             {product.name}
           </Typography>
           <Rating rating={product.rating} caption={t`${numReviews} reviews`} />
+          {variant && <VariantPicker product={product} current={variant} onChoose={choose} />}
           {/* The spec's price line beside the buy box; a phone stacks the two and reads it there only (ADR 0094). */}
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <Divider sx={{ my: 2 }} />
@@ -103,16 +108,16 @@ function ProductDetail({
           <ProductWarranty specs={product.specs} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ProductBuyBox product={product} />
+          <ProductBuyBox product={shown} />
         </Grid>
       </Grid>
 
-      <SpecTable specs={product.specs} />
+      <SpecTable specs={shown.specs} />
       <SimilarLaptops productId={product._id} />
 
       <ProductReviews product={product} onReviewCreated={onReviewCreated} onMoreReviews={onMoreReviews} />
       <ProductQuestions productId={product._id} slug={product.slug} />
-      <ProductBuyBar product={product} soldOutAction={<RestockAlertButton productId={product._id} />} />
+      <ProductBuyBar product={shown} soldOutAction={<RestockAlertButton productId={product._id} />} />
     </>
   );
 }

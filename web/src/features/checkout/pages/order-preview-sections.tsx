@@ -48,7 +48,7 @@ export function OrderPreviewSections({
         {howItIsPaid && <Typography color="text.secondary">{howItIsPaid}</Typography>}
       </SectionCard>
       <SectionCard title={t`Items`} editTo={paths.cart()}>
-        <OrderItemsList lines={items.map((item) => ({ key: item._id, ...item }))} />
+        <OrderItemsList lines={items.map((item) => ({ key: `${item._id}:${item.variantId ?? ''}`, ...item }))} />
       </SectionCard>
     </Stack>
   );

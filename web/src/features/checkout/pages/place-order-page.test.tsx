@@ -170,6 +170,25 @@ describe('place order page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/payment');
   });
 
+  it('shows the configuration under the name and sends the variant of each line', async () => {
+    const api = serverAnswers(MOMO_REDIRECT);
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const air = { _id: 'air', name: 'MacBook Air M3', sku: 'AIR-16', variantTitle: '16 GB / 512 GB / Bạc' };
+    renderPlaceOrder({
+      cartItems: [cartItem({ ...air, variantId: 'v16s', price: 60 }), cartItem({ _id: 'p1', price: 30 })],
+    });
+
+    expect(screen.getByText('16 GB / 512 GB / Bạc')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(api.calls('placeOrder')).toHaveLength(1));
+    const [placed] = api.calls('placeOrder');
+    const lines = (placed?.body as { orderItems: object[] }).orderItems;
+    expect(lines[0]).toMatchObject({ _id: 'air', variantId: 'v16s' });
+    // A line without a configuration (a product without variants, or a cart from before) sends none.
+    expect(lines[1]).not.toHaveProperty('variantId');
+  });
+
   it("places the order, empties the cart and goes straight to the order's gateway", async () => {
     const api = serverAnswers(MOMO_REDIRECT);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);

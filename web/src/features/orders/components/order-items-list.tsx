@@ -11,6 +11,8 @@ export interface OrderLine {
   image: string;
   quantity: number;
   price: number;
+  /** The configuration bought ("16 GB / 512 GB / Bạc"), shown under the name. */
+  variantTitle?: string | undefined;
 }
 
 /** Order or cart lines: image, name linking to the product, quantity and unit price. */
@@ -26,9 +28,16 @@ export function OrderItemsList({ lines }: { lines: readonly OrderLine[] }) {
             alt={line.name}
             sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1, bgcolor: 'grey.100' }}
           />
-          <Link component={RouterLink} to={paths.product(line.slug)} sx={{ flex: '1 1 10rem' }}>
-            {line.name}
-          </Link>
+          <Box sx={{ flex: '1 1 10rem' }}>
+            <Link component={RouterLink} to={paths.product(line.slug)}>
+              {line.name}
+            </Link>
+            {line.variantTitle && (
+              <Typography variant="body2" color="text.secondary">
+                {line.variantTitle}
+              </Typography>
+            )}
+          </Box>
           <Typography sx={{ minWidth: '3rem' }} aria-label={t`Quantity ${quantity}`}>
             {quantity}
           </Typography>

@@ -83,7 +83,12 @@ export default function OrderPage() {
                 </SectionCard>
                 <OrderInvoice order={order} isAdmin={isAdmin} onChanged={(changed) => update(() => changed)} />
                 <SectionCard title={t`Items`}>
-                  <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
+                  <OrderItemsList
+                    lines={order.orderItems.map((item) => ({
+                      key: `${item.productId}:${item.variantId ?? ''}`,
+                      ...item,
+                    }))}
+                  />
                 </SectionCard>
               </Stack>
             </Grid>
