@@ -162,6 +162,9 @@ export function checkVariantRules(fields: VariantFields, ctx: z.RefinementCtx): 
   if (first) ctx.addIssue({ code: 'custom', message: first, path: ['variants'] });
 }
 
+/** The variant fields alone, with the rules across them: what the admin form checks before saving. */
+export const productVariantFieldsSchema = z.object(PRODUCT_VARIANT_FIELDS).superRefine(checkVariantRules);
+
 /**
  * PUT /api/products/:id: the product form's fields (schemas.ts productUpdateSchema) and its options
  * and variants. A save without them is checked exactly as before.

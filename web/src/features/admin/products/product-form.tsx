@@ -3,6 +3,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/entities/catalogue';
 import { productUpdateSchema, type ProductUpdateInput } from '@shared/schemas';
+import type { ProductSaveInput } from '@shared/product-variants-schema';
 import { checkForm } from '@/lib/form-validation';
 import { firstImageWithoutAlt } from '@shared/product-gallery';
 import { editedImage, GalleryEditor, type EditedImage } from './gallery-editor';
@@ -10,6 +11,8 @@ import { checkSpecs, ProductSpecsFields, specValues, type SpecErrors, type SpecV
 import { ProductFlagsFields } from './product-flags-fields';
 import { ProductTextFields } from './product-text-fields';
 import { promotionLines, promotionsText, PromotionsField } from './promotions-field';
+import { useVariantEditing } from './use-variant-editing';
+import { ProductVariantsSection } from './product-variants-section';
 
 /**
  * The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are
@@ -41,7 +44,7 @@ export function ProductForm({
 }: {
   product: Product;
   saving: boolean;
-  onSubmit: (fields: ProductUpdateInput) => void;
+  onSubmit: (fields: ProductSaveInput) => void;
 }) {
   const [values, setValues] = useState<Values>(() => toValues(product));
   const [featured, setFeatured] = useState(product.featured === true);
@@ -53,6 +56,7 @@ export function ProductForm({
   const [altErrors, setAltErrors] = useState<Record<number, string>>({});
   const [specs, setSpecs] = useState<SpecValues>(() => specValues(product.specs));
   const [specErrors, setSpecErrors] = useState<SpecErrors>({});
+  const variants = useVariantEditing(product);
 
   const set = (name: Field, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -84,8 +88,9 @@ export function ProductForm({
       promotions: promotionLines(values.promotions),
     });
     setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok || !checkedSpecs.ok || withoutAlt >= 0) return;
-    onSubmit({ ...checked.data, specs: checkedSpecs.specs });
+    const variantSave = variants.saveFields();
+    if (!checked.ok || !checkedSpecs.ok || withoutAlt >= 0 || !variantSave.ok) return;
+    onSubmit({ ...checked.data, specs: checkedSpecs.specs, ...variantSave.fields });
   };
 
   return (
@@ -103,6 +108,7 @@ export function ProductForm({
         />
         <PromotionsField value={values.promotions} error={errors.promotions} onChange={(v) => set('promotions', v)} />
         <ProductSpecsFields values={specs} errors={specErrors} onChange={setSpec} />
+        <ProductVariantsSection editing={variants} />
         <ProductFlagsFields
           featured={featured}
           published={published}

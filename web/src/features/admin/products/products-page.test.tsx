@@ -5,6 +5,7 @@ import type { AdminProductPage, ProductImportReport } from '@shared/entities/adm
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { ADMIN, renderWithProviders } from '@/testing/render-with-providers';
 import { aProduct } from '@/testing/fixtures';
+import { AIR_VARIANTS } from '@/testing/variant-product';
 import ProductsPage from './products-page';
 
 const product = (id: string) => aProduct({ _id: id, countInStock: 7 });
@@ -24,6 +25,17 @@ afterEach(() => {
 });
 
 describe('admin products page', () => {
+  it('says how many configurations a product is sold in, beside the stock of them all', async () => {
+    const air = aProduct({ _id: 'air', name: 'MacBook Air M3', variants: AIR_VARIANTS, countInStock: 10 });
+    fakeApi({ listCategories: [], adminProducts: { ...pageOf([]), products: [air, product('p2')], countProducts: 2 } });
+    renderProducts();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const [airRow, plainRow] = within(table).getAllByRole('row').slice(1);
+    expect(within(airRow!).getAllByRole('cell')[1]).toHaveTextContent('MacBook Air M3' + '5 variants');
+    expect(within(airRow!).getAllByRole('cell')[3]).toHaveTextContent('10');
+    expect(within(plainRow!).getAllByRole('cell')[1]).toHaveTextContent(/^Laptop p2$/);
+  });
+
   it('shows the page the URL numbers, with its stock, and links to every page keeping the filters', async () => {
     const api = fakeApi({
       listCategories: ['Gaming', 'Ultrabook'],

@@ -1,7 +1,7 @@
 /** /admin/products: the product table paged by `?page=`, with create, and the CSV export and import (spec section 2 "Admin products"). */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Stack, TableCell, TableRow } from '@mui/material';
+import { Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { MSG } from '@shared/messages';
 import { formatPrice } from '@shared/money';
 import { LoadingBox } from '@/components/loading-box';
@@ -21,6 +21,9 @@ import { ProductListFilters } from '@/features/admin/products/product-list-filte
 import { StaleDraftsAlert } from '@/features/admin/products/stale-drafts-alert';
 
 const HEADINGS = [msg`ID`, msg`NAME`, msg`PRICE`, msg`STOCK`, msg`CATEGORY`, msg`BRAND`, msg`STATUS`, msg`ACTIONS`];
+
+/** "3 phiên bản" (3 variants) under a product sold in configurations. */
+const variantCount = (count: number) => (count === 1 ? t`1 variant` : t`${count} variants`);
 
 export default function ProductsPage() {
   const page = usePageParam();
@@ -46,7 +49,14 @@ export default function ProductsPage() {
           {products.map((product) => (
             <TableRow key={product._id}>
               <TableCell sx={{ fontFamily: 'monospace' }}>{product._id}</TableCell>
-              <TableCell sx={WRAP_CELL}>{product.name}</TableCell>
+              <TableCell sx={WRAP_CELL}>
+                {product.name}
+                {product.variants?.length ? (
+                  <Typography component="div" variant="caption" color="text.secondary">
+                    {variantCount(product.variants.length)}
+                  </Typography>
+                ) : null}
+              </TableCell>
               <TableCell>{formatPrice(product.price)}</TableCell>
               <TableCell>{product.countInStock}</TableCell>
               <TableCell>{product.category}</TableCell>
