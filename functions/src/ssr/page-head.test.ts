@@ -239,6 +239,95 @@ describe('productHead', () => {
   });
 });
 
+describe('productHead: a laptop sold in configurations', () => {
+  const air = laptop({
+    _id: 'air',
+    slug: 'macbook-air-m3',
+    name: 'MacBook Air M3',
+    brand: 'Apple',
+    price: 27_990_000,
+    specs: { ramGb: 8, storageGb: 256, color: 'Bạc', weightKg: 1.24 },
+    options: [
+      { name: 'RAM', values: ['8 GB', '16 GB'] },
+      { name: 'SSD', values: ['256 GB', '512 GB'] },
+      { name: 'Màu', values: ['Bạc', 'Xám'] },
+    ],
+    variants: [
+      { _id: 'v8', sku: 'AIR-8-256-S', optionValues: ['8 GB', '256 GB', 'Bạc'], price: 27_990_000, countInStock: 4 },
+      {
+        _id: 'v16g',
+        sku: 'AIR-16-512-G',
+        optionValues: ['16 GB', '512 GB', 'Xám'],
+        price: 34_990_000,
+        compareAtPrice: 36_990_000,
+        countInStock: 0,
+        specs: { ramGb: 16, storageGb: 512, color: 'Xám' },
+        images: [{ url: '/images/air-grey.webp', alt: 'MacBook Air M3 xám' }],
+      },
+    ],
+  });
+
+  it('is a ProductGroup of its configurations, varying by RAM, SSD and schema.org colour', () => {
+    const head = productHead(ORIGIN, air, { returnDays: 15 });
+    expect(jsonLdIn(renderHead(head)).map((ld) => ld['@type'])).toEqual(['ProductGroup', 'BreadcrumbList']);
+    const group = ldOfType(head, 'ProductGroup');
+    expect(group).toMatchObject({
+      name: 'MacBook Air M3',
+      productGroupID: 'air',
+      url: `${ORIGIN}/product/macbook-air-m3`,
+      brand: { '@type': 'Brand', name: 'Apple' },
+      variesBy: ['RAM', 'SSD', 'https://schema.org/color'],
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(group).not.toHaveProperty('offers');
+  });
+
+  it('gives each configuration its SKU, name, RAM and storage, and its own offer at ?variant=', () => {
+    const [cheap, grey] = ldOfType(productHead(ORIGIN, air, { returnDays: 15 }), 'ProductGroup').hasVariant as Record<
+      string,
+      unknown
+    >[];
+    expect(cheap).toMatchObject({
+      '@type': 'Product',
+      sku: 'AIR-8-256-S',
+      name: 'MacBook Air M3 8 GB / 256 GB / Bạc',
+      inProductGroupWithID: 'air',
+      color: 'Bạc',
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'RAM', value: 8, unitText: 'GB' },
+        { '@type': 'PropertyValue', name: 'Storage', value: 256, unitText: 'GB' },
+      ],
+      offers: {
+        '@type': 'Offer',
+        url: `${ORIGIN}/product/macbook-air-m3?variant=v8`,
+        price: 27_990_000,
+        priceCurrency: 'VND',
+        availability: 'https://schema.org/InStock',
+        hasMerchantReturnPolicy: { merchantReturnDays: 15 },
+      },
+    });
+    expect(cheap?.offers).not.toHaveProperty('priceSpecification');
+    expect(grey).toMatchObject({
+      sku: 'AIR-16-512-G',
+      color: 'Xám',
+      image: `${ORIGIN}/images/air-grey.webp`,
+      additionalProperty: [{ value: 16 }, { value: 512 }],
+      offers: {
+        price: 34_990_000,
+        availability: 'https://schema.org/OutOfStock',
+        priceSpecification: { priceType: 'https://schema.org/StrikethroughPrice', price: 36_990_000 },
+      },
+    });
+  });
+
+  it('stays a Product when the laptop is its own offer', () => {
+    expect(jsonLdIn(renderHead(productHead(ORIGIN, laptop()))).map((ld) => ld['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ]);
+  });
+});
+
 describe('summarize', () => {
   it('cuts a long description on a word boundary within the limit, marking the cut', () => {
     const text = 'Laptop chính hãng giá tốt '.repeat(10).trim();

@@ -13,6 +13,8 @@ import type { SearchFilters } from '../shared/search-filters.js';
 import { searchQueryString } from '../shared/search-query-string.js';
 
 import { pageTitle, SITE_NAME } from '../shared/page-title.js';
+import { hasVariants } from '../shared/product-variants.js';
+import { productGroupLd } from './product-group-ld.js';
 
 export { SITE_NAME };
 /** The shop's own description: the home page's, and the fallback of pages that have none. */
@@ -113,7 +115,7 @@ export function homeHead(origin: string): PageHead {
 const categoryUrl = (origin: string, category: string) =>
   `${trimOrigin(origin)}/search?${searchQueryString({ category })}`;
 
-type PropertyValue = {
+export type PropertyValue = {
   '@type': 'PropertyValue';
   name: string;
   value: string | number | boolean;
@@ -161,7 +163,10 @@ export function specProperties(specs: LaptopSpecs | undefined): PropertyValue[] 
  * The offer's struck-through price and the shop's return policy, when there are
  * (docs/decisions/0095-warranty-and-return-settings.md).
  */
-function offerExtras(product: ProductWithReviews, shop: Pick<ShopSettings, 'returnDays'> | undefined): JsonLd {
+function offerExtras(
+  product: { price: number; compareAtPrice?: number | undefined },
+  shop: Pick<ShopSettings, 'returnDays'> | undefined,
+): JsonLd {
   const { compareAtPrice } = product;
   return {
     ...(compareAtPrice !== undefined &&
@@ -261,7 +266,18 @@ export function productHead(
       { property: 'product:price:amount', content: String(product.price) },
       { property: 'product:price:currency', content: 'VND' },
     ],
-    jsonLd: [productLd, breadcrumbLd],
+    // A laptop sold in configurations is a ProductGroup of them (product-group-ld.ts).
+    jsonLd: [
+      hasVariants(product)
+        ? productGroupLd(product, {
+            url,
+            productLd,
+            offerExtras: (prices) => offerExtras(prices, shop),
+            absoluteImage: (photo) => absoluteUrl(origin, photo),
+          })
+        : productLd,
+      breadcrumbLd,
+    ],
   };
 }
 
