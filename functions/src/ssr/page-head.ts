@@ -6,7 +6,6 @@
  */
 import { ANY } from '../shared/constants.js';
 import type { ProductWithReviews } from '../shared/entities/catalogue.js';
-import type { LaptopSpecs } from '../shared/laptop-specs.js';
 import type { ShopSettings } from '../shared/shop-settings.js';
 import { API_MSG } from '../shared/messages.js';
 import type { SearchFilters } from '../shared/search-filters.js';
@@ -15,6 +14,7 @@ import { searchQueryString } from '../shared/search-query-string.js';
 import { pageTitle, SITE_NAME } from '../shared/page-title.js';
 import { hasVariants } from '../shared/product-variants.js';
 import { productGroupLd } from './product-group-ld.js';
+import { specProperties } from './spec-properties.js';
 
 export { SITE_NAME };
 /** The shop's own description: the home page's, and the fallback of pages that have none. */
@@ -114,50 +114,6 @@ export function homeHead(origin: string): PageHead {
 /** The category's search page, built as the web's links and the sitemap build it. */
 const categoryUrl = (origin: string, category: string) =>
   `${trimOrigin(origin)}/search?${searchQueryString({ category })}`;
-
-export type PropertyValue = {
-  '@type': 'PropertyValue';
-  name: string;
-  value: string | number | boolean;
-  unitCode?: string;
-  unitText?: string;
-};
-
-/**
- * One schema.org PropertyValue per specification the product has (names in the source language, like
- * the rest of the head: docs/decisions/0019-languages.md). Numbers stay numbers with their UN/CEFACT
- * unit code where one exists (INH inch, HTZ hertz, WHR watt hour, MON month) and the unit's text.
- */
-export function specProperties(specs: LaptopSpecs | undefined): PropertyValue[] {
-  if (!specs) return [];
-  const { cpu, gpu, screen } = specs;
-  const cpuName = [cpu?.brand, cpu?.family, cpu?.model].filter(Boolean).join(' ');
-  const rows: [string, string | number | boolean | undefined, { unitCode?: string; unitText?: string }?][] = [
-    ['Processor', cpuName || undefined],
-    ['Processor cores', cpu?.cores],
-    ['RAM', specs.ramGb, { unitText: 'GB' }],
-    ['RAM type', specs.ramType],
-    ['RAM upgradable', specs.ramUpgradable],
-    ['Storage', specs.storageGb, { unitText: 'GB' }],
-    ['Storage type', specs.storageType],
-    ['Screen size', screen?.inches, { unitCode: 'INH', unitText: 'inch' }],
-    ['Screen resolution', screen?.resolution],
-    ['Refresh rate', screen?.refreshHz, { unitCode: 'HTZ', unitText: 'Hz' }],
-    ['Panel', screen?.panel],
-    ['Touch screen', screen?.touch],
-    ['Graphics type', gpu?.kind],
-    ['Graphics card', gpu?.model],
-    ['Video memory', gpu?.vramGb, { unitText: 'GB' }],
-    ['Battery', specs.batteryWh, { unitCode: 'WHR', unitText: 'Wh' }],
-    ['Operating system', specs.os],
-    ['Ports', specs.ports?.length ? specs.ports.join(', ') : undefined],
-    ['Warranty', specs.warrantyMonths, { unitCode: 'MON', unitText: 'months' }],
-    ['Colour', specs.color],
-  ];
-  return rows.flatMap(([name, value, unit]) =>
-    value === undefined ? [] : [{ '@type': 'PropertyValue' as const, name, value, ...unit }],
-  );
-}
 
 /**
  * The offer's struck-through price and the shop's return policy, when there are
