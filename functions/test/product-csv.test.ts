@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { auditLogCol, productsCol } from '../src/data/collections.js';
 import { PRODUCT_CSV_COLUMNS } from '../src/api/products/product-csv.js';
+import { VARIANT_HEADERS } from '../src/api/products/product-csv-variants.js';
 import type { ProductDoc } from '../src/shared/entities/catalogue.js';
 import type { ProductImportReport } from '../src/shared/entities/admin.js';
 import { API_MSG, publishNeedsSpecsMessage } from '../src/shared/messages.js';
@@ -45,7 +46,7 @@ async function storedCatalogue(): Promise<Record<string, ProductDoc>> {
   return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
 }
 
-const HEADER = PRODUCT_CSV_COLUMNS.map((column) => column.header).join(',');
+const HEADER = [...PRODUCT_CSV_COLUMNS.map((column) => column.header), ...VARIANT_HEADERS].join(',');
 /** A hand-made import file: the importable columns only, without the specifications (as files exported before them). */
 const IMPORT_HEADER = 'slug,name,status,category,brand,price,countInStock,featured,image,description';
 /** Every column the import reads, the specifications' included. */
@@ -170,13 +171,17 @@ describe('POST /api/products/import', () => {
     const [header, ...rows] = parse(csv, { bom: true }) as string[][];
     const portsCell = rows.find((row) => row[0] === products[0]!.id)?.[header!.indexOf('specs.ports')];
     expect(portsCell).toBe(products[0]!.doc.specs!.ports!.join('; '));
+    // A row per configuration of the models sold in them, a row for every other laptop.
+    const rowCount = products.reduce((sum, { doc }) => sum + Math.max(1, doc.variants?.length ?? 0), 0);
+    expect(rowCount).toBeGreaterThan(products.length);
+    expect(rows).toHaveLength(rowCount);
     const dryRun = await importCsv(csv, true);
     expect(dryRun.status).toBe(200);
-    expect(dryRun.body.counts).toEqual({ create: 0, update: 0, unchanged: products.length, error: 0 });
+    expect(dryRun.body.counts).toEqual({ create: 0, update: 0, unchanged: rowCount, error: 0 });
 
     const real = await importCsv(csv, false);
     expect(real.status).toBe(200);
-    expect((real.body as ProductImportReport).counts.unchanged).toBe(products.length);
+    expect((real.body as ProductImportReport).counts.unchanged).toBe(rowCount);
     expect(await storedCatalogue()).toEqual(before);
     expect(before[products[0]!.id]!.description).toBe(tricky);
     expect((await auditLogCol(db).get()).size).toBe(0);

@@ -47,6 +47,9 @@ export const CSV_MSG = {
   csvMissingColumns: 'The CSV file misses columns',
   csvUnknownColumns: 'The CSV file has columns the shop does not know',
   csvDuplicateSlug: 'Another row of the file has the same slug',
+  csvVariantRowsDiffer:
+    "The product columns differ from the product's first row: each row of a product sold in configurations repeats them",
+  csvVariantOptionsDiffer: "The option names differ from the product's first row",
   csvChangedSinceExport: 'The product changed since the file was exported: export again',
   csvNotImported: 'Nothing was imported: rows of the file have errors (run the dry run to see them)',
   csvTooLarge: `The CSV file is too large (at most ${MAX_CSV_IMPORT_MB} MB)`,

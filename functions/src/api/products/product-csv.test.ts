@@ -178,3 +178,93 @@ describe('product CSV specifications', () => {
     });
   });
 });
+
+describe('product CSV configurations', () => {
+  const air: Product = {
+    ...product(fullSpecs),
+    options: [
+      { name: 'RAM', values: ['8 GB', '16 GB'] },
+      { name: 'Màu', values: ['Bạc', 'Xám'] },
+    ],
+    variants: [
+      {
+        _id: 'v8',
+        sku: 'AIR-8-S',
+        optionValues: ['8 GB', 'Bạc'],
+        price: 27990000,
+        countInStock: 4,
+        specs: { ramGb: 8 },
+      },
+      {
+        _id: 'v16',
+        sku: 'AIR-16-X',
+        optionValues: ['16 GB', 'Xám'],
+        price: 34990000,
+        compareAtPrice: 36990000,
+        countInStock: 0,
+        specs: { ramGb: 16, color: 'Xám' },
+        images: [{ url: '/images/grey.jpg', alt: 'Xám, mặt trước' }],
+      },
+    ],
+  };
+
+  const rowsOf = (csv: string) => {
+    const [header, ...rows] = parse(csv, { bom: true }) as string[][];
+    return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]])));
+  };
+
+  it('writes a row per configuration, the product columns repeated, and a product without them as one row', () => {
+    const rows = rowsOf(productsToCsv([air, { ...product(fullSpecs), slug: 'plain' }]));
+    expect(rows.map((row) => [row.slug, row['variant.sku']])).toEqual([
+      ['zenbook-14', 'AIR-8-S'],
+      ['zenbook-14', 'AIR-16-X'],
+      ['plain', ''],
+    ]);
+    expect(rows[0]!.name).toBe(rows[1]!.name);
+    expect(rows[1]).toMatchObject({
+      'option1.name': 'RAM',
+      'option1.value': '16 GB',
+      'option2.name': 'Màu',
+      'option2.value': 'Xám',
+      'option3.name': '',
+      'variant.id': 'v16',
+      'variant.price': '34990000',
+      'variant.compareAtPrice': '36990000',
+      'variant.countInStock': '0',
+      'variant.specs.ramGb': '16',
+      'variant.specs.color': 'Xám',
+      'variant.images': '/images/grey.jpg | Xám, mặt trước',
+    });
+    expect(Object.entries(rows[2]!).filter(([name, cell]) => /^(option|variant)/.test(name) && cell !== '')).toEqual(
+      [],
+    );
+  });
+
+  it('reads each configuration back as the save sends it, and no configuration from a row without one', () => {
+    const [first, second, plain] = parseProductsCsv(productsToCsv([air, { ...product(fullSpecs), slug: 'plain' }]));
+    expect(first!.variant).toEqual({
+      optionNames: ['RAM', 'Màu'],
+      optionValues: ['8 GB', 'Bạc'],
+      variant: {
+        _id: 'v8',
+        sku: 'AIR-8-S',
+        optionValues: ['8 GB', 'Bạc'],
+        price: 27990000,
+        compareAtPrice: null,
+        countInStock: 4,
+        specs: { ramGb: 8 },
+      },
+    });
+    expect(second!.variant?.variant).toMatchObject({
+      compareAtPrice: 36990000,
+      specs: { ramGb: 16, color: 'Xám' },
+      images: [{ url: '/images/grey.jpg', alt: 'Xám, mặt trước' }],
+    });
+    expect(plain!.variant).toBeNull();
+  });
+
+  it('refuses a file with only some of the variant columns, naming the missing ones', () => {
+    const csv = `${headers.join(',')},variant.sku\n${headers.map(() => '').join(',')},X`;
+    expect(() => parseProductsCsv(csv)).toThrow(/option1\.name.*variant\.images/);
+  });
+});

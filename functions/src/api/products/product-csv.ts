@@ -17,6 +17,7 @@ import type { Product } from '../../shared/entities/catalogue.js';
 import { PORTS_SEPARATOR, type LaptopSpecs } from '../../shared/laptop-specs.js';
 import { CSV_MSG } from '../../shared/screen-messages.js';
 import { badRequest } from '../../http-error.js';
+import { readVariantCells, VARIANT_HEADERS, variantCells, type VariantRowCells } from './product-csv-variants.js';
 
 /** `list` is a cell of texts joined by PORTS_SEPARATOR (the ports). */
 type CellKind = 'text' | 'number' | 'boolean' | 'list';
@@ -163,8 +164,19 @@ function cellText(column: ProductCsvColumn, value: unknown): string {
  * row, one row per product; cells holding commas, quotes or line breaks are quoted.
  */
 export function productsToCsv(products: readonly Product[]): string {
-  const rows = products.map((product) => PRODUCT_CSV_COLUMNS.map((column) => cellText(column, column.get(product))));
-  return stringify([PRODUCT_CSV_COLUMNS.map((column) => column.header), ...rows], {
+  // A product sold in configurations is a row per variant (product-csv-variants.ts), the variant columns last.
+  const rows = products.flatMap((product) =>
+    (product.variants?.length ? product.variants : [undefined]).map((variant) => {
+      const variantValues = variantCells(product, variant);
+      return [
+        ...PRODUCT_CSV_COLUMNS.map((column) => cellText(column, column.get(product))),
+        ...VARIANT_HEADERS.map((header) =>
+          cellText({ header, kind: 'text', get: () => undefined }, variantValues[header]),
+        ),
+      ];
+    }),
+  );
+  return stringify([[...PRODUCT_CSV_COLUMNS.map((column) => column.header), ...VARIANT_HEADERS], ...rows], {
     bom: true,
     // Excel on Windows expects CRLF; a line break inside a quoted description stays as written.
     record_delimiter: 'windows',
@@ -181,6 +193,8 @@ export interface ParsedCsvRow {
   fields: Record<string, unknown>;
   /** The updatedAt cell, empty when the file leaves it out. */
   version: string;
+  /** The configuration the row sells, null for a product that is its own offer (or a file without the columns). */
+  variant: VariantRowCells | null;
 }
 
 function cellValue(kind: CellKind, text: string): unknown {
@@ -232,7 +246,7 @@ export function parseProductsCsv(text: string): ParsedCsvRow[] {
   const [header, ...data] = records;
   if (!header || data.length === 0) throw badRequest(CSV_MSG.csvEmpty);
   const headers = header.map((name) => name.trim());
-  const known = new Set(PRODUCT_CSV_COLUMNS.map((column) => column.header));
+  const known = new Set([...PRODUCT_CSV_COLUMNS.map((column) => column.header), ...VARIANT_HEADERS]);
   const unknown = headers.filter((name) => !known.has(name));
   if (unknown.length > 0) throw badRequest(`${CSV_MSG.csvUnknownColumns}: ${unknown.join(', ')}`);
   // The specification columns are optional as a group: a file exported before they existed still
@@ -242,16 +256,22 @@ export function parseProductsCsv(text: string): ParsedCsvRow[] {
   const missing = PRODUCT_CSV_COLUMNS.filter(
     (column) => column.imports && !headers.includes(column.header) && (hasSpecs || !SPEC_HEADERS.has(column.header)),
   );
-  if (missing.length > 0) {
-    throw badRequest(`${CSV_MSG.csvMissingColumns}: ${missing.map((column) => column.header).join(', ')}`);
-  }
+  // The variant columns too are optional as a group.
+  const hasVariants = headers.some((name) => VARIANT_HEADERS.includes(name));
+  const missingNames = [
+    ...missing.map((column) => column.header),
+    ...(hasVariants ? VARIANT_HEADERS.filter((name) => !headers.includes(name)) : []),
+  ];
+  if (missingNames.length > 0) throw badRequest(`${CSV_MSG.csvMissingColumns}: ${missingNames.join(', ')}`);
   return data.map((cells, index) => {
     const fields: Record<string, unknown> = {};
+    const variantTexts = new Map<string, string>();
     let version = '';
     headers.forEach((name, position) => {
       const column = PRODUCT_CSV_COLUMNS.find((candidate) => candidate.header === name);
       const cell = cells[position] ?? '';
       if (name === VERSION_COLUMN) version = cell.trim();
+      if (VARIANT_HEADERS.includes(name)) variantTexts.set(name, unescapeFormula(cell));
       if (column?.imports) {
         const value = cellValue(column.kind, cell);
         if (value !== undefined) fields[column.imports] = value;
@@ -259,6 +279,6 @@ export function parseProductsCsv(text: string): ParsedCsvRow[] {
     });
     if (hasSpecs) fields.specs = nestSpecs(fields);
     // The header is row 1; a quoted line break stays inside its row, as in a spreadsheet.
-    return { row: index + 2, fields, version };
+    return { row: index + 2, fields, version, variant: readVariantCells(variantTexts) };
   });
 }

@@ -26,6 +26,8 @@ import { productSearchKeys } from '../../shared/admin-search.js';
 import { badRequest, conflict, HttpError } from '../../http-error.js';
 import { MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS } from '../../shared/constants.js';
 import { parseProductsCsv, specChanges, type ParsedCsvRow } from './product-csv.js';
+import { importUnits, variantChanges, type ImportUnit } from './product-import-units.js';
+import { planVariants, type VariantInput, type VariantPlan } from './variant-writes.js';
 import { EDITABLE_FIELDS } from './product-writes.js';
 
 /** The edited fields compared as wholes; the specifications are compared field by field (specChanges). */
@@ -62,6 +64,15 @@ interface StoredProduct {
 interface RowPlan {
   report: ProductImportRowReport;
   write?: { id: string | null; next: ProductDoc };
+}
+
+/**
+ * A product's plan: a report per row of it, and its write with the configurations its rows give
+ * (planned against the SKU reservations in the import's transaction, variant-writes.ts).
+ */
+interface UnitPlan {
+  reports: ProductImportRowReport[];
+  write?: { id: string | null; next: ProductDoc; current: ProductDoc | null; variants: VariantInput | null };
 }
 
 /** The stored product as the form shows it: no flag is not featured, no status is on sale. */
@@ -133,15 +144,71 @@ function planRow(row: ParsedCsvRow, stored: StoredProduct | undefined, now: stri
   };
 }
 
-/** Plans every row against the stored products; a slug on two rows fails the later one. */
-function planRows(rows: ParsedCsvRow[], stored: Map<string, StoredProduct>, now: string): RowPlan[] {
+/** Every row of the product refused: the reason on the row that shows it, a pointer to it on the others. */
+function refusedUnit(unit: ImportUnit, slug: string, row: number, errors: string[]): UnitPlan {
+  return {
+    reports: unit.rows.map((r) => ({
+      row: r.row,
+      slug,
+      action: 'error',
+      changes: {},
+      errors: r.row === row ? errors : [`Row ${row}: ${errors.join('; ')}`],
+    })),
+  };
+}
+
+/** The configurations' changes beyond each row's own: options renamed, configurations left out of the file. */
+function unitChanges(
+  current: ProductDoc | null,
+  variants: NonNullable<ImportUnit['variants']>,
+): Record<string, FieldChange> {
+  const changes: Record<string, FieldChange> = {};
+  if (JSON.stringify(current?.options ?? []) !== JSON.stringify(variants.options))
+    changes.options = { before: current?.options ?? null, after: variants.options };
+  const kept = new Set(variants.variants.flatMap((variant) => [variant._id, variant.sku]));
+  const removed = (current?.variants ?? []).filter((variant) => !kept.has(variant._id) && !kept.has(variant.sku));
+  if (removed.length > 0) changes['variants.removed'] = { before: removed.map((v) => v.sku), after: null };
+  return changes;
+}
+
+function planUnit(unit: ImportUnit, stored: StoredProduct | undefined, now: string): UnitPlan {
+  const first = unit.rows[0] as ParsedCsvRow;
+  const slug = typeof first.fields.slug === 'string' ? first.fields.slug.trim() : '';
+  if (unit.error) return refusedUnit(unit, slug, unit.error.row, unit.error.messages);
+  const base = planRow(first, stored, now);
+  if (base.report.action === 'error') return refusedUnit(unit, slug, first.row, base.report.errors);
+  const current = stored ? asEdited(stored.doc) : null;
+  if (!unit.variants) {
+    return {
+      reports: [base.report],
+      ...(base.write ? { write: { ...base.write, current, variants: null } } : {}),
+    };
+  }
+  const { variants } = unit;
+  const perRow = variants.variants.map((variant) => variantChanges(current, variant));
+  const extra = unitChanges(current, variants);
+  // Each row says what it changes: the first its product's columns and the options too, each its configuration.
+  const reports = unit.rows.map((row, i) => {
+    const changes = { ...(i === 0 ? { ...base.report.changes, ...extra } : {}), ...perRow[i] };
+    const action: ProductImportAction = !stored ? 'create' : Object.keys(changes).length > 0 ? 'update' : 'unchanged';
+    return { row: row.row, slug, action, changes, errors: [] };
+  });
+  const writes = reports.some((report) => report.action !== 'unchanged');
+  const next = base.write?.next ?? current;
+  return {
+    reports,
+    ...(writes && next ? { write: { id: stored?.id ?? null, next, current, variants } } : {}),
+  };
+}
+
+/** Plans every product against the stored products; a slug on two products fails the later one. */
+function planUnits(units: ImportUnit[], stored: Map<string, StoredProduct>, now: string): UnitPlan[] {
   const seen = new Set<string>();
-  return rows.map((row) => {
-    const plan = planRow(row, stored.get(String(row.fields.slug ?? '').trim()), now);
-    const { slug } = plan.report;
-    if (slug && seen.has(slug)) {
-      return { report: { ...plan.report, action: 'error', changes: {}, errors: [CSV_MSG.csvDuplicateSlug] } };
-    }
+  return units.map((unit) => {
+    const first = unit.rows[0] as ParsedCsvRow;
+    const plan = planUnit(unit, stored.get(String(first.fields.slug ?? '').trim()), now);
+    const slug = plan.reports[0]?.slug ?? '';
+    if (slug && seen.has(slug)) return refusedUnit(unit, slug, first.row, [CSV_MSG.csvDuplicateSlug]);
     if (slug) seen.add(slug);
     return plan;
   });
@@ -150,8 +217,8 @@ function planRows(rows: ParsedCsvRow[], stored: Map<string, StoredProduct>, now:
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-const fileSlugs = (rows: ParsedCsvRow[]): string[] => [
-  ...new Set(rows.map((row) => String(row.fields.slug ?? '').trim()).filter(Boolean)),
+const fileSlugs = (units: ImportUnit[]): string[] => [
+  ...new Set(units.map((unit) => String(unit.rows[0]?.fields.slug ?? '').trim()).filter(Boolean)),
 ];
 
 /** The stored products with these slugs, read outside (tx null) or inside a transaction. */
@@ -169,28 +236,45 @@ async function productsBySlug(
   return found;
 }
 
-function report(plans: RowPlan[], dryRun: boolean, written: boolean): ProductImportReport {
+function report(plans: UnitPlan[], dryRun: boolean, written: boolean): ProductImportReport {
   const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
-  for (const { report: row } of plans) counts[row.action] += 1;
-  return { dryRun, written, rows: plans.map((plan) => plan.report), counts };
+  const rows = plans.flatMap((plan) => plan.reports);
+  for (const row of rows) counts[row.action] += 1;
+  return { dryRun, written, rows, counts };
 }
 
-function writePlan(tx: Transaction, db: Firestore, plan: RowPlan, actor: AuditActor): void {
+/** A product's write, with its configurations' plan read first (reads come before the transaction's writes). */
+interface PreparedWrite {
+  plan: UnitPlan;
+  ref: DocumentReference<ProductDoc>;
+  variants: VariantPlan | null;
+}
+
+async function prepareWrite(tx: Transaction, db: Firestore, plan: UnitPlan): Promise<PreparedWrite | null> {
+  if (!plan.write) return null;
+  const { id, next, current, variants } = plan.write;
+  const ref: DocumentReference<ProductDoc> = id ? productsCol(db).doc(id) : productsCol(db).doc();
+  const variantPlan = variants ? await planVariants(tx, db, ref.id, variants, current ?? next) : null;
+  return { plan, ref, variants: variantPlan };
+}
+
+function writePlan(tx: Transaction, db: Firestore, { plan, ref, variants }: PreparedWrite, actor: AuditActor): void {
   if (!plan.write) return;
   const { id, next } = plan.write;
-  const ref: DocumentReference<ProductDoc> = id ? productsCol(db).doc(id) : productsCol(db).doc();
+  const withVariants = variants ? variants.apply(next) : next;
   const stored: ProductDoc = id
-    ? { ...next, updatedAt: nextVersion(next.updatedAt), searchWords: productSearchWords(next) }
-    : next;
+    ? { ...withVariants, updatedAt: nextVersion(next.updatedAt), searchWords: productSearchWords(next) }
+    : withVariants;
   // The admin table's search keys follow the row's name and slug (shared/admin-search.ts).
   const doc: ProductDoc = { ...stored, searchKeys: productSearchKeys(stored) };
   if (id) tx.set(ref, doc);
   else tx.create(ref, doc);
+  variants?.write(tx);
   writeAudit(tx, db, {
     action: id ? 'product.update' : 'product.create',
     actor,
     target: { id: ref.id, label: doc.name },
-    changes: plan.report.changes,
+    changes: Object.assign({}, ...plan.reports.map((row) => row.changes)) as Record<string, FieldChange>,
   });
 }
 
@@ -205,20 +289,27 @@ export async function importProducts(
   const rows = parseProductsCsv(csv);
   if (rows.length > MAX_CSV_IMPORT_ROWS) throw new HttpError(413, CSV_MSG.csvTooManyRows);
   const now = new Date().toISOString();
-  const plans = planRows(rows, await productsBySlug(db, fileSlugs(rows), null), now);
+  const units = importUnits(rows);
+  const plans = planUnits(units, await productsBySlug(db, fileSlugs(units), null), now);
   if (dryRun) return report(plans, true, false);
-  if (plans.some((plan) => plan.report.action === 'error')) throw badRequest(CSV_MSG.csvNotImported);
+  if (plans.some((plan) => plan.reports.some((row) => row.action === 'error')))
+    throw badRequest(CSV_MSG.csvNotImported);
 
-  const written: RowPlan[] = [];
-  for (const group of chunks(rows, IMPORT_CHUNK)) {
+  const written: UnitPlan[] = [];
+  for (const group of chunks(units, IMPORT_CHUNK)) {
     const groupPlans = await runTransaction(db, async (tx) => {
       // Planned again on what is stored now: a sale or an edit since the plan above counts.
-      const fresh = planRows(group, await productsBySlug(db, fileSlugs(group), tx), now);
-      const failedRow = fresh.find((plan) => plan.report.action === 'error');
+      const fresh = planUnits(group, await productsBySlug(db, fileSlugs(group), tx), now);
+      const failedRow = fresh.flatMap((plan) => plan.reports).find((row) => row.action === 'error');
       if (failedRow) {
-        throw conflict(`Row ${failedRow.report.row} (${failedRow.report.slug}): ${failedRow.report.errors.join('; ')}`);
+        throw conflict(`Row ${failedRow.row} (${failedRow.slug}): ${failedRow.errors.join('; ')}`);
       }
-      for (const plan of fresh) writePlan(tx, db, plan, actor);
+      const prepared: PreparedWrite[] = [];
+      for (const plan of fresh) {
+        const write = await prepareWrite(tx, db, plan);
+        if (write) prepared.push(write);
+      }
+      for (const write of prepared) writePlan(tx, db, write, actor);
       return fresh;
     });
     written.push(...groupPlans);

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { useAddToCart } from '@/features/cart';
 import { CompareButton } from '@/features/catalog/components/compare-button';
+import { configurationCompareItem } from '@/features/catalog/configuration-compare';
 import { RestockAlertButton } from '@/features/alerts';
 import { WishlistButton } from '@/features/wishlist';
 
@@ -82,7 +83,7 @@ export function ProductBuyBox({ product }: { product: ProductWithReviews }) {
             <RestockAlertButton productId={product._id} variant="box" />
           </Box>
         )}
-        <CompareButton product={product} className="product-compare" />
+        <CompareButton product={product} item={configurationCompareItem(product)} className="product-compare" />
         <WishlistButton product={product} className="product-compare" withText />
       </CardContent>
     </Card>
