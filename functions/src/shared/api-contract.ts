@@ -270,12 +270,13 @@ export const ENDPOINTS = {
   createReview: { method: 'POST', path: '/products/:id/reviews', auth: 'customer', status: 201, errors: [404, 409] },
   // Every product, drafts too, every field (docs/decisions/0027-import-export-and-operations.md).
   exportProducts: { method: 'GET', path: '/products/export', auth: 'admin', errors: [], csv: true },
-  // Create or update by slug; dryRun answers the plan and writes nothing.
+  // Create or update by slug; dryRun answers the plan and writes nothing. 409: a row changed since the
+  // dry run, or a configuration's SKU another product holds.
   importProducts: {
     method: 'POST',
     path: '/products/import',
     auth: 'admin',
-    errors: [],
+    errors: [409],
     maxBodyBytes: CSV_IMPORT_BODY_BYTES,
   },
 
