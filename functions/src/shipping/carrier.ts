@@ -5,8 +5,9 @@
  * whole đồng, weights grams, times ISO-8601 UTC.
  */
 
-export const CARRIER_NAMES = ['ghn', 'ghtk'] as const;
-export type CarrierName = (typeof CARRIER_NAMES)[number];
+import type { CarrierName, RequiredNote } from '../shared/shipping-settings.js';
+
+export type { CarrierName, RequiredNote };
 
 /** Where a parcel goes or is picked up: the 2025 map's province and ward, as an order keeps them. */
 export interface CarrierPlace {
@@ -51,8 +52,6 @@ export interface WaybillItem {
   price: number;
   weightGrams: number;
 }
-
-export type RequiredNote = 'CHOTHUHANG' | 'CHOXEMHANGKHONGTHU' | 'KHONGCHOXEMHANG';
 
 export interface WaybillRequest {
   /** The shop's order id: the carrier's client order code, so a retried create is refused, not doubled. */
