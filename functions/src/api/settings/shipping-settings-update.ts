@@ -6,6 +6,7 @@
  */
 import { normalizeVietnamesePhone } from '../../shared/phone.js';
 import type { ShopSettingsUpdateInput } from '../../shared/schemas.js';
+import { pickupFieldMissingMessage, SHIPPING_MSG } from '../../shared/shipping-messages.js';
 import type { ShippingSettings } from '../../shared/shipping-settings.js';
 import { findProvince, findWard } from '../../shared/vn-addresses.js';
 import { badRequest } from '../../http-error.js';
@@ -34,13 +35,9 @@ function checkPickupAddress({ carriers, pickupAddress }: ShippingSettings): void
   // Without a carrier an empty pickup address is fine; a half-filled one is a mistake either way.
   if (filled.length === 0 && carriers.length === 0) return;
   const missing = PICKUP_FIELDS.find((field) => pickupAddress[field] === '');
-  if (missing) throw badRequest(`pickupAddress.${missing} is required while a carrier is on`);
-  if (!normalizeVietnamesePhone(pickupAddress.phone)) {
-    throw badRequest('pickupAddress.phone must be a Vietnamese phone number');
-  }
+  if (missing) throw badRequest(pickupFieldMissingMessage(missing));
+  if (!normalizeVietnamesePhone(pickupAddress.phone)) throw badRequest(SHIPPING_MSG.pickupPhoneInvalid);
   const province = findProvince(pickupAddress.province);
-  if (!province) throw badRequest('pickupAddress.province must be a province of the current map');
-  if (!findWard(province, pickupAddress.ward)) {
-    throw badRequest('pickupAddress.ward must be a ward of pickupAddress.province');
-  }
+  if (!province) throw badRequest(SHIPPING_MSG.pickupProvinceUnknown);
+  if (!findWard(province, pickupAddress.ward)) throw badRequest(SHIPPING_MSG.pickupWardUnknown);
 }
