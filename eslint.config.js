@@ -54,7 +54,19 @@ const featureFence = (feature) => ({
  * modules by name, reached by however many '../'. A layer's own subfolders never share a name with
  * a layer it is refused (api/payments/ is the API's, and api may import payments anyway).
  */
-const SERVER_LAYERS = ['api', 'data', 'limits', 'mail', 'migrations', 'payments', 'search', 'seo', 'ssr', 'triggers'];
+const SERVER_LAYERS = [
+  'api',
+  'data',
+  'limits',
+  'mail',
+  'migrations',
+  'payments',
+  'search',
+  'seo',
+  'ssr',
+  'triggers',
+  'shipping',
+];
 /** The functions root: the wiring (index, config, firebase) and what several layers share. */
 const ROOT_MODULES = ['config', 'firebase', 'http-error', 'index', 'security-headers', 'site-origin'];
 
@@ -71,7 +83,12 @@ const SERVER_LAYER_IMPORTS = {
   // site-origin: the links in the order emails the triggers queue.
   triggers: { layers: ['data', 'search', 'mail'], root: ['config', 'firebase', 'site-origin'] },
   migrations: { layers: ['data', 'search'], root: [] },
-  api: { layers: ['data', 'search', 'payments', 'mail', 'limits'], root: ['http-error', 'security-headers'] },
+  api: {
+    layers: ['data', 'search', 'payments', 'mail', 'limits', 'shipping'],
+    root: ['http-error', 'security-headers'],
+  },
+  // The carriers' clients (GHN, GHTK): shared code only; the API and the sweeps call them.
+  shipping: { layers: [], root: [] },
 };
 
 const describeImports = ({ layers, root }) =>

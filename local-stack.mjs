@@ -39,6 +39,12 @@ export const MAIL_CATCHER_PORT = 5056;
 export const MAIL_CATCHER_SMTP_PORT = 5025;
 export const MAIL_CATCHER_ORIGIN = `http://127.0.0.1:${MAIL_CATCHER_PORT}`;
 
+/**
+ * The local GHN and GHTK (scripts/carrier-sandbox). The functions' demo carrier settings name it
+ * too (CARRIER_SANDBOX_PORT), and local-stack.test.ts holds them equal.
+ */
+export const CARRIER_SANDBOX_PORT = 5057;
+
 /** The Admin SDK's emulator variables for the local project. */
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,

@@ -9,7 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_SETTINGS } from './functions/src/payments/payment-settings.js';
 import { SANDBOX_PORT } from './functions/src/payments/gateway-sandbox.js';
+import { CARRIER_SANDBOX_PORT as FUNCTIONS_CARRIER_SANDBOX_PORT } from './functions/src/shipping/carrier-settings.js';
 import {
+  CARRIER_SANDBOX_PORT,
   EMULATOR_HOSTS,
   EMULATOR_PORTS,
   GATEWAY_SANDBOX_PORT,
@@ -49,6 +51,11 @@ describe('the local stack', () => {
     expect(DEMO_PAYMENT_SETTINGS.returnBaseUrl).toBe(SHOP_ORIGIN);
     expect(DEMO_PAYMENT_SETTINGS.ipnBaseUrl).toBe(SHOP_ORIGIN);
     expect(SANDBOX_PORT).toBe(GATEWAY_SANDBOX_PORT);
+    // The carrier sandbox: the functions' demo carrier settings and the demo env file point at it.
+    expect(FUNCTIONS_CARRIER_SANDBOX_PORT).toBe(CARRIER_SANDBOX_PORT);
+    expect(envValue(`functions/.env.${PROJECT_ID}`, 'GHN_API_URL')).toBe(
+      `http://127.0.0.1:${CARRIER_SANDBOX_PORT}/ghn/shiip/public-api`,
+    );
     // Env files: Firebase loads functions/.env.<project>, Vite loads web/.env.
     expect(existsSync(repoFile(`functions/.env.${PROJECT_ID}`))).toBe(true);
     expect(envValue(`functions/.env.${PROJECT_ID}`, 'SHOP_BASE_URL')).toBe(SHOP_ORIGIN);

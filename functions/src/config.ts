@@ -6,6 +6,12 @@ import {
   GATEWAY_AMOUNT_LIMITS,
   type PaymentSettings,
 } from './payments/payment-settings.js';
+import {
+  DEMO_CARRIER_SETTINGS,
+  GHN_PRODUCTION_URL,
+  GHTK_PRODUCTION_URL,
+  type CarrierSettings,
+} from './shipping/carrier-settings.js';
 
 export const REGION = 'asia-southeast1';
 
@@ -157,3 +163,43 @@ export const mailSettings = (): { smtpUrl: string; smtpPassword: string; from: s
 const alertUnsubscribeSecret = defineSecret('ALERT_UNSUBSCRIBE_SECRET');
 export const alertSecrets = [alertUnsubscribeSecret];
 export const alertTokenSecret = (): string => alertUnsubscribeSecret.value();
+
+/**
+ * Carriers (docs/shipping-carriers.md): GHN's and GHTK's API URLs, shop id and client source as
+ * params, their tokens and webhook secrets as secrets. The emulator reads the carrier sandbox's demo
+ * values from functions/.env.<the demo project id> and functions/.secret.local.
+ */
+const carrierParams = {
+  ghnApiUrl: defineString('GHN_API_URL', { default: GHN_PRODUCTION_URL }),
+  ghnShopId: defineString('GHN_SHOP_ID', { default: '' }),
+  ghnToken: defineSecret('GHN_TOKEN'),
+  ghnWebhookToken: defineSecret('GHN_WEBHOOK_TOKEN'),
+  ghtkApiUrl: defineString('GHTK_API_URL', { default: GHTK_PRODUCTION_URL }),
+  ghtkClientSource: defineString('GHTK_CLIENT_SOURCE', { default: '' }),
+  ghtkToken: defineSecret('GHTK_TOKEN'),
+  ghtkWebhookHash: defineSecret('GHTK_WEBHOOK_HASH'),
+};
+
+/** The secrets a function that calls a carrier must be deployed with. */
+export const carrierSecrets = [
+  carrierParams.ghnToken,
+  carrierParams.ghnWebhookToken,
+  carrierParams.ghtkToken,
+  carrierParams.ghtkWebhookHash,
+];
+
+export const carrierSettings = (): CarrierSettings => ({
+  ghn: {
+    apiUrl: carrierParams.ghnApiUrl.value().replace(/\/+$/, ''),
+    shopId: carrierParams.ghnShopId.value(),
+    token: carrierParams.ghnToken.value(),
+    webhookToken: carrierParams.ghnWebhookToken.value(),
+  },
+  ghtk: {
+    apiUrl: carrierParams.ghtkApiUrl.value().replace(/\/+$/, ''),
+    clientSource: carrierParams.ghtkClientSource.value(),
+    token: carrierParams.ghtkToken.value(),
+    webhookHash: carrierParams.ghtkWebhookHash.value(),
+  },
+  timeoutMs: DEMO_CARRIER_SETTINGS.timeoutMs,
+});

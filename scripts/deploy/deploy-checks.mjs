@@ -75,10 +75,11 @@ function shopBaseUrlProblem(value) {
 
 /**
  * Checks the configuration a deploy of `projectId` would use.
- * `demoSettings(params)` lists the params holding a sandbox URL or a public demo key (payments' own list).
+ * `demoSettings(params)` lists the params holding a sandbox URL or a public demo key (payments' own list);
+ * `demoCarrierSettings(params)` the carriers' (shipping/carrier-settings.ts).
  * Returns { failures: [{ problem, fix }], notes: string[] }.
  */
-export function checkDeployConfig({ configRoot, projectId, demoSettings }) {
+export function checkDeployConfig({ configRoot, projectId, demoSettings, demoCarrierSettings = () => [] }) {
   const failures = [];
   const notes = [];
   const fail = (problem, fix) => failures.push({ problem, fix });
@@ -126,6 +127,13 @@ export function checkDeployConfig({ configRoot, projectId, demoSettings }) {
       `set the merchant's production values for ${demo.join(', ')} in ${envFile} (docs/payments.md)`,
     );
   }
+  const carriers = demoCarrierSettings(params);
+  if (carriers.length > 0) {
+    fail(
+      `carrier test systems or public demo values: ${carriers.join(', ')}`,
+      `set the carriers' production values for ${carriers.join(', ')} in ${envFile} (docs/shipping-carriers.md)`,
+    );
+  }
 
   const web = webConfig(configRoot);
   for (const name of REQUIRED_WEB_CONFIG) {
@@ -170,5 +178,19 @@ export function paymentSettingsFromParams(params) {
       secretKey: '',
     },
     bank: { webhookApiKey: params.BANK_WEBHOOK_API_KEY ?? '' },
+  };
+}
+
+/** The carrier settings as shipping's demo check reads them, from the params (secrets are not in files). */
+export function carrierSettingsFromParams(params) {
+  return {
+    ghn: { apiUrl: params.GHN_API_URL ?? '', shopId: params.GHN_SHOP_ID ?? '', token: '', webhookToken: '' },
+    ghtk: {
+      apiUrl: params.GHTK_API_URL ?? '',
+      clientSource: params.GHTK_CLIENT_SOURCE ?? '',
+      token: '',
+      webhookHash: '',
+    },
+    timeoutMs: 0,
   };
 }

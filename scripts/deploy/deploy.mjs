@@ -17,11 +17,17 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { firebaseBin, repoRoot, requireNode22, run } from '../lib/process.mjs';
-import { checkDeployConfig, paymentSettingsFromParams, REQUIRED_SECRETS } from './deploy-checks.mjs';
+import {
+  carrierSettingsFromParams,
+  checkDeployConfig,
+  paymentSettingsFromParams,
+  REQUIRED_SECRETS,
+} from './deploy-checks.mjs';
 
 requireNode22();
 register();
 const { demoPaymentSettings, DEMO_PAYMENT_SETTINGS } = await import('../../functions/src/payments/payment-settings.ts');
+const { demoCarrierSettings } = await import('../../functions/src/shipping/carrier-settings.ts');
 
 let options;
 try {
@@ -53,6 +59,7 @@ const { failures, notes } = checkDeployConfig({
   configRoot: options['config-root'] ?? repoRoot,
   projectId,
   demoSettings: (params) => demoPaymentSettings(paymentSettingsFromParams(params)),
+  demoCarrierSettings: (params) => demoCarrierSettings(carrierSettingsFromParams(params)),
 });
 notes.forEach((note) => console.log(`  note: ${note}`));
 if (failures.length > 0) {

@@ -80,6 +80,7 @@ describe('npm run deploy checks the configuration before deploying', () => {
     expect(output).toMatch(/public demo keys: .*VNPAY_PAYMENT_URL.*VNPAY_TMN_CODE.*MOMO_ACCESS_KEY/);
     expect(output).toContain('ALLOW_DEMO_PAYMENTS=true');
     expect(output).toContain('WEB_API_KEY is the emulator value');
+    expect(output).toMatch(/carrier test systems or public demo values: GHN_API_URL, GHTK_API_URL/);
   });
 
   it('refuses the gateways\u2019 sandbox URLs even with merchant codes', async () => {
@@ -90,6 +91,19 @@ describe('npm run deploy checks the configuration before deploying', () => {
     expect(output).toContain(
       `fix: set the merchant's production values for VNPAY_PAYMENT_URL in functions/.env.${PROJECT}`,
     );
+  });
+
+  it("refuses the carrier sandbox and GHN's test system, naming the fix", async () => {
+    writeConfig({
+      ...GOOD_FUNCTIONS_ENV,
+      GHN_API_URL: 'https://dev-online-gateway.ghn.vn/shiip/public-api',
+      GHTK_API_URL: 'https://services.giaohangtietkiem.vn',
+    });
+    const { code, output } = await deployDryRun();
+    expect(code).toBe(1);
+    expect(output).toContain('carrier test systems or public demo values: GHN_API_URL');
+    expect(output).not.toMatch(/public demo values: .*GHTK_API_URL/);
+    expect(output).toContain(`fix: set the carriers' production values for GHN_API_URL in functions/.env.${PROJECT}`);
   });
 
   it('refuses the local mail catcher as SMTP server, and a missing bank webhook key, naming the fix', async () => {

@@ -147,6 +147,8 @@ if (!seedNeeded) {
 // The gateways' side of payments, and the reservation sweep the emulator's missing scheduler would run
 // (docs/decisions/0014-payments.md).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/gateway-sandbox/main.ts']);
+// The carriers' side of shipping: GHN's fees, waybills, labels and webhooks (docs/shipping-carriers.md).
+startChild(process.execPath, ['--import', 'tsx', 'scripts/carrier-sandbox/main.ts']);
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/expire-reservations.mjs'], seedEnv);
 // The mail retries the emulator's missing scheduler would run (docs/decisions/0021-email-and-accounts.md).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-mail.mjs'], seedEnv);

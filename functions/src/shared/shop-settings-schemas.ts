@@ -5,6 +5,7 @@
  */
 import { z } from './zod.js';
 import { PRICE_STYLES } from './money.js';
+import { shippingSettingsSchemas } from './shipping-settings-schemas.js';
 import { ADDRESS_STYLES, DEFAULT_LANGUAGE_SETTINGS, type PriceRange } from './shop-settings.js';
 
 const amount = (field: string) =>
@@ -58,4 +59,9 @@ export const returnPolicySchemas = {
 };
 
 /** The update schema's optional settings after the home page's, in their order. */
-export const laterSettingsSchemas = { ...shopStyleSchemas, ...returnPolicySchemas };
+export const laterSettingsSchemas = {
+  ...shopStyleSchemas,
+  ...returnPolicySchemas,
+  // Carriers (shared/shipping-settings-schemas.ts).
+  ...shippingSettingsSchemas,
+};

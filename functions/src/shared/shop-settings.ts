@@ -9,6 +9,7 @@ import type { PaymentMethod } from './constants.js';
 import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from './query-understanding/synonyms.js';
 import { DEFAULT_HOME_SECTIONS, type HomeBanner, type HomeSectionKind } from './home-settings.js';
 import type { PriceStyle } from './money.js';
+import { DEFAULT_SHIPPING_SETTINGS, type AdminOnlyShippingField, type ShippingSettings } from './shipping-settings.js';
 
 /** One price range of the search page's filter, in VND, both ends included. */
 export interface PriceRange {
@@ -83,6 +84,14 @@ export interface ShopSettings {
    */
   returnDays: number;
   returnPolicyText: string;
+  // Carriers (shared/shipping-settings.ts): none by default, so shipping stays the specification's flat fee.
+  carriers: ShippingSettings['carriers'];
+  pickupAddress: ShippingSettings['pickupAddress'];
+  packagingGrams: number;
+  defaultPackage: ShippingSettings['defaultPackage'];
+  requiredNote: ShippingSettings['requiredNote'];
+  quoteCacheMinutes: number;
+  carrierCaps: ShippingSettings['carrierCaps'];
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -117,6 +126,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   addressStyle: 'spec',
   returnDays: 15,
   returnPolicyText: '1 đổi 1 trong 15 ngày nếu lỗi do nhà sản xuất',
+  // Carriers: none on (shared/shipping-settings.ts).
+  ...DEFAULT_SHIPPING_SETTINGS,
 };
 
 /**
@@ -141,7 +152,7 @@ export const VIETNAM_SHOP_DEFAULTS = {
  * (docs/decisions/0026-shop-settings-and-vouchers.md). The banners are not: shoppers read the live
  * ones from GET /api/home, and a banner scheduled for a later sale must not show before its start.
  */
-export type PublicShopSettings = Omit<ShopSettings, 'banners'>;
+export type PublicShopSettings = Omit<ShopSettings, 'banners' | AdminOnlyShippingField>;
 
 /** The settings as stored and as the admin reads them: the values and who saved them, when. */
 export interface ShopSettingsRecord extends ShopSettings {
@@ -175,6 +186,8 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     addressStyle: record.addressStyle,
     returnDays: record.returnDays,
     returnPolicyText: record.returnPolicyText,
+    // Carriers: the checkout needs only which are on.
+    carriers: record.carriers,
   };
 }
 

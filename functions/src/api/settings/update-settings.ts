@@ -8,6 +8,7 @@ import { SETTINGS_MSG } from '../../shared/screen-messages.js';
 import type { ShopSettingsUpdateInput } from '../../shared/schemas.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings, type ShopSettingsRecord } from '../../shared/shop-settings.js';
 import { conflict } from '../../http-error.js';
+import { shippingSettingsToSave } from './shipping-settings-update.js';
 
 const SETTINGS_FIELDS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
 
@@ -31,6 +32,7 @@ export async function updateShopSettings(
       addressStyle: settings.addressStyle ?? current.addressStyle,
       returnDays: settings.returnDays ?? current.returnDays,
       returnPolicyText: settings.returnPolicyText ?? current.returnPolicyText,
+      ...shippingSettingsToSave(settings, current),
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };

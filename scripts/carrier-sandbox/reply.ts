@@ -1,0 +1,11 @@
+/** What a carrier sandbox handler answers: a page, JSON, or a redirect; `hang` never answers (an outage). */
+export type Reply =
+  | { status: number; html: string }
+  | { status: number; json: unknown }
+  | { status: 303; location: string }
+  | { hang: true };
+
+export const json = (status: number, body: unknown): Reply => ({ status, json: body });
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
