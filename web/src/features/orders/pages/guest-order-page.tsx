@@ -25,6 +25,8 @@ import { paymentMethodLabel } from '@/features/orders/payment-method-table';
 
 export default function GuestOrderPage() {
   const { orderCode = '' } = useParams();
+  // Named as the account's order page names it, so both headings are one message.
+  const shownId = orderCode;
   const access = readGuestOrderAccess(orderCode);
   const order = useApiQuery(
     'orderById',
@@ -35,7 +37,7 @@ export default function GuestOrderPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {t`Order ${orderCode}`}
+        {t`Order ${shownId}`}
       </Typography>
       {!access ? (
         <MessageBox severity="info">{t`This order opens in the browser tab it was placed in.`}</MessageBox>
