@@ -206,6 +206,25 @@ describe('the order token', () => {
     expect((await read(first._id)).status).toBe(401);
   });
 
+  it('cancels its own order before shipping, giving the stock back, and no other', async () => {
+    const product = await addProduct({ price: 100_000, countInStock: 5 });
+    const place = async () => (await placeAsGuest(guestBody(product.id, freshPhone()))).body as PlacedOrderAnswer;
+    const [mine, theirs] = [await place(), await place()];
+    const cancel = (id: string, token?: string) =>
+      callEndpoint(app, 'cancelMyOrder', {
+        params: { id },
+        body: { reason: 'Đặt nhầm' },
+        headers: token ? { [ORDER_TOKEN_HEADER]: token } : {},
+      });
+
+    expect((await cancel(theirs._id, mine.orderToken)).status).toBe(404);
+    expect((await cancel(mine._id)).status).toBe(401);
+    const cancelled = await cancel(mine._id, mine.orderToken);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ _id: mine._id, status: 'cancelled', cancelReason: 'Đặt nhầm' });
+    expect((await readProduct(product.id))?.countInStock).toBe(4);
+  });
+
   it('starts a gateway payment for its own order only', async () => {
     const product = await addProduct({ price: 100_000 });
     const place = async () =>

@@ -47,7 +47,8 @@ export const ORDER_ENDPOINTS = {
   markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },
   // An order's life (docs/decisions/0020-order-life.md): each change only from the right state, 409 otherwise.
   // 429: cancels per customer per hour (LIMITS.customerCancelsPerAccount).
-  cancelMyOrder: { method: 'POST', path: '/orders/:id/cancel', auth: 'customer', errors: [404, 409, 429] },
+  // Without a bearer token, a guest's X-Order-Token for this order.
+  cancelMyOrder: { method: 'POST', path: '/orders/:id/cancel', auth: 'customerOrGuest', errors: [404, 409, 429] },
   packOrder: { method: 'PUT', path: '/orders/:id/pack', auth: 'admin', errors: [404, 409] },
   shipOrder: { method: 'PUT', path: '/orders/:id/ship', auth: 'admin', errors: [404, 409] },
   cancelOrder: { method: 'PUT', path: '/orders/:id/cancel', auth: 'admin', errors: [404, 409] },

@@ -19,6 +19,7 @@ import { placeOrder } from './place-order.js';
 import { issueOrderToken, tokenOpensOrder } from './order-tokens.js';
 import { ordersCol } from '../../data/collections.js';
 import { toOrder } from '../../shared/to-api.js';
+import type { AuditActor } from '../../data/audit-log.js';
 import type { Order } from '../../shared/entities/order.js';
 
 export type GuestPlacement = (
@@ -86,4 +87,10 @@ export async function guestOrderById(db: Firestore, req: Request, orderId: strin
 /** Who a guest acting on an order by its X-Order-Token is to the order's writes: the order's owner key. */
 export async function guestOwnerOf(db: Firestore, req: Request, orderId: string): Promise<string> {
   return orderOwnerKey(await guestOrderById(db, req, orderId));
+}
+
+/** A guest cancelling by its X-Order-Token, as the audit log names them: the order's owner key and email. */
+export async function guestActorOf(db: Firestore, req: Request, orderId: string): Promise<AuditActor> {
+  const order = await guestOrderById(db, req, orderId);
+  return { uid: orderOwnerKey(order), email: order.guest?.email ?? '' };
 }

@@ -12,7 +12,7 @@ import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../shared/schemas.j
 import type { ApiContext } from '../context.js';
 import { badRequest, notFound } from '../../http-error.js';
 import { GUEST_MSG } from '../../shared/guest-messages.js';
-import { guestOrderById, guestOwnerOf, guestPlacement } from './guest-placement.js';
+import { guestActorOf, guestOrderById, guestOwnerOf, guestPlacement } from './guest-placement.js';
 import { auditActor } from '../../data/audit-log.js';
 import { withStatus, type EndpointHandlers } from '../register-endpoints.js';
 import { parseOrThrow } from '../validate.js';
@@ -123,9 +123,11 @@ function orderPlacementHandlers(ctx: ApiContext): EndpointHandlers<OrderPlacemen
       }),
 
     // An order's life (docs/decisions/0020-order-life.md), the customer's one move in it.
-    cancelMyOrder: async ({ params, user, body }) => {
-      await takeOrRefuse(customerCancels, user.uid, API_MSG.tooManyCancels);
-      return cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null);
+    cancelMyOrder: async ({ params, user, body, req }) => {
+      // A guest's X-Order-Token stands for the account, and its cancels count per phone.
+      const actor = user ? auditActor(user) : await guestActorOf(db, req, params.id);
+      await takeOrRefuse(customerCancels, actor.uid, API_MSG.tooManyCancels);
+      return cancelOrderAsCustomer(db, params.id, actor, body.reason || null);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrderAnswer } from '@shared/entities/order';
@@ -109,6 +109,22 @@ describe('guest order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order LSAB234' })).toBeInTheDocument();
     expect(await screen.findByText(PLACED.orderItems[0]?.name ?? '')).toBeInTheDocument();
     expect(api.calls('orderById')[0]?.headers[ORDER_TOKEN_HEADER]).toBe('tok-1');
+  });
+
+  it('cancels the order with its token before it ships', async () => {
+    window.sessionStorage.setItem('guestOrders', JSON.stringify({ LSAB234: { orderId: 'o1', orderToken: 'tok-1' } }));
+    const api = fakeApi({
+      orderById: PLACED,
+      cancelMyOrder: { ...PLACED, status: 'cancelled', cancelledAt: '2026-11-27T03:00:00.000Z' },
+    });
+    renderWithProviders(<GuestOrderPage />, { path: '/tra-cuu-don-hang/:orderCode', url: '/tra-cuu-don-hang/LSAB234' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(api.calls('cancelMyOrder')[0]?.headers[ORDER_TOKEN_HEADER]).toBe('tok-1');
   });
 
   it('says where the order opens when this tab has no token for it', () => {

@@ -12,6 +12,7 @@ import { MessageBox } from '@/components/message-box';
 import { SectionCard } from '@/components/section-card';
 import { useApiQuery } from '@/lib/use-api-query';
 import { useShopSettings } from '@/lib/use-shop-settings';
+import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
 import { OrderAddressLines } from '@/features/orders/components/order-address-lines';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
@@ -33,6 +34,7 @@ export default function GuestOrderPage() {
     access ? { params: { id: access.orderId }, headers: orderTokenHeaders(access) } : null,
   );
   const settings = useShopSettings().data;
+  const { update } = order;
 
   return (
     <Stack spacing={2}>
@@ -78,7 +80,13 @@ export default function GuestOrderPage() {
                 </Stack>
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <OrderSummaryCard prices={order} />
+                <OrderSummaryCard prices={order}>
+                  <CancelMyOrder
+                    order={order}
+                    headers={orderTokenHeaders(access)}
+                    onChanged={(changed) => update(() => changed)}
+                  />
+                </OrderSummaryCard>
               </Grid>
             </Grid>
           )}
