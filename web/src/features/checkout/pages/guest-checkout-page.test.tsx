@@ -9,6 +9,8 @@ import { cartItem } from '@/testing/render-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import GuestOrderPage from '@/features/orders/pages/guest-order-page';
 import SigninPage from '@/features/auth/pages/signin-page';
+import AdminOrdersPage from '@/features/admin/orders/orders-page';
+import { ADMIN } from '@/testing/render-page';
 import GuestCheckoutPage from './guest-checkout-page';
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -130,5 +132,13 @@ describe('guest order page', () => {
   it('says where the order opens when this tab has no token for it', () => {
     renderWithProviders(<GuestOrderPage />, { path: '/tra-cuu-don-hang/:orderCode', url: '/tra-cuu-don-hang/LSZZ999' });
     expect(screen.getByText('This order opens in the browser tab it was placed in.')).toBeInTheDocument();
+  });
+});
+
+describe('the admin orders list', () => {
+  it('marks a guest order as a guest ("Khách vãng lai" in Vietnamese) with the phone', async () => {
+    fakeApi({ adminOrders: { orders: [{ ...PLACED, user: null }], nextCursor: null } });
+    renderWithProviders(<AdminOrdersPage />, { path: '/admin/orders', url: '/admin/orders', userInfo: ADMIN });
+    expect(await screen.findByText('Trần Bình · Guest (+84987654321)')).toBeInTheDocument();
   });
 });
