@@ -132,7 +132,7 @@ async function moneyArrives(way: Way, id: string, order: OrderDoc): Promise<void
     .doc(reference)
     .set({
       orderId: id,
-      userId: order.userId,
+      userId: order.userId ?? '',
       provider: way as PaymentMethod,
       gatewayAmount,
       status,

@@ -287,7 +287,7 @@ describe('seed orders', () => {
     const times = docs.orders.map((o) => Date.parse(o.doc.createdAt));
     expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(6 * 7 * 86_400_000);
     for (const { doc } of docs.orders) {
-      const customer = userByUid.get(doc.userId);
+      const customer = userByUid.get(doc.userId ?? '');
       expect(customer?.isAdmin).toBe(false);
       expect(doc.user.name).toBe(customer?.name);
       expect(Date.parse(doc.createdAt)).toBeGreaterThan(Date.parse(customer?.createdAt ?? ''));

@@ -31,7 +31,7 @@ import { CSV_MSG } from '../shared/screen-messages.js';
 import type { ApiContext } from './context.js';
 import { rejectInvalidIds } from './doc-id.js';
 import { limitBodySize, MAX_JSON_BODY_BYTES } from './middleware/body-limit.js';
-import { currentUser, requireUser, type AuthedUser } from './middleware/auth.js';
+import { currentUser, requireUser, userIfSignedIn, userIfToken, type AuthedUser } from './middleware/auth.js';
 import { parseOrThrow } from './validate.js';
 
 /** Multipart boundaries and part headers around the image. */
@@ -44,7 +44,11 @@ export type EndpointRequest<K extends EndpointName> = {
   res: Response;
 } & (HasBody<K> extends true ? { body: BodyOutput<K> } : object) &
   (HasQuery<K> extends true ? { query: QueryOutput<K> } : object) &
-  (AuthOf<K> extends 'public' ? object : { user: AuthedUser });
+  (AuthOf<K> extends 'public'
+    ? object
+    : AuthOf<K> extends 'customerOrGuest'
+      ? { user: AuthedUser | null }
+      : { user: AuthedUser });
 
 /** A success answer with another status than the contract's (e.g. 200 for a replayed order). */
 export interface WithStatus<T> {
@@ -85,6 +89,7 @@ function bodyParsers(endpoint: EndpointSpec): RequestHandler[] {
 
 function authCheck(ctx: ApiContext, endpoint: EndpointSpec): RequestHandler[] {
   if (endpoint.auth === 'public') return [];
+  if (endpoint.auth === 'customerOrGuest') return [userIfToken(ctx)];
   return [requireUser(ctx, { admin: endpoint.auth === 'admin' })];
 }
 
@@ -130,7 +135,8 @@ function handle<K extends EndpointName>(name: K, handler: EndpointHandler<K>): R
     const input: Record<string, unknown> = { params: req.params, req, res };
     if (schemas?.body) input.body = parseOrThrow(schemas.body as never, req.body);
     if (schemas?.query) input.query = parseOrThrow(schemas.query as never, req.query);
-    if (endpoint.auth !== 'public') input.user = currentUser(res);
+    if (endpoint.auth === 'customerOrGuest') input.user = userIfSignedIn(res);
+    else if (endpoint.auth !== 'public') input.user = currentUser(res);
     const reply = await handler(input as EndpointRequest<K>);
     const [status, body] = isWithStatus(reply) ? [reply.withStatus, reply.body] : [endpoint.status ?? 200, reply];
     if (status === 204) res.status(204).end();

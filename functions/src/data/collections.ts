@@ -86,6 +86,12 @@ export const orderKeysCol = (db: Firestore) =>
 export const orderGatesCol = (db: Firestore) =>
   db.collection(COLLECTIONS.orderGates).withConverter(converter<{ lastOrderAt: string }>());
 
+/** Guest checkout: the hashes of the tokens that open one guest order (api/orders/order-tokens.ts). */
+export const orderTokensCol = (db: Firestore) =>
+  db
+    .collection(COLLECTIONS.orderTokens)
+    .withConverter(converter<{ orderId: string; expiresAt: string; createdAt: string }>());
+
 export const codPhoneGatesCol = (db: Firestore) =>
   db.collection(COLLECTIONS.codPhoneGates).withConverter(converter<{ orderId: string; createdAt: string }>());
 

@@ -4,6 +4,7 @@
  * orders is taken by exactly one (docs/decisions/0026-shop-settings-and-vouchers.md). Here in data
  * because both the API (placing) and payments (the time-out cancel) need them.
  */
+import { orderOwnerKey } from '../shared/guest-order.js';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { OrderDoc } from '../shared/entities/order.js';
 import type { VoucherDoc, VoucherUsage } from '../shared/vouchers.js';
@@ -59,7 +60,7 @@ export async function releaseVoucherUse(
   order: OrderDoc,
 ): Promise<() => void> {
   if (!order.voucherCode || !holdsVoucherUse(order)) return () => undefined;
-  const read = await readVoucherUsage(tx, db, order.voucherCode, order.userId);
+  const read = await readVoucherUsage(tx, db, order.voucherCode, orderOwnerKey(order));
   return () => {
     tx.update(orderRef, { voucherHeld: false });
     if (read.voucher) tx.update(read.voucherRef, { used: Math.max(0, read.usage.used - 1) });

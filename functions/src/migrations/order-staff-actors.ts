@@ -41,7 +41,7 @@ export function splitStoredActors(
   const staff: OrderStaffDoc = { statusBy: {} };
   const asRole = (by: StoredBy): { by: StatusBy; person: StatusActor | null } => {
     if ('role' in by) return { by: { role: by.role }, person: null };
-    const role = roleOfStoredActor(by, order.userId);
+    const role = roleOfStoredActor(by, order.userId ?? '');
     return { by: { role }, person: isPerson(role) ? { uid: by.uid, email: by.email } : null };
   };
   const statusHistory = (order.statusHistory ?? []).map((entry, index) => {

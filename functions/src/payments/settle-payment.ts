@@ -17,6 +17,7 @@
  * Cash collected on delivery is paid here too (cashCollected), in the delivery's own transaction
  * (api/orders/order-life.ts): it only happens to a shipped, open order, which the table checks.
  */
+import { orderOwnerKey } from '../shared/guest-order.js';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { allInStock, moveStock, readLineProducts } from '../data/variant-stock.js';
 import { readVoucherUsage, takeVoucherUse, type VoucherRead } from '../data/voucher-uses.js';
@@ -113,7 +114,7 @@ export const cashCollected = (at: string, by: StatusBy): StatusChangeRequest =>
  */
 async function takeHoldsAgain(tx: Transaction, db: Firestore, order: OrderDoc): Promise<boolean> {
   const products = await readLineProducts(tx, db, order.orderItems);
-  const voucher = order.voucherCode ? await readVoucherUsage(tx, db, order.voucherCode, order.userId) : null;
+  const voucher = order.voucherCode ? await readVoucherUsage(tx, db, order.voucherCode, orderOwnerKey(order)) : null;
   // Per variant for a product sold in configurations (data/variant-stock.ts).
   if (!allInStock(products, order.orderItems) || (voucher && !voucherUseLeft(voucher))) return false;
   moveStock(tx, db, products, order.orderItems, -1);

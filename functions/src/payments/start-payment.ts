@@ -2,6 +2,7 @@
  * POST /api/orders/{id}/payment-url: a new payment attempt for an unpaid order, and where to send
  * the shopper. Each attempt has its own reference, so a failed payment can be tried again.
  */
+import { orderOwnerKey } from '../shared/guest-order.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, paymentsCol } from '../data/collections.js';
 import type { OrderDoc } from '../shared/entities/order.js';
@@ -31,6 +32,7 @@ function checkAmountRange(settings: PaymentSettings, order: OrderDoc, amount: nu
 
 export interface PaymentStart {
   orderId: string;
+  /** The account's uid, or a guest order's owner key (shared/guest-order.ts). */
   customerUid: string;
   clientIp: string;
   now: Date;
@@ -50,7 +52,7 @@ export async function startPayment(
   const attempt = await runTransaction(db, async (tx) => {
     const order = (await tx.get(orderRef)).data();
     // Someone else's order answers like a missing one, as GET /api/orders/{id} does.
-    if (!order || order.userId !== start.customerUid) throw notFound(API_MSG.orderNotFound);
+    if (!order || orderOwnerKey(order) !== start.customerUid) throw notFound(API_MSG.orderNotFound);
     if (order.isPaid) throw conflict(API_MSG.orderAlreadyPaid);
     // Cash on delivery and bank transfer are never paid on a gateway's page (0022).
     if (!paymentMethodOf(order.paymentMethod).startPayment) throw conflict(API_MSG.orderNotPayable);
@@ -66,7 +68,7 @@ export async function startPayment(
     const reference = paymentReference(orderRef.id, number);
     const doc: PaymentAttemptDoc = {
       orderId: orderRef.id,
-      userId: order.userId,
+      userId: orderOwnerKey(order),
       provider: order.paymentMethod,
       gatewayAmount: charge.gatewayAmount,
       status: 'pending',

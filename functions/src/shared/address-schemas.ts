@@ -141,6 +141,27 @@ export function requireFullAddressForOfflinePayment(
 }
 
 /**
+ * Guest checkout (docs/decisions/0104-guest-checkout.md): who orders without an account, sent as
+ * `guest` in POST /api/orders. Name and phone required, email optional, Zalo unticked by default.
+ */
+export const guestSchema = z.object({
+  name: z
+    .string({ error: 'guest.name is required' })
+    .trim()
+    .min(1, 'guest.name is required')
+    .max(100, 'guest.name must be at most 100 characters'),
+  phone: phoneSchema,
+  email: z
+    .string({ error: 'guest.email must be a valid email address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'guest.email must be a valid email address' }))
+    .optional(),
+  zaloOptIn: z.boolean({ error: 'guest.zaloOptIn must be true or false' }).optional(),
+});
+export type GuestInput = z.output<typeof guestSchema>;
+
+/**
  * POST /api/orders: the specification's body (placeOrderSchema) with the Vietnamese address fields
  * and the optional VAT invoice request.
  */
@@ -149,6 +170,8 @@ export const placeOrderRequestSchema = placeOrderSchema
     orderItems: orderItemsWithVariantsSchema,
     shippingAddress: orderShippingAddressSchema,
     invoice: invoiceRequestSchema.optional(),
+    // Only without a bearer token (api/orders/guest-placement.ts).
+    guest: guestSchema.optional(),
   })
   .superRefine(requireFullAddressForOfflinePayment);
 export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;

@@ -22,7 +22,7 @@ import type {
 } from './entities/admin.js';
 import type { AuditPage } from './entities/audit.js';
 import type { CompareProducts, Product, ProductWithReviews, Review } from './entities/catalogue.js';
-import type { Order } from './entities/order.js';
+import type { Order, PlacedOrderAnswer } from './entities/order.js';
 import type { PaymentReconciliation, PaymentRedirect, PaymentReturn } from './entities/payment.js';
 import type { ProfileInfo, User, UserInfo } from './entities/account.js';
 import type { SearchSuggestions } from './entities/search.js';
@@ -72,8 +72,11 @@ import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** public: anyone; customer: any signed-in account; admin: an account whose current role is admin. */
-export type AuthLevel = 'public' | 'customer' | 'admin';
+/**
+ * public: anyone; customer: any signed-in account; admin: an account whose current role is admin;
+ * customerOrGuest: a signed-in account when a bearer token comes, else the handler decides (a guest).
+ */
+export type AuthLevel = 'public' | 'customer' | 'admin' | 'customerOrGuest';
 
 /** Statuses the API answers with a JSON `{ message, code }` (docs/decisions/0017-api-contract.md, "Errors"). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
@@ -178,7 +181,7 @@ export interface EndpointTypes
   importProducts: { body: typeof productImportSchema; response: ProductImportReport };
   createReview: { body: typeof reviewSchema; response: ReviewCreated };
 
-  placeOrder: { body: typeof placeOrderRequestSchema; response: Order };
+  placeOrder: { body: typeof placeOrderRequestSchema; response: PlacedOrderAnswer };
   myOrders: { response: Order[] };
   dashboardSummary: { response: DashboardSummary };
   recountDashboard: { response: DashboardSummary };
@@ -358,7 +361,9 @@ type Endpoints = typeof ENDPOINTS;
 /** Every status an endpoint may answer with an error: its own, its auth level's, and bad or oversized input. */
 export function errorStatuses(name: EndpointName): ErrorStatus[] {
   const endpoint: EndpointSpec = ENDPOINTS[name];
-  const auth: ErrorStatus[] = { public: [], customer: [401], admin: [401, 403] }[endpoint.auth] as ErrorStatus[];
+  const auth: ErrorStatus[] = { public: [], customer: [401], admin: [401, 403], customerOrGuest: [401] }[
+    endpoint.auth
+  ] as ErrorStatus[];
   return [...new Set<ErrorStatus>([400, 413, ...auth, ...endpoint.errors])].sort((a, b) => a - b);
 }
 

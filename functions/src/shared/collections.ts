@@ -70,6 +70,11 @@ export const COLLECTIONS = {
    * (docs/decisions/0100-restock-alerts-and-unsubscribe.md).
    */
   alerts: 'alerts',
+  /**
+   * Guest checkout: the hashes of the tokens that open one guest order for 24 hours
+   * (`{sha256}` → orderId, expiresAt); functions only (docs/decisions/0104-guest-checkout.md).
+   */
+  orderTokens: 'orderTokens',
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import type { OrderDoc, OrderItem, ShippingAddress } from './entities/order.js';
 import type { OrderPrices } from './pricing.js';
 
 export interface NewOrder {
-  userId: string;
+  userId: string | null;
   /** The customer's name when they ordered (a copy, like the address). */
   userName: string;
   orderItems: OrderItem[];

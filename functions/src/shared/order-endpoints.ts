@@ -9,10 +9,11 @@ type Rows = Partial<Record<EndpointName, EndpointSpec>>;
 export const ORDER_ENDPOINTS = {
   // 201 for a new order, 200 when an Idempotency-Key replays one already placed.
   // 429: placements per customer per hour (LIMITS.customerPlacementsPerAccount), voucher checks, busy orders.
+  // Without a bearer token, a guest checkout (`guest` in the body; docs/decisions/0104-guest-checkout.md).
   placeOrder: {
     method: 'POST',
     path: '/orders',
-    auth: 'customer',
+    auth: 'customerOrGuest',
     status: 201,
     errors: [403, 404, 409, 429],
     codes: [
@@ -31,15 +32,23 @@ export const ORDER_ENDPOINTS = {
   adminOrders: { method: 'GET', path: '/orders', auth: 'admin', errors: [] },
   // The filtered list for accounting: VND as integers, dates in Vietnam time.
   exportOrders: { method: 'GET', path: '/orders/export', auth: 'admin', errors: [], csv: true },
-  orderById: { method: 'GET', path: '/orders/:id', auth: 'customer', errors: [404] },
+  // Without a bearer token, a guest's X-Order-Token for this order (docs/decisions/0104-guest-checkout.md).
+  orderById: { method: 'GET', path: '/orders/:id', auth: 'customerOrGuest', errors: [404] },
   // Only a cancelled order that was never paid (409 otherwise; shared/order-deletion.ts).
   deleteOrder: { method: 'DELETE', path: '/orders/:id', auth: 'admin', errors: [404, 409] },
-  startPayment: { method: 'POST', path: '/orders/:id/payment-url', auth: 'customer', errors: [404, 409, 429, 502] },
+  // Without a bearer token, a guest's X-Order-Token for this order.
+  startPayment: {
+    method: 'POST',
+    path: '/orders/:id/payment-url',
+    auth: 'customerOrGuest',
+    errors: [404, 409, 429, 502],
+  },
   markOrderPaid: { method: 'PUT', path: '/orders/:id/pay', auth: 'admin', errors: [404, 409] },
   markOrderDelivered: { method: 'PUT', path: '/orders/:id/deliver', auth: 'admin', errors: [404, 409] },
   // An order's life (docs/decisions/0020-order-life.md): each change only from the right state, 409 otherwise.
   // 429: cancels per customer per hour (LIMITS.customerCancelsPerAccount).
-  cancelMyOrder: { method: 'POST', path: '/orders/:id/cancel', auth: 'customer', errors: [404, 409, 429] },
+  // Without a bearer token, a guest's X-Order-Token for this order.
+  cancelMyOrder: { method: 'POST', path: '/orders/:id/cancel', auth: 'customerOrGuest', errors: [404, 409, 429] },
   packOrder: { method: 'PUT', path: '/orders/:id/pack', auth: 'admin', errors: [404, 409] },
   shipOrder: { method: 'PUT', path: '/orders/:id/ship', auth: 'admin', errors: [404, 409] },
   cancelOrder: { method: 'PUT', path: '/orders/:id/cancel', auth: 'admin', errors: [404, 409] },

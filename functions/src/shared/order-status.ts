@@ -129,7 +129,7 @@ export interface OrderLife {
   /** Who cancelled it, while it is cancelled (or waits for a refund after a cancel); null otherwise. */
   cancelledBy?: Canceller | null;
   /** The owner's uid: an order stored before `cancelledBy` existed tells its customer's cancel by it. */
-  userId?: string;
+  userId?: string | null;
 }
 
 /**

@@ -52,14 +52,16 @@ async function queueOrderEmails(
   origin: string,
   emailVerified: EmailVerifiedCheck,
 ): Promise<void> {
-  if (emails.length === 0) return;
-  if (!(await emailVerified(order.userId))) return;
+  const { userId } = order;
+  // A guest order's messages go by its own channels (docs/decisions/0104-guest-checkout.md).
+  if (emails.length === 0 || userId === null) return;
+  if (!(await emailVerified(userId))) return;
   const settings = await readShopSettings(db);
   const hourAgo = new Date(Date.now() - HOUR_MS).toISOString();
   const shop: ShopMailContext = { shopName: settings.shopName, origin, priceStyle: settings.priceStyle };
   const refs = emails.map((email) => mailCol(db).doc(`order-${orderId}-${email.key}`));
   await applyOnce(db, `mail-${eventId}`, async (tx) => {
-    const user = (await tx.get(usersCol(db).doc(order.userId))).data();
+    const user = (await tx.get(usersCol(db).doc(userId))).data();
     const existing = await tx.getAll(...refs);
     if (!user?.email) return;
     const recent = await tx.get(

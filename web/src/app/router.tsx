@@ -72,6 +72,8 @@ export const appRoutes: RouteObject[] = [
       page(routes.adminVouchers, () => import('@/features/admin/vouchers/vouchers-page'), 'admin'),
       page(routes.adminSettings, () => import('@/features/admin/settings/settings-page'), 'admin'),
       page(routes.adminQuestions, () => import('@/features/admin/questions/questions-page'), 'admin'),
+      page(routes.guestCheckout, () => import('@/features/checkout/pages/guest-checkout-page')),
+      page(routes.guestOrder, () => import('@/features/orders/pages/guest-order-page')),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

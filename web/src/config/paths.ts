@@ -37,6 +37,9 @@ export const routes = {
   adminSettings: '/admin/settings',
   adminVouchers: '/admin/vouchers',
   adminQuestions: '/admin/questions',
+  /** Guest checkout and a guest order's page (docs/decisions/0104-guest-checkout.md). */
+  guestCheckout: '/checkout/guest',
+  guestOrder: '/tra-cuu-don-hang/:orderCode',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -83,6 +86,8 @@ export const paths = {
   adminSettings: () => routes.adminSettings,
   adminVouchers: () => routes.adminVouchers,
   adminQuestions: () => routes.adminQuestions,
+  guestCheckout: () => routes.guestCheckout,
+  guestOrder: (orderCode: string) => `/tra-cuu-don-hang/${encodeURIComponent(orderCode)}`,
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;

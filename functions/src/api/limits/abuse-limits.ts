@@ -51,6 +51,10 @@ export const LIMITS = {
   /** Questions a customer asks in any 24 hours, about one product and in all (question-limit.ts). */
   questionsPerProduct: { points: QUESTIONS_PER_PRODUCT_PER_DAY, duration: 24 * 60 * MINUTE },
   questionsPerCustomer: { points: QUESTIONS_PER_DAY, duration: 24 * 60 * MINUTE },
+  /** Guest checkout: orders placed without an account per phone, per client and per email (docs/decisions/0104-guest-checkout.md). */
+  guestOrdersPerPhone: { points: 3, duration: 60 * MINUTE },
+  guestOrdersPerClient: { points: 10, duration: 60 * MINUTE },
+  guestOrdersPerEmail: { points: 3, duration: 60 * MINUTE },
 } as const;
 
 /** A password check paid for: a correct password gives it back (`passwordCheckSucceeded`). */

@@ -12,6 +12,7 @@ import { API_MSG, MSG } from '../../shared/messages.js';
 import type { ApiContext } from '../context.js';
 import { HttpError, sessionRejected } from '../../http-error.js';
 import { ensureUserDocument } from '../users/user-document.js';
+import { ORDER_TOKEN_HEADER } from '../../shared/guest-order.js';
 
 /** The caller of an authenticated route, as the account is now. */
 export interface AuthedUser {
@@ -79,6 +80,27 @@ export function requireUser(ctx: ApiContext, options: { admin?: boolean } = {}) 
     next();
   };
 }
+
+/** A guest's request says so: a `guest` in its body, or an order's X-Order-Token (docs/decisions/0104-guest-checkout.md). */
+const comesAsGuest = (req: Request): boolean =>
+  req.get(ORDER_TOKEN_HEADER) !== undefined ||
+  (typeof req.body === 'object' && req.body !== null && 'guest' in (req.body as object));
+
+/**
+ * A bearer token, when one comes, is checked as requireUser checks it; without one, a guest's
+ * request goes on and any other answers 401 No token, before its body is checked, as requireUser's.
+ */
+export function userIfToken(ctx: ApiContext) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (token) (res.locals as Partial<AuthedLocals>).user = await authenticate(ctx, token, false);
+    else if (!comesAsGuest(req)) throw sessionRejected(MSG.noToken);
+    next();
+  };
+}
+
+/** The verified user of a request that passed userIfToken, or null for a guest. */
+export const userIfSignedIn = (res: Response): AuthedUser | null => (res.locals as Partial<AuthedLocals>).user ?? null;
 
 export const requireAdmin = (ctx: ApiContext) => requireUser(ctx, { admin: true });
 

@@ -10,7 +10,9 @@ import type { UserDoc } from '../../shared/entities/account.js';
 import { API_MSG } from '../../shared/messages.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../shared/schemas.js';
 import type { ApiContext } from '../context.js';
-import { notFound } from '../../http-error.js';
+import { badRequest, notFound } from '../../http-error.js';
+import { GUEST_MSG } from '../../shared/guest-messages.js';
+import { guestActorOf, guestOrderById, guestOwnerOf, guestPlacement } from './guest-placement.js';
 import { auditActor } from '../../data/audit-log.js';
 import { withStatus, type EndpointHandlers } from '../register-endpoints.js';
 import { parseOrThrow } from '../validate.js';
@@ -83,6 +85,7 @@ function orderPlacementHandlers(ctx: ApiContext): EndpointHandlers<OrderPlacemen
   const { db } = ctx;
   const voucherChecks = firestoreVoucherCheckLimit(db);
   const customerCancels = new SlotLimiter({ db, keyPrefix: 'cancel-uid', ...LIMITS.customerCancelsPerAccount });
+  const placeGuestOrder = guestPlacement(db);
   const customerPlacements = new SlotLimiter({
     db,
     keyPrefix: 'place-uid',
@@ -93,6 +96,8 @@ function orderPlacementHandlers(ctx: ApiContext): EndpointHandlers<OrderPlacemen
     placeOrder: async ({ body, user, req }) => {
       const rawKey = req.get(IDEMPOTENCY_HEADER);
       const key = rawKey === undefined ? undefined : parseOrThrow(idempotencyKeySchema, rawKey);
+      if (!user) return placeGuestOrder(req, body, key);
+      if (body.guest) throw badRequest(GUEST_MSG.guestWithAccount);
       await takeOrRefuse(customerPlacements, user.uid, API_MSG.tooManyPlacements);
       // A placement naming a voucher tries its code: it pays from the check endpoint's budgets.
       if (body.voucherCode?.trim()) await voucherChecks.consume(req, user.uid);
@@ -110,16 +115,19 @@ function orderPlacementHandlers(ctx: ApiContext): EndpointHandlers<OrderPlacemen
     startPayment: async ({ params, user, req }) =>
       startPayment(db, ctx.payments(), {
         orderId: params.id,
-        customerUid: user.uid,
+        // A guest's X-Order-Token stands for the account (docs/decisions/0104-guest-checkout.md).
+        customerUid: user ? user.uid : await guestOwnerOf(db, req, params.id),
         // VNPAY wants the shopper's IP; behind Hosting it is the trusted X-Forwarded-For entry.
         clientIp: req.ip ?? '127.0.0.1',
         now: new Date(),
       }),
 
     // An order's life (docs/decisions/0020-order-life.md), the customer's one move in it.
-    cancelMyOrder: async ({ params, user, body }) => {
-      await takeOrRefuse(customerCancels, user.uid, API_MSG.tooManyCancels);
-      return cancelOrderAsCustomer(db, params.id, auditActor(user), body.reason || null);
+    cancelMyOrder: async ({ params, user, body, req }) => {
+      // A guest's X-Order-Token stands for the account, and its cancels count per phone.
+      const actor = user ? auditActor(user) : await guestActorOf(db, req, params.id);
+      await takeOrRefuse(customerCancels, actor.uid, API_MSG.tooManyCancels);
+      return cancelOrderAsCustomer(db, params.id, actor, body.reason || null);
     },
   };
 }
@@ -146,7 +154,7 @@ function orderReadHandlers(ctx: ApiContext): EndpointHandlers<OrderReadEndpoint>
             ADMIN_ROWS_PAGE_SIZE,
             orderSearchWords(filters),
           );
-      const userIds = [...new Set(docs.map((doc) => doc.data().userId))];
+      const userIds = [...new Set(docs.flatMap((doc) => doc.data().userId ?? []))];
       const [users, staff] = await Promise.all([
         userIds.length > 0 ? db.getAll(...userIds.map((id) => usersCol(db).doc(id))) : [],
         docs.length > 0 ? db.getAll(...docs.map((doc) => orderStaffDoc(db, doc.id))) : [],
@@ -155,7 +163,7 @@ function orderReadHandlers(ctx: ApiContext): EndpointHandlers<OrderReadEndpoint>
       for (const user of users) if (user.exists) names.set(user.id, (user.data() as UserDoc | undefined)?.name ?? '');
       const orders = docs.map((doc, index): AdminOrderRow => {
         const order = doc.data();
-        const name = names.get(order.userId);
+        const name = order.userId === null ? undefined : names.get(order.userId);
         const people = staff[index]?.data() as OrderStaffDoc | undefined;
         return { ...withStaffActors(toOrder(doc.id, order), people), user: name === undefined ? null : { name } };
       });
@@ -173,7 +181,9 @@ function orderReadHandlers(ctx: ApiContext): EndpointHandlers<OrderReadEndpoint>
       };
     },
 
-    orderById: async ({ params, user }) => {
+    orderById: async ({ params, user, req }) => {
+      // A guest's X-Order-Token opens its one order (docs/decisions/0104-guest-checkout.md).
+      if (!user) return guestOrderById(db, req, params.id);
       const order = (await ordersCol(db).doc(params.id).get()).data();
       // Someone else's order answers like a missing one, so ids cannot be probed. isAdmin is the
       // account's current role (read from Auth by requireUser), not a claim frozen in the token.

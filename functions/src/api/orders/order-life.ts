@@ -5,6 +5,7 @@
  * state (409 with its message otherwise), writes the new state with its statusHistory entry, and
  * an audit entry; a cancellation releases the order's holds in the same transaction.
  */
+import { orderOwnerKey } from '../../shared/guest-order.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ordersCol, orderStaffDoc } from '../../data/collections.js';
 import { staffEntries } from '../../shared/order-staff.js';
@@ -44,7 +45,7 @@ interface Transition {
   action: AuditAction;
   note?: string | null;
   shipment?: OrderShipment;
-  /** A customer acts on their own orders only: someone else's answers like a missing one. */
+  /** A customer acts on their own orders only (a guest by its owner key): someone else's answers like a missing one. */
   ownerUid?: string;
 }
 
@@ -75,7 +76,8 @@ export async function changeOrderStatus(db: Firestore, id: string, t: Transition
   const ref = ordersCol(db).doc(id);
   return runTransaction(db, async (tx) => {
     const order = (await tx.get(ref)).data();
-    if (!order || (t.ownerUid !== undefined && order.userId !== t.ownerUid)) throw notFound(API_MSG.orderNotFound);
+    if (!order || (t.ownerUid !== undefined && orderOwnerKey(order) !== t.ownerUid))
+      throw notFound(API_MSG.orderNotFound);
     const to = typeof t.to === 'function' ? t.to(order) : t.to;
     const refusal =
       transitionRefusal(order, to, t.role, CASH_ON_DELIVERY) ??

@@ -28,14 +28,20 @@ import type { ShopSettings } from '../../shared/shop-settings.js';
 import { orderVoucher, type OrderVoucher } from './order-voucher.js';
 import { newOrderDoc, placedOrderLife } from '../../shared/new-order-doc.js';
 import { freeOrderCode, reserveOrderCode } from '../../data/order-codes.js';
+import type { OrderGuest } from '../../shared/entities/order.js';
+import { orderOwnerKey } from '../../shared/guest-order.js';
+import { ownOrdersOf } from './own-orders.js';
 
 export interface Customer {
+  /** The account's uid; a guest's owner key (shared/guest-order.ts). */
   uid: string;
   name: string;
   /** Who placed it, in the order's first statusHistory entry. */
   email: string;
   /** Cash on delivery and bank transfer need a verified email address. */
   emailVerified: boolean;
+  /** Set for a guest checkout: the order gets no account, and its caps count per phone. */
+  guest?: OrderGuest;
 }
 
 export interface PlacedOrder {
@@ -163,7 +169,7 @@ async function placedBefore(
   // The record's id is derived from the uid, so another customer's here means a hash collision.
   if (placed.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
   const existing = (await tx.get(ordersCol(db).doc(placed.orderId))).data();
-  if (existing && existing.userId !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
+  if (existing && orderOwnerKey(existing) !== customer.uid) throw conflict(API_MSG.idempotencyKeyReused);
   return existing ? { order: toOrder(placed.orderId, existing), created: false } : null;
 }
 
@@ -181,11 +187,7 @@ async function passCustomerGate(
   const gateRef = orderGatesCol(db).doc(customer.uid);
   await tx.get(gateRef);
   const unpaid = await tx.get(
-    ordersCol(db)
-      .where('userId', '==', customer.uid)
-      .where('isPaid', '==', false)
-      .where('cancelledAt', '==', null)
-      .limit(MAX_UNPAID_ORDERS),
+    ownOrdersOf(db, customer).where('isPaid', '==', false).where('cancelledAt', '==', null).limit(MAX_UNPAID_ORDERS),
   );
   if (unpaid.size >= MAX_UNPAID_ORDERS) throw conflict(API_MSG.tooManyUnpaidOrders, 'UNPAID_ORDERS_LIMIT');
   // After merging, so splitting a product over lines gains nothing; the gate's read holds every
@@ -266,7 +268,7 @@ function placedOrderDoc(
 ): OrderDoc {
   return {
     ...newOrderDoc({
-      userId: customer.uid,
+      userId: customer.guest ? null : customer.uid,
       userName: customer.name,
       orderItems: priced.orderItems,
       shippingAddress: input.shippingAddress,
@@ -281,6 +283,7 @@ function placedOrderDoc(
     ...placedOrderLife(createdAt),
     // A copy, like the address: what the customer asked for when they ordered.
     ...(input.invoice ? { invoice: { ...input.invoice, issued: null } } : {}),
+    ...(customer.guest ? { guest: customer.guest } : {}),
   };
 }
 
@@ -298,7 +301,8 @@ export async function placeOrder(
   const settings = await readShopSettings(db);
   checkPaymentMethodOffered(settings, input.paymentMethod);
   const method = paymentMethodOf(input.paymentMethod);
-  if (method.holdsWithoutMoney && !customer.emailVerified)
+  // A guest is reached by phone, and the caps per phone bound what it holds (docs/decisions/0104-guest-checkout.md).
+  if (method.holdsWithoutMoney && !customer.emailVerified && !customer.guest)
     throw forbidden(PAYMENT_API_MSG.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
 
   const placing = () =>
@@ -334,7 +338,7 @@ export async function placeOrder(
         reserveOrderCode(tx, db, orderCode, orderRef.id, createdAt);
         tx.create(orderRef, order);
         // Who placed it, where only admins read it (shared/order-staff.ts).
-        tx.create(orderStaffDoc(db, orderRef.id), staffEntries(0, [customer]));
+        tx.create(orderStaffDoc(db, orderRef.id), staffEntries(0, [customer.guest ? null : customer]));
         if (keyRef) tx.set(keyRef, { userId: customer.uid, orderId: orderRef.id, createdAt: order.createdAt });
         tx.set(gateRef, { lastOrderAt: order.createdAt });
         return { order: toOrder(orderRef.id, order), created: true };

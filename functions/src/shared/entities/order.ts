@@ -64,7 +64,8 @@ export interface OrderDoc {
    * when the order is placed; missing on orders placed before codes existed.
    */
   orderCode?: string;
-  userId: string;
+  /** The account that placed it; null on a guest order (`guest` says who placed it). */
+  userId: string | null;
   user: { name: string };
   orderItems: OrderItem[];
   shippingAddress: ShippingAddress;
@@ -126,8 +127,22 @@ export interface OrderDoc {
    * written before the search boxes until `npm run migrate` fills it.
    */
   searchKeys?: string[];
+  /** Guest checkout: who placed an order made without an account (userId null); missing on accounts' orders. */
+  guest?: OrderGuest;
 }
 export type Order = Omit<OrderDoc, 'searchKeys'> & { _id: string };
+/** A placed order; a guest's carries the token that opens it (docs/decisions/0104-guest-checkout.md). */
+export type PlacedOrderAnswer = Order & { orderToken?: string };
+
+/** A guest buyer as they gave themselves at checkout: the phone in E.164 is who they are to the shop. */
+export interface OrderGuest {
+  name: string;
+  phone: string;
+  /** Only for the invoice and the order's emails; null when they gave none. */
+  email: string | null;
+  /** Ticked "Nhận thông báo đơn hàng qua Zalo" when ordering. */
+  zaloOptIn: boolean;
+}
 
 export const CANCEL_REASONS = ['payment-timeout'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

@@ -17,8 +17,8 @@ export const ordersApi = {
   markDelivered: (id: string, reason?: string) =>
     callApi('markOrderDelivered', { params: { id }, body: reason ? { reason } : {} }),
   /** An order's life (docs/decisions/0020-order-life.md). */
-  cancelMine: (id: string, reason: string) =>
-    callApi('cancelMyOrder', { params: { id }, body: reason ? { reason } : {} }),
+  cancelMine: (id: string, reason: string, headers?: Record<string, string>) =>
+    callApi('cancelMyOrder', { params: { id }, body: reason ? { reason } : {}, ...(headers ? { headers } : {}) }),
   pack: (id: string) => callApi('packOrder', { params: { id } }),
   ship: (id: string, shipment: { carrier: string; trackingNumber: string }) =>
     callApi('shipOrder', { params: { id }, body: shipment }),

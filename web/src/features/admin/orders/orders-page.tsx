@@ -8,6 +8,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Chip, Stack, TableCell, TableRow } from '@mui/material';
 import type { QueryInput } from '@shared/api-contract';
+import type { AdminOrderRow } from '@shared/entities/admin';
 import { deletionRefusal } from '@shared/order-deletion';
 import { currentStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
@@ -46,7 +47,7 @@ export default function AdminOrdersPage() {
             {page.orders.map((order) => (
               <TableRow key={order._id}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{orderNumber(order)}</TableCell>
-                <TableCell>{order.user ? order.user.name : t`DELETED USER`}</TableCell>
+                <TableCell>{customerCell(order)}</TableCell>
                 <TableCell>{dayOf(order.createdAt)}</TableCell>
                 <TableCell>{formatOrderAmount(order.totalPrice)}</TableCell>
                 <TableCell>{i18n._(ORDER_STATE_TABLE[currentStatus(order)].shortLabel)}</TableCell>
@@ -87,4 +88,13 @@ export default function AdminOrdersPage() {
       />
     </Stack>
   );
+}
+
+/** Who placed it: the account's name, or a guest's name marked with their phone (docs/decisions/0104-guest-checkout.md). */
+function customerCell(order: AdminOrderRow): string {
+  if (order.guest) {
+    const { name, phone } = order.guest;
+    return `${name} · ${t`Guest (${phone})`}`;
+  }
+  return order.user ? order.user.name : t`DELETED USER`;
 }

@@ -46,6 +46,12 @@ export default function SigninPage() {
       <Button type="submit" variant="contained" disabled={sending}>
         {t`Sign In`}
       </Button>
+      {/* Checkout also takes an order with a name and a phone (docs/decisions/0104-guest-checkout.md). */}
+      {target === paths.shipping() && (
+        <Button component={RouterLink} to={paths.guestCheckout()} variant="outlined">
+          {t`Continue without an account`}
+        </Button>
+      )}
       <Typography>
         {t`New customer?`}{' '}
         <Link component={RouterLink} to={paths.signup(redirectParam)}>

@@ -13,7 +13,16 @@ import { invalidateQueries } from '@/lib/query-store';
 import { ordersApi } from '@/features/orders/orders-api';
 import { OrderFormDialog } from './order-form-dialog';
 
-export function CancelMyOrder({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+export function CancelMyOrder({
+  order,
+  onChanged,
+  headers,
+}: {
+  order: Order;
+  onChanged: (order: Order) => void;
+  /** A guest's order token (docs/decisions/0104-guest-checkout.md). */
+  headers?: Record<string, string>;
+}) {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   if (transitionRefusal(order, cancelTarget(order), 'customer', CASH_ON_DELIVERY) !== null) return null;
@@ -21,7 +30,7 @@ export function CancelMyOrder({ order, onChanged }: { order: Order; onChanged: (
   const cancel = async ({ reason = '' }: Record<string, string>) => {
     setSaving(true);
     try {
-      const updated = await ordersApi.cancelMine(order._id, reason);
+      const updated = await ordersApi.cancelMine(order._id, reason, headers);
       notify.success(
         updated.status === 'refundPending' ? t`Order cancelled: your payment will be refunded` : t`Order cancelled`,
       );

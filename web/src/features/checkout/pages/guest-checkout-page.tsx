@@ -1,0 +1,152 @@
+/**
+ * /checkout/guest: buying without an account (docs/decisions/0104-guest-checkout.md). One form as
+ * Vietnamese shops ask: Họ tên and Số điện thoại first, the province and ward pickers, the address,
+ * an optional email for the invoice, the Zalo box (unticked), the payment choice, the preview and
+ * "Đặt hàng". The order is placed without a bearer token; its answer's token opens the order's page.
+ */
+import { t } from '@lingui/core/macro';
+import { Button, Grid, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { BodyInput } from '@shared/api-contract';
+import type { PaymentMethod } from '@shared/constants';
+import type { PlacedOrderAnswer } from '@shared/entities/order';
+import type { PublicShopSettings } from '@shared/shop-settings';
+import { IDEMPOTENCY_HEADER } from '@shared/schemas';
+import { paths } from '@/config/paths';
+import { callApi } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useShopSettings } from '@/lib/use-shop-settings';
+import { LoadingBox } from '@/components/loading-box';
+import { MessageBox } from '@/components/message-box';
+import { useSession } from '@/features/auth';
+import { isOverUnitTotal, UnitTotalNotice, useCart } from '@/features/cart';
+import { OrderItemsList, OrderSummaryCard, PAYMENT_METHOD_TABLE, saveGuestOrderAccess } from '@/features/orders';
+import { checkoutAttemptKey, forgetCheckoutAttempt } from '@/features/checkout/checkout-store';
+import { PaymentMethodChoices, methodUnavailableReason } from '@/features/checkout/components/payment-method-choices';
+import { placeOrderBody, previewPrices } from '@/features/checkout/place-order';
+import { GuestDetails, useGuestDetails } from '@/features/checkout/components/guest-details';
+
+/**
+ * The methods a guest pays with here: those paid without a gateway's page. The gateways send the
+ * shopper back to pages that need an account.
+ */
+const offeredToGuests = (methods: readonly PaymentMethod[]) =>
+  methods.filter((method) => !PAYMENT_METHOD_TABLE[method].gateway);
+
+/** Places the order without a bearer token, keeps what opens it in this tab, and answers its code. */
+async function sendGuestOrder(body: BodyInput<'placeOrder'>): Promise<string> {
+  const order: PlacedOrderAnswer = await callApi('placeOrder', {
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) },
+  });
+  forgetCheckoutAttempt();
+  const code = order.orderCode ?? order._id;
+  if (order.orderToken) saveGuestOrderAccess(code, { orderId: order._id, orderToken: order.orderToken });
+  return code;
+}
+
+/** The method chosen while it is usable (cash on delivery up to the shop's limit), else the first usable one. */
+function usableMethod(
+  methods: readonly PaymentMethod[],
+  chosen: PaymentMethod | null,
+  limits: { total: number; codLimit: number },
+): PaymentMethod | null {
+  const usable = (method: PaymentMethod) =>
+    methodUnavailableReason(method, { ...limits, emailVerified: true }) === null;
+  return chosen && usable(chosen) ? chosen : (methods.find(usable) ?? null);
+}
+
+export default function GuestCheckoutPage() {
+  const settings = useShopSettings();
+  const { userInfo } = useSession();
+  // Signed in: the account's checkout, as the spec has it.
+  if (userInfo) return <Navigate to={paths.shipping()} replace />;
+  if (!settings.data) {
+    return settings.error ? <MessageBox severity="error">{settings.error}</MessageBox> : <LoadingBox />;
+  }
+  return <GuestCheckoutForm settings={settings.data} />;
+}
+
+function GuestCheckoutForm({ settings }: { settings: PublicShopSettings }) {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const details = useGuestDetails();
+  const [placing, setPlacing] = useState(false);
+  const [placedCode, setPlacedCode] = useState<string | null>(null);
+  const pricing = { shipping: settings, voucher: null };
+  const prices = previewPrices(cart.items, pricing);
+  const methods = offeredToGuests(settings.paymentMethods);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const method = usableMethod(methods, chosen, { total: prices.totalPrice, codLimit: settings.codLimit });
+
+  // Emptied by the placement itself: the order's page is on its way.
+  if (cart.items.length === 0) return placedCode ? null : <Navigate to={paths.cart()} replace />;
+
+  const submit = async () => {
+    const checked = details.check();
+    if (!checked || !method) return;
+    setPlacing(true);
+    try {
+      const code = await sendGuestOrder({
+        ...placeOrderBody(cart.items, checked.address, method, pricing),
+        guest: checked.guest,
+      });
+      setPlacedCode(code);
+      cart.clear();
+      void navigate(paths.guestOrder(code), { replace: true });
+    } catch (error) {
+      notify.error(error);
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <Grid
+      container
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Grid size={12}>
+        <Typography variant="h4" component="h1">
+          {t`Checkout without an account`}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <GuestDetails details={details} />
+        {method ? (
+          <PaymentMethodChoices
+            methods={methods}
+            codLimit={settings.codLimit}
+            total={prices.totalPrice}
+            emailVerified
+            value={method}
+            onChange={setChosen}
+          />
+        ) : (
+          <MessageBox severity="info">{t`Sign in to pay this order online.`}</MessageBox>
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <OrderItemsList lines={cart.items.map((item) => ({ key: item._id, ...item }))} />
+        <OrderSummaryCard prices={prices}>
+          <UnitTotalNotice items={cart.items} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={placing || !method || isOverUnitTotal(cart.items)}
+          >
+            {t`Place order now`}
+          </Button>
+        </OrderSummaryCard>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * /tra-cuu-don-hang/:orderCode: a guest's order, read-only (docs/decisions/0104-guest-checkout.md):
+ * its progress, address, how it is paid (the VietQR code while a transfer is open), the timeline
+ * without staff names, the items and totals. Read through GET /api/orders/:id with the order's
+ * token (X-Order-Token), which this tab keeps from the order's placement.
+ */
+import { t } from '@lingui/core/macro';
+import { Grid, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { QueryView } from '@/components/query-view';
+import { MessageBox } from '@/components/message-box';
+import { SectionCard } from '@/components/section-card';
+import { useApiQuery } from '@/lib/use-api-query';
+import { useShopSettings } from '@/lib/use-shop-settings';
+import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
+import { OrderAddressLines } from '@/features/orders/components/order-address-lines';
+import { OrderItemsList } from '@/features/orders/components/order-items-list';
+import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
+import { OrderPlacedPanel } from '@/features/orders/components/order-placed-panel';
+import { OrderProgress } from '@/features/orders/components/order-progress';
+import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
+import { orderTokenHeaders, readGuestOrderAccess } from '@/features/orders/guest-order-access';
+import { paymentMethodLabel } from '@/features/orders/payment-method-table';
+
+export default function GuestOrderPage() {
+  const { orderCode = '' } = useParams();
+  // Named as the account's order page names it, so both headings are one message.
+  const shownId = orderCode;
+  const access = readGuestOrderAccess(orderCode);
+  const order = useApiQuery(
+    'orderById',
+    access ? { params: { id: access.orderId }, headers: orderTokenHeaders(access) } : null,
+  );
+  const settings = useShopSettings().data;
+  const { update } = order;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {t`Order ${shownId}`}
+      </Typography>
+      {!access ? (
+        <MessageBox severity="info">{t`This order opens in the browser tab it was placed in.`}</MessageBox>
+      ) : (
+        <QueryView query={order}>
+          {(order) => (
+            <Grid container spacing={2}>
+              <Grid size={12}>
+                <Stack spacing={2}>
+                  <OrderPlacedPanel order={order} contactPhone={settings?.contactPhone} />
+                  <OrderProgress order={order} />
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <Stack spacing={2}>
+                  <SectionCard title={t`Shipping`}>
+                    <Typography>
+                      <strong>{t`Name:`}</strong> {order.shippingAddress.fullname}
+                    </Typography>
+                    <Typography>
+                      <strong>{t`Address:`}</strong> {order.shippingAddress.address}
+                    </Typography>
+                    <OrderAddressLines address={order.shippingAddress} />
+                  </SectionCard>
+                  <SectionCard title={t`Payment`}>
+                    <Typography>
+                      <strong>{t`Method:`}</strong> {paymentMethodLabel(order.paymentMethod)}
+                    </Typography>
+                    <OrderPaymentStatus order={order} showRefund={false} />
+                    {settings?.bankAccount && <PaymentInstructions order={order} account={settings.bankAccount} />}
+                  </SectionCard>
+                  <SectionCard title={t`Order status`}>
+                    <OrderTimeline order={order} showPeople={false} />
+                  </SectionCard>
+                  <SectionCard title={t`Items`}>
+                    <OrderItemsList lines={order.orderItems.map((item) => ({ key: item.productId, ...item }))} />
+                  </SectionCard>
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <OrderSummaryCard prices={order}>
+                  <CancelMyOrder
+                    order={order}
+                    headers={orderTokenHeaders(access)}
+                    onChanged={(changed) => update(() => changed)}
+                  />
+                </OrderSummaryCard>
+              </Grid>
+            </Grid>
+          )}
+        </QueryView>
+      )}
+    </Stack>
+  );
+}
