@@ -6,6 +6,7 @@
 import { z } from './zod.js';
 import { PRICE_STYLES } from './money.js';
 import { ADDRESS_STYLES, DEFAULT_LANGUAGE_SETTINGS, type PriceRange } from './shop-settings.js';
+import { installmentSettingsSchema } from './installment-schemas.js';
 
 const amount = (field: string) =>
   z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
@@ -58,4 +59,9 @@ export const returnPolicySchemas = {
 };
 
 /** The update schema's optional settings after the home page's, in their order. */
-export const laterSettingsSchemas = { ...shopStyleSchemas, ...returnPolicySchemas };
+export const laterSettingsSchemas = {
+  ...shopStyleSchemas,
+  ...returnPolicySchemas,
+  // Installments (docs/installments.md); optional: a form written before them keeps the saved block.
+  installment: installmentSettingsSchema.optional(),
+};

@@ -9,6 +9,7 @@ import type { PaymentMethod } from './constants.js';
 import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from './query-understanding/synonyms.js';
 import { DEFAULT_HOME_SECTIONS, type HomeBanner, type HomeSectionKind } from './home-settings.js';
 import type { PriceStyle } from './money.js';
+import { DEFAULT_INSTALLMENT_SETTINGS, type InstallmentSettings } from './installment-plan.js';
 
 /** One price range of the search page's filter, in VND, both ends included. */
 export interface PriceRange {
@@ -83,6 +84,8 @@ export interface ShopSettings {
    */
   returnDays: number;
   returnPolicyText: string;
+  /** Trả góp: terms, rates, down payments and the finance companies' hold (docs/installments.md). */
+  installment: InstallmentSettings;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -117,6 +120,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   addressStyle: 'spec',
   returnDays: 15,
   returnPolicyText: '1 đổi 1 trong 15 ngày nếu lỗi do nhà sản xuất',
+  installment: DEFAULT_INSTALLMENT_SETTINGS,
 };
 
 /**
@@ -175,6 +179,7 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     addressStyle: record.addressStyle,
     returnDays: record.returnDays,
     returnPolicyText: record.returnPolicyText,
+    installment: record.installment,
   };
 }
 

@@ -31,6 +31,7 @@ export async function updateShopSettings(
       addressStyle: settings.addressStyle ?? current.addressStyle,
       returnDays: settings.returnDays ?? current.returnDays,
       returnPolicyText: settings.returnPolicyText ?? current.returnPolicyText,
+      installment: settings.installment ?? current.installment,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };
