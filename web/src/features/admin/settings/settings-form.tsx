@@ -13,6 +13,7 @@ import { HomeSettingsEditor, homeSettingsOf } from './banners-editor';
 import { PaymentMethodsFields } from './payment-methods-fields';
 import { ShopStyleFields, useShopStyles, type ShopStyleField, type ShopStyles } from './shop-style-fields';
 import { ReturnPolicyFields, returnPolicyInput, useReturnPolicy, type ReturnPolicyField } from './return-policy-fields';
+import { InstallmentFields, installmentInput, useInstallment, type InstallmentField } from './installment-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -30,7 +31,8 @@ type TextFieldName =
   | 'bankAccount.accountNumber'
   | 'bankAccount.accountName'
   | 'searchSynonyms';
-type FieldName = TextFieldName | 'paymentMethods' | 'banners' | 'homeSections' | ShopStyleField | ReturnPolicyField;
+type FieldName =
+  TextFieldName | 'paymentMethods' | 'banners' | 'homeSections' | ShopStyleField | ReturnPolicyField | InstallmentField;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -183,11 +185,12 @@ export function SettingsForm({
   );
   const setRanges = (ranges: readonly PriceRange[]) => setText('priceRanges', rangesText(ranges));
   const [returns, changeReturns] = useReturnPolicy(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
+  const [plans, changePlans] = useInstallment(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = { ...formInput(values, methods, styles, settings.version), ...home, ...returnPolicyInput(returns) };
-    const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
+    const checked = checkForm(shopSettingsUpdateSchema, { ...input, ...installmentInput(plans) }, fieldOf);
     if (checked.ok) {
       onSubmit(checked.data);
       return;
@@ -240,6 +243,7 @@ export function SettingsForm({
           ] as const
         ).map(field)}
         <ReturnPolicyFields values={returns} errors={errors} onChange={changeReturns} />
+        <InstallmentFields values={plans} error={errors.installment} onChange={changePlans} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}
