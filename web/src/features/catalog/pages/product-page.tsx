@@ -19,6 +19,7 @@ import { ProductQuestions } from '@/features/catalog/components/product-question
 import { useQuery } from '@/lib/use-query';
 import { ProductPromotions } from '@/features/catalog/components/product-promotions';
 import { ProductWarranty } from '@/features/catalog/components/product-warranty';
+import { ProductInstallment } from '@/features/catalog/components/product-installment';
 import { ProductBuyBox } from './product-buy-box';
 import { RestockAlertButton } from '@/features/alerts';
 import { ProductBuyBar } from './product-buy-bar';
@@ -101,6 +102,7 @@ function ProductDetail({
           </Typography>
           <ProductPromotions promotions={product.promotions} />
           <ProductWarranty specs={product.specs} />
+          <ProductInstallment price={product.price} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ProductBuyBox product={product} />
