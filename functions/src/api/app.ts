@@ -24,6 +24,7 @@ import { accountHandlers } from './users/account-handlers.js';
 import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
 import { wishlistHandlers } from './wishlist/wishlist-handlers.js';
+import { installmentHandlers } from './installment/installment-handlers.js';
 
 export interface AppOptions {
   /** Replaces the Cloud Storage image store (tests); null means upload is unavailable. */
@@ -76,6 +77,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...questionHandlers(ctx),
     ...reviewHandlers(ctx, reviewPhotos),
     ...wishlistHandlers(ctx),
+    ...installmentHandlers(ctx),
     ...alertHandlers(ctx),
   });
   app.use('/api', endpoints);

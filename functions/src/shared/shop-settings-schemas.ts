@@ -7,6 +7,7 @@ import { z } from './zod.js';
 import { PRICE_STYLES } from './money.js';
 import { shippingSettingsSchemas } from './shipping-settings-schemas.js';
 import { ADDRESS_STYLES, DEFAULT_LANGUAGE_SETTINGS, type PriceRange } from './shop-settings.js';
+import { installmentSettingsSchema } from './installment-schemas.js';
 
 const amount = (field: string) =>
   z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
@@ -64,4 +65,6 @@ export const laterSettingsSchemas = {
   ...returnPolicySchemas,
   // Carriers (shared/shipping-settings-schemas.ts).
   ...shippingSettingsSchemas,
+  // Installments (docs/installments.md); optional: a form written before them keeps the saved block.
+  installment: installmentSettingsSchema.optional(),
 };

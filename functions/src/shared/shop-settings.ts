@@ -10,6 +10,7 @@ import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from './query-understandi
 import { DEFAULT_HOME_SECTIONS, type HomeBanner, type HomeSectionKind } from './home-settings.js';
 import type { PriceStyle } from './money.js';
 import { DEFAULT_SHIPPING_SETTINGS, type AdminOnlyShippingField, type ShippingSettings } from './shipping-settings.js';
+import { DEFAULT_INSTALLMENT_SETTINGS, type InstallmentSettings } from './installment-plan.js';
 
 /** One price range of the search page's filter, in VND, both ends included. */
 export interface PriceRange {
@@ -92,6 +93,8 @@ export interface ShopSettings {
   requiredNote: ShippingSettings['requiredNote'];
   quoteCacheMinutes: number;
   carrierCaps: ShippingSettings['carrierCaps'];
+  /** Trả góp: terms, rates, down payments and the finance companies' hold (docs/installments.md). */
+  installment: InstallmentSettings;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -128,6 +131,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   returnPolicyText: '1 đổi 1 trong 15 ngày nếu lỗi do nhà sản xuất',
   // Carriers: none on (shared/shipping-settings.ts).
   ...DEFAULT_SHIPPING_SETTINGS,
+  installment: DEFAULT_INSTALLMENT_SETTINGS,
 };
 
 /**
@@ -188,6 +192,7 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     returnPolicyText: record.returnPolicyText,
     // Carriers: the checkout needs only which are on.
     carriers: record.carriers,
+    installment: record.installment,
   };
 }
 

@@ -33,6 +33,7 @@ export async function updateShopSettings(
       returnDays: settings.returnDays ?? current.returnDays,
       returnPolicyText: settings.returnPolicyText ?? current.returnPolicyText,
       ...shippingSettingsToSave(settings, current),
+      installment: settings.installment ?? current.installment,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };

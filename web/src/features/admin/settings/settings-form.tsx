@@ -14,6 +14,7 @@ import { PaymentMethodsFields } from './payment-methods-fields';
 import { ShopStyleFields, useShopStyles, type ShopStyleField, type ShopStyles } from './shop-style-fields';
 import { ReturnPolicyFields, returnPolicyInput, useReturnPolicy, type ReturnPolicyField } from './return-policy-fields';
 import * as shipping from './shipping-carrier-fields';
+import { InstallmentFields, installmentInput, useInstallment, type InstallmentField } from './installment-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -38,7 +39,8 @@ type FieldName =
   | 'homeSections'
   | ShopStyleField
   | ReturnPolicyField
-  | shipping.ShippingCarrierField;
+  | shipping.ShippingCarrierField
+  | InstallmentField;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -194,6 +196,7 @@ export function SettingsForm({
   const [carriers, changeCarriers] = shipping.useShippingCarriers(settings, (name) =>
     setErrors((e) => ({ ...e, [name]: undefined })),
   );
+  const [plans, changePlans] = useInstallment(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -202,6 +205,7 @@ export function SettingsForm({
       ...home,
       ...returnPolicyInput(returns),
       ...shipping.shippingCarriersInput(carriers),
+      ...installmentInput(plans),
     };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
@@ -257,6 +261,7 @@ export function SettingsForm({
         ).map(field)}
         <ReturnPolicyFields values={returns} errors={errors} onChange={changeReturns} />
         <shipping.ShippingCarrierFields values={carriers} errors={errors} onChange={changeCarriers} />
+        <InstallmentFields values={plans} error={errors.installment} onChange={changePlans} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}

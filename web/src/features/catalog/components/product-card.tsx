@@ -15,6 +15,7 @@ import { CompareButton } from './compare-button';
 import { ProductImage, type ImageLoading } from './product-image';
 import { Rating } from '@/components/rating';
 import { cardSpecChips } from './card-spec-chips';
+import { InstallmentLabel } from './installment-label';
 
 /**
  * How a card reads: 'spec' as the specification's grid draws it; 'shop' for a shop that set up its
@@ -64,6 +65,7 @@ export function ProductCard({
             <s>{formatPrice(product.compareAtPrice)}</s> <span className="card-off">{off}</span>
           </p>
         )}
+        <InstallmentLabel price={product.price} className="card-promo card-installment" />
       </div>
       <div className="card-actions">
         {product.countInStock > 0 ? (

@@ -21,6 +21,7 @@ import { ProductPromotions } from '@/features/catalog/components/product-promoti
 import { ProductWarranty } from '@/features/catalog/components/product-warranty';
 import { VariantPicker } from '@/features/catalog/components/variant-picker';
 import { useChosenVariant } from '@/features/catalog/use-chosen-variant';
+import { ProductInstallment } from '@/features/catalog/components/product-installment';
 import { ProductBuyBox } from './product-buy-box';
 import { RestockAlertButton } from '@/features/alerts';
 import { ProductBuyBar } from './product-buy-bar';
@@ -106,6 +107,7 @@ function ProductDetail({
           </Typography>
           <ProductPromotions promotions={product.promotions} />
           <ProductWarranty specs={product.specs} />
+          <ProductInstallment price={shown.price} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ProductBuyBox product={shown} />
