@@ -112,4 +112,47 @@ describe('a laptop sold in configurations', () => {
       await admin.context.close();
     }
   });
+
+  it('the admin sells a laptop in two configurations: options, the generated grid, a price for all, one stock', async () => {
+    const vostro = products.find((p) => p.slug === 'dell-vostro-3520');
+    if (!vostro || vostro.variants) throw new Error('seed/products.json needs the Dell Vostro 3520 sold as one offer');
+    const admin = await newPage(browser(), 'desktop');
+    try {
+      await signInThroughUi(admin.page, ACCOUNTS.admin);
+      await admin.page.goto('/admin/products?q=vostro');
+      await admin.page.getByRole('row').filter({ hasText: vostro.name }).getByRole('link', { name: 'Edit' }).click();
+      await admin.page.getByRole('button', { name: 'Add an option' }).click();
+      await admin.page.getByLabel('Option 1 name').fill('RAM');
+      for (const value of ['8 GB', '16 GB']) {
+        await admin.page.getByLabel('Add a value to RAM (Enter)').fill(value);
+        await admin.page.getByLabel('Add a value to RAM (Enter)').press('Enter');
+      }
+      await admin.page.getByRole('button', { name: 'Tạo các phiên bản (Generate variants)' }).click();
+      const table = admin.page.getByRole('table', { name: 'Variants' });
+      expect(await table.getByRole('row').count()).toBe(3);
+      await admin.page.getByLabel('Price for all', { exact: true }).fill(String(vostro.price));
+      await admin.page.getByRole('button', { name: 'Set price for all' }).click();
+      await table.getByLabel('Price: 16 GB', { exact: true }).fill(String(vostro.price + 10));
+      await table.getByLabel('Count In Stock: 8 GB').fill('4');
+      await table.getByLabel('Count In Stock: 16 GB').fill('2');
+      await screenshot(admin.page, 'configurations-admin-grid');
+      await admin.page.getByRole('button', { name: 'Update' }).click();
+      await admin.page.waitForURL('**/admin/products*');
+    } finally {
+      await admin.context.close();
+    }
+
+    const { context, page } = await newPage(browser(), 'phone');
+    try {
+      await page.goto(`/product/${vostro.slug}`);
+      await hydrated(page);
+      const box = page.locator('.MuiCard-root').filter({ hasText: 'Status:' });
+      await box.getByText(formatPrice(vostro.price, 'spec'), { exact: true }).waitFor();
+      await option(page, 'RAM', '16 GB').click();
+      await box.getByText(formatPrice(vostro.price + 10, 'spec'), { exact: true }).waitFor();
+      expect(new URL(page.url()).searchParams.get('variant')).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    } finally {
+      await context.close();
+    }
+  });
 });
