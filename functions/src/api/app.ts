@@ -24,6 +24,7 @@ import { accountHandlers } from './users/account-handlers.js';
 import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
 import { wishlistHandlers } from './wishlist/wishlist-handlers.js';
+import { pageHandlers } from './pages/page-handlers.js';
 
 export interface AppOptions {
   /** Replaces the Cloud Storage image store (tests); null means upload is unavailable. */
@@ -77,6 +78,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...reviewHandlers(ctx, reviewPhotos),
     ...wishlistHandlers(ctx),
     ...alertHandlers(ctx),
+    ...pageHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

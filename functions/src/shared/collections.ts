@@ -70,6 +70,8 @@ export const COLLECTIONS = {
    * (docs/decisions/0100-restock-alerts-and-unsubscribe.md).
    */
   alerts: 'alerts',
+  /** The shop's content pages, policies first; written and read by functions only (docs/decisions/0108-content-pages.md). */
+  pages: 'pages',
 } as const;
 
 /**
