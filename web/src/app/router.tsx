@@ -72,6 +72,8 @@ export const appRoutes: RouteObject[] = [
       page(routes.adminVouchers, () => import('@/features/admin/vouchers/vouchers-page'), 'admin'),
       page(routes.adminSettings, () => import('@/features/admin/settings/settings-page'), 'admin'),
       page(routes.adminQuestions, () => import('@/features/admin/questions/questions-page'), 'admin'),
+      page(routes.contentPage, () => import('@/features/pages/content-page')),
+      page(routes.adminPages, () => import('@/features/admin/pages/pages-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

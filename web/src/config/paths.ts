@@ -37,6 +37,9 @@ export const routes = {
   adminSettings: '/admin/settings',
   adminVouchers: '/admin/vouchers',
   adminQuestions: '/admin/questions',
+  /** The shop's content pages, policies first (docs/decisions/0108-content-pages.md). */
+  contentPage: '/pages/:slug',
+  adminPages: '/admin/pages',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -83,6 +86,8 @@ export const paths = {
   adminSettings: () => routes.adminSettings,
   adminVouchers: () => routes.adminVouchers,
   adminQuestions: () => routes.adminQuestions,
+  contentPage: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
+  adminPages: () => routes.adminPages,
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;
