@@ -61,6 +61,16 @@ describe('/pages/:slug', () => {
     expect(res.text).toContain(`href="tel:${DEFAULT_SHOP_SETTINGS.contactPhone}"`);
   });
 
+  it('server-renders the footer linking the policy pages, the hotline and the email from the settings', async () => {
+    const res = await request(ssr).get('/pages/chinh-sach-doi-tra');
+    const footer = /<footer[\s\S]*<\/footer>/.exec(res.text)?.[0] ?? '';
+    expect(footer).toContain('href="/pages/gioi-thieu"');
+    expect(footer).toContain('href="/pages/chinh-sach-bao-hanh"');
+    expect(footer).toContain('href="/pages/chinh-sach-van-chuyen"');
+    expect(footer).toContain(`href="tel:${DEFAULT_SHOP_SETTINGS.contactPhone}"`);
+    expect(footer).toContain(`href="mailto:${DEFAULT_SHOP_SETTINGS.contactEmail}"`);
+  });
+
   it('answers 404 for a draft or an unknown slug, showing nothing of the draft', async () => {
     const draft = await request(ssr).get('/pages/ban-nhap');
     expect(draft.status).toBe(404);

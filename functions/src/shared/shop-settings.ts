@@ -83,6 +83,15 @@ export interface ShopSettings {
    */
   returnDays: number;
   returnPolicyText: string;
+  /**
+   * The seller the footer names, as Decree 52/2013 (amended by 85/2021) asks: company, tax code
+   * (MST), address, the Zalo page and the Bộ Công Thương notice's page on online.gov.vn; empty: not shown.
+   */
+  companyName: string;
+  taxCode: string;
+  businessAddress: string;
+  zaloUrl: string;
+  moitUrl: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -117,6 +126,12 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   addressStyle: 'spec',
   returnDays: 15,
   returnPolicyText: '1 đổi 1 trong 15 ngày nếu lỗi do nhà sản xuất',
+  // The seller's details: none until the owner enters them (the footer then shows none).
+  companyName: '',
+  taxCode: '',
+  businessAddress: '',
+  zaloUrl: '',
+  moitUrl: '',
 };
 
 /**
@@ -175,6 +190,12 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     addressStyle: record.addressStyle,
     returnDays: record.returnDays,
     returnPolicyText: record.returnPolicyText,
+    // The seller's details, for the footer and the content pages.
+    companyName: record.companyName,
+    taxCode: record.taxCode,
+    businessAddress: record.businessAddress,
+    zaloUrl: record.zaloUrl,
+    moitUrl: record.moitUrl,
   };
 }
 

@@ -31,6 +31,11 @@ export async function updateShopSettings(
       addressStyle: settings.addressStyle ?? current.addressStyle,
       returnDays: settings.returnDays ?? current.returnDays,
       returnPolicyText: settings.returnPolicyText ?? current.returnPolicyText,
+      companyName: settings.companyName ?? current.companyName,
+      taxCode: settings.taxCode ?? current.taxCode,
+      businessAddress: settings.businessAddress ?? current.businessAddress,
+      zaloUrl: settings.zaloUrl ?? current.zaloUrl,
+      moitUrl: settings.moitUrl ?? current.moitUrl,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };

@@ -22,9 +22,10 @@ export async function fetchContentPage(slug: string): Promise<PublicContentPage 
 /** What `{{name}}` stands for in the seeded templates (functions/src/shared/page-templates.ts). */
 export function pagePlaceholders(settings: PublicShopSettings): PagePlaceholders {
   return {
-    companyName: settings.shopName,
+    // A shop that has not entered its company yet reads as its shop name.
+    companyName: settings.companyName || settings.shopName,
     hotline: settings.contactPhone,
     email: settings.contactEmail,
-    address: '',
+    address: settings.businessAddress,
   };
 }

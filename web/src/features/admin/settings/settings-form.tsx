@@ -13,6 +13,7 @@ import { HomeSettingsEditor, homeSettingsOf } from './banners-editor';
 import { PaymentMethodsFields } from './payment-methods-fields';
 import { ShopStyleFields, useShopStyles, type ShopStyleField, type ShopStyles } from './shop-style-fields';
 import { ReturnPolicyFields, returnPolicyInput, useReturnPolicy, type ReturnPolicyField } from './return-policy-fields';
+import { BusinessInfoFields, useBusinessInfo, type BusinessInfoField } from './business-info-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -30,7 +31,14 @@ type TextFieldName =
   | 'bankAccount.accountNumber'
   | 'bankAccount.accountName'
   | 'searchSynonyms';
-type FieldName = TextFieldName | 'paymentMethods' | 'banners' | 'homeSections' | ShopStyleField | ReturnPolicyField;
+type FieldName =
+  | TextFieldName
+  | 'paymentMethods'
+  | 'banners'
+  | 'homeSections'
+  | ShopStyleField
+  | ReturnPolicyField
+  | BusinessInfoField;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -183,10 +191,18 @@ export function SettingsForm({
   );
   const setRanges = (ranges: readonly PriceRange[]) => setText('priceRanges', rangesText(ranges));
   const [returns, changeReturns] = useReturnPolicy(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
+  const [business, changeBusiness] = useBusinessInfo(settings, (name) =>
+    setErrors((e) => ({ ...e, [name]: undefined })),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...formInput(values, methods, styles, settings.version), ...home, ...returnPolicyInput(returns) };
+    const input = {
+      ...formInput(values, methods, styles, settings.version),
+      ...home,
+      ...returnPolicyInput(returns),
+      ...business,
+    };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
       onSubmit(checked.data);
@@ -240,6 +256,7 @@ export function SettingsForm({
           ] as const
         ).map(field)}
         <ReturnPolicyFields values={returns} errors={errors} onChange={changeReturns} />
+        <BusinessInfoFields values={business} errors={errors} onChange={changeBusiness} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}
