@@ -10,6 +10,7 @@ import { addEmptyProductSpecs } from '../../functions/src/migrations/product-spe
 import { addAdminSearchKeys } from '../../functions/src/migrations/admin-search-keys.ts';
 import { rewriteSearchRowsWithModels } from '../../functions/src/migrations/search-rows-with-models.ts';
 import { countReviewFigures } from '../../functions/src/migrations/review-figures.ts';
+import { seedContentPages } from '../../functions/src/migrations/content-pages.ts';
 import { adminFirestore } from './admin-firestore.mjs';
 
 const { db, projectId } = adminFirestore();
@@ -32,3 +33,4 @@ const reviewFigures = await countReviewFigures(db);
 console.log(
   `- reviews counted per star: ${reviewFigures.products} products; helpfulCount 0 on ${reviewFigures.reviews} reviews`,
 );
+console.log(`- template content pages added: ${await seedContentPages(db)}`);

@@ -28,6 +28,7 @@ register();
 const { buildSeedDocs, readSeedFiles } = await import('../../seed/build-seed-docs.ts');
 const { COLLECTIONS, SETTINGS_DOCS, STATS_DOCS } = await import('../../functions/src/shared/collections.ts');
 const { DEFAULT_SHOP_SETTINGS } = await import('../../functions/src/shared/shop-settings.ts');
+const { seedContentPages } = await import('../../functions/src/migrations/content-pages.ts');
 const { shopSettingsUpdateSchema } = await import('../../functions/src/shared/schemas.ts');
 
 const WAIT_TIMEOUT_MS = 90_000;
@@ -312,6 +313,8 @@ async function main(args) {
     }
     await createAccounts(getAuth(app), docs.users);
     await writeInBatches(db, documentWrites(docs));
+    // The policy pages as templates, as `npm run migrate` adds them to an existing shop.
+    await seedContentPages(db, seededAt);
     if (seeded.settings) {
       // As if the owner had saved them: a version the admin's form saves over.
       await db

@@ -28,6 +28,7 @@ import { apiSearchQuery, readSearchParams } from './features/search/search-filte
 import { parseCompareIds } from '@shared/compare';
 import { apiQueryKey, clearQueryCache, seedQuery } from './lib/query-store';
 import { SHOP_SETTINGS_KEY } from './lib/use-shop-settings';
+import { contentPageKey } from './features/pages/content-page-reads';
 
 /** The app's routes, matched once per server instance rather than per request. */
 const handler = createStaticHandler(appRoutes);
@@ -84,6 +85,16 @@ async function loadPage(url: URL, readers: PageReaders): Promise<LoadedPage> {
     const compared = await readers.compare(parsed.ids);
     const key = apiQueryKey('compareProducts', { query: { ids: parsed.ids.join(',') } });
     return { status: 200, page: { kind: 'compare', products: compared.products }, data: { [key]: compared } };
+  }
+  const content = matchPath(routes.contentPage, url.pathname);
+  if (content) {
+    // Drafts and unknown slugs answer 404, with the page's own "does not exist" embedded.
+    const slug = content.params['slug'] ?? '';
+    const found = await readers.contentPage(slug);
+    const data = { [contentPageKey(slug)]: found };
+    return found
+      ? { status: 200, page: { kind: 'content-page', page: found }, data }
+      : { status: 404, page: { kind: 'not-found' }, data };
   }
   return { status: 404, page: { kind: 'not-found' }, data: {} };
 }

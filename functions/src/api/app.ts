@@ -25,6 +25,7 @@ import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
 import { wishlistHandlers } from './wishlist/wishlist-handlers.js';
 import { installmentHandlers } from './installment/installment-handlers.js';
+import { pageHandlers } from './pages/page-handlers.js';
 
 export interface AppOptions {
   /** Replaces the Cloud Storage image store (tests); null means upload is unavailable. */
@@ -79,6 +80,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...wishlistHandlers(ctx),
     ...installmentHandlers(ctx),
     ...alertHandlers(ctx),
+    ...pageHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

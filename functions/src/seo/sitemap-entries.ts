@@ -1,10 +1,11 @@
 /**
- * The pages a search engine should know: home, every category's search page and every published
- * product. Paths are built as the web's route map builds its links (web/src/config/paths.ts), so
+ * The pages a search engine should know: home, every category's search page, every published
+ * product and every published content page. Paths are built as the web's route map builds its links (web/src/config/paths.ts), so
  * the sitemap names exactly the URLs shoppers share.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { categoryStatsDoc, productsCol } from '../data/collections.js';
+import { pagesCol } from '../data/page-collections.js';
 import { searchQueryString } from '../shared/search-query-string.js';
 import { listedCategoryNames } from '../shared/stats.js';
 
@@ -18,11 +19,13 @@ export interface SitemapEntry {
 }
 
 export async function readSitemapEntries(db: Firestore): Promise<SitemapEntry[]> {
-  const [categories, products] = await Promise.all([
+  const [categories, products, pages] = await Promise.all([
     // One read: the per-category counts of published products that the product trigger keeps.
     categoryStatsDoc(db).get(),
     // Drafts are admin-only; only the fields the sitemap needs are read.
     productsCol(db).where('status', '==', 'published').select('slug', 'updatedAt', 'image', 'images').get(),
+    // The published content pages (docs/decisions/0108-content-pages.md).
+    pagesCol(db).where('status', '==', 'published').select('slug', 'updatedAt').get(),
   ]);
   const categoryNames = listedCategoryNames(categories.data());
 
@@ -36,6 +39,13 @@ export async function readSitemapEntries(db: Firestore): Promise<SitemapEntry[]>
       const photos =
         images && images.length > 0 ? images.map((photo: { url: string }) => photo.url) : image ? [image] : [];
       return { path: `/product/${encodeURIComponent(slug)}`, ...(lastmod && { lastmod }), images: photos };
+    }),
+    ...pages.docs.map((doc) => {
+      const { slug, updatedAt } = doc.data();
+      return {
+        path: `/pages/${encodeURIComponent(slug)}`,
+        ...(!Number.isNaN(Date.parse(updatedAt)) && { lastmod: updatedAt }),
+      };
     }),
   ];
 }

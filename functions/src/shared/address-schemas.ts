@@ -94,8 +94,9 @@ export const orderShippingAddressSchema = shippingAddressSchema
   })
   .superRefine(checkPlace);
 
-/** Mã số thuế: 10 digits, or 10 digits, '-' and 3 for a branch. */
-export const TAX_CODE_PATTERN = /^\d{10}(-\d{3})?$/;
+import { TAX_CODE_PATTERN } from './tax-code.js';
+
+export { TAX_CODE_PATTERN };
 
 /** The company a VAT invoice (hóa đơn VAT) is made out to, asked for at checkout. */
 export const invoiceRequestSchema = z.object({

@@ -70,6 +70,7 @@ import { ADDRESS_ENDPOINTS, type AddressEndpointTypes } from './address-endpoint
 import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
 import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 import { INSTALLMENT_ENDPOINTS, type InstallmentTypes } from './installment-endpoints.js';
+import { PAGE_ENDPOINTS, type PageEndpointTypes } from './page-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -163,7 +164,13 @@ export interface VnpayIpnAnswer {
  * wishlist's are in their own *-endpoints.ts.
  */
 export interface EndpointTypes
-  extends AddressEndpointTypes, QuestionEndpointTypes, ReviewEndpointTypes, WishEndpointTypes, InstallmentTypes {
+  extends
+    AddressEndpointTypes,
+    QuestionEndpointTypes,
+    ReviewEndpointTypes,
+    WishEndpointTypes,
+    InstallmentTypes,
+    PageEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -356,6 +363,7 @@ export const ENDPOINTS = {
   ...REVIEW_ENDPOINTS,
   ...WISH_ENDPOINTS,
   ...INSTALLMENT_ENDPOINTS,
+  ...PAGE_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

@@ -75,6 +75,8 @@ export const COLLECTIONS = {
    * (`{sha256}` → orderId, expiresAt); functions only (docs/decisions/0104-guest-checkout.md).
    */
   orderTokens: 'orderTokens',
+  /** The shop's content pages, policies first; written and read by functions only (docs/decisions/0108-content-pages.md). */
+  pages: 'pages',
 } as const;
 
 /**

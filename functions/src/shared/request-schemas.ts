@@ -44,6 +44,7 @@ import { adminQuestionsQuerySchema, answerSchema, questionSchema } from './quest
 import { reviewReplySchema, reviewsQuerySchema } from './review-schemas.js';
 import { alertCreateSchema, unsubscribeQuerySchema } from './wish-schemas.js';
 import { installmentPlansQuerySchema } from './installment-schemas.js';
+import { pageSaveSchema, pageUpdateSchema } from './page-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -97,4 +98,6 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   unsubscribeAlertsPage: { query: unsubscribeQuerySchema },
   unsubscribeAlerts: { query: unsubscribeQuerySchema },
   installmentPlans: { query: installmentPlansQuerySchema },
+  createPage: { body: pageSaveSchema },
+  updatePage: { body: pageUpdateSchema },
 };

@@ -8,6 +8,7 @@ import { PRICE_STYLES } from './money.js';
 import { shippingSettingsSchemas } from './shipping-settings-schemas.js';
 import { ADDRESS_STYLES, DEFAULT_LANGUAGE_SETTINGS, type PriceRange } from './shop-settings.js';
 import { installmentSettingsSchema } from './installment-schemas.js';
+import { TAX_CODE_PATTERN } from './tax-code.js';
 
 const amount = (field: string) =>
   z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
@@ -59,6 +60,35 @@ export const returnPolicySchemas = {
     .optional(),
 };
 
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be a text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** An empty value is none; otherwise the address must start as the pattern says. */
+const optionalUrl = (field: string, pattern: RegExp, message: string) =>
+  optionalText(field, 300).refine((value) => value === '' || pattern.test(value), message);
+
+/**
+ * The seller's details in the footer (Decree 52/2013, amended by 85/2021). Optional, and each may be
+ * empty: a form written before them keeps the saved values, and an empty one is not shown.
+ */
+export const businessInfoSchemas = {
+  companyName: optionalText('companyName', 150).optional(),
+  // As a VAT invoice's (address-schemas.ts): 10 digits, or 10, '-' and 3 for a branch.
+  taxCode: optionalText('taxCode', 14)
+    .refine((value) => value === '' || TAX_CODE_PATTERN.test(value), 'taxCode must be 10 digits, or 10 digits, - and 3')
+    .optional(),
+  businessAddress: optionalText('businessAddress', 300).optional(),
+  zaloUrl: optionalUrl('zaloUrl', /^https:\/\/zalo\.me\/\S+$/, 'zaloUrl must start with https://zalo.me/').optional(),
+  moitUrl: optionalUrl(
+    'moitUrl',
+    /^https?:\/\/(www\.)?online\.gov\.vn\/\S+$/,
+    'moitUrl must be a page on http(s)://online.gov.vn/',
+  ).optional(),
+};
+
 /** The update schema's optional settings after the home page's, in their order. */
 export const laterSettingsSchemas = {
   ...shopStyleSchemas,
@@ -67,4 +97,6 @@ export const laterSettingsSchemas = {
   ...shippingSettingsSchemas,
   // Installments (docs/installments.md); optional: a form written before them keeps the saved block.
   installment: installmentSettingsSchema.optional(),
+  // The seller's details for the footer (Decree 52/2013).
+  ...businessInfoSchemas,
 };

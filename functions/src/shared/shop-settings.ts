@@ -95,6 +95,15 @@ export interface ShopSettings {
   carrierCaps: ShippingSettings['carrierCaps'];
   /** Trả góp: terms, rates, down payments and the finance companies' hold (docs/installments.md). */
   installment: InstallmentSettings;
+  /**
+   * The seller the footer names, as Decree 52/2013 (amended by 85/2021) asks: company, tax code
+   * (MST), address, the Zalo page and the Bộ Công Thương notice's page on online.gov.vn; empty: not shown.
+   */
+  companyName: string;
+  taxCode: string;
+  businessAddress: string;
+  zaloUrl: string;
+  moitUrl: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -132,6 +141,12 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   // Carriers: none on (shared/shipping-settings.ts).
   ...DEFAULT_SHIPPING_SETTINGS,
   installment: DEFAULT_INSTALLMENT_SETTINGS,
+  // The seller's details: none until the owner enters them (the footer then shows none).
+  companyName: '',
+  taxCode: '',
+  businessAddress: '',
+  zaloUrl: '',
+  moitUrl: '',
 };
 
 /**
@@ -193,6 +208,12 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     // Carriers: the checkout needs only which are on.
     carriers: record.carriers,
     installment: record.installment,
+    // The seller's details, for the footer and the content pages.
+    companyName: record.companyName,
+    taxCode: record.taxCode,
+    businessAddress: record.businessAddress,
+    zaloUrl: record.zaloUrl,
+    moitUrl: record.moitUrl,
   };
 }
 

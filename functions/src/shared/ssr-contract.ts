@@ -4,6 +4,7 @@
  * what it gets back. Types only.
  */
 import type { CompareProducts, Product, ProductWithReviews } from './entities/catalogue.js';
+import type { PublicContentPage } from './entities/content-page.js';
 import type { HomePage } from './entities/home.js';
 import type { QuestionPage } from './entities/question.js';
 import type { SearchResult } from './entities/search.js';
@@ -28,6 +29,8 @@ export interface PageReaders {
   shopSettings(): Promise<PublicShopSettings>;
   /** The first page of a product's answered questions, "Hỏi đáp" (functions/src/data/question-reads.ts). */
   questions(productId: string): Promise<QuestionPage>;
+  /** A published content page by slug; null for a draft or an unknown slug (docs/decisions/0108-content-pages.md). */
+  contentPage(slug: string): Promise<PublicContentPage | null>;
 }
 
 /** Which page was rendered, for its title, description, canonical URL and structured data. */
@@ -39,7 +42,8 @@ export type RenderedPageKind =
   | { kind: 'search'; filters: SearchFilters | null }
   /** products: what is compared (empty when the URL names none it can show). */
   | { kind: 'compare'; products: Product[] }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  | { kind: 'content-page'; page: PublicContentPage };
 
 export interface RenderedPage {
   status: number;

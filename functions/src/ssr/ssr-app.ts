@@ -14,6 +14,8 @@ import { categoryNames, publishedProductBySlug } from '../data/catalog-reads.js'
 import { readHomePage } from '../search/home-page-reads.js';
 import { compareProducts, similarProducts } from '../data/compare-reads.js';
 import { answeredQuestionPage } from '../data/question-reads.js';
+import { publishedPageBySlug } from '../data/page-collections.js';
+import { contentPageHead } from './content-page-head.js';
 import { trustProxy } from '../limits/client-address.js';
 import { firestoreSearchCounter, type SearchCounter } from '../limits/search-counter.js';
 import { runSearch } from '../search/run-search.js';
@@ -85,6 +87,7 @@ export function pageReaders(db: Firestore): PageReaders {
     similar: (product) => similarProducts(db, product),
     shopSettings: async () => publicShopSettings(await readShopSettings(db)),
     questions: (productId) => answeredQuestionPage(db, productId, null),
+    contentPage: (slug) => publishedPageBySlug(db, slug),
   };
 }
 
@@ -102,6 +105,8 @@ function headFor(page: RenderedPage['page'], origin: string, settings: PublicSho
       return compareHead(page.products);
     case 'not-found':
       return noindexHead('Page Not Found');
+    case 'content-page':
+      return contentPageHead(origin, page.page, settings.shopName);
   }
 }
 

@@ -40,6 +40,9 @@ export const routes = {
   /** Guest checkout and a guest order's page (docs/decisions/0104-guest-checkout.md). */
   guestCheckout: '/checkout/guest',
   guestOrder: '/tra-cuu-don-hang/:orderCode',
+  /** The shop's content pages, policies first (docs/decisions/0108-content-pages.md). */
+  contentPage: '/pages/:slug',
+  adminPages: '/admin/pages',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -88,6 +91,8 @@ export const paths = {
   adminQuestions: () => routes.adminQuestions,
   guestCheckout: () => routes.guestCheckout,
   guestOrder: (orderCode: string) => `/tra-cuu-don-hang/${encodeURIComponent(orderCode)}`,
+  contentPage: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
+  adminPages: () => routes.adminPages,
 } as const;
 
 export type SearchLinkFilters = Partial<SearchFilters>;

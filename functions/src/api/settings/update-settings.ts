@@ -34,6 +34,11 @@ export async function updateShopSettings(
       returnPolicyText: settings.returnPolicyText ?? current.returnPolicyText,
       ...shippingSettingsToSave(settings, current),
       installment: settings.installment ?? current.installment,
+      companyName: settings.companyName ?? current.companyName,
+      taxCode: settings.taxCode ?? current.taxCode,
+      businessAddress: settings.businessAddress ?? current.businessAddress,
+      zaloUrl: settings.zaloUrl ?? current.zaloUrl,
+      moitUrl: settings.moitUrl ?? current.moitUrl,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };

@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   /** An admin wrote or changed the shop's reply under a review, or removed it (the text before and after). */
   'review.reply',
   'review.reply-delete',
+  /** An admin created, saved or deleted a content page (docs/decisions/0108-content-pages.md). */
+  'page.create',
+  'page.update',
+  'page.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import { formatPrice } from '@shared/money';
 import { useSyncExternalStore } from 'react';
 import type { PublicShopSettings } from '@shared/shop-settings';
 import { apiQueryKey, readSnapshot, subscribe } from '@/lib/query-store';
+import { useSession } from '@/features/auth/session';
 
 /**
  * A text of the catalogue, one that reads the same in every language (the address), or the
@@ -16,7 +17,7 @@ import { apiQueryKey, readSnapshot, subscribe } from '@/lib/query-store';
  */
 type FooterText = MessageDescriptor | string | typeof SHIPPING_OFFER;
 const SHIPPING_OFFER = Symbol('shipping offer');
-type FooterEntry = { label: FooterText; to?: string };
+type FooterEntry = { label: FooterText; to: string; signedOutOnly?: boolean };
 
 const show = (text: Exclude<FooterText, typeof SHIPPING_OFFER>) => (typeof text === 'string' ? text : i18n._(text));
 
@@ -36,18 +37,27 @@ function ShippingOffer() {
   // The text names the specification's threshold, 100 (not read from the default settings, whose
   // synonyms and bands would join the home route's JavaScript).
   if (!settings || (settings.freeShippingAbove === 100 && settings.priceStyle === 'spec'))
-    return <span>{t`Shipping: free above 100 VND`}</span>;
-  return <span>{t`Shipping: free above ${formatPrice(settings.freeShippingAbove)}`}</span>;
+    return t`Shipping: free above 100 VND`;
+  return t`Shipping: free above ${formatPrice(settings.freeShippingAbove)}`;
 }
 
-/** Static link columns (spec: About Us, Get Help, Company); only existing routes are links. */
+/** A content page's address (docs/decisions/0108-content-pages.md): the seeded policies' slugs. */
+const page = (slug: string) => paths.contentPage(slug);
+
+/**
+ * The specification's columns (About Us, Get Help, Company), every entry a link: the policy pages,
+ * and the contact lines from the settings (ContactEntries). A list, so a line is one entry.
+ */
 const COLUMNS: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
   {
     title: msg`About Us`,
     entries: [
       { label: msg`Featured Products`, to: paths.home() },
-      { label: msg`Our story` },
-      { label: msg`Genuine laptops, official warranty` },
+      { label: msg`Our story`, to: page('gioi-thieu') },
+      { label: msg`Genuine laptops, official warranty`, to: page('chinh-sach-bao-hanh') },
+      { label: msg`Chính sách đổi trả`, to: page('chinh-sach-doi-tra') },
+      { label: msg`Chính sách bảo mật thông tin`, to: page('chinh-sach-bao-mat') },
+      { label: msg`Điều khoản sử dụng`, to: page('dieu-khoan-su-dung') },
     ],
   },
   {
@@ -55,44 +65,86 @@ const COLUMNS: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
     entries: [
       { label: msg`Shopping Cart`, to: paths.cart() },
       { label: msg`Order history`, to: paths.orderHistory() },
-      { label: SHIPPING_OFFER },
+      { label: SHIPPING_OFFER, to: page('chinh-sach-van-chuyen') },
+      { label: msg`Chính sách thanh toán`, to: page('chinh-sach-thanh-toan') },
     ],
   },
   {
     title: msg`Company`,
     entries: [
       { label: msg`Search products`, to: paths.search() },
-      { label: msg`Sign In`, to: paths.signin() },
-      { label: 'support@laptopshop.vn' },
+      { label: msg`Sign In`, to: paths.signin(), signedOutOnly: true },
+      { label: msg`Liên hệ`, to: page('lien-he') },
     ],
   },
 ];
 
+const BADGE_ALT = 'Đã thông báo Bộ Công Thương';
+
+/** Hotline, email and Zalo as the owner set them, so they never differ from Settings. */
+function ContactEntries({ settings }: { settings: PublicShopSettings }) {
+  return (
+    <>
+      <li>
+        <a href={`tel:${settings.contactPhone}`}>{settings.contactPhone}</a>
+      </li>
+      <li>
+        <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+      </li>
+      {settings.zaloUrl && (
+        <li>
+          <a href={settings.zaloUrl} target="_blank" rel="noopener noreferrer">
+            Zalo
+          </a>
+        </li>
+      )}
+    </>
+  );
+}
+
+/** "{companyName} · MST {taxCode} · {businessAddress}" and the Bộ Công Thương badge, when set. */
+function SellerDetails({ settings }: { settings: PublicShopSettings }) {
+  const { companyName, taxCode, businessAddress, moitUrl } = settings;
+  const line = [companyName, taxCode && `MST ${taxCode}`, businessAddress].filter(Boolean).join(' · ');
+  return (
+    <>
+      {line && <p className="footer-seller">{line}</p>}
+      {moitUrl && (
+        <a className="footer-badge" href={moitUrl} target="_blank" rel="noopener noreferrer">
+          <img src="/images/da-thong-bao-bo-cong-thuong.svg" alt={BADGE_ALT} width={150} height={57} />
+        </a>
+      )}
+    </>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
+  const settings = useSyncExternalStore(watchSettings, cachedSettings, cachedSettings);
+  const { userInfo } = useSession();
   return (
     <FooterRoot>
       <Container maxWidth="xl">
         <div className="footer-columns">
-          {COLUMNS.map((column) => (
+          {COLUMNS.map((column, index) => (
             <div key={show(column.title)}>
               <h2>{show(column.title)}</h2>
               <ul>
-                {column.entries.map((entry) => (
-                  <li key={entry.label === SHIPPING_OFFER ? 'shipping' : show(entry.label)}>
-                    {entry.label === SHIPPING_OFFER ? (
-                      <ShippingOffer />
-                    ) : entry.to ? (
-                      <RouterLink to={entry.to}>{show(entry.label)}</RouterLink>
-                    ) : (
-                      <span>{show(entry.label)}</span>
-                    )}
-                  </li>
-                ))}
+                {column.entries
+                  .filter((entry) => !(entry.signedOutOnly && userInfo))
+                  .map((entry) => (
+                    <li key={entry.label === SHIPPING_OFFER ? 'shipping' : show(entry.label)}>
+                      <RouterLink to={entry.to}>
+                        {entry.label === SHIPPING_OFFER ? <ShippingOffer /> : show(entry.label)}
+                      </RouterLink>
+                    </li>
+                  ))}
+                {index === COLUMNS.length - 1 && settings && <ContactEntries settings={settings} />}
               </ul>
             </div>
           ))}
         </div>
+        {settings && <SellerDetails settings={settings} />}
         <p className="footer-copyright">{t`© ${year} Laptop Shop. All rights reserved.`}</p>
       </Container>
     </FooterRoot>
@@ -115,6 +167,12 @@ const FooterRoot = styled('footer')(({ theme }) => ({
   },
   ...linkListStyles(theme),
   '& li': theme.typography.body2,
-  '& li > span, & .footer-copyright': { opacity: 0.85 },
-  '& .footer-copyright': { ...theme.typography.body2, margin: theme.spacing(3, 0, 0), textAlign: 'center' },
+  '& .footer-copyright, & .footer-seller': {
+    ...theme.typography.body2,
+    margin: theme.spacing(3, 0, 0),
+    textAlign: 'center',
+  },
+  '& .footer-seller + .footer-copyright': { marginTop: theme.spacing(1) },
+  '& .footer-badge': { display: 'block', width: 'fit-content', margin: theme.spacing(2, 'auto', 0) },
+  '& .footer-badge img': { display: 'block' },
 }));

@@ -48,6 +48,9 @@ const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = 
   'question.unhide': msg`Question shown again`,
   'review.reply': msg`Shop reply to a review saved`,
   'review.reply-delete': msg`Shop reply to a review removed`,
+  'page.create': msg`Page created`,
+  'page.update': msg`Page saved`,
+  'page.delete': msg`Page deleted`,
 };
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {

@@ -15,6 +15,7 @@ import { ShopStyleFields, useShopStyles, type ShopStyleField, type ShopStyles } 
 import { ReturnPolicyFields, returnPolicyInput, useReturnPolicy, type ReturnPolicyField } from './return-policy-fields';
 import * as shipping from './shipping-carrier-fields';
 import { InstallmentFields, installmentInput, useInstallment, type InstallmentField } from './installment-fields';
+import { BusinessInfoFields, useBusinessInfo, type BusinessInfoField } from './business-info-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -40,7 +41,8 @@ type FieldName =
   | ShopStyleField
   | ReturnPolicyField
   | shipping.ShippingCarrierField
-  | InstallmentField;
+  | InstallmentField
+  | BusinessInfoField;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -197,6 +199,9 @@ export function SettingsForm({
     setErrors((e) => ({ ...e, [name]: undefined })),
   );
   const [plans, changePlans] = useInstallment(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
+  const [business, changeBusiness] = useBusinessInfo(settings, (name) =>
+    setErrors((e) => ({ ...e, [name]: undefined })),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -206,6 +211,7 @@ export function SettingsForm({
       ...returnPolicyInput(returns),
       ...shipping.shippingCarriersInput(carriers),
       ...installmentInput(plans),
+      ...business,
     };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
@@ -262,6 +268,7 @@ export function SettingsForm({
         <ReturnPolicyFields values={returns} errors={errors} onChange={changeReturns} />
         <shipping.ShippingCarrierFields values={carriers} errors={errors} onChange={changeCarriers} />
         <InstallmentFields values={plans} error={errors.installment} onChange={changePlans} />
+        <BusinessInfoFields values={business} errors={errors} onChange={changeBusiness} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}
