@@ -30,6 +30,15 @@ const BRANDS = {
 };
 
 describe('Header', () => {
+  it('shows no count bubble on an empty cart, and 99+ above 99 items', () => {
+    fakeApi({ listCategories: [], searchProducts: BRANDS });
+    const { unmount } = renderWithProviders(<Header />, { cartItems: [] });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^$/);
+    unmount();
+    renderWithProviders(<Header />, { cartItems: [{ ...line, quantity: 120 }] });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^99\+$/);
+  });
+
   it('shows the cart quantity, a Sign In link for visitors, and category links in the drawer', async () => {
     const api = fakeApi({ listCategories: ['Gaming', 'Đồ họa'], searchProducts: BRANDS });
     renderWithProviders(<Header />, {
@@ -39,6 +48,8 @@ describe('Header', () => {
       ],
     });
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toHaveAttribute('href', '/cart');
+    // The bubble on the icon shows the count (hidden from screen readers, who hear it in the name).
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^5$/);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     await userEvent.click(screen.getByRole('button', { name: 'open categories' }));
     const drawer = within(await screen.findByRole('navigation', { name: 'Categories' }));
