@@ -69,6 +69,7 @@ import type { Voucher, VoucherTerms } from './vouchers.js';
 import { ADDRESS_ENDPOINTS, type AddressEndpointTypes } from './address-endpoints.js';
 import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
 import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
+import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -159,7 +160,7 @@ export interface VnpayIpnAnswer {
  * wishlist's are in their own *-endpoints.ts.
  */
 export interface EndpointTypes
-  extends AddressEndpointTypes, QuestionEndpointTypes, ReviewEndpointTypes, WishEndpointTypes {
+  extends AddressEndpointTypes, QuestionEndpointTypes, ReviewEndpointTypes, WishEndpointTypes, ShippingEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -351,6 +352,7 @@ export const ENDPOINTS = {
   ...QUESTION_ENDPOINTS,
   ...REVIEW_ENDPOINTS,
   ...WISH_ENDPOINTS,
+  ...SHIPPING_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

@@ -70,6 +70,11 @@ export const COLLECTIONS = {
    * (docs/decisions/0100-restock-alerts-and-unsubscribe.md).
    */
   alerts: 'alerts',
+  /**
+   * Carriers' quotes reused per (carrier, pickup ward, destination ward, weight) for the shop's
+   * quoteCacheMinutes (functions only; docs/decisions/0107-shipping-quotes.md).
+   */
+  shippingQuotes: 'shippingQuotes',
 } as const;
 
 /**

@@ -43,6 +43,7 @@ import {
 import { adminQuestionsQuerySchema, answerSchema, questionSchema } from './question-schemas.js';
 import { reviewReplySchema, reviewsQuerySchema } from './review-schemas.js';
 import { alertCreateSchema, unsubscribeQuerySchema } from './wish-schemas.js';
+import { shippingQuoteSchema } from './shipping-quote-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -95,4 +96,5 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   createAlert: { body: alertCreateSchema },
   unsubscribeAlertsPage: { query: unsubscribeQuerySchema },
   unsubscribeAlerts: { query: unsubscribeQuerySchema },
+  quoteShipping: { body: shippingQuoteSchema },
 };
