@@ -2,7 +2,7 @@
 import { z } from './zod.js';
 import { orderItemsWithVariantsSchema } from './product-variants-schema.js';
 
-const placeName = (field: string) =>
+const officialName = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .trim()
@@ -10,8 +10,8 @@ const placeName = (field: string) =>
     .max(100, `${field} must be at most 100 characters`);
 
 export const shippingQuoteSchema = z.object({
-  province: placeName('province'),
-  ward: placeName('ward'),
+  province: officialName('province'),
+  ward: officialName('ward'),
   orderItems: orderItemsWithVariantsSchema,
 });
 export type ShippingQuoteRequest = z.output<typeof shippingQuoteSchema>;
