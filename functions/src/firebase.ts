@@ -4,7 +4,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { ApiContext } from './api/context.js';
-import { alertTokenSecret, identityToolkitConfig, paymentSettings, storageAvailable } from './config.js';
+import {
+  alertTokenSecret,
+  carrierSettings,
+  identityToolkitConfig,
+  paymentSettings,
+  storageAvailable,
+} from './config.js';
 import { shopOrigin } from './site-origin.js';
 
 export function adminApp() {
@@ -21,5 +27,6 @@ export function productionContext(): ApiContext {
     payments: paymentSettings,
     shopOrigin,
     alertTokenSecret,
+    carriers: carrierSettings,
   };
 }

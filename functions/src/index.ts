@@ -6,6 +6,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   alertSecrets,
+  carrierSecrets,
   hostingProxyRanges,
   mailSecrets,
   paymentSecrets,
@@ -30,7 +31,7 @@ onInit(() => {
 });
 
 export const api = onRequest(
-  { region: REGION, secrets: [...paymentSecrets, ...alertSecrets] },
+  { region: REGION, secrets: [...paymentSecrets, ...alertSecrets, ...carrierSecrets] },
   createApp(productionContext(), { trustedProxyHops, hostingProxyRanges }),
 );
 

@@ -15,6 +15,7 @@ import { productCsvHandlers } from './products/product-csv-handlers.js';
 import { questionHandlers } from './questions/question-handlers.js';
 import { endpointRouter } from './register-endpoints.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
+import { shippingHandlers } from './shipping/shipping-handlers.js';
 import { voucherHandlers } from './vouchers/voucher-handlers.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadHandlers } from './upload/upload-handlers.js';
@@ -81,6 +82,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...installmentHandlers(ctx),
     ...alertHandlers(ctx),
     ...pageHandlers(ctx),
+    ...shippingHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

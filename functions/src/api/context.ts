@@ -6,6 +6,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import type { PaymentSettings } from '../payments/payment-settings.js';
+import type { CarrierSettings } from '../shipping/carrier-settings.js';
 
 export interface ApiContext {
   db: Firestore;
@@ -23,4 +24,6 @@ export interface ApiContext {
   shopOrigin: () => string;
   /** The secret that signs the alert emails' unsubscribe links (ALERT_UNSUBSCRIBE_SECRET). */
   alertTokenSecret: () => string;
+  /** The carriers' URLs, tokens and time-out (GHN_*, GHTK_*); a function for the same reason as identityToolkit. */
+  carriers: () => CarrierSettings;
 }

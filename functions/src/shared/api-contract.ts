@@ -71,6 +71,7 @@ import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpo
 import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 import { INSTALLMENT_ENDPOINTS, type InstallmentTypes } from './installment-endpoints.js';
 import { PAGE_ENDPOINTS, type PageEndpointTypes } from './page-endpoints.js';
+import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -170,7 +171,8 @@ export interface EndpointTypes
     ReviewEndpointTypes,
     WishEndpointTypes,
     InstallmentTypes,
-    PageEndpointTypes {
+    PageEndpointTypes,
+    ShippingEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -364,6 +366,7 @@ export const ENDPOINTS = {
   ...WISH_ENDPOINTS,
   ...INSTALLMENT_ENDPOINTS,
   ...PAGE_ENDPOINTS,
+  ...SHIPPING_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

@@ -77,6 +77,11 @@ export const COLLECTIONS = {
   orderTokens: 'orderTokens',
   /** The shop's content pages, policies first; written and read by functions only (docs/decisions/0108-content-pages.md). */
   pages: 'pages',
+  /**
+   * Carriers' quotes reused per (carrier, pickup ward, destination ward, weight) for the shop's
+   * quoteCacheMinutes (functions only; docs/decisions/0107-shipping-quotes.md).
+   */
+  shippingQuotes: 'shippingQuotes',
 } as const;
 
 /**

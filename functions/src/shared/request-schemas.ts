@@ -45,6 +45,7 @@ import { reviewReplySchema, reviewsQuerySchema } from './review-schemas.js';
 import { alertCreateSchema, unsubscribeQuerySchema } from './wish-schemas.js';
 import { installmentPlansQuerySchema } from './installment-schemas.js';
 import { pageSaveSchema, pageUpdateSchema } from './page-schemas.js';
+import { shippingQuoteSchema } from './shipping-quote-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -100,4 +101,5 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   installmentPlans: { query: installmentPlansQuerySchema },
   createPage: { body: pageSaveSchema },
   updatePage: { body: pageUpdateSchema },
+  quoteShipping: { body: shippingQuoteSchema },
 };

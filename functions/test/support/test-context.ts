@@ -11,6 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { ApiContext } from '../../src/api/context.js';
 import { createApp, type AppOptions } from '../../src/api/app.js';
 import { DEMO_PAYMENT_SETTINGS } from '../../src/payments/payment-settings.js';
+import { DEMO_CARRIER_SETTINGS } from '../../src/shipping/carrier-settings.js';
 import { EMULATOR_HOSTS, PROJECT_ID } from '../../../local-stack.mjs';
 
 export { PROJECT_ID };
@@ -45,6 +46,7 @@ export const ctx: ApiContext = {
   payments: () => DEMO_PAYMENT_SETTINGS,
   shopOrigin: () => TEST_SHOP_ORIGIN,
   alertTokenSecret: () => TEST_ALERT_SECRET,
+  carriers: () => DEMO_CARRIER_SETTINGS,
 };
 
 export const testApp = (options: AppOptions = {}) => createApp(ctx, options);

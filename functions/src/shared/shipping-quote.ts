@@ -1,0 +1,55 @@
+/**
+ * What POST /api/shipping/quote answers: the parcel's weight and one option per carrier the shop
+ * has on (in Settings' order, the first preselected), or the specification's flat fee when none
+ * is (docs/shipping-carriers.md, docs/decisions/0107-shipping-quotes.md).
+ */
+import type { CarrierName } from './shipping-settings.js';
+
+/**
+ * Where an option's fee comes from: the carrier's own quote; the specification's flat fee (no
+ * carrier on); or that flat fee because the carrier erred or did not answer in time.
+ */
+export type ShippingQuoteSource = 'carrier' | 'flat' | 'fallback';
+
+export interface ShippingOption {
+  /** null for the flat fee, which no carrier quoted. */
+  carrier: CarrierName | null;
+  /** The carrier's service quoted, e.g. GHN's "Hàng nhẹ"; empty when no carrier quoted. */
+  service: string;
+  /** What the shipping costs the shop (whole đồng). */
+  fee: number;
+  /** What the customer pays for it: 0 when the items' price is above `freeShippingAbove`. */
+  shippingPrice: number;
+  /** The carrier's expected delivery (ISO-8601); null when no carrier quoted. */
+  expectedDeliveryAt: string | null;
+  source: ShippingQuoteSource;
+}
+
+export interface ShippingQuoteAnswer {
+  /** The items' weights times their quantities, plus the shop's packaging. */
+  weightGrams: number;
+  options: ShippingOption[];
+}
+
+/**
+ * The weight a laptop without a recorded `specs.weightKg` counts for: on the heavy side of a
+ * laptop, so a missing spec never makes the shop quote less than the parcel costs.
+ */
+export const UNKNOWN_LAPTOP_WEIGHT_GRAMS = 2500;
+
+/** Σ weight × quantity (grams, rounded once) plus the packaging. */
+export function parcelWeightGrams(
+  lines: readonly { weightKg: number | undefined; quantity: number }[],
+  packagingGrams: number,
+): number {
+  const itemsGrams = lines.reduce(
+    (sum, line) =>
+      sum + (line.weightKg === undefined ? UNKNOWN_LAPTOP_WEIGHT_GRAMS : line.weightKg * 1000) * line.quantity,
+    0,
+  );
+  return Math.round(itemsGrams) + packagingGrams;
+}
+
+/** What the customer pays for a carrier's fee: nothing above the free-shipping threshold (spec section 9). */
+export const carrierShippingPrice = (fee: number, itemsPrice: number, freeShippingAbove: number): number =>
+  itemsPrice > freeShippingAbove ? 0 : fee;
