@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import {
   EMULATOR_PORTS as FIREBASE_EMULATOR_PORTS,
+  CARRIER_SANDBOX_PORT,
   GATEWAY_SANDBOX_PORT,
   MAIL_CATCHER_PORT,
   MAIL_CATCHER_SMTP_PORT,
@@ -54,6 +55,7 @@ export async function waitFor(check, { timeoutMs, intervalMs = 500, what }) {
 export const EMULATOR_PORTS = {
   ...FIREBASE_EMULATOR_PORTS,
   gatewaySandbox: GATEWAY_SANDBOX_PORT,
+  carrierSandbox: CARRIER_SANDBOX_PORT,
   mailCatcher: MAIL_CATCHER_PORT,
   mailCatcherSmtp: MAIL_CATCHER_SMTP_PORT,
 };

@@ -8,30 +8,16 @@ import { recordCheck, recordVitestReport, RESULTS_DIR, vitestArgs } from './test
 
 let failures = 0;
 
-/** The sandbox's process, or null (recorded as a failure) when it does not come up. */
-async function startGatewaySandbox() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/gateway-sandbox/main.ts'], { stdio: 'inherit' });
+/** A local stand-in's process (`scripts/<name>/main.ts` on its port), or null, recorded as a failure, when it does not come up. */
+async function startLocalService(name, port, label) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}/main.ts`], { stdio: 'inherit' });
   try {
-    await waitFor(() => portOpen(EMULATOR_PORTS.gatewaySandbox), { timeoutMs: 30_000, what: 'the gateway sandbox' });
+    await waitFor(() => portOpen(port), { timeoutMs: 30_000, what: `the ${label}` });
     return child;
   } catch (error) {
     console.error(error.message);
     child.kill('SIGTERM');
-    recordCheck('gateway sandbox', false);
-    failures += 1;
-    return null;
-  }
-}
-/** The mail catcher's process (the journeys read the emails there), or null, recorded as a failure. */
-async function startMailCatcher() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mail-catcher/main.ts'], { stdio: 'inherit' });
-  try {
-    await waitFor(() => portOpen(EMULATOR_PORTS.mailCatcher), { timeoutMs: 30_000, what: 'the mail catcher' });
-    return child;
-  } catch (error) {
-    console.error(error.message);
-    child.kill('SIGTERM');
-    recordCheck('mail catcher', false);
+    recordCheck(label, false);
     failures += 1;
     return null;
   }
@@ -53,19 +39,20 @@ if (coverage !== 0) failures += 1;
 
 console.log('\n=== seed and browser journeys');
 // Before the seed, whose orders the functions' triggers send emails about.
-const catcher = await startMailCatcher();
+const catcher = await startLocalService('mail-catcher', EMULATOR_PORTS.mailCatcher, 'mail catcher');
 const seeded = await run(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs']);
 recordCheck('seed', seeded === 0);
 if (seeded === 0) {
-  // The journeys pay through the local gateway sandbox (docs/decisions/0014-payments.md).
-  const sandbox = await startGatewaySandbox();
-  if (sandbox && catcher) {
-    try {
-      await vitestSuite('e2e', ['e2e']);
-    } finally {
-      sandbox.kill('SIGTERM');
-    }
-  } else sandbox?.kill('SIGTERM');
+  // The journeys pay through the local gateway sandbox (docs/decisions/0014-payments.md) and quote
+  // through the local carriers (docs/shipping-carriers.md).
+  const sandbox = await startLocalService('gateway-sandbox', EMULATOR_PORTS.gatewaySandbox, 'gateway sandbox');
+  const carriers = await startLocalService('carrier-sandbox', EMULATOR_PORTS.carrierSandbox, 'carrier sandbox');
+  try {
+    if (sandbox && carriers && catcher) await vitestSuite('e2e', ['e2e']);
+  } finally {
+    sandbox?.kill('SIGTERM');
+    carriers?.kill('SIGTERM');
+  }
 } else failures += 1;
 catcher?.kill('SIGTERM');
 
