@@ -12,6 +12,37 @@ import { shippingSettingsToSave } from './shipping-settings-update.js';
 
 const SETTINGS_FIELDS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
 
+/** Settings added after the first form: a save that leaves one out (a form written before it) keeps the saved value. */
+const OPTIONAL_ON_SAVE = [
+  'searchSynonyms',
+  'banners',
+  'homeSections',
+  'defaultLanguage',
+  'priceStyle',
+  'addressStyle',
+  'returnDays',
+  'returnPolicyText',
+  'installment',
+  'companyName',
+  'taxCode',
+  'businessAddress',
+  'zaloUrl',
+  'moitUrl',
+] as const satisfies readonly (keyof ShopSettings)[];
+type OptionalOnSave = (typeof OPTIONAL_ON_SAVE)[number];
+
+/** Each of `fields` as sent, or as saved when the save leaves it out. */
+function keptWhereLeftOut(
+  sent: Partial<Pick<ShopSettings, OptionalOnSave>>,
+  current: ShopSettings,
+  fields: readonly OptionalOnSave[],
+): Pick<ShopSettings, OptionalOnSave> {
+  return Object.fromEntries(fields.map((field) => [field, sent[field] ?? current[field]])) as Pick<
+    ShopSettings,
+    OptionalOnSave
+  >;
+}
+
 export async function updateShopSettings(
   db: Firestore,
   input: ShopSettingsUpdateInput,
@@ -24,21 +55,8 @@ export async function updateShopSettings(
     if (current.version !== loadedVersion) throw conflict(SETTINGS_MSG.settingsChanged, 'RECORD_CHANGED');
     const next: ShopSettingsRecord = {
       ...settings,
-      searchSynonyms: settings.searchSynonyms ?? current.searchSynonyms,
-      banners: settings.banners ?? current.banners,
-      homeSections: settings.homeSections ?? current.homeSections,
-      defaultLanguage: settings.defaultLanguage ?? current.defaultLanguage,
-      priceStyle: settings.priceStyle ?? current.priceStyle,
-      addressStyle: settings.addressStyle ?? current.addressStyle,
-      returnDays: settings.returnDays ?? current.returnDays,
-      returnPolicyText: settings.returnPolicyText ?? current.returnPolicyText,
+      ...keptWhereLeftOut(settings, current, OPTIONAL_ON_SAVE),
       ...shippingSettingsToSave(settings, current),
-      installment: settings.installment ?? current.installment,
-      companyName: settings.companyName ?? current.companyName,
-      taxCode: settings.taxCode ?? current.taxCode,
-      businessAddress: settings.businessAddress ?? current.businessAddress,
-      zaloUrl: settings.zaloUrl ?? current.zaloUrl,
-      moitUrl: settings.moitUrl ?? current.moitUrl,
       version: nextVersion(current.version || undefined),
       updatedBy: actor,
     };
