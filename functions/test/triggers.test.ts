@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDashboardSummary, loadDashboardSummary } from '../src/api/orders/dashboard-summary.js';
 import { categoryNames } from '../src/data/catalog-reads.js';
 import { runSearch } from '../src/search/run-search.js';
@@ -15,7 +15,11 @@ import {
   usersCol,
 } from '../src/data/collections.js';
 import { searchIndexShardOf, unpackSearchIndexRow } from '../src/search/search-index-row.js';
-import { dropCachedSearchCatalogue, readSearchCatalogue } from '../src/search/search-index-store.js';
+import {
+  dropCachedSearchCatalogue,
+  ENGINE_PRELOAD_DELAY_MS,
+  readSearchCatalogue,
+} from '../src/search/search-index-store.js';
 import { readSnapshotHead } from '../src/search/search-index-snapshot.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
 import type { ProductDoc } from '../src/shared/entities/catalogue.js';
@@ -336,6 +340,24 @@ describe('search index snapshot', () => {
     const found = await searchFor('falcon');
     expect(found.result.products.map((p) => p._id)).toEqual(['snap-1']);
     expect(found.result.facets?.ramGb).toEqual([{ value: 16, count: 1 }]);
+  });
+
+  it("loads a restored catalogue's engine a moment after its first answer, and never a dropped copy's", async () => {
+    await addThroughTrigger('snap-p', { name: 'Preload Plover' });
+    const waitPastPreload = () => new Promise((resolve) => setTimeout(resolve, ENGINE_PRELOAD_DELAY_MS + 300));
+
+    dropCachedSearchCatalogue(db);
+    const kept = (await readSearchCatalogue(db)).catalogue;
+    const keptPreload = vi.spyOn(kept.text, 'preloadEngine');
+    await waitPastPreload();
+    expect(keptPreload).toHaveBeenCalledTimes(1);
+
+    dropCachedSearchCatalogue(db);
+    const dropped = (await readSearchCatalogue(db)).catalogue;
+    const droppedPreload = vi.spyOn(dropped.text, 'preloadEngine');
+    dropCachedSearchCatalogue(db); // another new instance before the preload's moment
+    await waitPastPreload();
+    expect(droppedPreload).not.toHaveBeenCalled();
   });
 
   it('is not rewritten for every write of a burst, and an older snapshot is brought up to date from the shards', async () => {

@@ -90,7 +90,7 @@ async function readCatalogueWith(
     const restored = await restoreFromSnapshot(db);
     if (restored?.version === version) {
       cache.set(db, { version, seq: head?.seq, catalogue: restored.catalogue });
-      preloadEngineSoon(restored.catalogue);
+      preloadEngineSoon(db, restored.catalogue);
       return { catalogue: restored.catalogue, version, reads: 1 + restored.reads, source: 'snapshot' };
     }
     if (restored) {
@@ -110,8 +110,19 @@ async function readCatalogueWith(
  * the first answer instead, so no search waits for it after an edit (the timer keeps no process alive).
  */
 export const ENGINE_PRELOAD_DELAY_MS = 1_000;
-function preloadEngineSoon(catalogue: SearchCatalogue) {
-  setTimeout(() => catalogue.text.preloadEngine(), ENGINE_PRELOAD_DELAY_MS).unref();
+/** Per database, the pending preload of the cached catalogue: a dropped catalogue's engine is never needed. */
+const pendingPreloads = new Map<Firestore, NodeJS.Timeout>();
+function preloadEngineSoon(db: Firestore, catalogue: SearchCatalogue) {
+  cancelPreload(db);
+  const timer = setTimeout(() => {
+    pendingPreloads.delete(db);
+    catalogue.text.preloadEngine();
+  }, ENGINE_PRELOAD_DELAY_MS).unref();
+  pendingPreloads.set(db, timer);
+}
+function cancelPreload(db: Firestore) {
+  clearTimeout(pendingPreloads.get(db));
+  pendingPreloads.delete(db);
 }
 
 /** The snapshot's catalogue and version, with the reads it cost (head and chunks); none when there is none usable. */
@@ -168,7 +179,12 @@ export async function refreshSearchIndexSnapshot(
 export function dropCachedSearchCatalogue(db: Firestore, { keepCatalogue = false } = {}): void {
   const cached = cache.get(db);
   if (keepCatalogue && cached) cache.set(db, { ...cached, version: null });
-  else cache.delete(db);
+  else {
+    cache.delete(db);
+    // Otherwise the dropped copy's engine would be parsed a second later, in the middle of the
+    // next new instance's first search, which the benchmark would then time.
+    cancelPreload(db);
+  }
   if (!keepCatalogue) writerCache.delete(db);
 }
 
