@@ -15,6 +15,7 @@ import {
   trustedProxyHops,
 } from './config.js';
 import { adminApp, productionContext } from './firebase.js';
+import { deleteOldOrderLookups } from './data/order-lookup-sweep.js';
 import { sendDueMail } from './mail/send-mail.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
@@ -79,6 +80,15 @@ export const sendDueMailSweep = onSchedule(
   async () => {
     const counts = await sendDueMail(getFirestore(adminApp()), mailSenderOptions());
     if (counts.sent + counts.failed > 0) console.log(`Mail sweep: ${counts.sent} sent, ${counts.failed} failed`);
+  },
+);
+
+/** Deletes order lookup records a day old (data/order-lookup-sweep.ts). */
+export const deleteOldOrderLookupsSweep = onSchedule(
+  { schedule: 'every 60 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh' },
+  async () => {
+    const deleted = await deleteOldOrderLookups(getFirestore(adminApp()));
+    if (deleted > 0) console.log(`Deleted ${deleted} order lookup records`);
   },
 );
 

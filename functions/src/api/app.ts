@@ -16,6 +16,7 @@ import { questionHandlers } from './questions/question-handlers.js';
 import { endpointRouter } from './register-endpoints.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
 import { shippingHandlers } from './shipping/shipping-handlers.js';
+import { lookupHandlers } from './lookup/lookup-handlers.js';
 import { voucherHandlers } from './vouchers/voucher-handlers.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadHandlers } from './upload/upload-handlers.js';
@@ -83,6 +84,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...alertHandlers(ctx),
     ...pageHandlers(ctx),
     ...shippingHandlers(ctx),
+    ...lookupHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

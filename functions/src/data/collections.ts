@@ -23,6 +23,7 @@ import {
 } from '../shared/collections.js';
 import type { VoucherDoc } from '../shared/vouchers.js';
 import type { QuestionDoc } from '../shared/entities/question.js';
+import type { OrderLookupDoc } from '../shared/entities/order-lookup.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -133,3 +134,6 @@ export const skusCol = (db: Firestore) =>
 /** Questions about products and their answers (docs/decisions/0098-questions-and-answers.md). */
 export const questionsCol = (db: Firestore) =>
   db.collection(COLLECTIONS.questions).withConverter(converter<QuestionDoc>());
+/** Order lookup's one-time codes, by an HMAC of the (phone, order code) pair (api/lookup/order-lookup.ts). */
+export const orderLookupsCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.orderLookups).withConverter(converter<OrderLookupDoc>());

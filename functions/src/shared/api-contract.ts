@@ -72,6 +72,7 @@ import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 import { INSTALLMENT_ENDPOINTS, type InstallmentTypes } from './installment-endpoints.js';
 import { PAGE_ENDPOINTS, type PageEndpointTypes } from './page-endpoints.js';
 import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpoints.js';
+import { LOOKUP_ENDPOINTS, type LookupEndpointTypes } from './lookup-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -90,7 +91,7 @@ export interface EndpointSpec {
   path: string;
   auth: AuthLevel;
   /** The success status; 200 when left out. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** Beyond what every endpoint may answer (see errorStatuses). */
   errors: readonly ErrorStatus[];
   /**
@@ -172,7 +173,8 @@ export interface EndpointTypes
     WishEndpointTypes,
     InstallmentTypes,
     PageEndpointTypes,
-    ShippingEndpointTypes {
+    ShippingEndpointTypes,
+    LookupEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -367,6 +369,7 @@ export const ENDPOINTS = {
   ...INSTALLMENT_ENDPOINTS,
   ...PAGE_ENDPOINTS,
   ...SHIPPING_ENDPOINTS,
+  ...LOOKUP_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

@@ -82,6 +82,11 @@ export const COLLECTIONS = {
    * quoteCacheMinutes (functions only; docs/decisions/0107-shipping-quotes.md).
    */
   shippingQuotes: 'shippingQuotes',
+  /**
+   * Order lookup: the one-time code asked for a (phone, order code) pair, as an HMAC only, with its
+   * expiry and wrong tries; deleted after 24 hours; functions only (docs/decisions/0105-order-lookup-codes.md).
+   */
+  orderLookups: 'orderLookups',
 } as const;
 
 /**

@@ -9,7 +9,9 @@
  *
  * Only to an address its owner verified, and at most ORDER_EMAILS_PER_RECIPIENT_PER_HOUR an hour to
  * one address: an account with an address it does not own cannot make the shop mail it, and no one
- * can make the shop flood an inbox (docs/decisions/0032-paid-only-through-the-order-rules.md).
+ * can make the shop flood an inbox (docs/decisions/0032-paid-only-through-the-order-rules.md). A
+ * guest order's go to the email its guest gave, within the same cap and the guest placement limits
+ * (3 an hour per email), their buttons leading to the lookup page (guest-order-mail.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_HOUR } from '../shared/constants.js';
@@ -28,6 +30,7 @@ import {
 import { orderPlacedEmail } from '../mail/templates/order-placed.js';
 import { orderStatusEmail } from '../mail/templates/order-life.js';
 import { applyOnce } from './exactly-once.js';
+import { GUEST_MAIL_LANGUAGE, guestMailShop } from './guest-order-mail.js';
 import type { DocumentEvent, WriteEvent } from './trigger-event.js';
 
 interface OrderEmail {
@@ -53,25 +56,27 @@ async function queueOrderEmails(
   emailVerified: EmailVerifiedCheck,
 ): Promise<void> {
   const { userId } = order;
-  // A guest order's messages go by its own channels (docs/decisions/0104-guest-checkout.md).
-  if (emails.length === 0 || userId === null) return;
-  if (!(await emailVerified(userId))) return;
+  if (emails.length === 0) return;
+  // An account's verified address; a guest's email as given at checkout (guest-order-mail.ts).
+  if (userId === null ? !order.guest?.email : !(await emailVerified(userId))) return;
   const settings = await readShopSettings(db);
   const hourAgo = new Date(Date.now() - HOUR_MS).toISOString();
-  const shop: ShopMailContext = { shopName: settings.shopName, origin, priceStyle: settings.priceStyle };
+  const accountShop: ShopMailContext = { shopName: settings.shopName, origin, priceStyle: settings.priceStyle };
+  const shop = userId === null ? guestMailShop(accountShop) : accountShop;
   const refs = emails.map((email) => mailCol(db).doc(`order-${orderId}-${email.key}`));
   await applyOnce(db, `mail-${eventId}`, async (tx) => {
-    const user = (await tx.get(usersCol(db).doc(userId))).data();
+    const user = userId === null ? undefined : (await tx.get(usersCol(db).doc(userId))).data();
     const existing = await tx.getAll(...refs);
-    if (!user?.email) return;
+    const to = userId === null ? order.guest?.email : user?.email;
+    if (!to) return;
     const recent = await tx.get(
       mailCol(db)
-        .where('to', '==', user.email)
+        .where('to', '==', to)
         .where('delivery.startTime', '>=', hourAgo)
         .limit(ORDER_EMAILS_PER_RECIPIENT_PER_HOUR),
     );
     let room = ORDER_EMAILS_PER_RECIPIENT_PER_HOUR - recent.size;
-    const lang = mailLanguage(user.language);
+    const lang = userId === null ? GUEST_MAIL_LANGUAGE : mailLanguage(user?.language);
     emails.forEach((email, index) => {
       const ref = refs[index];
       if (!ref || existing[index]?.exists) return;
@@ -82,7 +87,7 @@ async function queueOrderEmails(
         return;
       }
       room -= 1;
-      tx.create(ref, newMailDoc({ to: user.email, message, template: { name: email.template, data: { orderId } } }));
+      tx.create(ref, newMailDoc({ to, message, template: { name: email.template, data: { orderId } } }));
     });
   });
 }

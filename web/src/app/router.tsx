@@ -74,6 +74,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.adminQuestions, () => import('@/features/admin/questions/questions-page'), 'admin'),
       page(routes.guestCheckout, () => import('@/features/checkout/pages/guest-checkout-page')),
       page(routes.guestOrder, () => import('@/features/orders/pages/guest-order-page')),
+      page(routes.orderLookup, () => import('@/features/orders/pages/order-lookup-page')),
       page(routes.contentPage, () => import('@/features/pages/content-page')),
       page(routes.adminPages, () => import('@/features/admin/pages/pages-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),

@@ -40,6 +40,8 @@ export const routes = {
   /** Guest checkout and a guest order's page (docs/decisions/0104-guest-checkout.md). */
   guestCheckout: '/checkout/guest',
   guestOrder: '/tra-cuu-don-hang/:orderCode',
+  /** Finding an order by phone and order code (docs/guest-checkout-and-zalo.md). */
+  orderLookup: '/tra-cuu-don-hang',
   /** The shop's content pages, policies first (docs/decisions/0108-content-pages.md). */
   contentPage: '/pages/:slug',
   adminPages: '/admin/pages',
@@ -91,6 +93,7 @@ export const paths = {
   adminQuestions: () => routes.adminQuestions,
   guestCheckout: () => routes.guestCheckout,
   guestOrder: (orderCode: string) => `/tra-cuu-don-hang/${encodeURIComponent(orderCode)}`,
+  orderLookup: () => routes.orderLookup,
   contentPage: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
   adminPages: () => routes.adminPages,
 } as const;

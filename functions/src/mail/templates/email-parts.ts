@@ -23,6 +23,8 @@ export interface ShopMailContext {
   origin: string;
   /** How the shop writes money (settings); the specification's when not given. */
   priceStyle?: PriceStyle;
+  /** Where an order email's buttons lead when not the account's order page (a guest's: the lookup page). */
+  orderLink?: string;
 }
 
 /** An amount as the shop writes it: emails pass the style, as no page load set one (shared/money.ts). */
@@ -41,7 +43,7 @@ export const dateTime = (iso: string) => `${displayDateTime(iso, 'vi')} (GMT+7)`
 export const orderName = (orderId: string, order: Pick<OrderForMail, 'orderCode'>): string =>
   order.orderCode ?? orderId;
 export const orderUrl = (shop: ShopMailContext, orderId: string) =>
-  `${shop.origin}/order/${encodeURIComponent(orderId)}`;
+  shop.orderLink ?? `${shop.origin}/order/${encodeURIComponent(orderId)}`;
 
 const PAYMENT_METHOD_NAMES: Record<MailLanguage, Record<PaymentMethod, string>> = {
   vi: { VNPAY: 'VNPAY', MOMO: 'MoMo', COD: 'Thanh toán khi nhận hàng (COD)', BANK_TRANSFER: 'Chuyển khoản ngân hàng' },

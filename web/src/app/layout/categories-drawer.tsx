@@ -57,7 +57,7 @@ export default function CategoriesDrawer({ open, onClose }: { open: boolean; onC
             {priceRanges.map((range) => link(paths.search({ price: priceRangeValue(range) }), priceBandLabel(range)))}
           </Group>
         )}
-        <Group title={t`Account`}>{account}</Group>
+        <Group title={t`Account`}>{[...account, link(paths.orderLookup(), t`Tra cứu đơn hàng`)]}</Group>
       </Box>
     </Drawer>
   );

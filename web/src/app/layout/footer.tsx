@@ -65,6 +65,7 @@ const COLUMNS: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
     entries: [
       { label: msg`Shopping Cart`, to: paths.cart() },
       { label: msg`Order history`, to: paths.orderHistory() },
+      { label: msg`Tra cứu đơn hàng`, to: paths.orderLookup() },
       { label: SHIPPING_OFFER, to: page('chinh-sach-van-chuyen') },
       { label: msg`Chính sách thanh toán`, to: page('chinh-sach-thanh-toan') },
     ],

@@ -5,8 +5,9 @@
  * token (X-Order-Token), which this tab keeps from the order's placement.
  */
 import { t } from '@lingui/core/macro';
-import { Grid, Stack, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Button, Grid, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { QueryView } from '@/components/query-view';
 import { MessageBox } from '@/components/message-box';
 import { SectionCard } from '@/components/section-card';
@@ -42,7 +43,12 @@ export default function GuestOrderPage() {
         {t`Order ${shownId}`}
       </Typography>
       {!access ? (
-        <MessageBox severity="info">{t`This order opens in the browser tab it was placed in.`}</MessageBox>
+        <>
+          <MessageBox severity="info">{t`This order opens in the browser tab it was placed in.`}</MessageBox>
+          <Button component={RouterLink} to={paths.orderLookup()} variant="contained" sx={{ alignSelf: 'start' }}>
+            {t`Tra cứu đơn hàng`}
+          </Button>
+        </>
       ) : (
         <QueryView query={order}>
           {(order) => (

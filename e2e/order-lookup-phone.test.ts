@@ -1,0 +1,103 @@
+/**
+ * A buyer without an account finds an order again on a phone (390×844, the shop in Vietnamese): a
+ * guest COD order placed with an email, then, on another device with no token, /tra-cuu-don-hang →
+ * the phone and the LS code → the code from the mail catcher → the order's page → cancelled there
+ * (docs/guest-checkout-and-zalo.md). Every screen is checked with axe (screenshot()).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LANGUAGE_COOKIE } from '@shared/languages';
+import products from '../seed/products.json';
+import { BASE_URL, browserForFile, newPage, screenshot } from './support/browser';
+import { translator } from './support/catalogues';
+import { PROVINCE_LABEL, pickPlaces, textField } from './support/checkout';
+import { waitForEmail } from './support/inbox';
+
+const product = products.find((p) => p.countInStock > 5 && p.price <= 500);
+if (!product) throw new Error('seed/products.json needs an in-stock product priced at most 500');
+
+const browser = browserForFile({ reseed: true });
+const PHONE = '0987 111 222';
+const EMAIL = `lookup-${Date.now()}@example.vn`;
+
+async function inVietnamese(page: Page) {
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: encodeURIComponent('lang=vi'), url: BASE_URL }]);
+}
+
+/** Places a guest COD order with an email through the checkout and answers its LS code. */
+async function placeGuestOrder(page: Page, vi: (source: string) => string): Promise<string> {
+  await page.goto(`/product/${product!.slug}`);
+  const addToCart = page.getByRole('button', { name: vi('Add to cart') });
+  await addToCart.and(page.locator(':enabled')).waitFor();
+  await addToCart.click();
+  await page.waitForURL('**/cart');
+  await page.getByRole('button', { name: vi('Proceed to Checkout') }).click();
+  await page.waitForURL('**/signin*');
+  await page.getByRole('link', { name: 'Tiếp tục không cần tài khoản' }).click();
+  await page.waitForURL('**/checkout/guest');
+  await page.getByRole('combobox', { name: PROVINCE_LABEL }).waitFor();
+  await textField(page, 'Họ tên').fill('Trần Thị Bình');
+  await textField(page, 'Số điện thoại').fill(PHONE);
+  await pickPlaces(page, { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Bến Thành' } as never);
+  await textField(page, 'Địa chỉ cụ thể').fill('1 Lê Lợi');
+  await page.getByRole('textbox', { name: vi('Email (optional, for your invoice)'), exact: false }).fill(EMAIL);
+  await page.getByRole('radio', { name: vi('Thanh toán khi nhận hàng (COD)') }).check();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  await page.waitForURL('**/tra-cuu-don-hang/*');
+  return decodeURIComponent(new URL(page.url()).pathname.split('/tra-cuu-don-hang/')[1] ?? '');
+}
+
+describe('finding an order without an account on a phone', () => {
+  it('phone and LS code → the code from the email → the order page → cancel', async () => {
+    const vi = await translator('vi');
+    const buyer = await newPage(browser(), 'phone');
+    let code: string;
+    try {
+      await inVietnamese(buyer.page);
+      code = await placeGuestOrder(buyer.page, vi);
+      expect(code).toMatch(/^LS[2-9A-HJKMNP-Z]{5}$/);
+    } finally {
+      await buyer.context.close();
+    }
+
+    // Another device: no token in this tab; the footer's link leads to the lookup.
+    const { context, page } = await newPage(browser(), 'phone');
+    try {
+      await inVietnamese(page);
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Tra cứu đơn hàng' }).click();
+      await page.waitForURL('**/tra-cuu-don-hang');
+      await page.getByRole('heading', { level: 1, name: 'Tra cứu đơn hàng' }).waitFor();
+      await textField(page, 'Số điện thoại').fill(PHONE);
+      await textField(page, 'Mã đơn hàng').fill(code.toLowerCase());
+      await screenshot(page, 'order-lookup-form');
+      await page.getByRole('button', { name: vi('Send the code') }).click();
+
+      await page
+        .getByText('Nếu thông tin khớp với một đơn hàng, mã xác nhận đã được gửi qua Zalo hoặc email')
+        .waitFor();
+      await screenshot(page, 'order-lookup-code-step');
+      const mail = await waitForEmail(EMAIL, `Mã xác nhận tra cứu đơn hàng ${code}`);
+      const otp = /là (\d{6})/.exec(mail.text)?.[1];
+      expect(otp, 'the email carries a 6-digit code').toMatch(/^\d{6}$/);
+      await textField(page, 'Mã xác nhận').fill(otp!);
+      await page.getByRole('button', { name: vi('Open the order') }).click();
+
+      await page.waitForURL(`**/tra-cuu-don-hang/${code}`);
+      await page.getByRole('heading', { level: 1, name: `Đơn hàng ${code}` }).waitFor();
+      await page.getByText(product!.name).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'the page is wider than the phone').toBeLessThanOrEqual(0);
+      await screenshot(page, 'order-lookup-order');
+
+      await page.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+      await page.getByText('Đã hủy đơn hàng').first().waitFor();
+      await screenshot(page, 'order-lookup-cancelled');
+    } finally {
+      await context.close();
+    }
+  });
+});
