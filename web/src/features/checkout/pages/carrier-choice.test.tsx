@@ -11,7 +11,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import type { ShippingOption } from '@shared/shipping-quote';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { fakeApi } from '@/testing/fake-api';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { API_MSG } from '@shared/messages';
 import { liveOrders } from '@/testing/fake-live-orders';
 import { orderFixture } from '@/testing/order-fixture';
 import { cartItem, renderPage } from '@/testing/render-page';
@@ -114,6 +115,22 @@ describe('carrier options at checkout', () => {
 
     expect(await screen.findByRole('radio', { name: /GHTK/ })).toBeChecked();
     expect(summaryValue('Shipping')).toBe('22,00 VND');
+  });
+
+  it("asks the options again when the server finds the carrier's fee changed, and shows the new one", async () => {
+    let fee = 30;
+    const api = fakeApi({
+      quoteShipping: () => ({ weightGrams: 3800, options: [{ ...GHN, fee, shippingPrice: fee }, GHTK] }),
+      placeOrder: apiFailure(400, API_MSG.pricesChanged, 'PRICES_CHANGED'),
+    });
+    renderPreview();
+    await screen.findByRole('radio', { name: /GHN/ });
+    fee = 35;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(summaryValue('Shipping')).toBe('35,00 VND'));
+    expect(api.calls('quoteShipping')).toHaveLength(2);
   });
 
   it('holds Place Order back until the options are known', () => {
