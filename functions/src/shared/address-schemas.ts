@@ -13,6 +13,7 @@ import { normalizeVietnamesePhone, PHONE_INVALID_MESSAGE } from './phone.js';
 import { placeOrderSchema, shippingAddressSchema } from './schemas.js';
 import { orderItemsWithVariantsSchema } from './product-variants-schema.js';
 import { findProvince, findWard } from './vn-addresses.js';
+import { CARRIER_NAMES } from './shipping-settings.js';
 
 /** A Vietnamese mobile or landline number, answered in E.164 (`+84912345678`). */
 export const phoneSchema = z
@@ -173,6 +174,8 @@ export const placeOrderRequestSchema = placeOrderSchema
     invoice: invoiceRequestSchema.optional(),
     // Only without a bearer token (api/orders/guest-placement.ts).
     guest: guestSchema.optional(),
+    // The carrier chosen at checkout; which ones the shop offers is checked when placing (api/shipping/order-shipping.ts).
+    carrier: z.enum(CARRIER_NAMES, { error: `carrier must be one of ${CARRIER_NAMES.join(', ')}` }).optional(),
   })
   .superRefine(requireFullAddressForOfflinePayment);
 export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDateTime, displayDay } from './display-date.js';
+import { displayDateTime, displayDay, displayWeekdayDay } from './display-date.js';
 
 // 14:05 on 27 November 2026 in Vietnam (UTC+7).
 const AFTERNOON = '2026-11-27T07:05:00.000Z';
@@ -25,5 +25,14 @@ describe('displayed dates', () => {
   it('crosses months and years', () => {
     expect(displayDay('2026-12-31T17:00:00.000Z', 'vi')).toBe('01/01/2027');
     expect(displayDateTime('2026-12-31T17:00:00.000Z', 'en')).toBe('01/01/2027 00:00');
+  });
+
+  it('writes a delivery day with its weekday, in Vietnam time: Thứ Năm, 28/11 or Thu 28/11', () => {
+    // 06:30 on Saturday 28 November in Vietnam, still Friday in UTC.
+    expect(displayWeekdayDay(EARLY_MORNING, 'vi')).toBe('Thứ Bảy, 28/11');
+    expect(displayWeekdayDay(AFTERNOON, 'vi')).toBe('Thứ Sáu, 27/11');
+    expect(displayWeekdayDay(AFTERNOON, 'mixed')).toBe('Thứ Sáu, 27/11');
+    expect(displayWeekdayDay(AFTERNOON, 'en')).toBe('Fri 27/11');
+    expect(displayWeekdayDay('2026-11-29T03:00:00.000Z', 'vi')).toBe('Chủ Nhật, 29/11');
   });
 });

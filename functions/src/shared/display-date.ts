@@ -19,3 +19,17 @@ export const displayDay = (isoDate: string, language: Language): string =>
 /** The day and time in Vietnam: `2026-11-27 14:05` (mixed) or `27/11/2026 14:05` (vi, en). */
 export const displayDateTime = (isoDate: string, language: Language): string =>
   language === 'mixed' ? vietnamDateTime(isoDate) : dayFirst(vietnamDateTime(isoDate));
+
+const VI_WEEKDAYS = ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];
+const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * A delivery day as shops write it, in Vietnam's time: `Thứ Năm, 28/11` (vi, and the default mixed
+ * language, whose checkout reads Vietnamese) or `Thu 28/11` (en).
+ */
+export function displayWeekdayDay(isoDate: string, language: Language): string {
+  const day = vietnamDay(isoDate);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const dayMonth = `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+  return language === 'en' ? `${EN_WEEKDAYS[weekday]} ${dayMonth}` : `${VI_WEEKDAYS[weekday]}, ${dayMonth}`;
+}

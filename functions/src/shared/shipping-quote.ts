@@ -53,3 +53,19 @@ export function parcelWeightGrams(
 /** What the customer pays for a carrier's fee: nothing above the free-shipping threshold (spec section 9). */
 export const carrierShippingPrice = (fee: number, itemsPrice: number, freeShippingAbove: number): number =>
   itemsPrice > freeShippingAbove ? 0 : fee;
+
+/**
+ * The carrier's quote an order was placed with (POST /api/orders re-quotes the chosen carrier):
+ * what the shop pays, for what weight, when the customer was told to expect it, and whether the
+ * carrier quoted it or the flat fee stood in (`fallback`). `quotedAt` is when the carrier quoted the
+ * fee (a cached quote keeps its time); null for the fallback, which no carrier quoted.
+ */
+export interface OrderShippingQuote {
+  carrier: CarrierName;
+  service: string;
+  fee: number;
+  weightGrams: number;
+  expectedDeliveryAt: string | null;
+  source: Exclude<ShippingQuoteSource, 'flat'>;
+  quotedAt: string | null;
+}

@@ -2,7 +2,7 @@
  * Dates in the active language (shared/display-date.ts): every screen that shows a date calls
  * these, so `vi` and `en` read `27/11/2026` and the default language keeps the spec's `2026-11-27`.
  */
-import { displayDateTime, displayDay } from '@shared/display-date';
+import { displayDateTime, displayDay, displayWeekdayDay } from '@shared/display-date';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/languages';
 import { currentLanguage } from './i18n';
 
@@ -15,3 +15,6 @@ const language = (): Language => {
 export const shownDay = (isoDate: string): string => displayDay(isoDate, language());
 
 export const shownDateTime = (isoDate: string): string => displayDateTime(isoDate, language());
+
+/** A carrier's expected delivery day: `Thứ Năm, 28/11` or, in English, `Thu 28/11`. */
+export const shownDeliveryDay = (isoDate: string): string => displayWeekdayDay(isoDate, language());

@@ -16,6 +16,7 @@ import { clientKey } from '../../limits/client-address.js';
 import { LIMITS, takeOrRefuse } from '../limits/abuse-limits.js';
 import { withStatus, type WithStatus } from '../register-endpoints.js';
 import { placeOrder } from './place-order.js';
+import type { CarrierSettings } from '../../shipping/carrier-settings.js';
 import { issueOrderToken, tokenOpensOrder } from './order-tokens.js';
 import { ordersCol } from '../../data/collections.js';
 import { toOrder } from '../../shared/to-api.js';
@@ -29,7 +30,7 @@ export type GuestPlacement = (
 ) => Promise<PlacedOrderAnswer | WithStatus<PlacedOrderAnswer>>;
 
 /** The limiters live as long as the app, so their budgets span requests. */
-export function guestPlacement(db: Firestore): GuestPlacement {
+export function guestPlacement(db: Firestore, carriers: () => CarrierSettings): GuestPlacement {
   const perPhone = new SlotLimiter({ db, keyPrefix: 'guest-order-phone', ...LIMITS.guestOrdersPerPhone });
   const perClient = new SlotLimiter({ db, keyPrefix: 'guest-order-ip', ...LIMITS.guestOrdersPerClient });
   const perEmail = new SlotLimiter({ db, keyPrefix: 'guest-order-email', ...LIMITS.guestOrdersPerEmail });
@@ -62,6 +63,7 @@ export function guestPlacement(db: Firestore): GuestPlacement {
       },
       body,
       idempotencyKey,
+      carriers,
     );
     // A replay gets a fresh token too: the Idempotency-Key is the buyer's own secret.
     const { orderToken } = await issueOrderToken(db, order._id);

@@ -85,7 +85,7 @@ function orderPlacementHandlers(ctx: ApiContext): EndpointHandlers<OrderPlacemen
   const { db } = ctx;
   const voucherChecks = firestoreVoucherCheckLimit(db);
   const customerCancels = new SlotLimiter({ db, keyPrefix: 'cancel-uid', ...LIMITS.customerCancelsPerAccount });
-  const placeGuestOrder = guestPlacement(db);
+  const placeGuestOrder = guestPlacement(db, ctx.carriers);
   const customerPlacements = new SlotLimiter({
     db,
     keyPrefix: 'place-uid',
@@ -106,6 +106,7 @@ function orderPlacementHandlers(ctx: ApiContext): EndpointHandlers<OrderPlacemen
         { uid: user.uid, name: user.name, email: user.email, emailVerified: user.emailVerified },
         body,
         key,
+        ctx.carriers,
       );
       // A replay of a placed order answers it again with 200, so the client can tell.
       return created ? order : withStatus(200, order);

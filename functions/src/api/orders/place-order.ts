@@ -15,7 +15,7 @@ import { defaultVariant, hasVariants, variantTitle } from '../../shared/product-
 import { hasStockFor, moveStock, readLineProducts } from '../../data/variant-stock.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
 import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
-import { priceOrder, roundMoney, type OrderPrices } from '../../shared/pricing.js';
+import { priceOrder, roundMoney, type OrderPrices, type ShippingRule } from '../../shared/pricing.js';
 import type { PlaceOrderRequest } from '../../shared/address-schemas.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
@@ -31,6 +31,8 @@ import { freeOrderCode, reserveOrderCode } from '../../data/order-codes.js';
 import type { OrderGuest } from '../../shared/entities/order.js';
 import { orderOwnerKey } from '../../shared/guest-order.js';
 import { ownOrdersOf } from './own-orders.js';
+import type { CarrierSettings } from '../../shipping/carrier-settings.js';
+import { orderShipping } from '../shipping/order-shipping.js';
 
 export interface Customer {
   /** The account's uid; a guest's owner key (shared/guest-order.ts). */
@@ -223,7 +225,7 @@ function orderItemOf(line: Line, product: ProductDoc, variant: ProductVariant | 
 function pricedLines(
   products: ReadonlyMap<string, ProductDoc | undefined>,
   lines: readonly Line[],
-  settings: ShopSettings,
+  shipping: ShippingRule,
 ): PricedLines {
   const orderItems = lines.map((line) => {
     const product = products.get(line.productId);
@@ -236,8 +238,9 @@ function pricedLines(
     }
     return orderItemOf(line, product, variant);
   });
-  // The shipping rule as the shop's settings said when the request came (at most 60 s old on this instance).
-  return { orderItems, prices: priceOrder(orderItems, settings) };
+  // The shop's flat rule as its settings said when the request came (at most 60 s old on this
+  // instance), or the chosen carrier's fee (api/shipping/order-shipping.ts).
+  return { orderItems, prices: priceOrder(orderItems, shipping) };
 }
 
 /** Refuses the order when any price the client showed is not the shop's (400 Prices changed). */
@@ -292,6 +295,8 @@ export async function placeOrder(
   customer: Customer,
   input: PlaceOrderRequest,
   idempotencyKey?: string,
+  /** Needed only while a carrier is on in Settings (api/shipping/order-shipping.ts). */
+  carriers?: () => CarrierSettings,
 ): Promise<PlacedOrder> {
   const requested = requestedLines(input.orderItems);
   const orderRef = ordersCol(db).doc();
@@ -304,6 +309,8 @@ export async function placeOrder(
   // A guest is reached by phone, and the caps per phone bound what it holds (docs/decisions/0104-guest-checkout.md).
   if (method.holdsWithoutMoney && !customer.emailVerified && !customer.guest)
     throw forbidden(PAYMENT_API_MSG.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
+  // The carrier's fee, quoted again before the transaction (the flat rule when no carrier is on).
+  const shipping = await orderShipping({ db, carriers }, settings, input);
 
   const placing = () =>
     runTransaction(
@@ -315,7 +322,7 @@ export async function placeOrder(
         const products = await readLineProducts(tx, db, requested);
         const lines = resolveVariants(requested, products);
         const gateRef = await passCustomerGate(tx, db, customer, lines);
-        const priced = pricedLines(products, lines, settings);
+        const priced = pricedLines(products, lines, shipping.rule);
         const voucher = await orderVoucher(tx, db, input.voucherCode, customer.uid, priced.prices, new Date());
         checkClientPrices(input, lines, priced, voucher);
         // Every order's short number, read free before any write (a bank transfer's note carries it).
@@ -335,6 +342,7 @@ export async function placeOrder(
         voucher.take?.();
         const order = placedOrderDoc(customer, input, priced, voucher, createdAt, orderCode);
         Object.assign(order, methodWrites?.(orderRef.id, order));
+        if (shipping.shippingQuote) order.shippingQuote = shipping.shippingQuote;
         reserveOrderCode(tx, db, orderCode, orderRef.id, createdAt);
         tx.create(orderRef, order);
         // Who placed it, where only admins read it (shared/order-staff.ts).

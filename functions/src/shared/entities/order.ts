@@ -6,6 +6,7 @@
 import type { PaymentMethod } from '../constants.js';
 import type { Canceller, OrderShipment, OrderStatus, StatusBy, StatusChange } from '../order-status.js';
 import type { OrderBankTransfer, OrderPayment, OrderRefund } from './payment.js';
+import type { OrderShippingQuote } from '../shipping-quote.js';
 
 export interface ShippingAddress {
   fullname: string;
@@ -129,6 +130,8 @@ export interface OrderDoc {
   searchKeys?: string[];
   /** Guest checkout: who placed an order made without an account (userId null); missing on accounts' orders. */
   guest?: OrderGuest;
+  /** The carrier chosen at checkout and its quote (shared/shipping-quote.ts); missing when no carrier is on. */
+  shippingQuote?: OrderShippingQuote;
 }
 export type Order = Omit<OrderDoc, 'searchKeys'> & { _id: string };
 /** A placed order; a guest's carries the token that opens it (docs/decisions/0104-guest-checkout.md). */

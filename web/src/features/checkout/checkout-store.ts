@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { invoiceRequestSchema, orderShippingAddressSchema, vietnameseAddressSchema } from '@shared/address-schemas';
 import type { InvoiceRequest, ShippingAddress } from '@shared/entities/order';
+import { CARRIER_NAMES, type CarrierName } from '@shared/shipping-settings';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readStored, removeStored, schemaGuard, writeStored } from '@/lib/local-store';
 
@@ -27,6 +28,12 @@ export const readPaymentMethod = (): PaymentMethod | null =>
   readStored(STORAGE_KEYS.paymentMethod, schemaGuard<PaymentMethod>(z.enum(PAYMENT_METHODS)));
 export const savePaymentMethod = (method: PaymentMethod) => writeStored(STORAGE_KEYS.paymentMethod, method);
 export { DEFAULT_PAYMENT_METHOD };
+
+/** The carrier chosen at the shipping step or the preview (only while the shop offers carriers). */
+const CARRIER_KEY = 'shippingCarrier';
+export const readShippingCarrier = (): CarrierName | null =>
+  readStored(CARRIER_KEY, schemaGuard<CarrierName>(z.enum(CARRIER_NAMES)));
+export const saveShippingCarrier = (carrier: CarrierName) => writeStored(CARRIER_KEY, carrier);
 
 /**
  * One Idempotency-Key per checkout attempt: a retry of the same order (double click, lost response,

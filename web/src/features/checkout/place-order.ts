@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@shared/constants';
 import type { BodyInput } from '@shared/api-contract';
 import type { CartItem, InvoiceRequest, Order, ShippingAddress } from '@shared/entities/order';
 import { priceOrder, type ShippingRule } from '@shared/pricing';
+import type { CarrierName } from '@shared/shipping-settings';
 import { IDEMPOTENCY_HEADER } from '@shared/schemas';
 import { applyVoucher, type VoucherTerms } from '@shared/vouchers';
 import { callApi } from '@/lib/api-client';
@@ -10,10 +11,14 @@ import { apiQueryKey, invalidateQueries, seedQuery } from '@/lib/query-store';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-store';
 import { forgetVoucherCode } from './voucher-store';
 
-/** The shop's shipping rule and the voucher the preview priced with (null: none). */
+/**
+ * The shipping rule (the shop's, or the chosen carrier's fee: use-shipping-choice.ts), the carrier
+ * chosen (none while the shop offers none) and the voucher the preview priced with (null: none).
+ */
 export interface PreviewPricing {
   shipping: ShippingRule;
   voucher: VoucherTerms | null;
+  carrier?: CarrierName | undefined;
 }
 
 /** The prices the preview shows: the shop's shipping rule, then the voucher's discount. */
@@ -49,6 +54,7 @@ export function placeOrderBody(
     shippingPrice,
     totalPrice,
     ...(pricing.voucher ? { voucherCode: pricing.voucher.code } : {}),
+    ...(pricing.carrier ? { carrier: pricing.carrier } : {}),
     ...(invoice ? { invoice } : {}),
   };
 }

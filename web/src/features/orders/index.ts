@@ -1,6 +1,7 @@
 /** What other features may use of orders (eslint.config.js fences the rest). */
 export { dayOf, dayOrNo, paidCell } from './components/order-dates';
 export { OrderAddressLines } from './components/order-address-lines';
+export { CARRIER_SHOWN_NAMES, expectedDeliveryText, OrderCarrierLines } from './components/order-carrier-lines';
 export { InvoiceRequestLines } from './components/order-invoice';
 export { OrderItemsList } from './components/order-items-list';
 export { OrderSummaryCard } from './components/order-summary-card';

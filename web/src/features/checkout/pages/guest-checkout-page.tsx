@@ -26,6 +26,8 @@ import { checkoutAttemptKey, forgetCheckoutAttempt } from '@/features/checkout/c
 import { PaymentMethodChoices, methodUnavailableReason } from '@/features/checkout/components/payment-method-choices';
 import { placeOrderBody, previewPrices } from '@/features/checkout/place-order';
 import { GuestDetails, useGuestDetails } from '@/features/checkout/components/guest-details';
+import { ShippingOptions } from '@/features/checkout/components/shipping-options';
+import { useShippingChoice } from '@/features/checkout/use-shipping-choice';
 
 /**
  * The methods a guest pays with here: those paid without a gateway's page. The gateways send the
@@ -74,7 +76,9 @@ function GuestCheckoutForm({ settings }: { settings: PublicShopSettings }) {
   const details = useGuestDetails();
   const [placing, setPlacing] = useState(false);
   const [placedCode, setPlacedCode] = useState<string | null>(null);
-  const pricing = { shipping: settings, voucher: null };
+  // The carriers' options once a ward is chosen (none while the shop offers no carrier).
+  const shipping = useShippingChoice(details.values.ward ? details.values : null, cart.items, settings);
+  const pricing = { shipping: shipping.rule, voucher: null, carrier: shipping.carrier };
   const prices = previewPrices(cart.items, pricing);
   const methods = offeredToGuests(settings.paymentMethods);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
@@ -119,6 +123,7 @@ function GuestCheckoutForm({ settings }: { settings: PublicShopSettings }) {
       </Grid>
       <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <GuestDetails details={details} />
+        <ShippingOptions choice={shipping} />
         {method ? (
           <PaymentMethodChoices
             methods={methods}
@@ -141,7 +146,7 @@ function GuestCheckoutForm({ settings }: { settings: PublicShopSettings }) {
             variant="contained"
             size="large"
             fullWidth
-            disabled={placing || !method || isOverUnitTotal(cart.items)}
+            disabled={placing || !method || shipping.pending || isOverUnitTotal(cart.items)}
           >
             {t`Place order now`}
           </Button>

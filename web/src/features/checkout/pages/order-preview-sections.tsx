@@ -1,6 +1,7 @@
 /** The order preview's sections, each with a link back to the checkout step that sets it. */
 import { t } from '@lingui/core/macro';
 import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { PaymentMethod } from '@shared/constants';
 import type { InvoiceRequest, ShippingAddress } from '@shared/entities/order';
 import { paths } from '@/config/paths';
@@ -15,6 +16,8 @@ interface OrderPreviewSectionsProps {
   /** How the method is paid, for the methods not paid at a gateway's page. */
   howItIsPaid: string | null;
   items: ReturnType<typeof useCart>['items'];
+  /** The carriers' options, when the shop offers carriers (components/shipping-options.tsx). */
+  shippingOptions?: ReactNode;
 }
 
 export function OrderPreviewSections({
@@ -23,6 +26,7 @@ export function OrderPreviewSections({
   paymentMethod,
   howItIsPaid,
   items,
+  shippingOptions,
 }: OrderPreviewSectionsProps) {
   return (
     <Stack spacing={2}>
@@ -35,6 +39,7 @@ export function OrderPreviewSections({
           , {shippingAddress.country}
         </Typography>
         <OrderAddressLines address={shippingAddress} />
+        {shippingOptions}
       </SectionCard>
       {invoice && (
         <SectionCard title={t`Hóa đơn VAT`} editTo={paths.shipping()}>

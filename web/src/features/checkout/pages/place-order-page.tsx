@@ -28,6 +28,8 @@ import { MessageBox } from '@/components/message-box';
 import { useShopSettings } from '@/lib/use-shop-settings';
 import { OrderPreviewSections } from './order-preview-sections';
 import { usePlaceOrder } from './use-place-order';
+import { ShippingOptions } from '@/features/checkout/components/shipping-options';
+import { NO_CARRIERS, useShippingChoice } from '@/features/checkout/use-shipping-choice';
 
 export default function PlaceOrderPage() {
   const cart = useCart();
@@ -41,6 +43,7 @@ export default function PlaceOrderPage() {
   const settings = useShopSettings();
   const itemsPrice = roundMoney(cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0));
   const voucher = useVoucher(itemsPrice, !leavingWith);
+  const shipping = useShippingChoice(shippingAddress, cart.items, settings.data ?? NO_CARRIERS);
 
   if (!paymentMethod) return <Navigate to={paths.payment()} replace />;
   if (!shippingAddress || !isCompleteAddress(shippingAddress)) return <Navigate to={paths.shipping()} replace />;
@@ -54,7 +57,7 @@ export default function PlaceOrderPage() {
   if (!settings.data) {
     return settings.error ? <MessageBox severity="error">{settings.error}</MessageBox> : <LoadingBox />;
   }
-  const pricing = { shipping: settings.data, voucher: voucher.terms };
+  const pricing = { shipping: shipping.rule, voucher: voucher.terms, carrier: shipping.carrier };
   // What the preview says of how the method is paid; nothing more for the gateways, whose page follows.
   const howItIsPaid = PAYMENT_METHOD_TABLE[paymentMethod].howItIsPaid?.(settings.data.bankTransferHours) ?? null;
   const prices = { ...previewPrices(cart.items, pricing), voucherCode: voucher.terms?.code ?? null };
@@ -85,6 +88,7 @@ export default function PlaceOrderPage() {
             paymentMethod={paymentMethod}
             howItIsPaid={howItIsPaid}
             items={cart.items}
+            shippingOptions={<ShippingOptions choice={shipping} />}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -95,7 +99,9 @@ export default function PlaceOrderPage() {
               variant="contained"
               size="large"
               fullWidth
-              disabled={cart.items.length === 0 || placing || voucherPending || isOverUnitTotal(cart.items)}
+              disabled={
+                cart.items.length === 0 || placing || voucherPending || shipping.pending || isOverUnitTotal(cart.items)
+              }
               onClick={() => void submit()}
             >
               {t`Place Order`}

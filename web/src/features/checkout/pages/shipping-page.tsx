@@ -36,6 +36,7 @@ import {
 } from '@/features/checkout/checkout-store';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
+import { CartShippingOptions } from '@/features/checkout/components/shipping-options';
 import {
   EMPTY_INVOICE,
   InvoiceFields,
@@ -48,6 +49,13 @@ function firstChoice(book: SavedAddress[], stored: ShippingAddress | null): stri
   if (stored) return book.find((saved) => sameAddress(saved.address, stored))?._id ?? NEW_ADDRESS;
   return (book.find((saved) => saved.isDefault) ?? book[0])?._id ?? NEW_ADDRESS;
 }
+
+/** The ward the carriers quote for: the saved address chosen, or the new one once its ward is picked. */
+const quotedPlace = (book: SavedAddress[], choice: string, values: AddressValues) =>
+  book.find((entry) => entry._id === choice)?.address ?? (values.ward ? values : null);
+
+/** The fields just edited lose their errors. */
+const clearedErrors = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, undefined]));
 
 export default function ShippingPage() {
   const navigate = useNavigate();
@@ -113,13 +121,11 @@ export default function ShippingPage() {
             errors={errors}
             onChange={(change, fields) => {
               setValues((current) => ({ ...current, ...change }));
-              setErrors((current) => ({
-                ...current,
-                ...Object.fromEntries(fields.map((field) => [field, undefined])),
-              }));
+              setErrors((current) => ({ ...current, ...clearedErrors(fields) }));
             }}
           />
         )}
+        <CartShippingOptions address={quotedPlace(saved, choice, values)} />
         <InvoiceFields
           wanted={wantsInvoice}
           values={invoice}

@@ -8,6 +8,7 @@ import type { Order } from '@shared/entities/order';
 import { paths } from '@/config/paths';
 import { goToPaymentGateway, ORDER_PLACED_STATE, PAYMENT_METHOD_TABLE } from '@/features/orders';
 import { ApiError } from '@/lib/api-error';
+import { invalidateQueries } from '@/lib/query-store';
 import { notify } from '@/lib/notify';
 import { usePageRestored } from '@/lib/use-page-restored';
 
@@ -36,6 +37,8 @@ export function usePlaceOrder({ refresh, clearCart }: PlaceOrderSteps) {
     } catch (error) {
       // Prices changed since the preview loaded: show the new totals to confirm, not an error.
       const code = error instanceof ApiError ? error.code : null;
+      // A carrier's fee may have moved too (its cached quote expired): the options are asked again.
+      if (code === 'PRICES_CHANGED') invalidateQueries('quoteShipping:');
       if (code === 'PRICES_CHANGED' && (await refresh())) setPricesMoved(true);
       else notify.error(error);
       // The voucher was used up (or ended) since it was checked: its field says so and holds the order.

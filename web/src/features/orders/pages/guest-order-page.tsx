@@ -15,6 +15,7 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { useShopSettings } from '@/lib/use-shop-settings';
 import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
 import { OrderAddressLines } from '@/features/orders/components/order-address-lines';
+import { OrderCarrierLines } from '@/features/orders/components/order-carrier-lines';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
 import { OrderPlacedPanel } from '@/features/orders/components/order-placed-panel';
@@ -69,6 +70,7 @@ export default function GuestOrderPage() {
                       <strong>{t`Address:`}</strong> {order.shippingAddress.address}
                     </Typography>
                     <OrderAddressLines address={order.shippingAddress} />
+                    <OrderCarrierLines quote={order.shippingQuote} />
                   </SectionCard>
                   <SectionCard title={t`Payment`}>
                     <Typography>

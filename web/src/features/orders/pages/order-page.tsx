@@ -15,6 +15,7 @@ import { QueryView } from '@/components/query-view';
 import { useSession } from '@/features/auth';
 import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
 import { OrderAddressLines } from '@/features/orders/components/order-address-lines';
+import { OrderCarrierLines } from '@/features/orders/components/order-carrier-lines';
 import { dayOf } from '@/features/orders/components/order-dates';
 import { OrderInvoice } from '@/features/orders/components/order-invoice';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
@@ -127,6 +128,7 @@ function ShippingCard({ order }: { order: Order }) {
         {order.shippingAddress.postalCode}, {order.shippingAddress.country}
       </Typography>
       <OrderAddressLines address={order.shippingAddress} />
+      <OrderCarrierLines quote={order.shippingQuote} />
       {order.isDelivered && order.deliveredAt ? (
         <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
       ) : (
