@@ -32,8 +32,8 @@ export const requiredNoteSchema = z.enum(REQUIRED_NOTES, {
   error: `requiredNote must be one of ${REQUIRED_NOTES.join(', ')}`,
 });
 
-export const carrierNameSchema = (field: string) =>
-  z.enum(CARRIER_NAMES, { error: `${field} must be among ${CARRIER_NAMES.join(', ')}` });
+/** One carrier by name (a waybill's). */
+export const carrierNameSchema = z.enum(CARRIER_NAMES, { error: `carrier must be among ${CARRIER_NAMES.join(', ')}` });
 
 const caps = (carrier: string) =>
   z.object({
@@ -43,7 +43,7 @@ const caps = (carrier: string) =>
 
 export const shippingSettingsSchemas = {
   carriers: z
-    .array(carrierNameSchema('carriers'))
+    .array(z.enum(CARRIER_NAMES, { error: `carriers must be among ${CARRIER_NAMES.join(', ')}` }))
     .refine((carriers) => new Set(carriers).size === carriers.length, 'carriers must not repeat a carrier')
     .optional(),
   pickupAddress: z

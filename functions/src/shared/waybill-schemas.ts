@@ -7,7 +7,7 @@ import { z } from './zod.js';
 import { carrierNameSchema, packageSizeSchema, requiredNoteSchema } from './shipping-settings-schemas.js';
 
 export const createWaybillSchema = z.object({
-  carrier: carrierNameSchema('carrier').optional(),
+  carrier: carrierNameSchema.optional(),
   requiredNote: requiredNoteSchema.optional(),
   package: packageSizeSchema('package').optional(),
 });
