@@ -1,16 +1,21 @@
 /**
  * Settings → Vận chuyển on a phone (390×844, a vi-VN Chromium; docs/shipping-carriers.md): the admin
  * turns GHN on with the warehouse's pickup address and saves; shoppers' settings then name GHN and
- * nothing of the pickup address; the carrier sandbox `npm start` started answers on its port. axe
- * checks the screen. The settings go back to no carrier afterwards, the specification's flat fee.
+ * nothing of the pickup address; the carrier sandbox `npm start` started answers on its port. Then
+ * a cash-on-delivery order, packed, gets its GHN waybill from the admin's order page: the sandbox
+ * holds it with the order's total to collect, and "Cancel waybill" cancels it there. axe checks the
+ * screens. The settings go back to no carrier afterwards, the specification's flat fee.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Order } from '@shared/entities/order';
 import type { PublicShopSettings } from '@shared/shop-settings';
+import { placeOrderBody } from '@test-factories';
+import products from '../seed/products.json';
 import { CARRIER_SANDBOX_PORT } from '../local-stack.mjs';
 import { signInThroughUi } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
 import { ACCOUNTS } from './support/seed';
-import { api, saveSettings } from './support/shop-settings';
+import { adminToken, api, saveSettings } from './support/shop-settings';
 
 const browser = browserForFile({ reseed: true });
 const EMPTY_PICKUP = { name: '', phone: '', address: '', province: '', ward: '' };
@@ -48,6 +53,55 @@ describe('carriers on a phone', () => {
       const sandbox = await fetch(`http://127.0.0.1:${CARRIER_SANDBOX_PORT}/`);
       expect(sandbox.status).toBe(200);
       expect(await sandbox.text()).toContain('Carrier sandbox');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the admin makes a packed COD order's GHN waybill on a phone, sees it at the sandbox, and cancels it", async () => {
+    const product = products.find((p) => p.countInStock > 3 && !('variants' in p));
+    if (!product) throw new Error('seed/products.json needs an in-stock laptop sold as one offer');
+    const customer = await api<{ token: string }>('/users/signin', {
+      method: 'POST',
+      body: JSON.stringify(ACCOUNTS.customer),
+    });
+    const order = await api<Order>('/orders', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify(placeOrderBody([{ _id: product.id, quantity: 1 }], { paymentMethod: 'COD' })),
+    });
+    const admin = { Authorization: `Bearer ${await adminToken()}` };
+    await api(`/orders/${order._id}/pack`, { method: 'PUT', headers: admin });
+
+    const { context, page } = await newPage(browser(), 'phone');
+    try {
+      await signInThroughUi(page, ACCOUNTS.admin, `/order/${order._id}`);
+      await page.getByRole('button', { name: /^(Tạo vận đơn|Create waybill)$/ }).click();
+      const waybill = page.getByRole('region', { name: /^(Vận đơn|Waybill)$/ });
+      const tracking = waybill.getByRole('link');
+      await tracking.waitFor();
+      const trackingNumber = (await tracking.textContent()) ?? '';
+      const held = (await (await fetch(`http://127.0.0.1:${CARRIER_SANDBOX_PORT}/api/waybills`)).json()) as {
+        orderCode: string;
+        clientOrderCode: string;
+        codAmount: number;
+        status: string;
+      }[];
+      expect(held.find((w) => w.orderCode === trackingNumber)).toMatchObject({
+        clientOrderCode: order._id,
+        codAmount: order.totalPrice,
+      });
+      await screenshot(page, 'carriers-waybill');
+
+      await waybill.getByRole('button', { name: /^(Hủy vận đơn|Cancel waybill)$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /^(Hủy vận đơn|Cancel waybill)$/ }).click();
+      await page.getByRole('button', { name: /^(Tạo vận đơn|Create waybill)$/ }).waitFor();
+      const after = (await (await fetch(`http://127.0.0.1:${CARRIER_SANDBOX_PORT}/api/waybills`)).json()) as {
+        orderCode: string;
+        status: string;
+      }[];
+      expect(after.find((w) => w.orderCode === trackingNumber)?.status).toBe('cancel');
     } finally {
       await context.close();
     }

@@ -147,6 +147,21 @@ describe('applyStatusChange keeps the spec flags true to the state', () => {
     expect(cancelled.statusHistory).toEqual([change('cancelled', 'Changed my mind')]);
   });
 
+  it("shipping the shop's waybill keeps its carrier details; another tracking number replaces them", () => {
+    const waybill = { carrier: 'ghn', trackingNumber: 'GA1', fee: 32_000, status: 'created' as const, events: [] };
+    const packing = { ...open, status: 'packing' as const, shipment: waybill };
+    const same = applyStatusChange(packing, {
+      ...change('shipped'),
+      shipment: { carrier: 'ghn', trackingNumber: 'GA1' },
+    });
+    expect(same.shipment).toEqual(waybill);
+    const other = applyStatusChange(packing, {
+      ...change('shipped'),
+      shipment: { carrier: 'VNPost', trackingNumber: 'V9' },
+    });
+    expect(other.shipment).toEqual({ carrier: 'VNPost', trackingNumber: 'V9' });
+  });
+
   it('a late payment reopens an order the time-out cancelled', () => {
     const expired = applyStatusChange(open, { ...change('cancelled', 'payment-timeout'), cancelledBy: 'timeout' });
     expect(applyStatusChange(expired, change('paid'))).toMatchObject({

@@ -46,10 +46,27 @@ export interface StatusChange {
   note: string | null;
 }
 
-/** Set when the order is shipped; both required to ship. */
+/** Where a waybill the shop made with a carrier stands: made (before pickup), or cancelled before pickup. */
+export type WaybillStatus = 'created' | 'cancelled';
+
+/**
+ * Set when the order is shipped (carrier and tracking number, both required to ship), or earlier,
+ * on a Packing order, when the shop makes the carrier's waybill (docs/shipping-carriers.md): then
+ * the carrier's fee, the cash it collects, the insured value, where the label and the tracking page
+ * are, its expected delivery, and the waybill's status and events.
+ */
 export interface OrderShipment {
   carrier: string;
   trackingNumber: string;
+  fee?: number;
+  codAmount?: number;
+  insuranceValue?: number;
+  labelUrl?: string;
+  trackingUrl?: string;
+  expectedDeliveryAt?: string;
+  status?: WaybillStatus;
+  events?: { status: string; at: string }[];
+  createdAt?: string;
 }
 
 /**
@@ -237,6 +254,9 @@ export interface StatusChangeRequest extends StatusChange {
  * cancelled or refund pending: cancelledAt/cancelReason; shipped: shipment). Checks nothing:
  * the caller asked `transitionRefusal` first.
  */
+const sameWaybill = (current: OrderShipment | null | undefined, next: OrderShipment) =>
+  current && current.carrier === next.carrier && current.trackingNumber === next.trackingNumber ? current : {};
+
 export function applyStatusChange<T extends OrderLife>(order: T, change: StatusChangeRequest): T {
   const { shipment, cancelledBy, ...entry } = change;
   const next: T = {
@@ -250,7 +270,8 @@ export function applyStatusChange<T extends OrderLife>(order: T, change: StatusC
       // A late payment reopens an order the time-out cancelled (transitionRefusal allows no other).
       return { ...next, isPaid: true, paidAt: entry.at, cancelledAt: null, cancelReason: null, cancelledBy: null };
     case 'shipped':
-      return { ...next, shipment: shipment ?? null };
+      // Shipping the waybill the shop made keeps its carrier details; another tracking number replaces it.
+      return { ...next, shipment: shipment ? { ...sameWaybill(order.shipment, shipment), ...shipment } : null };
     case 'delivered':
       return { ...next, isDelivered: true, deliveredAt: entry.at };
     case 'cancelled':

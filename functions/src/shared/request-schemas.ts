@@ -47,6 +47,7 @@ import { installmentPlansQuerySchema } from './installment-schemas.js';
 import { pageSaveSchema, pageUpdateSchema } from './page-schemas.js';
 import { shippingQuoteSchema } from './shipping-quote-schemas.js';
 import { orderLookupSchema, orderLookupVerifySchema } from './order-lookup-schemas.js';
+import { createWaybillSchema } from './waybill-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -105,4 +106,5 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   quoteShipping: { body: shippingQuoteSchema },
   requestOrderLookup: { body: orderLookupSchema },
   verifyOrderLookup: { body: orderLookupVerifySchema },
+  createShipment: { body: createWaybillSchema },
 };

@@ -5,15 +5,34 @@
 import type { EndpointName, EndpointSpec } from './api-contract.js';
 import type { ShippingQuoteAnswer } from './shipping-quote.js';
 import type { shippingQuoteSchema } from './shipping-quote-schemas.js';
+import type { Order } from './entities/order.js';
+import type { createWaybillSchema } from './waybill-schemas.js';
 
 type Rows = Partial<Record<EndpointName, EndpointSpec>>;
 
 export interface ShippingEndpointTypes {
   quoteShipping: { body: typeof shippingQuoteSchema; response: ShippingQuoteAnswer };
+  createShipment: { body: typeof createWaybillSchema; response: Order };
+  shipmentLabel: { response: { url: string } };
+  cancelShipment: { response: Order };
 }
 
 export const SHIPPING_ENDPOINTS = {
   // The checkout's fees and dates. 400: an unknown ward, an empty cart, or an address no carrier on
   // can place; 404: a product not on sale; 429: quotes per client (api/limits/shipping-quote-limit.ts).
   quoteShipping: { method: 'POST', path: '/shipping/quote', auth: 'public', errors: [400, 404, 429] },
+  // A Packing order's waybill with the carrier (api/shipping/waybills.ts). 400: no carrier on, or one
+  // not on; 409: not Packing, a waybill already made or being made, COD above the carrier's cap;
+  // 502: the carrier refused or did not answer (its message), nothing kept.
+  createShipment: {
+    method: 'POST',
+    path: '/orders/:id/shipment',
+    auth: 'admin',
+    status: 201,
+    errors: [400, 404, 409, 502],
+  },
+  // The label's address: GHN's A5 page with a fresh token (the admin's browser opens it).
+  shipmentLabel: { method: 'GET', path: '/orders/:id/shipment/label', auth: 'admin', errors: [404, 409, 502] },
+  // Before pickup only (409 after); the cancelled waybill stays in the order's cancelledShipments.
+  cancelShipment: { method: 'DELETE', path: '/orders/:id/shipment', auth: 'admin', errors: [404, 409, 502] },
 } as const satisfies Rows;

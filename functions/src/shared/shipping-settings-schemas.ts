@@ -20,6 +20,21 @@ const text = (field: string, max: number) =>
     .trim()
     .max(max, `${field} must be at most ${max} characters`);
 
+/** A parcel's size in whole centimetres, the field named from `field` (the settings' default, a waybill's own). */
+export const packageSizeSchema = (field: string) =>
+  z.object({
+    lengthCm: whole(`${field}.lengthCm`, 1, 200),
+    widthCm: whole(`${field}.widthCm`, 1, 200),
+    heightCm: whole(`${field}.heightCm`, 1, 200),
+  });
+
+export const requiredNoteSchema = z.enum(REQUIRED_NOTES, {
+  error: `requiredNote must be one of ${REQUIRED_NOTES.join(', ')}`,
+});
+
+/** One carrier by name (a waybill's). */
+export const carrierNameSchema = z.enum(CARRIER_NAMES, { error: `carrier must be among ${CARRIER_NAMES.join(', ')}` });
+
 const caps = (carrier: string) =>
   z.object({
     codMax: whole(`carrierCaps.${carrier}.codMax`, 0, 1_000_000_000),
@@ -41,16 +56,8 @@ export const shippingSettingsSchemas = {
     })
     .optional(),
   packagingGrams: whole('packagingGrams', 0, 10_000).optional(),
-  defaultPackage: z
-    .object({
-      lengthCm: whole('defaultPackage.lengthCm', 1, 200),
-      widthCm: whole('defaultPackage.widthCm', 1, 200),
-      heightCm: whole('defaultPackage.heightCm', 1, 200),
-    })
-    .optional(),
-  requiredNote: z
-    .enum(REQUIRED_NOTES, { error: `requiredNote must be one of ${REQUIRED_NOTES.join(', ')}` })
-    .optional(),
+  defaultPackage: packageSizeSchema('defaultPackage').optional(),
+  requiredNote: requiredNoteSchema.optional(),
   quoteCacheMinutes: whole('quoteCacheMinutes', 0, 1440).optional(),
   carrierCaps: z.object({ ghn: caps('ghn'), ghtk: caps('ghtk') }).optional(),
 };

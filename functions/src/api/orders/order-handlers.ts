@@ -67,7 +67,7 @@ async function oneOrder(db: Firestore, id: string, filters: OrderFilters) {
  * An admin's view of an order: the people behind its history put back from orders/{id}/staff/actors
  * (shared/order-staff.ts). A customer's view never gets them.
  */
-async function forAdmin(db: Firestore, order: Order): Promise<Order> {
+export async function forAdmin(db: Firestore, order: Order): Promise<Order> {
   return withStaffActors(order, (await orderStaffDoc(db, order._id).get()).data());
 }
 

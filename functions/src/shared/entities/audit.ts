@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   /** An order's life (docs/decisions/0020-order-life.md): packed, shipped, cancelled by an admin or its customer. */
   'order.pack',
   'order.ship',
+  /** Carriers: a waybill made with the carrier for a Packing order, or cancelled before pickup. */
+  'order.waybill',
+  'order.waybill-cancel',
   'order.cancel',
   'order.customer-cancel',
   /** A refund of an order: asked of its gateway (with the answer) or recorded by hand. */

@@ -132,6 +132,10 @@ export interface OrderDoc {
   guest?: OrderGuest;
   /** The carrier chosen at checkout and its quote (shared/shipping-quote.ts); missing when no carrier is on. */
   shippingQuote?: OrderShippingQuote;
+  /** Carriers: while a waybill is being made with the carrier (claimed before the call, so a double click makes one). */
+  waybillClaimedAt?: string | null;
+  /** Carriers: the waybills cancelled before pickup, oldest first (docs/shipping-carriers.md). */
+  cancelledShipments?: OrderShipment[];
 }
 export type Order = Omit<OrderDoc, 'searchKeys'> & { _id: string };
 /** A placed order; a guest's carries the token that opens it (docs/decisions/0104-guest-checkout.md). */

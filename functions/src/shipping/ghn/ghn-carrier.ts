@@ -3,6 +3,7 @@
  * quote, create (the shop pays the fee: payment_type_id 1; the order id as client_order_code),
  * switch-status/cancel, a5/gen-token for the A5 label page, and detail to read a waybill back.
  */
+import { formatVietnamesePhone } from '../../shared/phone.js';
 import {
   carrierFailed,
   carrierOk,
@@ -54,6 +55,9 @@ async function placeBoth(
   return carrierOk([pickup.value, destination.value]);
 }
 
+/** GHN takes a phone as Vietnamese people dial it, digits only (`0912345678`); orders keep E.164. */
+const ghnPhone = (phone: string) => formatVietnamesePhone(phone).replace(/\D/g, '');
+
 /** GHN's create body: the shop pays the fee (payment_type_id 1), the order id is client_order_code. */
 function ghnCreateBody(request: WaybillRequest, destination: GhnPlace) {
   const { from, to, parcel } = request;
@@ -63,12 +67,12 @@ function ghnCreateBody(request: WaybillRequest, destination: GhnPlace) {
     client_order_code: request.orderId,
     service_type_id: LIGHT_PARCELS,
     from_name: from.name,
-    from_phone: from.phone,
+    from_phone: ghnPhone(from.phone),
     from_address: from.address,
     from_ward_name: from.ward,
     from_province_name: from.province,
     to_name: to.name,
-    to_phone: to.phone,
+    to_phone: ghnPhone(to.phone),
     to_address: to.address,
     to_district_id: destination.districtId,
     to_ward_code: destination.wardCode,

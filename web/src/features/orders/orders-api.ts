@@ -22,6 +22,10 @@ export const ordersApi = {
   pack: (id: string) => callApi('packOrder', { params: { id } }),
   ship: (id: string, shipment: { carrier: string; trackingNumber: string }) =>
     callApi('shipOrder', { params: { id }, body: shipment }),
+  /** The carrier's waybill for a Packing order (docs/shipping-carriers.md): made, its label's page, cancelled. */
+  createWaybill: (id: string) => callApi('createShipment', { params: { id }, body: {} }),
+  waybillLabel: (id: string) => callApi('shipmentLabel', { params: { id } }),
+  cancelWaybill: (id: string) => callApi('cancelShipment', { params: { id } }),
   cancel: (id: string, reason: string) => callApi('cancelOrder', { params: { id }, body: { reason } }),
   /** Through the order's gateway, or (paid another way) a hand refund with its reference. */
   refund: (id: string, reference?: string) =>

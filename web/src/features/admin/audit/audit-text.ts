@@ -26,6 +26,8 @@ const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = 
   'order.delete': msg`Order deleted`,
   'order.pack': msg`Order packing`,
   'order.ship': msg`Order shipped`,
+  'order.waybill': msg`Waybill created`,
+  'order.waybill-cancel': msg`Waybill cancelled`,
   'order.cancel': msg`Order cancelled`,
   'order.customer-cancel': msg`Order cancelled by its customer`,
   'order.refund': msg`Order refunded`,

@@ -34,20 +34,36 @@ export function refundGatewayName(order: Order) {
 function shippingDialogs(
   order: Order,
   run: RunOrderAction,
-): Pick<Record<OrderDialogName, OrderActionDialog>, 'ship' | 'deliver'> {
+): Pick<Record<OrderDialogName, OrderActionDialog>, 'ship' | 'deliver' | 'cancelWaybill'> {
   const id = order._id;
   const shownId = orderDisplayId(order);
   const amount = formatOrderAmount(order.totalPrice);
+  // A waybill made with the carrier ships as it is: its carrier and tracking number are filled in.
+  const waybill = order.shipment?.status === 'created' ? order.shipment : null;
+  const trackingNumber = waybill?.trackingNumber ?? '';
   return {
     ship: {
       title: t`Ship order`,
       confirm: t`Ship`,
       fields: [
-        { name: 'carrier', label: t`Carrier`, required: true, maxLength: 100 },
-        { name: 'trackingNumber', label: t`Tracking number`, required: true, maxLength: 100 },
+        { name: 'carrier', label: t`Carrier`, required: true, maxLength: 100, initialValue: waybill?.carrier },
+        {
+          name: 'trackingNumber',
+          label: t`Tracking number`,
+          required: true,
+          maxLength: 100,
+          initialValue: trackingNumber,
+        },
       ],
       submit: ({ carrier = '', trackingNumber = '' }) =>
         void run(() => ordersApi.ship(id, { carrier, trackingNumber }), t`Order shipped`),
+    },
+    cancelWaybill: {
+      title: t`Cancel waybill`,
+      description: t`Cancel waybill ${trackingNumber} of order ${shownId} with the carrier? The order stays packing and can get a new waybill.`,
+      confirm: t`Cancel waybill`,
+      fields: [],
+      submit: () => void run(() => ordersApi.cancelWaybill(id), t`Waybill cancelled`),
     },
     // Shipped: the carrier vouches for it. Never shipped (picked up, say): the admin says why.
     deliver:

@@ -7,7 +7,7 @@ import type { Order } from '@shared/entities/order';
 import { notify } from '@/lib/notify';
 import { invalidateQueries } from '@/lib/query-store';
 
-export type OrderDialogName = 'ship' | 'deliver' | 'cancel' | 'gatewayRefund' | 'handRefund';
+export type OrderDialogName = 'ship' | 'deliver' | 'cancel' | 'gatewayRefund' | 'handRefund' | 'cancelWaybill';
 
 /** Calls the server, tells the admin how it went and closes the dialog either way. */
 export type RunOrderAction = (call: () => Promise<Order>, done: string) => Promise<void>;

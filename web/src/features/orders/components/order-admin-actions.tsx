@@ -1,7 +1,8 @@
 /**
  * Admin-only actions on an order, each shown only while the order's state allows it (the same
  * table the server checks, shared/order-status.ts; docs/decisions/0020-order-life.md): the spec's
- * 'Mark as Paid' and 'Deliver Order', then pack, ship (carrier and tracking number), cancel (with
+ * 'Mark as Paid' and 'Deliver Order', then pack, the carrier's waybill (order-waybill.tsx), ship
+ * (carrier and tracking number), cancel (with
  * the reason the customer is told) and refund (through the gateway that took the money, or by hand
  * with a reference). A refund the gateway refused is shown with the gateway's answer. Every action
  * that moves money or cannot be undone (deliver, cancel, refund) opens a dialog that says what will
@@ -20,6 +21,7 @@ import { ordersApi } from '@/features/orders/orders-api';
 import { orderActionDialog, refundGateway, refundGatewayName } from './order-action-dialogs';
 import { useOrderActionRunner, type RunOrderAction } from './order-action-runner';
 import { OrderFormDialog } from './order-form-dialog';
+import { OrderWaybill } from './order-waybill';
 
 const allowed = (order: Order, to: OrderStatus) => transitionRefusal(order, to, 'admin', CASH_ON_DELIVERY) === null;
 
@@ -66,6 +68,7 @@ export function OrderAdminActions({ order, onChanged }: { order: Order; onChange
           {t`Pack order`}
         </Button>
       )}
+      <OrderWaybill order={order} busy={busy} run={run} openDialog={setDialog} />
       {allowed(order, 'shipped') && (
         <Button variant="contained" fullWidth disabled={busy} onClick={() => setDialog('ship')}>
           {t`Ship order`}

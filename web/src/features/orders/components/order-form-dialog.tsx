@@ -15,6 +15,8 @@ export interface DialogField {
   required: boolean;
   maxLength: number;
   helperText?: string;
+  /** What the field starts with (a waybill's carrier and tracking number when shipping it). */
+  initialValue?: string;
 }
 
 interface OrderFormDialogProps {
@@ -39,7 +41,9 @@ export function OrderFormDialog({
   onClose,
   onConfirm,
 }: OrderFormDialogProps) {
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, field.initialValue ?? ''])),
+  );
   const descriptionId = useId();
   const value = (name: string) => values[name] ?? '';
   const incomplete = fields.some((field) => field.required && value(field.name).trim() === '');

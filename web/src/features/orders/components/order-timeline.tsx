@@ -4,7 +4,7 @@
  */
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import type { Order } from '@shared/entities/order';
 import { COD_UNCONFIRMED_REASON, PAYMENT_TIMEOUT_REASON } from '@shared/order-status';
 import { shownDateTime } from '@/i18n/dates';
@@ -31,9 +31,18 @@ export function OrderTimeline({ order, showPeople }: { order: Order; showPeople:
             <Typography variant="body2" color="text.secondary">
               {t`${at} (Vietnam time) · ${who}`}
             </Typography>
-            {shipment && (
-              <Typography variant="body2">{t`Carrier: ${carrier} · Tracking number: ${trackingNumber}`}</Typography>
-            )}
+            {shipment &&
+              (shipment.trackingUrl ? (
+                // A waybill the shop made: the number opens the carrier's tracking page.
+                <Typography variant="body2">
+                  {t`Carrier: ${carrier} · Tracking number:`}{' '}
+                  <Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {trackingNumber}
+                  </Link>
+                </Typography>
+              ) : (
+                <Typography variant="body2">{t`Carrier: ${carrier} · Tracking number: ${trackingNumber}`}</Typography>
+              ))}
             {entry.note && !shipment && <Typography variant="body2">{noteText(entry.note)}</Typography>}
           </Box>
         );
