@@ -54,7 +54,7 @@ function clientFor(deps: WaybillDeps, carrier: CarrierName): Carrier {
 /** The carrier: the one asked, else the one the customer chose at checkout, else the first on. */
 function chooseCarrier(settings: ShopSettings, order: OrderDoc, input: CreateWaybillInput): CarrierName {
   if (settings.carriers.length === 0) throw badRequest(WAYBILL_MSG.noCarrier);
-  const quoted = (order as { shippingQuote?: { carrier?: CarrierName | null } }).shippingQuote?.carrier;
+  const quoted = order.shippingQuote?.carrier;
   const carrier = input.carrier ?? (quoted && settings.carriers.includes(quoted) ? quoted : settings.carriers[0]);
   if (!carrier || !settings.carriers.includes(carrier)) throw badRequest(WAYBILL_MSG.carrierOff);
   return carrier;
