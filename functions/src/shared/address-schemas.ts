@@ -11,6 +11,7 @@ import { requiredForPaymentMessage } from './messages.js';
 import { ADDRESS_MSG } from './screen-messages.js';
 import { normalizeVietnamesePhone, PHONE_INVALID_MESSAGE } from './phone.js';
 import { placeOrderSchema, shippingAddressSchema } from './schemas.js';
+import { financeApplicationSchema, requireFinanceApplication } from './finance-schemas.js';
 import { orderItemsWithVariantsSchema } from './product-variants-schema.js';
 import { findProvince, findWard } from './vn-addresses.js';
 
@@ -173,8 +174,11 @@ export const placeOrderRequestSchema = placeOrderSchema
     invoice: invoiceRequestSchema.optional(),
     // Only without a bearer token (api/orders/guest-placement.ts).
     guest: guestSchema.optional(),
+    // Only with FINANCE_COMPANY: the applicant's data, stored apart from the order.
+    financeApplication: financeApplicationSchema.optional(),
   })
-  .superRefine(requireFullAddressForOfflinePayment);
+  .superRefine(requireFullAddressForOfflinePayment)
+  .superRefine(requireFinanceApplication);
 export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
 
 /** The admin's "invoice issued": the number of the invoice they made out. */

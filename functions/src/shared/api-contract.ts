@@ -72,6 +72,7 @@ import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 import { INSTALLMENT_ENDPOINTS, type InstallmentTypes } from './installment-endpoints.js';
 import { PAGE_ENDPOINTS, type PageEndpointTypes } from './page-endpoints.js';
 import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpoints.js';
+import { FINANCE_ENDPOINTS, type FinanceEndpointTypes } from './finance-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -172,7 +173,8 @@ export interface EndpointTypes
     WishEndpointTypes,
     InstallmentTypes,
     PageEndpointTypes,
-    ShippingEndpointTypes {
+    ShippingEndpointTypes,
+    FinanceEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -367,6 +369,7 @@ export const ENDPOINTS = {
   ...INSTALLMENT_ENDPOINTS,
   ...PAGE_ENDPOINTS,
   ...SHIPPING_ENDPOINTS,
+  ...FINANCE_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

@@ -82,6 +82,11 @@ export const COLLECTIONS = {
    * quoteCacheMinutes (functions only; docs/decisions/0107-shipping-quotes.md).
    */
   shippingQuotes: 'shippingQuotes',
+  /**
+   * A finance company's application per order (`{orderId}`): the applicant's name, phone and CCCD
+   * and their consent, erased after the decision; functions only (docs/decisions/0110-finance-company-applications.md).
+   */
+  financeApplications: 'financeApplications',
 } as const;
 
 /**

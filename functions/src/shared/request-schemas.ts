@@ -46,6 +46,7 @@ import { alertCreateSchema, unsubscribeQuerySchema } from './wish-schemas.js';
 import { installmentPlansQuerySchema } from './installment-schemas.js';
 import { pageSaveSchema, pageUpdateSchema } from './page-schemas.js';
 import { shippingQuoteSchema } from './shipping-quote-schemas.js';
+import { financeApproveSchema, financeRefuseSchema } from './finance-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -102,4 +103,6 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   createPage: { body: pageSaveSchema },
   updatePage: { body: pageUpdateSchema },
   quoteShipping: { body: shippingQuoteSchema },
+  approveFinance: { body: financeApproveSchema },
+  refuseFinance: { body: financeRefuseSchema },
 };

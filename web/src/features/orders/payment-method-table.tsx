@@ -87,6 +87,17 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     instructions: (order, account) =>
       order.bankTransfer ? <BankTransferPanel transfer={order.bankTransfer} account={account} /> : null,
   },
+  FINANCE_COMPANY: {
+    brand: 'Trả góp',
+    label: msg`Trả góp qua công ty tài chính`,
+    shortLabel: msg`Finance company installments`,
+    gateway: false,
+    needsVerifiedEmail: true,
+    upToCodLimit: false,
+    nextSteps: msg`We will call you to complete your installment application with the finance company. Once it is approved, we prepare and send your order.`,
+    howItIsPaid: () =>
+      t`A finance company reviews your application; our staff call you to complete it. Once it is approved, we send the order.`,
+  },
 };
 
 const text = (label: MessageDescriptor | string): string => (typeof label === 'string' ? label : i18n._(label));
