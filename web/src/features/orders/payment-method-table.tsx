@@ -36,6 +36,8 @@ export interface PaymentMethodView {
   howItIsPaid?: (bankTransferHours: number) => string;
   /** What happens next, on the page the shopper sees right after placing the order. */
   nextSteps: MessageDescriptor;
+  /** An application comes with the order (a finance company's): from the installment minimum, accounts only. */
+  application?: true;
   /** Under an open order's payment state, how it is paid when that is not at a gateway. */
   instructions?: (order: Order, account: Pick<BankAccountSettings, 'bankName' | 'accountName'>) => ReactNode;
 }
@@ -94,6 +96,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     gateway: false,
     needsVerifiedEmail: true,
     upToCodLimit: false,
+    application: true,
     nextSteps: msg`We will call you to complete your installment application with the finance company. Once it is approved, we prepare and send your order.`,
     howItIsPaid: () =>
       t`A finance company reviews your application; our staff call you to complete it. Once it is approved, we send the order.`,
