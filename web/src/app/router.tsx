@@ -76,6 +76,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.guestOrder, () => import('@/features/orders/pages/guest-order-page')),
       page(routes.contentPage, () => import('@/features/pages/content-page')),
       page(routes.adminPages, () => import('@/features/admin/pages/pages-page'), 'admin'),
+      page(routes.adminInstallments, () => import('@/features/admin/installments/installments-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },
