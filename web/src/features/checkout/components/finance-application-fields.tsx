@@ -73,6 +73,46 @@ export function FinanceApplicationFields({
       {text('fullName', t`Họ và tên`, 'name')}
       {text('phone', t`Số điện thoại`, 'tel')}
       {text('nationalId', t`Số CCCD`, 'off', t`12 chữ số`)}
+      <PlanChoices settings={settings} values={values} errors={errors} set={set} />
+      <div>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="financeApplication.consent"
+              checked={values.consent}
+              onChange={(event) => set('consent', event.target.checked)}
+              slotProps={{ input: errors.consent ? { 'aria-describedby': 'finance-consent-error' } : {} }}
+            />
+          }
+          label={t`Tôi đồng ý để cửa hàng chuyển thông tin này cho công ty tài chính để xét duyệt hồ sơ`}
+        />
+        {errors.consent && (
+          <FormHelperText id="finance-consent-error" error>
+            {errors.consent}
+          </FormHelperText>
+        )}
+      </div>
+      <Typography variant="body2" color="text.secondary">
+        {t`Họ tên, số điện thoại và số CCCD chỉ dùng để xét duyệt hồ sơ trả góp: cửa hàng lưu riêng, không ghi lên đơn hàng hay email, và xóa ${days} ngày sau khi có kết quả.`}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Kỳ hạn and Trả trước: the terms and down payments the shop's settings offer. */
+function PlanChoices({
+  settings,
+  values,
+  errors,
+  set,
+}: {
+  settings: InstallmentSettings;
+  values: FinanceValues;
+  errors: FieldErrors<FinanceField>;
+  set: (field: 'termMonths' | 'downPaymentPercent', value: number) => void;
+}) {
+  return (
+    <>
       <TextField
         select
         name="financeApplication.termMonths"
@@ -103,27 +143,6 @@ export function FinanceApplicationFields({
           </MenuItem>
         ))}
       </TextField>
-      <div>
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="financeApplication.consent"
-              checked={values.consent}
-              onChange={(event) => set('consent', event.target.checked)}
-              slotProps={{ input: errors.consent ? { 'aria-describedby': 'finance-consent-error' } : {} }}
-            />
-          }
-          label={t`Tôi đồng ý để cửa hàng chuyển thông tin này cho công ty tài chính để xét duyệt hồ sơ`}
-        />
-        {errors.consent && (
-          <FormHelperText id="finance-consent-error" error>
-            {errors.consent}
-          </FormHelperText>
-        )}
-      </div>
-      <Typography variant="body2" color="text.secondary">
-        {t`Họ tên, số điện thoại và số CCCD chỉ dùng để xét duyệt hồ sơ trả góp: cửa hàng lưu riêng, không ghi lên đơn hàng hay email, và xóa ${days} ngày sau khi có kết quả.`}
-      </Typography>
-    </Stack>
+    </>
   );
 }
