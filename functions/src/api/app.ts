@@ -27,6 +27,7 @@ import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
 import { wishlistHandlers } from './wishlist/wishlist-handlers.js';
 import { installmentHandlers } from './installment/installment-handlers.js';
+import { financeHandlers } from './finance/finance-handlers.js';
 import { pageHandlers } from './pages/page-handlers.js';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...pageHandlers(ctx),
     ...shippingHandlers(ctx),
     ...lookupHandlers(ctx),
+    ...financeHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

@@ -9,6 +9,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { PaymentMethod } from '../shared/constants.js';
 import type { OrderDoc, ShippingAddress } from '../shared/entities/order.js';
 import type { ShopSettings } from '../shared/shop-settings.js';
+import type { PlaceOrderRequest } from '../shared/address-schemas.js';
 import type {
   AmountRange,
   AttemptQuestion,
@@ -29,6 +30,8 @@ export interface Placing {
   shippingAddress: ShippingAddress;
   /** The order's code (shared/order-code.ts), already reserved for it by the placement. */
   orderCode: string;
+  /** The request as checked (a finance company's application comes with it). */
+  request: PlaceOrderRequest;
 }
 
 /**

@@ -11,9 +11,17 @@ import { momoMethod } from './momo/method.js';
 import type { PaymentMethodModule } from './payment-method.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { vnpayMethod } from './vnpay/method.js';
+import { financeCompanyMethod } from './finance-company/method.js';
 
 const METHODS = new Map<string, PaymentMethodModule>(
-  [vnpayMethod, momoMethod, codMethod, bankTransferMethod].map((method) => [method.id, method]),
+  [
+    vnpayMethod,
+    momoMethod,
+    codMethod,
+    bankTransferMethod,
+    // Staff approve a finance company's application (docs/decisions/0110-finance-company-applications.md).
+    financeCompanyMethod,
+  ].map((method) => [method.id, method]),
 );
 
 /** The method's row; an order only ever carries a method of the table (the request schemas check it). */

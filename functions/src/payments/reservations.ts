@@ -8,7 +8,7 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { ordersCol, paymentsCol } from '../data/collections.js';
 import { moveStock, readLineProducts } from '../data/variant-stock.js';
-import { BANK_TRANSFER, CASH_ON_DELIVERY, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
+import { BANK_TRANSFER, CASH_ON_DELIVERY, FINANCE_COMPANY, GATEWAY_PAYMENT_METHODS } from '../shared/constants.js';
 import type { OrderDoc } from '../shared/entities/order.js';
 import { changedFields, writeAudit, type AuditActor } from '../data/audit-log.js';
 import { applyStatusChange, lifeFields, PAYMENT_TIMEOUT_REASON, TIMEOUT_ACTOR_UID } from '../shared/order-status.js';
@@ -18,6 +18,7 @@ import { readShopSettings } from '../data/shop-settings.js';
 import { mayExpireAfterAsking, sweepQuestions } from './ask-before-expiry.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { paymentMethodOf } from './payment-methods.js';
+import { eraseFinanceApplications } from './finance-company/erase-applications.js';
 
 /** Who expires orders in the audit log: the shop itself, not a person. */
 export const SHOP_ACTOR: AuditActor = { uid: TIMEOUT_ACTOR_UID, email: 'Payment time-out' };
@@ -146,7 +147,7 @@ export async function expireOverdueOrders(
   const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString();
   const codCutoff = new Date(now.getTime() - codConfirmHours * 3_600_000).toISOString();
   const unpaid = ordersCol(db).where('isPaid', '==', false).where('cancelledAt', '==', null);
-  const [gateways, transfers, unconfirmed] = await Promise.all([
+  const [gateways, transfers, unconfirmed, unapproved] = await Promise.all([
     unpaid
       .where('paymentMethod', 'in', [...GATEWAY_PAYMENT_METHODS])
       .where('createdAt', '<=', cutoff)
@@ -166,6 +167,14 @@ export async function expireOverdueOrders(
       .orderBy('createdAt')
       .limit(SWEEP_BATCH)
       .get(),
+    // A finance company's application not decided within financeHoldHours (cancelled 'approval-timeout').
+    unpaid
+      .where('paymentMethod', '==', FINANCE_COMPANY)
+      .where('status', '==', 'awaitingApproval')
+      .where('finance.holdEndsAt', '<=', now.toISOString())
+      .orderBy('finance.holdEndsAt')
+      .limit(SWEEP_BATCH)
+      .get(),
   ]);
   const questions = payments ? sweepQuestions(payments) : null;
   let expired = 0;
@@ -180,5 +189,10 @@ export async function expireOverdueOrders(
   for (const doc of unconfirmed.docs) {
     if (await expireOrderIfOverdue(db, doc.id, minutes, now, codConfirmHours)) expired += 1;
   }
+  for (const doc of unapproved.docs) {
+    if (await expireOrderIfOverdue(db, doc.id, minutes, now)) expired += 1;
+  }
+  // Finance applications past their retention after the decision are erased by the same sweep.
+  await eraseFinanceApplications(db, settings.installment.financeDataRetentionDays, now);
   return expired;
 }

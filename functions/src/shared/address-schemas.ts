@@ -11,6 +11,7 @@ import { requiredForPaymentMessage } from './messages.js';
 import { ADDRESS_MSG } from './screen-messages.js';
 import { normalizeVietnamesePhone, PHONE_INVALID_MESSAGE } from './phone.js';
 import { placeOrderSchema, shippingAddressSchema } from './schemas.js';
+import { financeApplicationSchema, requireFinanceApplication } from './finance-schemas.js';
 import { orderItemsWithVariantsSchema } from './product-variants-schema.js';
 import { findProvince, findWard } from './vn-addresses.js';
 import { CARRIER_NAMES } from './shipping-settings.js';
@@ -176,8 +177,11 @@ export const placeOrderRequestSchema = placeOrderSchema
     guest: guestSchema.optional(),
     // The carrier chosen at checkout; which ones the shop offers is checked when placing (api/shipping/order-shipping.ts).
     carrier: z.enum(CARRIER_NAMES, { error: `carrier must be one of ${CARRIER_NAMES.join(', ')}` }).optional(),
+    // Only with FINANCE_COMPANY: the applicant's data, stored apart from the order.
+    financeApplication: financeApplicationSchema.optional(),
   })
-  .superRefine(requireFullAddressForOfflinePayment);
+  .superRefine(requireFullAddressForOfflinePayment)
+  .superRefine(requireFinanceApplication);
 export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
 
 /** The admin's "invoice issued": the number of the invoice they made out. */

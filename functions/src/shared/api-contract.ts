@@ -73,6 +73,7 @@ import { INSTALLMENT_ENDPOINTS, type InstallmentTypes } from './installment-endp
 import { PAGE_ENDPOINTS, type PageEndpointTypes } from './page-endpoints.js';
 import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpoints.js';
 import { LOOKUP_ENDPOINTS, type LookupEndpointTypes } from './lookup-endpoints.js';
+import { FINANCE_ENDPOINTS, type FinanceEndpointTypes } from './finance-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -174,7 +175,8 @@ export interface EndpointTypes
     InstallmentTypes,
     PageEndpointTypes,
     ShippingEndpointTypes,
-    LookupEndpointTypes {
+    LookupEndpointTypes,
+    FinanceEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -370,6 +372,7 @@ export const ENDPOINTS = {
   ...PAGE_ENDPOINTS,
   ...SHIPPING_ENDPOINTS,
   ...LOOKUP_ENDPOINTS,
+  ...FINANCE_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

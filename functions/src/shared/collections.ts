@@ -87,6 +87,11 @@ export const COLLECTIONS = {
    * expiry and wrong tries; deleted after 24 hours; functions only (docs/decisions/0105-order-lookup-codes.md).
    */
   orderLookups: 'orderLookups',
+  /**
+   * A finance company's application per order (`{orderId}`): the applicant's name, phone and CCCD
+   * and their consent, erased after the decision; functions only (docs/decisions/0110-finance-company-applications.md).
+   */
+  financeApplications: 'financeApplications',
 } as const;
 
 /**

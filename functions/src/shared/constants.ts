@@ -5,7 +5,14 @@
  * the default), cash on delivery, and bank transfer by VietQR. Which ones checkout offers is a shop
  * setting (shared/shop-settings.ts).
  */
-export const PAYMENT_METHODS = ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER'] as const;
+export const PAYMENT_METHODS = [
+  'VNPAY',
+  'MOMO',
+  'COD',
+  'BANK_TRANSFER',
+  // Through a finance company: the shop takes the application, staff approve it (docs/installments.md).
+  'FINANCE_COMPANY',
+] as const;
 /** The methods paid through a gateway's redirect (docs/decisions/0014-payments.md). */
 export const GATEWAY_PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
 export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
@@ -13,6 +20,10 @@ export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 export const CASH_ON_DELIVERY: PaymentMethod = 'COD';
 /** Paid by a VietQR bank transfer, confirmed by the bank's notification (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md). */
 export const BANK_TRANSFER: PaymentMethod = 'BANK_TRANSFER';
+/** Through a finance company: awaits its approval, then packed and shipped unpaid like cash on delivery. */
+export const FINANCE_COMPANY: PaymentMethod = 'FINANCE_COMPANY';
+/** The methods whose orders are packed and shipped unpaid (shared/order-status.ts transitionRefusal). */
+export const SHIPS_UNPAID_METHODS: readonly PaymentMethod[] = [CASH_ON_DELIVERY, FINANCE_COMPANY];
 
 /**
  * How long an unpaid gateway order holds its stock before it is cancelled, until an admin saves

@@ -15,6 +15,8 @@ export const ORDER_STATUSES = [
   'cancelled',
   'refundPending',
   'refunded',
+  // A finance company's application waits for the staff's decision (docs/installments.md).
+  'awaitingApproval',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -102,6 +104,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<Orde
   cancelled: { paid: ['gateway'], refundPending: ['gateway'] },
   refundPending: { refunded: ['admin'] },
   refunded: {},
+  // Approved: it then lives like cash on delivery; refused, cancelled or timed out: its stock goes back.
+  awaitingApproval: { awaitingPayment: ['admin'], cancelled: ['customer', 'admin', 'shop'] },
 };
 
 /** The states before shipping, in which an order may still be cancelled. */
@@ -111,6 +115,8 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['awaitingPayment', 
 export const PAYMENT_TIMEOUT_REASON = 'payment-timeout';
 /** The reason written when a cash-on-delivery order was not confirmed (packed) by the shop in time. */
 export const COD_UNCONFIRMED_REASON = 'cod-unconfirmed';
+/** The reason written when a finance company's application was not decided within the hold. */
+export const APPROVAL_TIMEOUT_REASON = 'approval-timeout';
 
 /**
  * Who cancelled an order: its customer, an admin, or the payment time-out. Written by the shop's own
@@ -174,9 +180,11 @@ export function cancellerOf(
 export const timeoutCancelMessage = (order: Pick<OrderLife, 'cancelReason'>): string =>
   order.cancelReason === COD_UNCONFIRMED_REASON ? PAYMENT_MSG.codUnconfirmed : PAYMENT_MSG.paymentTimeout;
 
-/** Cash on delivery (shared/constants.ts CASH_ON_DELIVERY), named here so this file imports no constants. */
-const isCashOnDelivery = (order: Pick<OrderLife, 'paymentMethod'>, cashOnDelivery: string) =>
-  order.paymentMethod === cashOnDelivery;
+/** Cash on delivery (shared/constants.ts SHIPS_UNPAID_METHODS), named here so this file imports no constants. */
+const isCashOnDelivery = (order: Pick<OrderLife, 'paymentMethod'>, cashOnDelivery: string | readonly string[]) =>
+  typeof cashOnDelivery === 'string'
+    ? order.paymentMethod === cashOnDelivery
+    : cashOnDelivery.includes(order.paymentMethod);
 
 /**
  * The state of an order, also of one stored before states existed: read from its flags.
@@ -196,7 +204,7 @@ export function transitionRefusal(
   order: OrderLife,
   to: OrderStatus,
   role: StatusRole,
-  cashOnDelivery: string,
+  cashOnDelivery: string | readonly string[],
 ): string | null {
   const from = currentStatus(order);
   const cod = isCashOnDelivery(order, cashOnDelivery);

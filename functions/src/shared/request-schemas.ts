@@ -48,6 +48,7 @@ import { pageSaveSchema, pageUpdateSchema } from './page-schemas.js';
 import { shippingQuoteSchema } from './shipping-quote-schemas.js';
 import { orderLookupSchema, orderLookupVerifySchema } from './order-lookup-schemas.js';
 import { createWaybillSchema } from './waybill-schemas.js';
+import { financeApproveSchema, financeRefuseSchema } from './finance-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -107,4 +108,6 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   requestOrderLookup: { body: orderLookupSchema },
   verifyOrderLookup: { body: orderLookupVerifySchema },
   createShipment: { body: createWaybillSchema },
+  approveFinance: { body: financeApproveSchema },
+  refuseFinance: { body: financeRefuseSchema },
 };

@@ -29,6 +29,7 @@ import {
 } from '../mail/templates/email-parts.js';
 import { orderPlacedEmail } from '../mail/templates/order-placed.js';
 import { orderStatusEmail } from '../mail/templates/order-life.js';
+import { financeDecisionEmail, financeSubmittedEmail } from '../mail/templates/finance-application.js';
 import { applyOnce } from './exactly-once.js';
 import { GUEST_MAIL_LANGUAGE, guestMailShop } from './guest-order-mail.js';
 import type { DocumentEvent, WriteEvent } from './trigger-event.js';
@@ -118,7 +119,9 @@ export async function handleOrderMailCreated(
       {
         key: 'placed',
         template: 'orderPlaced',
-        render: (lang, shop) => orderPlacedEmail(lang, shop, orderId, order as OrderForMail, deadline),
+        render: (lang, shop) =>
+          financeSubmittedEmail(lang, shop, orderId, order) ??
+          orderPlacedEmail(lang, shop, orderId, order as OrderForMail, deadline),
       },
     ],
     origin,
@@ -148,6 +151,7 @@ export async function handleOrderMailUpdated(
             key: `history-${seen + offset}`,
             template: `order-${change.status}`,
             render: (lang: MailLanguage, shop: ShopMailContext) =>
+              financeDecisionEmail(lang, shop, orderId, after, change) ??
               orderStatusEmail(lang, shop, orderId, after as OrderForMail, change),
           },
         ],

@@ -77,6 +77,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.orderLookup, () => import('@/features/orders/pages/order-lookup-page')),
       page(routes.contentPage, () => import('@/features/pages/content-page')),
       page(routes.adminPages, () => import('@/features/admin/pages/pages-page'), 'admin'),
+      page(routes.adminInstallments, () => import('@/features/admin/installments/installments-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

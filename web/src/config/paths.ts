@@ -45,6 +45,8 @@ export const routes = {
   /** The shop's content pages, policies first (docs/decisions/0108-content-pages.md). */
   contentPage: '/pages/:slug',
   adminPages: '/admin/pages',
+  /** Admin → Trả góp: finance company applications awaiting a decision. */
+  adminInstallments: '/admin/installments',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -91,6 +93,7 @@ export const paths = {
   adminSettings: () => routes.adminSettings,
   adminVouchers: () => routes.adminVouchers,
   adminQuestions: () => routes.adminQuestions,
+  adminInstallments: () => routes.adminInstallments,
   guestCheckout: () => routes.guestCheckout,
   guestOrder: (orderCode: string) => `/tra-cuu-don-hang/${encodeURIComponent(orderCode)}`,
   orderLookup: () => routes.orderLookup,

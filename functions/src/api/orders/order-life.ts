@@ -6,12 +6,12 @@
  * an audit entry; a cancellation releases the order's holds in the same transaction.
  */
 import { orderOwnerKey } from '../../shared/guest-order.js';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { ordersCol, orderStaffDoc } from '../../data/collections.js';
 import { staffEntries } from '../../shared/order-staff.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
-import { CASH_ON_DELIVERY } from '../../shared/constants.js';
+import { CASH_ON_DELIVERY, SHIPS_UNPAID_METHODS } from '../../shared/constants.js';
 import type { AuditAction } from '../../shared/entities/audit.js';
 import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -47,6 +47,8 @@ interface Transition {
   shipment?: OrderShipment;
   /** A customer acts on their own orders only (a guest by its owner key): someone else's answers like a missing one. */
   ownerUid?: string;
+  /** What else the change writes, on the order and beside it (a finance company's decision), after every read. */
+  alongside?: (tx: Transaction, order: OrderDoc, at: string) => Partial<OrderDoc>;
 }
 
 /** The entries a change writes: delivering an unpaid cash-on-delivery order records the cash first. */
@@ -80,15 +82,16 @@ export async function changeOrderStatus(db: Firestore, id: string, t: Transition
       throw notFound(API_MSG.orderNotFound);
     const to = typeof t.to === 'function' ? t.to(order) : t.to;
     const refusal =
-      transitionRefusal(order, to, t.role, CASH_ON_DELIVERY) ??
+      transitionRefusal(order, to, t.role, SHIPS_UNPAID_METHODS) ??
       (to === 'delivered' ? deliveryRefusal(order, t.note) : null);
     if (refusal) throw conflict(refusal);
     // Reads the products before any write; the order's state above says it still holds them.
     if (releasesHolds(order, to)) await releaseOrderHolds(tx, db, ref, order);
     const at = new Date().toISOString();
     const entries = entriesFor(order, to, t, at);
-    const next = entries.reduce((doc, entry) => applyStatusChange(doc, entry), order);
-    tx.update(ref, lifeFields(next));
+    const extra = t.alongside?.(tx, order, at) ?? {};
+    const next = { ...entries.reduce((doc, entry) => applyStatusChange(doc, entry), order), ...extra };
+    tx.update(ref, { ...lifeFields(next), ...extra });
     // The entries name the role; the person goes where only admins read (shared/order-staff.ts).
     const firstIndex = order.statusHistory?.length ?? 0;
     tx.set(

@@ -335,6 +335,7 @@ export async function placeOrder(
           totalPrice: voucher.prices.totalPrice,
           shippingAddress: input.shippingAddress,
           orderCode,
+          request: input,
         });
 
         moveStock(tx, db, products, lines, -1);

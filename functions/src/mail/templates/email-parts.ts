@@ -46,8 +46,20 @@ export const orderUrl = (shop: ShopMailContext, orderId: string) =>
   shop.orderLink ?? `${shop.origin}/order/${encodeURIComponent(orderId)}`;
 
 const PAYMENT_METHOD_NAMES: Record<MailLanguage, Record<PaymentMethod, string>> = {
-  vi: { VNPAY: 'VNPAY', MOMO: 'MoMo', COD: 'Thanh toán khi nhận hàng (COD)', BANK_TRANSFER: 'Chuyển khoản ngân hàng' },
-  en: { VNPAY: 'VNPAY', MOMO: 'MoMo', COD: 'Cash on delivery (COD)', BANK_TRANSFER: 'Bank transfer' },
+  vi: {
+    VNPAY: 'VNPAY',
+    MOMO: 'MoMo',
+    COD: 'Thanh toán khi nhận hàng (COD)',
+    BANK_TRANSFER: 'Chuyển khoản ngân hàng',
+    FINANCE_COMPANY: 'Trả góp qua công ty tài chính',
+  },
+  en: {
+    VNPAY: 'VNPAY',
+    MOMO: 'MoMo',
+    COD: 'Cash on delivery (COD)',
+    BANK_TRANSFER: 'Bank transfer',
+    FINANCE_COMPANY: 'Installments through a finance company',
+  },
 };
 
 const WORDS = {

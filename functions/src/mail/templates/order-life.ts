@@ -199,6 +199,8 @@ const STATUS_EMAILS: Record<OrderStatus, ((input: StatusEmailInput) => OrderEmai
   }),
   awaitingPayment: null,
   packing: null,
+  // Told at placing, by the application's own email (finance-application.ts).
+  awaitingApproval: null,
 };
 
 /** The email for one new statusHistory entry, or null for a state the customer is not told about. */

@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = [
   'page.create',
   'page.update',
   'page.delete',
+  /** A finance company's application: approved or refused by staff, its CCCD shown ("Xem"); never the data itself. */
+  'finance.approve',
+  'finance.refuse',
+  'finance.reveal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

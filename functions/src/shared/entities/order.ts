@@ -136,6 +136,8 @@ export interface OrderDoc {
   waybillClaimedAt?: string | null;
   /** Carriers: the waybills cancelled before pickup, oldest first (docs/shipping-carriers.md). */
   cancelledShipments?: OrderShipment[];
+  /** Through a finance company: the plan and the decision, never the applicant's data (financeApplications/{id}). */
+  finance?: OrderFinance | null;
 }
 export type Order = Omit<OrderDoc, 'searchKeys'> & { _id: string };
 /** A placed order; a guest's carries the token that opens it (docs/decisions/0104-guest-checkout.md). */
@@ -149,6 +151,22 @@ export interface OrderGuest {
   email: string | null;
   /** Ticked "Nhận thông báo đơn hàng qua Zalo" when ordering. */
   zaloOptIn: boolean;
+}
+
+/**
+ * A finance-company order's plan and the company's decision as the order keeps them; the applicant's
+ * name, phone and CCCD live only in `financeApplications/{orderId}` (docs/decisions/0110-finance-company-applications.md).
+ */
+export interface OrderFinance {
+  termMonths: number;
+  downPaymentPercent: number;
+  /** While it awaits approval, its stock is held until then (the settings' financeHoldHours). */
+  holdEndsAt: string;
+  decision: 'approved' | 'refused' | null;
+  decidedAt: string | null;
+  /** The finance company that approved it and its contract number. */
+  partner: string | null;
+  contractNumber: string | null;
 }
 
 export const CANCEL_REASONS = ['payment-timeout'] as const;

@@ -48,6 +48,7 @@ export function HeaderNav() {
             { label: t`Payments`, to: paths.adminPayments() },
             { label: t`Vouchers`, to: paths.adminVouchers() },
             { label: t`Questions`, to: paths.adminQuestions() },
+            { label: t`Trả góp`, to: paths.adminInstallments() },
             { label: t`Trang nội dung`, to: paths.adminPages() },
             { label: t`Users`, to: paths.adminUsers() },
             { label: t`Audit`, to: paths.adminAudit() },

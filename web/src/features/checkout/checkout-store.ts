@@ -4,6 +4,7 @@ import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@sh
 import { invoiceRequestSchema, orderShippingAddressSchema, vietnameseAddressSchema } from '@shared/address-schemas';
 import type { InvoiceRequest, ShippingAddress } from '@shared/entities/order';
 import { CARRIER_NAMES, type CarrierName } from '@shared/shipping-settings';
+import { financeApplicationSchema, type FinanceApplicationInput } from '@shared/finance-schemas';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readStored, removeStored, schemaGuard, writeStored } from '@/lib/local-store';
 
@@ -23,6 +24,24 @@ export const readInvoiceRequest = (): InvoiceRequest | null =>
   readStored(INVOICE_KEY, schemaGuard<InvoiceRequest>(invoiceRequestSchema));
 export const saveInvoiceRequest = (invoice: InvoiceRequest | null) =>
   invoice ? writeStored(INVOICE_KEY, invoice) : removeStored(INVOICE_KEY);
+
+/**
+ * The finance company's application of this checkout, from the payment step to the placement: in
+ * session storage, never outliving the tab, and forgotten once the order is placed (its CCCD then
+ * lives only on the server, docs/decisions/0110-finance-company-applications.md).
+ */
+const FINANCE_KEY = 'financeApplication';
+export const readFinanceApplication = (): FinanceApplicationInput | null => {
+  try {
+    const parsed = financeApplicationSchema.safeParse(JSON.parse(window.sessionStorage.getItem(FINANCE_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+export const saveFinanceApplication = (application: FinanceApplicationInput) =>
+  window.sessionStorage.setItem(FINANCE_KEY, JSON.stringify(application));
+export const forgetFinanceApplication = () => window.sessionStorage.removeItem(FINANCE_KEY);
 
 export const readPaymentMethod = (): PaymentMethod | null =>
   readStored(STORAGE_KEYS.paymentMethod, schemaGuard<PaymentMethod>(z.enum(PAYMENT_METHODS)));

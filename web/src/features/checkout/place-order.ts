@@ -8,7 +8,8 @@ import { IDEMPOTENCY_HEADER } from '@shared/schemas';
 import { applyVoucher, type VoucherTerms } from '@shared/vouchers';
 import { callApi } from '@/lib/api-client';
 import { apiQueryKey, invalidateQueries, seedQuery } from '@/lib/query-store';
-import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-store';
+import { checkoutAttemptKey, forgetCheckoutAttempt, forgetFinanceApplication } from './checkout-store';
+import type { FinanceApplicationInput } from '@shared/finance-schemas';
 import { forgetVoucherCode } from './voucher-store';
 
 /**
@@ -34,6 +35,8 @@ export function placeOrderBody(
   pricing: PreviewPricing,
   /** The VAT invoice the shopper asked for at the shipping step, if any. */
   invoice: InvoiceRequest | null = null,
+  /** A finance company's application, with FINANCE_COMPANY only. */
+  financeApplication: FinanceApplicationInput | null = null,
 ): PlaceOrderBody {
   const { itemsPrice, shippingPrice, totalPrice } = previewPrices(items, pricing);
   return {
@@ -56,6 +59,7 @@ export function placeOrderBody(
     ...(pricing.voucher ? { voucherCode: pricing.voucher.code } : {}),
     ...(pricing.carrier ? { carrier: pricing.carrier } : {}),
     ...(invoice ? { invoice } : {}),
+    ...(financeApplication ? { financeApplication } : {}),
   };
 }
 
@@ -63,6 +67,7 @@ export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
   const order = await callApi('placeOrder', { body, headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) } });
   forgetCheckoutAttempt();
   forgetVoucherCode();
+  forgetFinanceApplication();
   // The order page shows this answer without reading the order again; the order list is out of date.
   seedQuery(apiQueryKey('orderById', { params: { id: order._id } }), order);
   invalidateQueries('myOrders');

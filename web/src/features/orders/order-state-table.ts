@@ -25,6 +25,7 @@ export const ORDER_STATE_TABLE: Record<OrderStatus, OrderStateView> = {
   cancelled: { label: msg`Đã hủy / Cancelled`, shortLabel: msg`Cancelled` },
   refundPending: { label: msg`Cần hoàn tiền / Refund pending`, shortLabel: msg`Refund pending` },
   refunded: { label: msg`Đã hoàn tiền / Refunded`, shortLabel: msg`Refunded` },
+  awaitingApproval: { label: msg`Chờ duyệt hồ sơ trả góp`, shortLabel: msg`Awaiting approval` },
 };
 
 /**
@@ -62,6 +63,7 @@ export const PROGRESS_STEP: Record<OrderStatus, number | null> = {
   cancelled: null,
   refundPending: null,
   refunded: null,
+  awaitingApproval: 0,
 };
 
 /** The order history's tabs on phones, and the states each holds. */
@@ -85,4 +87,5 @@ export const ORDER_TAB_OF: Record<OrderStatus, Exclude<OrderTab, 'all'>> = {
   cancelled: 'cancelled',
   refundPending: 'cancelled',
   refunded: 'cancelled',
+  awaitingApproval: 'toConfirm',
 };

@@ -36,6 +36,8 @@ export interface PaymentMethodView {
   howItIsPaid?: (bankTransferHours: number) => string;
   /** What happens next, on the page the shopper sees right after placing the order. */
   nextSteps: MessageDescriptor;
+  /** An application comes with the order (a finance company's): from the installment minimum, accounts only. */
+  application?: true;
   /** Under an open order's payment state, how it is paid when that is not at a gateway. */
   instructions?: (order: Order, account: Pick<BankAccountSettings, 'bankName' | 'accountName'>) => ReactNode;
 }
@@ -86,6 +88,18 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
       t`After you place the order, its page shows a VietQR code and the account to transfer the exact total to, within ${bankTransferHours} hours.`,
     instructions: (order, account) =>
       order.bankTransfer ? <BankTransferPanel transfer={order.bankTransfer} account={account} /> : null,
+  },
+  FINANCE_COMPANY: {
+    brand: 'Trả góp',
+    label: msg`Trả góp qua công ty tài chính`,
+    shortLabel: msg`Finance company installments`,
+    gateway: false,
+    needsVerifiedEmail: true,
+    upToCodLimit: false,
+    application: true,
+    nextSteps: msg`We will call you to complete your installment application with the finance company. Once it is approved, we prepare and send your order.`,
+    howItIsPaid: () =>
+      t`A finance company reviews your application; our staff call you to complete it. Once it is approved, we send the order.`,
   },
 };
 

@@ -31,10 +31,10 @@ import { useShippingChoice } from '@/features/checkout/use-shipping-choice';
 
 /**
  * The methods a guest pays with here: those paid without a gateway's page. The gateways send the
- * shopper back to pages that need an account.
+ * shopper back to pages that need an account, and a finance company's application is an account's.
  */
 const offeredToGuests = (methods: readonly PaymentMethod[]) =>
-  methods.filter((method) => !PAYMENT_METHOD_TABLE[method].gateway);
+  methods.filter((method) => !PAYMENT_METHOD_TABLE[method].gateway && !PAYMENT_METHOD_TABLE[method].application);
 
 /** Places the order without a bearer token, keeps what opens it in this tab, and answers its code. */
 async function sendGuestOrder(body: BodyInput<'placeOrder'>): Promise<string> {

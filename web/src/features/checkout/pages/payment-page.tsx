@@ -15,9 +15,20 @@ import { useCart } from '@/features/cart';
 import {
   DEFAULT_PAYMENT_METHOD,
   readPaymentMethod,
+  readFinanceApplication,
   readShippingAddress,
+  saveFinanceApplication,
   savePaymentMethod,
 } from '@/features/checkout/checkout-store';
+import {
+  checkFinanceValues,
+  emptyFinanceValues,
+  FinanceApplicationFields,
+  type FinanceField,
+  type FinanceValues,
+} from '@/features/checkout/components/finance-application-fields';
+import type { FieldErrors } from '@/lib/form-validation';
+import { PAYMENT_METHOD_TABLE } from '@/features/orders';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { methodUnavailableReason, PaymentMethodChoices } from '@/features/checkout/components/payment-method-choices';
@@ -40,19 +51,38 @@ export default function PaymentPage() {
 function PaymentStep({ settings }: { settings: PublicShopSettings }) {
   const navigate = useNavigate();
   const cart = useCart();
-  const { paymentMethods, codLimit } = settings;
+  const { paymentMethods, codLimit, installment } = settings;
   const total = priceOrder(cart.items, settings).totalPrice;
   const emailVerified = useSession().userInfo?.emailVerified !== false;
   const [chosen, setChosen] = useState<PaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
   // A saved choice the shop no longer offers, or cash on delivery the cart has outgrown, falls back
   // to the first method that is available.
   const usable = (method: PaymentMethod) =>
-    paymentMethods.includes(method) && methodUnavailableReason(method, { total, codLimit, emailVerified }) === null;
+    paymentMethods.includes(method) &&
+    methodUnavailableReason(method, {
+      total,
+      codLimit,
+      emailVerified,
+      installmentMinimum: installment.minOrderAmount,
+    }) === null;
   const method = usable(chosen)
     ? chosen
     : (paymentMethods.find((candidate) => usable(candidate)) ?? DEFAULT_PAYMENT_METHOD);
 
+  // A finance company's application, kept for this tab until the order is placed.
+  const [finance, setFinance] = useState<FinanceValues>(
+    () => readFinanceApplication() ?? emptyFinanceValues(installment),
+  );
+  const [financeErrors, setFinanceErrors] = useState<FieldErrors<FinanceField>>({});
+  const withApplication = PAYMENT_METHOD_TABLE[method].application === true;
+
   const submit = () => {
+    if (withApplication) {
+      const checked = checkFinanceValues(finance);
+      setFinanceErrors(checked.ok ? {} : checked.errors);
+      if (!checked.ok) return;
+      saveFinanceApplication(checked.data);
+    }
     savePaymentMethod(method);
     void navigate(paths.placeOrder());
   };
@@ -66,9 +96,18 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
           codLimit={codLimit}
           total={total}
           emailVerified={emailVerified}
+          installmentMinimum={installment.minOrderAmount}
           value={method}
           onChange={setChosen}
         />
+        {withApplication && (
+          <FinanceApplicationFields
+            settings={installment}
+            values={finance}
+            errors={financeErrors}
+            onChange={setFinance}
+          />
+        )}
         <Button type="submit" variant="contained" size="large">
           {t`Continue`}
         </Button>

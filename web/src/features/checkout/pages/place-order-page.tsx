@@ -17,6 +17,7 @@ import {
   isCompleteAddress,
   readInvoiceRequest,
   readPaymentMethod,
+  readFinanceApplication,
   readShippingAddress,
 } from '@/features/checkout/checkout-store';
 import { CartChangesNotice } from '@/features/checkout/components/cart-changes-notice';
@@ -36,6 +37,7 @@ export default function PlaceOrderPage() {
   const [paymentMethod] = useState(readPaymentMethod);
   const [shippingAddress] = useState(readShippingAddress);
   const [invoice] = useState(readInvoiceRequest);
+  const [financeApplication] = useState(readFinanceApplication);
   // The preview shows current prices and stock: re-read when shown, and again if the server disagrees.
   const { changes, refresh } = useCartRefresh();
   const { placing, pricesMoved, leavingWith, place } = usePlaceOrder({ refresh, clearCart: cart.clear });
@@ -45,7 +47,9 @@ export default function PlaceOrderPage() {
   const voucher = useVoucher(itemsPrice, !leavingWith);
   const shipping = useShippingChoice(shippingAddress, cart.items, settings.data ?? NO_CARRIERS);
 
-  if (!paymentMethod) return <Navigate to={paths.payment()} replace />;
+  // A finance company's order goes with its application, asked at the payment step.
+  const applicationMissing = PAYMENT_METHOD_TABLE[paymentMethod ?? 'VNPAY'].application && !financeApplication;
+  if (!paymentMethod || applicationMissing) return <Navigate to={paths.payment()} replace />;
   if (!shippingAddress || !isCompleteAddress(shippingAddress)) return <Navigate to={paths.shipping()} replace />;
 
   // The cart is already empty by now: the preview would show nothing.
@@ -65,7 +69,11 @@ export default function PlaceOrderPage() {
   const voucherPending = voucher.code !== null && voucher.terms === null;
 
   const submit = () =>
-    place(() => placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod, pricing, invoice)), voucher);
+    place(
+      () =>
+        placeOrder(placeOrderBody(cart.items, shippingAddress, paymentMethod, pricing, invoice, financeApplication)),
+      voucher,
+    );
 
   return (
     <>

@@ -12,7 +12,7 @@
 import { t } from '@lingui/core/macro';
 import { Alert, Button, FormHelperText, Stack } from '@mui/material';
 import { useId } from 'react';
-import { CASH_ON_DELIVERY } from '@shared/constants';
+import { SHIPS_UNPAID_METHODS } from '@shared/constants';
 import type { Order } from '@shared/entities/order';
 import { cancelTarget, currentStatus, transitionRefusal, type OrderStatus } from '@shared/order-status';
 import { PAYMENT_MSG } from '@shared/payment-messages';
@@ -23,7 +23,7 @@ import { useOrderActionRunner, type RunOrderAction } from './order-action-runner
 import { OrderFormDialog } from './order-form-dialog';
 import { OrderWaybill } from './order-waybill';
 
-const allowed = (order: Order, to: OrderStatus) => transitionRefusal(order, to, 'admin', CASH_ON_DELIVERY) === null;
+const allowed = (order: Order, to: OrderStatus) => transitionRefusal(order, to, 'admin', SHIPS_UNPAID_METHODS) === null;
 
 /** 'Mark as Paid' with its hint: what the admin vouches for by pressing it. */
 function MarkPaidButton({ order, busy, run }: { order: Order; busy: boolean; run: RunOrderAction }) {
