@@ -26,6 +26,7 @@ import { accountEmailHandlers } from './users/account-email-handlers.js';
 import { adminUserHandlers } from './users/admin-user-handlers.js';
 import { wishlistHandlers } from './wishlist/wishlist-handlers.js';
 import { installmentHandlers } from './installment/installment-handlers.js';
+import { payLaterHandlers } from './pay-later/pay-later-handlers.js';
 import { pageHandlers } from './pages/page-handlers.js';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...alertHandlers(ctx),
     ...pageHandlers(ctx),
     ...shippingHandlers(ctx),
+    ...payLaterHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

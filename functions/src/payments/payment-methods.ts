@@ -11,9 +11,10 @@ import { momoMethod } from './momo/method.js';
 import type { PaymentMethodModule } from './payment-method.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { vnpayMethod } from './vnpay/method.js';
+import { installmentMethod } from './installment/method.js';
 
 const METHODS = new Map<string, PaymentMethodModule>(
-  [vnpayMethod, momoMethod, codMethod, bankTransferMethod].map((method) => [method.id, method]),
+  [vnpayMethod, momoMethod, codMethod, bankTransferMethod, installmentMethod].map((method) => [method.id, method]),
 );
 
 /** The method's row; an order only ever carries a method of the table (the request schemas check it). */

@@ -70,6 +70,7 @@ import { ADDRESS_ENDPOINTS, type AddressEndpointTypes } from './address-endpoint
 import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
 import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 import { INSTALLMENT_ENDPOINTS, type InstallmentTypes } from './installment-endpoints.js';
+import { PAY_LATER_ENDPOINTS, type PayLaterEndpointTypes } from './pay-later-endpoints.js';
 import { PAGE_ENDPOINTS, type PageEndpointTypes } from './page-endpoints.js';
 import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpoints.js';
 
@@ -172,7 +173,8 @@ export interface EndpointTypes
     WishEndpointTypes,
     InstallmentTypes,
     PageEndpointTypes,
-    ShippingEndpointTypes {
+    ShippingEndpointTypes,
+    PayLaterEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -367,6 +369,7 @@ export const ENDPOINTS = {
   ...INSTALLMENT_ENDPOINTS,
   ...PAGE_ENDPOINTS,
   ...SHIPPING_ENDPOINTS,
+  ...PAY_LATER_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

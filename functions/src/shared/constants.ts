@@ -5,9 +5,9 @@
  * the default), cash on delivery, and bank transfer by VietQR. Which ones checkout offers is a shop
  * setting (shared/shop-settings.ts).
  */
-export const PAYMENT_METHODS = ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER'] as const;
-/** The methods paid through a gateway's redirect (docs/decisions/0014-payments.md). */
-export const GATEWAY_PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
+export const PAYMENT_METHODS = ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER', 'INSTALLMENT'] as const;
+/** The methods paid through a gateway's redirect (docs/decisions/0014-payments.md); INSTALLMENT pays later through Fundiin (0102). */
+export const GATEWAY_PAYMENT_METHODS = ['VNPAY', 'MOMO', 'INSTALLMENT'] as const;
 export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 /** Paid in cash to the carrier: ships unpaid, holds its stock with no time-out. */
 export const CASH_ON_DELIVERY: PaymentMethod = 'COD';

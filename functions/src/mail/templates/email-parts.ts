@@ -44,8 +44,20 @@ export const orderUrl = (shop: ShopMailContext, orderId: string) =>
   `${shop.origin}/order/${encodeURIComponent(orderId)}`;
 
 const PAYMENT_METHOD_NAMES: Record<MailLanguage, Record<PaymentMethod, string>> = {
-  vi: { VNPAY: 'VNPAY', MOMO: 'MoMo', COD: 'Thanh toán khi nhận hàng (COD)', BANK_TRANSFER: 'Chuyển khoản ngân hàng' },
-  en: { VNPAY: 'VNPAY', MOMO: 'MoMo', COD: 'Cash on delivery (COD)', BANK_TRANSFER: 'Bank transfer' },
+  vi: {
+    VNPAY: 'VNPAY',
+    MOMO: 'MoMo',
+    COD: 'Thanh toán khi nhận hàng (COD)',
+    BANK_TRANSFER: 'Chuyển khoản ngân hàng',
+    INSTALLMENT: 'Trả góp qua Fundiin',
+  },
+  en: {
+    VNPAY: 'VNPAY',
+    MOMO: 'MoMo',
+    COD: 'Cash on delivery (COD)',
+    BANK_TRANSFER: 'Bank transfer',
+    INSTALLMENT: 'Pay later with Fundiin',
+  },
 };
 
 const WORDS = {

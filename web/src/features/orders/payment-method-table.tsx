@@ -87,6 +87,17 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     instructions: (order, account) =>
       order.bankTransfer ? <BankTransferPanel transfer={order.bankTransfer} account={account} /> : null,
   },
+  // Pay later through Fundiin (docs/decisions/0102-pay-later-through-fundiin.md), at or above the installment minimum.
+  INSTALLMENT: {
+    brand: 'Fundiin',
+    label: msg`Trả góp qua Fundiin`,
+    shortLabel: msg`Pay later (Fundiin)`,
+    gateway: true,
+    payWith: PAYMENT_MSG.payWith.INSTALLMENT,
+    needsVerifiedEmail: false,
+    upToCodLimit: false,
+    nextSteps: msg`Choose your plan and confirm it on Fundiin's page. As soon as Fundiin approves it, we confirm the order and prepare your parcel.`,
+  },
 };
 
 const text = (label: MessageDescriptor | string): string => (typeof label === 'string' ? label : i18n._(label));

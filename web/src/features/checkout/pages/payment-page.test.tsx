@@ -30,7 +30,7 @@ describe('payment page', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.paymentMethod)).toBe('"MOMO"');
   });
 
-  it('offers the four methods, VNPAY first and chosen, then MOMO, cash on delivery and bank transfer', async () => {
+  it('offers the methods, VNPAY first and chosen, then MOMO, cash on delivery, bank transfer and pay later', async () => {
     renderPage(<PaymentPage />, {
       path: '/payment',
       url: '/payment',
@@ -41,6 +41,7 @@ describe('payment page', () => {
       'MOMO',
       'COD',
       'BANK_TRANSFER',
+      'INSTALLMENT',
     ]);
     expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();
 
