@@ -32,6 +32,8 @@ export interface PaymentMethodView {
   needsVerifiedEmail: boolean;
   /** Offered only up to the shop's cash-on-delivery limit. */
   upToCodLimit: boolean;
+  /** Offered only from the installment settings' minimum order total (trả góp). */
+  fromInstallmentMinimum?: boolean;
   /** What the checkout preview says of how it is paid; nothing for the gateways, whose page follows. */
   howItIsPaid?: (bankTransferHours: number) => string;
   /** What happens next, on the page the shopper sees right after placing the order. */
@@ -96,6 +98,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     payWith: PAYMENT_MSG.payWith.INSTALLMENT,
     needsVerifiedEmail: false,
     upToCodLimit: false,
+    fromInstallmentMinimum: true,
     nextSteps: msg`Choose your plan and confirm it on Fundiin's page. As soon as Fundiin approves it, we confirm the order and prepare your parcel.`,
   },
 };

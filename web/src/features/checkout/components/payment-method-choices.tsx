@@ -3,7 +3,8 @@
  * buttons. Cash on delivery above the shop's limit stays listed but disabled, saying why
  * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md); so do cash on delivery and bank
  * transfer for an account whose email is not verified, which the server refuses them
- * (docs/decisions/0032-paid-only-through-the-order-rules.md).
+ * (docs/decisions/0032-paid-only-through-the-order-rules.md). Installments below their minimum order
+ * total stay listed, disabled, with the minimum (docs/decisions/0102-pay-later-through-fundiin.md).
  */
 import { t } from '@lingui/core/macro';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
@@ -18,6 +19,8 @@ export interface PaymentMethodChoicesProps {
   codLimit: number;
   /** The order total the cart comes to now. */
   total: number;
+  /** Installment methods are offered from this order total (settings.installment.minOrderAmount). */
+  installmentMinimum?: number;
   /** The signed-in account's email is verified (false only when the account says it is not). */
   emailVerified: boolean;
   value: PaymentMethod;
@@ -27,7 +30,12 @@ export interface PaymentMethodChoicesProps {
 /** Why the shopper may not choose this method now, or null when they may. */
 export function methodUnavailableReason(
   method: PaymentMethod,
-  { total, codLimit, emailVerified }: Pick<PaymentMethodChoicesProps, 'total' | 'codLimit' | 'emailVerified'>,
+  {
+    total,
+    codLimit,
+    emailVerified,
+    installmentMinimum = 0,
+  }: Pick<PaymentMethodChoicesProps, 'total' | 'codLimit' | 'emailVerified' | 'installmentMinimum'>,
 ): string | null {
   const view = PAYMENT_METHOD_TABLE[method];
   if (view.needsVerifiedEmail && !emailVerified) {
@@ -37,6 +45,11 @@ export function methodUnavailableReason(
     const limit = formatPrice(codLimit);
     return t`Only for orders up to ${limit}`;
   }
+  if (view.fromInstallmentMinimum && total < installmentMinimum) {
+    // The server refuses such an order with the same words (payments/installment/eligibility.ts).
+    const minimum = formatPrice(installmentMinimum, 'vnd');
+    return t`Chỉ áp dụng cho đơn hàng từ ${minimum}`;
+  }
   return null;
 }
 
@@ -44,6 +57,7 @@ export function PaymentMethodChoices({
   methods,
   codLimit,
   total,
+  installmentMinimum,
   emailVerified,
   value,
   onChange,
@@ -61,7 +75,7 @@ export function PaymentMethodChoices({
         }}
       >
         {methods.map((method) => {
-          const reason = methodUnavailableReason(method, { total, codLimit, emailVerified });
+          const reason = methodUnavailableReason(method, { total, codLimit, emailVerified, installmentMinimum });
           const available = reason === null;
           const reasonId = `payment-method-${method}-reason`;
           return (

@@ -41,13 +41,15 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
   const navigate = useNavigate();
   const cart = useCart();
   const { paymentMethods, codLimit } = settings;
+  const installmentMinimum = settings.installment.minOrderAmount;
   const total = priceOrder(cart.items, settings).totalPrice;
   const emailVerified = useSession().userInfo?.emailVerified !== false;
   const [chosen, setChosen] = useState<PaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
   // A saved choice the shop no longer offers, or cash on delivery the cart has outgrown, falls back
   // to the first method that is available.
   const usable = (method: PaymentMethod) =>
-    paymentMethods.includes(method) && methodUnavailableReason(method, { total, codLimit, emailVerified }) === null;
+    paymentMethods.includes(method) &&
+    methodUnavailableReason(method, { total, codLimit, emailVerified, installmentMinimum }) === null;
   const method = usable(chosen)
     ? chosen
     : (paymentMethods.find((candidate) => usable(candidate)) ?? DEFAULT_PAYMENT_METHOD);
@@ -65,6 +67,7 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
           methods={paymentMethods}
           codLimit={codLimit}
           total={total}
+          installmentMinimum={installmentMinimum}
           emailVerified={emailVerified}
           value={method}
           onChange={setChosen}
