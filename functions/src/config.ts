@@ -87,6 +87,12 @@ const gatewayParams = {
    * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md).
    */
   bankWebhookApiKey: defineString('BANK_WEBHOOK_API_KEY'),
+  /** Pay later through Fundiin (docs/decisions/0102-pay-later-through-fundiin.md): the host Fundiin gives, its ids and secret. */
+  fundiinApiUrl: defineString('FUNDIIN_API_URL'),
+  fundiinClientId: defineString('FUNDIIN_CLIENT_ID'),
+  fundiinMerchantId: defineString('FUNDIIN_MERCHANT_ID'),
+  fundiinStoreId: defineString('FUNDIIN_STORE_ID'),
+  fundiinSecretKey: defineSecret('FUNDIIN_SECRET_KEY'),
   /** The demo project sets it: sandbox URLs and public demo keys are refused otherwise. */
   allowDemoPayments: defineBoolean(ALLOW_DEMO_PAYMENTS, { default: false }),
 };
@@ -98,7 +104,11 @@ const gatewayParams = {
 export const shopBaseUrl = (): string => gatewayParams.shopBaseUrl.value().replace(/\/+$/, '');
 
 /** The secrets the api function must be deployed with. */
-export const paymentSecrets = [gatewayParams.vnpayHashSecret, gatewayParams.momoSecretKey];
+export const paymentSecrets = [
+  gatewayParams.vnpayHashSecret,
+  gatewayParams.momoSecretKey,
+  gatewayParams.fundiinSecretKey,
+];
 
 /**
  * The gateways' settings, refused (a thrown error naming ALLOW_DEMO_PAYMENTS) when they are the
@@ -132,6 +142,13 @@ function readPaymentSettings(base: string): PaymentSettings {
     returnBaseUrl: base,
     ipnBaseUrl: base,
     bank: { webhookApiKey: p.bankWebhookApiKey.value() },
+    installment: {
+      apiUrl: p.fundiinApiUrl.value(),
+      clientId: p.fundiinClientId.value(),
+      merchantId: p.fundiinMerchantId.value(),
+      storeId: p.fundiinStoreId.value(),
+      secretKey: p.fundiinSecretKey.value(),
+    },
   };
 }
 

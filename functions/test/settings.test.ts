@@ -64,7 +64,7 @@ describe('GET /api/settings', () => {
         { min: 51, max: 200 },
         { min: 201, max: 1000 },
       ],
-      paymentMethods: ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER', 'FINANCE_COMPANY'],
+      paymentMethods: ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER', 'INSTALLMENT', 'FINANCE_COMPANY'],
     });
   });
 

@@ -20,6 +20,11 @@ const REQUIRED_FUNCTION_PARAMS = [
   'BANK_WEBHOOK_API_KEY',
   'SHOP_BASE_URL',
   'SMTP_URL',
+  // Pay later through Fundiin (docs/decisions/0102-pay-later-through-fundiin.md): no defaults.
+  'FUNDIIN_API_URL',
+  'FUNDIIN_CLIENT_ID',
+  'FUNDIIN_MERCHANT_ID',
+  'FUNDIIN_STORE_ID',
 ];
 /** The values the local emulator project runs with (its functions/.env.<project> file, web/.env). */
 const EMULATOR_WEB_API_KEY = 'emulator-api-key';
@@ -31,7 +36,13 @@ const REQUIRED_WEB_CONFIG = [
   'VITE_FIREBASE_APP_ID',
 ];
 /** The secrets the functions are deployed with (functions/src/config.ts paymentSecrets, mailSecrets, alertSecrets). */
-export const REQUIRED_SECRETS = ['VNPAY_HASH_SECRET', 'MOMO_SECRET_KEY', 'SMTP_PASSWORD', 'ALERT_UNSUBSCRIBE_SECRET'];
+export const REQUIRED_SECRETS = [
+  'VNPAY_HASH_SECRET',
+  'MOMO_SECRET_KEY',
+  'SMTP_PASSWORD',
+  'ALERT_UNSUBSCRIBE_SECRET',
+  'FUNDIIN_SECRET_KEY',
+];
 
 function readEnvFiles(paths) {
   const values = {};
@@ -178,6 +189,13 @@ export function paymentSettingsFromParams(params) {
       secretKey: '',
     },
     bank: { webhookApiKey: params.BANK_WEBHOOK_API_KEY ?? '' },
+    installment: {
+      apiUrl: params.FUNDIIN_API_URL ?? '',
+      clientId: params.FUNDIIN_CLIENT_ID ?? '',
+      merchantId: params.FUNDIIN_MERCHANT_ID ?? '',
+      storeId: params.FUNDIIN_STORE_ID ?? '',
+      secretKey: '',
+    },
   };
 }
 

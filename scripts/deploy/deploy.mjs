@@ -100,6 +100,7 @@ console.log('\n== 4. Secrets');
 const demoSecrets = {
   VNPAY_HASH_SECRET: DEMO_PAYMENT_SETTINGS.vnpay.hashSecret,
   MOMO_SECRET_KEY: DEMO_PAYMENT_SETTINGS.momo.secretKey,
+  FUNDIIN_SECRET_KEY: DEMO_PAYMENT_SETTINGS.installment.secretKey,
   // functions/.secret.local's: anyone could sign unsubscribe links with it.
   ALERT_UNSUBSCRIBE_SECRET: 'LAPTOPSHOPDEMOALERTUNSUBSCRIBESECRET2026',
 };

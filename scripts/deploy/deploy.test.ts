@@ -20,6 +20,10 @@ const GOOD_FUNCTIONS_ENV = {
   BANK_WEBHOOK_API_KEY: 'shop-bank-webhook-key-2027',
   SHOP_BASE_URL: 'https://shop.example.vn',
   SMTP_URL: 'smtps://shop@smtp.example.vn:465',
+  FUNDIIN_API_URL: 'https://api.fundiin.vn',
+  FUNDIIN_CLIENT_ID: 'shop-client-id',
+  FUNDIIN_MERCHANT_ID: 'SHOPMERCHANT',
+  FUNDIIN_STORE_ID: 'SHOPSTORE',
 };
 const GOOD_WEB_ENV = {
   VITE_FIREBASE_PROJECT_ID: PROJECT,
@@ -81,6 +85,18 @@ describe('npm run deploy checks the configuration before deploying', () => {
     expect(output).toContain('ALLOW_DEMO_PAYMENTS=true');
     expect(output).toContain('WEB_API_KEY is the emulator value');
     expect(output).toMatch(/carrier test systems or public demo values: GHN_API_URL, GHTK_API_URL/);
+  });
+
+  it('refuses the pay-later provider\u2019s demo values (the gateway sandbox and its public demo ids)', async () => {
+    writeConfig({
+      ...GOOD_FUNCTIONS_ENV,
+      FUNDIIN_API_URL: 'http://127.0.0.1:5055',
+      FUNDIIN_CLIENT_ID: 'LSDEMOFUNDIIN',
+      FUNDIIN_MERCHANT_ID: 'LSDEMOMERCHANT',
+    });
+    const { code, output } = await deployDryRun();
+    expect(code).toBe(1);
+    expect(output).toMatch(/public demo keys: .*FUNDIIN_API_URL, FUNDIIN_CLIENT_ID, FUNDIIN_MERCHANT_ID/);
   });
 
   it('refuses the gateways\u2019 sandbox URLs even with merchant codes', async () => {

@@ -15,12 +15,21 @@ export interface NotificationPlan {
   skip: boolean;
 }
 
+/** A notification's exact request, for tests to replay and tamper with (pay later's, fundiin-gateway.ts). */
+export interface NotificationRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
 export interface SentNotification {
-  /** BANK: the sandbox bank's SePay-format notification (bank-gateway.ts). */
-  provider: 'VNPAY' | 'MOMO' | 'BANK';
+  /** BANK: the sandbox bank's SePay-format notification (bank-gateway.ts); FUNDIIN: pay later's. */
+  provider: 'VNPAY' | 'MOMO' | 'BANK' | 'FUNDIIN';
   reference: string;
   status: number;
   body: string;
+  request?: NotificationRequest;
 }
 
 const IMMEDIATE: NotificationPlan = { delayMs: 0, repeat: 1, skip: false };
@@ -43,6 +52,7 @@ export function parsePlan(input: unknown): NotificationPlan | null {
 interface HeldNotification {
   what: Pick<SentNotification, 'provider' | 'reference'>;
   send: () => Promise<Response>;
+  request?: NotificationRequest;
 }
 
 export class Notifier {
@@ -67,9 +77,10 @@ export class Notifier {
     plan: NotificationPlan,
     what: Pick<SentNotification, 'provider' | 'reference'>,
     send: () => Promise<Response>,
+    request?: NotificationRequest,
   ): Promise<void> {
     if (plan.skip) {
-      this.skipped.push({ what, send });
+      this.skipped.push({ what, send, request });
       return;
     }
     await Promise.all(
@@ -77,14 +88,19 @@ export class Notifier {
         try {
           const res = await send();
           const body = await res.text();
-          this.sent.push({ ...what, status: res.status, body });
+          this.sent.push({ ...what, status: res.status, body, ...(request ? { request } : {}) });
           console.log(`[gateway-sandbox] ${what.provider} IPN ${what.reference}: ${res.status} ${body}`);
         } catch (error) {
-          this.sent.push({ ...what, status: 0, body: String(error) });
+          this.sent.push({ ...what, status: 0, body: String(error), ...(request ? { request } : {}) });
           console.error(`[gateway-sandbox] ${what.provider} IPN ${what.reference} failed: ${String(error)}`);
         }
       }),
     );
+  }
+
+  /** The skipped notifications not yet sent: who they are for and (where kept) their exact request. */
+  skippedNotifications(): Pick<SentNotification, 'provider' | 'reference' | 'request'>[] {
+    return this.skipped.map(({ what, request }) => ({ ...what, ...(request ? { request } : {}) }));
   }
 
   /** Sends every skipped notification once, now; answers what the shop said to each. */
@@ -92,7 +108,7 @@ export class Notifier {
     const held = this.skipped;
     this.skipped = [];
     const before = this.sent.length;
-    for (const { what, send } of held) await this.deliver(IMMEDIATE, what, send);
+    for (const { what, send, request } of held) await this.deliver(IMMEDIATE, what, send, request);
     return this.sent.slice(before);
   }
 

@@ -23,7 +23,7 @@ const MOMO_CODES = { ok: 0, badSignature: 11, duplicate: 41, badInput: 20, faile
 let refundCounter = 15_000_000;
 
 export interface SandboxRefund {
-  provider: 'VNPAY' | 'MOMO';
+  provider: 'VNPAY' | 'MOMO' | 'FUNDIIN';
   /** The shop's request id. */
   requestId: string;
   /** The refunded payment's transaction number. */
@@ -51,7 +51,8 @@ export class RefundDesk {
     return { status: 200, json: { fail } };
   }
 
-  private takeFailure(): boolean {
+  /** Whether the next refund (any gateway's) was planned to fail; the plan is then used up. */
+  takeFailure(): boolean {
     const fail = this.failNext;
     this.failNext = false;
     return fail;

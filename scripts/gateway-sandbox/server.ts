@@ -9,6 +9,8 @@
  *   POST /merchant_webapi/api/transaction   VNPAY refund (vnp_Command=refund) and querydr
  *   POST /v2/gateway/api/refund             MoMo refund
  *   POST /v2/gateway/api/query              MoMo transaction status
+ *   POST /v2/payments, /v2/payments/status, /v2/payments/refund   Fundiin (pay later), signed raw bodies
+ *   GET  /installment/pay?token=…           Fundiin's checkout     POST /installment/pay/decide (token, decision, term)
  *   GET  /bank?qr=… (or ?code=…&amount=…)   the bank's transfer    POST /bank/transfer (SePay's webhook)
  *   POST /__sandbox/next-notification       {delayMs, repeat, skip} for the next payment only
  *   POST /__sandbox/skipped-notifications/send   the skipped ones, now (the gateway's late retry)
@@ -16,6 +18,7 @@
  *   POST /__sandbox/next-refund             {fail} for the next refund only
  *   GET  /__sandbox/refunds                 the refunds asked for
  *   GET  /__sandbox/notifications           what was sent to the shop, and its answers
+ *   GET  /__sandbox/skipped-notifications   the lost ones not yet sent, with their exact requests
  *   GET  /__sandbox/health
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -29,6 +32,7 @@ import { QueryDesk } from './query-desk.js';
 import { RefundDesk } from './refund-desk.js';
 import type { Reply } from './reply.js';
 import { VnpayGateway } from './vnpay-gateway.js';
+import { FundiinGateway } from './fundiin-gateway.js';
 
 export interface SandboxOptions {
   /** 0 picks a free port (tests). */
@@ -40,6 +44,8 @@ export interface SandboxOptions {
   vnpayIpnUrl?: string;
   /** The shop's bank webhook (set in SePay's dashboard). Defaults to the local shop's, through Hosting's /api. */
   bankWebhookUrl?: string;
+  /** The shop's Fundiin notification URL (given to Fundiin at registration). Defaults to the local shop's. */
+  installmentIpnUrl?: string;
 }
 
 export interface GatewaySandbox {
@@ -99,6 +105,13 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
     options.bankWebhookUrl ?? `${DEMO_PAYMENT_SETTINGS.ipnBaseUrl}${BANK_WEBHOOK_PATH}`,
   );
 
+  const fundiin = new FundiinGateway(
+    notifier,
+    () => origin,
+    options.installmentIpnUrl ?? `${DEMO_PAYMENT_SETTINGS.ipnBaseUrl}${ipnPath('installment')}`,
+    refunds,
+  );
+
   async function route(req: IncomingMessage): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const key = `${req.method} ${url.pathname}`;
@@ -126,6 +139,18 @@ export async function startGatewaySandbox(options: SandboxOptions = {}): Promise
         return refunds.momoRefund(parseJson(await readBody(req)));
       case 'POST /v2/gateway/api/query':
         return queries.momoQuery(parseJson(await readBody(req)));
+      case 'POST /v2/payments':
+        return fundiin.create(await readBody(req), req.headers);
+      case 'POST /v2/payments/status':
+        return fundiin.status(await readBody(req), req.headers);
+      case 'POST /v2/payments/refund':
+        return fundiin.refund(await readBody(req), req.headers);
+      case 'GET /installment/pay':
+        return fundiin.showPage(url.searchParams.get('token') ?? '');
+      case 'POST /installment/pay/decide':
+        return fundiin.decide(await form());
+      case 'GET /__sandbox/skipped-notifications':
+        return { status: 200, json: notifier.skippedNotifications() };
       case 'GET /__sandbox/queries':
         return { status: 200, json: queries.queries };
       case 'POST /__sandbox/skipped-notifications/send':

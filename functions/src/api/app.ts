@@ -28,6 +28,7 @@ import { adminUserHandlers } from './users/admin-user-handlers.js';
 import { wishlistHandlers } from './wishlist/wishlist-handlers.js';
 import { installmentHandlers } from './installment/installment-handlers.js';
 import { financeHandlers } from './finance/finance-handlers.js';
+import { payLaterHandlers } from './pay-later/pay-later-handlers.js';
 import { pageHandlers } from './pages/page-handlers.js';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...shippingHandlers(ctx),
     ...lookupHandlers(ctx),
     ...financeHandlers(ctx),
+    ...payLaterHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

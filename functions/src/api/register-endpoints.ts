@@ -30,7 +30,7 @@ import { API_MSG } from '../shared/messages.js';
 import { CSV_MSG } from '../shared/screen-messages.js';
 import type { ApiContext } from './context.js';
 import { rejectInvalidIds } from './doc-id.js';
-import { limitBodySize, MAX_JSON_BODY_BYTES } from './middleware/body-limit.js';
+import { keepRawBody, limitBodySize, MAX_JSON_BODY_BYTES } from './middleware/body-limit.js';
 import { currentUser, requireUser, userIfSignedIn, userIfToken, type AuthedUser } from './middleware/auth.js';
 import { parseOrThrow } from './validate.js';
 
@@ -84,7 +84,7 @@ function bodyParsers(endpoint: EndpointSpec): RequestHandler[] {
   if (endpoint.multipart) return [limitBodySize(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, API_MSG.imageTooLarge)];
   const maxBytes = endpoint.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   const message = endpoint.maxBodyBytes ? CSV_MSG.csvTooLarge : API_MSG.bodyTooLarge;
-  return [limitBodySize(maxBytes, message), express.json({ limit: maxBytes })];
+  return [limitBodySize(maxBytes, message), express.json({ limit: maxBytes, verify: keepRawBody })];
 }
 
 function authCheck(ctx: ApiContext, endpoint: EndpointSpec): RequestHandler[] {

@@ -95,7 +95,7 @@ export async function applyGatewayResult(
         flagNeedsRefund(tx, orderRef, order);
         return 'recorded';
       }
-      tx.update(orderRef, settlement.update);
+      tx.update(orderRef, { ...settlement.update, ...result.orderFields });
       auditGatewayPay(tx, db, result, orderRef.id, order, settlement.update);
       return 'recorded';
     },

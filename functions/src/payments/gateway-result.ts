@@ -4,6 +4,7 @@
  * (vnpay/, momo/) produce these; the shared payment code reads only these.
  */
 import type { PaymentMethod } from '../shared/constants.js';
+import type { OrderDoc } from '../shared/entities/order.js';
 import type { OrderPayment } from '../shared/entities/payment.js';
 
 /** The totals a gateway accepts, VND. */
@@ -30,6 +31,8 @@ export interface GatewayResult {
   payDate: string | null;
   /** Why it failed (Vietnamese / English); null when paid. */
   reason: string | null;
+  /** What the provider told about the payment that the order keeps, written when it pays (pay later's plan). */
+  orderFields?: Pick<OrderDoc, 'installment'>;
 }
 
 /** What a notification or a return URL turned out to be. */

@@ -49,6 +49,8 @@ export interface GatewayPaymentRequest {
   now: Date;
   /** The payment page stops accepting the payment at this instant (the order's reservation end). */
   expiresAt: string;
+  /** The order itself, for a provider that wants its lines and buyer (pay later, installment/payment.ts). */
+  order?: OrderDoc;
 }
 
 export type GatewayPaymentStart = { ok: true; url: string } | { ok: false; message: string };
@@ -60,6 +62,8 @@ export interface PaymentMethodModule {
    * only an account with a verified email may choose it.
    */
   readonly holdsWithoutMoney: boolean;
+  /** Who the shopper pays, when not the method's own name (pay later: the provider, FUNDIIN). */
+  readonly provider?: 'FUNDIIN';
   /**
    * What its money does when it arrives for an order that may not be paid (cancelled by a person,
    * or its holds gone): wait on the order for a refund through the method (gateways), or be kept

@@ -11,6 +11,7 @@ import { momoMethod } from './momo/method.js';
 import type { PaymentMethodModule } from './payment-method.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { vnpayMethod } from './vnpay/method.js';
+import { installmentMethod } from './installment/method.js';
 import { financeCompanyMethod } from './finance-company/method.js';
 
 const METHODS = new Map<string, PaymentMethodModule>(
@@ -19,6 +20,8 @@ const METHODS = new Map<string, PaymentMethodModule>(
     momoMethod,
     codMethod,
     bankTransferMethod,
+    // Pay later through Fundiin (docs/decisions/0102-pay-later-through-fundiin.md).
+    installmentMethod,
     // Staff approve a finance company's application (docs/decisions/0110-finance-company-applications.md).
     financeCompanyMethod,
   ].map((method) => [method.id, method]),

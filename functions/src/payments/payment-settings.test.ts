@@ -33,6 +33,11 @@ describe('local payment configuration', () => {
       MOMO_SECRET_KEY: secrets.MOMO_SECRET_KEY,
       SHOP_BASE_URL: env.SHOP_BASE_URL,
       BANK_WEBHOOK_API_KEY: env.BANK_WEBHOOK_API_KEY,
+      FUNDIIN_API_URL: env.FUNDIIN_API_URL,
+      FUNDIIN_CLIENT_ID: env.FUNDIIN_CLIENT_ID,
+      FUNDIIN_MERCHANT_ID: env.FUNDIIN_MERCHANT_ID,
+      FUNDIIN_STORE_ID: env.FUNDIIN_STORE_ID,
+      FUNDIIN_SECRET_KEY: secrets.FUNDIIN_SECRET_KEY,
     }).toEqual({
       VNPAY_PAYMENT_URL: vnpay.paymentUrl,
       VNPAY_REFUND_URL: vnpay.refundUrl,
@@ -47,6 +52,11 @@ describe('local payment configuration', () => {
       MOMO_SECRET_KEY: momo.secretKey,
       SHOP_BASE_URL: DEMO_PAYMENT_SETTINGS.returnBaseUrl,
       BANK_WEBHOOK_API_KEY: DEMO_PAYMENT_SETTINGS.bank.webhookApiKey,
+      FUNDIIN_API_URL: DEMO_PAYMENT_SETTINGS.installment.apiUrl,
+      FUNDIIN_CLIENT_ID: DEMO_PAYMENT_SETTINGS.installment.clientId,
+      FUNDIIN_MERCHANT_ID: DEMO_PAYMENT_SETTINGS.installment.merchantId,
+      FUNDIIN_STORE_ID: DEMO_PAYMENT_SETTINGS.installment.storeId,
+      FUNDIIN_SECRET_KEY: DEMO_PAYMENT_SETTINGS.installment.secretKey,
     });
   });
 });
@@ -72,6 +82,13 @@ const MERCHANT: PaymentSettings = {
   returnBaseUrl: 'https://shop.example.vn',
   ipnBaseUrl: 'https://shop.example.vn',
   bank: { webhookApiKey: 'merchant-bank-webhook-key' },
+  installment: {
+    apiUrl: 'https://api.fundiin.vn',
+    clientId: 'merchant-client',
+    merchantId: 'MERCHANT',
+    storeId: 'STORE',
+    secretKey: 'merchant-fundiin-secret',
+  },
 };
 
 describe('production payment settings', () => {
@@ -100,6 +117,11 @@ describe('production payment settings', () => {
     ['MOMO_SECRET_KEY', { momo: { ...MERCHANT.momo, secretKey: DEMO_PAYMENT_SETTINGS.momo.secretKey } }],
     ['MOMO_ACCESS_KEY', { momo: { ...MERCHANT.momo, accessKey: DEMO_PAYMENT_SETTINGS.momo.accessKey } }],
     ['BANK_WEBHOOK_API_KEY', { bank: DEMO_PAYMENT_SETTINGS.bank }],
+    ['FUNDIIN_API_URL', { installment: { ...MERCHANT.installment, apiUrl: DEMO_PAYMENT_SETTINGS.installment.apiUrl } }],
+    [
+      'FUNDIIN_SECRET_KEY',
+      { installment: { ...MERCHANT.installment, secretKey: DEMO_PAYMENT_SETTINGS.installment.secretKey } },
+    ],
   ])('refuses %s set to a sandbox or demo value, naming ALLOW_DEMO_PAYMENTS; allowed with it', (name, change) => {
     const settings = { ...MERCHANT, ...change };
     expect(() => checkPaymentSettings(settings, { allowDemo: false })).toThrow(

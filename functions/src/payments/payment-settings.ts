@@ -6,6 +6,7 @@
  */
 import { DEMO_MOMO_SETTINGS, MOMO_AMOUNT_LIMITS, momoDemoChecks, type MomoSettings } from './momo/settings.js';
 import { DEMO_VNPAY_SETTINGS, VNPAY_AMOUNT_LIMITS, vnpayDemoChecks, type VnpaySettings } from './vnpay/settings.js';
+import { DEMO_FUNDIIN_SETTINGS, fundiinDemoChecks, type FundiinSettings } from './installment/settings.js';
 
 export interface PaymentSettings {
   vnpay: VnpaySettings;
@@ -19,6 +20,8 @@ export interface PaymentSettings {
     /** What the service sends as `Authorization: Apikey <key>`; empty refuses every notification. */
     webhookApiKey: string;
   };
+  /** Pay later through Fundiin (installment/settings.ts). */
+  installment: FundiinSettings;
 }
 
 /** The hosting emulator: web pages and /api. */
@@ -34,10 +37,11 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
   returnBaseUrl: LOCAL_SHOP_ORIGIN,
   ipnBaseUrl: LOCAL_SHOP_ORIGIN,
   bank: { webhookApiKey: 'LAPTOPSHOPDEMOBANKWEBHOOKKEY2026' },
+  installment: DEMO_FUNDIIN_SETTINGS,
 };
 
 export const returnPath = (provider: 'vnpay' | 'momo') => `/payment/${provider}/return`;
-export const ipnPath = (provider: 'vnpay' | 'momo') => `/api/payments/${provider}/ipn`;
+export const ipnPath = (provider: 'vnpay' | 'momo' | 'installment') => `/api/payments/${provider}/ipn`;
 /** Where the bank-notification service posts each transfer. */
 export const BANK_WEBHOOK_PATH = '/api/payments/bank/webhook';
 
@@ -53,6 +57,7 @@ export function demoPaymentSettings(settings: PaymentSettings): string[] {
     ...vnpayDemoChecks(settings.vnpay),
     ...momoDemoChecks(settings.momo),
     ['BANK_WEBHOOK_API_KEY', settings.bank.webhookApiKey === DEMO_PAYMENT_SETTINGS.bank.webhookApiKey],
+    ...fundiinDemoChecks(settings.installment),
   ];
   return checks.filter(([, demo]) => demo).map(([name]) => name);
 }

@@ -92,6 +92,7 @@ export async function startPayment(
     clientIp: start.clientIp,
     now: start.now,
     expiresAt: reservationEnd(order, reservationMinutes),
+    order,
   });
   if (!started.ok) {
     await paymentsCol(db)
@@ -108,5 +109,5 @@ export async function startPayment(
       });
     throw new HttpError(502, started.message);
   }
-  return { url: started.url, provider, reference, amount };
+  return { url: started.url, provider: paymentMethodOf(provider).provider ?? provider, reference, amount };
 }

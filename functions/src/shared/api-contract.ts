@@ -70,6 +70,7 @@ import { ADDRESS_ENDPOINTS, type AddressEndpointTypes } from './address-endpoint
 import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
 import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
 import { INSTALLMENT_ENDPOINTS, type InstallmentTypes } from './installment-endpoints.js';
+import { PAY_LATER_ENDPOINTS, type PayLaterEndpointTypes } from './pay-later-endpoints.js';
 import { PAGE_ENDPOINTS, type PageEndpointTypes } from './page-endpoints.js';
 import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpoints.js';
 import { LOOKUP_ENDPOINTS, type LookupEndpointTypes } from './lookup-endpoints.js';
@@ -176,7 +177,8 @@ export interface EndpointTypes
     PageEndpointTypes,
     ShippingEndpointTypes,
     LookupEndpointTypes,
-    FinanceEndpointTypes {
+    FinanceEndpointTypes,
+    PayLaterEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -373,6 +375,7 @@ export const ENDPOINTS = {
   ...SHIPPING_ENDPOINTS,
   ...LOOKUP_ENDPOINTS,
   ...FINANCE_ENDPOINTS,
+  ...PAY_LATER_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

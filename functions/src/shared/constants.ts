@@ -10,11 +10,13 @@ export const PAYMENT_METHODS = [
   'MOMO',
   'COD',
   'BANK_TRANSFER',
+  // Pay later through Fundiin (docs/decisions/0102-pay-later-through-fundiin.md).
+  'INSTALLMENT',
   // Through a finance company: the shop takes the application, staff approve it (docs/installments.md).
   'FINANCE_COMPANY',
 ] as const;
-/** The methods paid through a gateway's redirect (docs/decisions/0014-payments.md). */
-export const GATEWAY_PAYMENT_METHODS = ['VNPAY', 'MOMO'] as const;
+/** The methods paid through a gateway's redirect (docs/decisions/0014-payments.md); INSTALLMENT pays later through Fundiin (0102). */
+export const GATEWAY_PAYMENT_METHODS = ['VNPAY', 'MOMO', 'INSTALLMENT'] as const;
 export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 /** Paid in cash to the carrier: ships unpaid, holds its stock with no time-out. */
 export const CASH_ON_DELIVERY: PaymentMethod = 'COD';

@@ -12,7 +12,7 @@ export const PAYMENT_MSG = {
   paymentSuccessful: 'Payment successful',
   paymentFailed: 'Payment failed',
   waitingForConfirmation: 'Waiting for confirmation',
-  payWith: { VNPAY: 'Pay with VNPAY', MOMO: 'Pay with MoMo' },
+  payWith: { VNPAY: 'Pay with VNPAY', MOMO: 'Pay with MoMo', INSTALLMENT: 'Pay later with Fundiin' },
   markPaidHint:
     'For payments settled outside VNPAY and MoMo (bank transfer, cash); gateway payments are marked paid by the gateway',
 } as const;

@@ -52,6 +52,7 @@ const PAYMENT_METHOD_NAMES: Record<MailLanguage, Record<PaymentMethod, string>> 
     COD: 'Thanh toán khi nhận hàng (COD)',
     BANK_TRANSFER: 'Chuyển khoản ngân hàng',
     FINANCE_COMPANY: 'Trả góp qua công ty tài chính',
+    INSTALLMENT: 'Trả góp qua Fundiin',
   },
   en: {
     VNPAY: 'VNPAY',
@@ -59,6 +60,7 @@ const PAYMENT_METHOD_NAMES: Record<MailLanguage, Record<PaymentMethod, string>> 
     COD: 'Cash on delivery (COD)',
     BANK_TRANSFER: 'Bank transfer',
     FINANCE_COMPANY: 'Installments through a finance company',
+    INSTALLMENT: 'Pay later with Fundiin',
   },
 };
 

@@ -138,6 +138,19 @@ export interface OrderDoc {
   cancelledShipments?: OrderShipment[];
   /** Through a finance company: the plan and the decision, never the applicant's data (financeApplications/{id}). */
   finance?: OrderFinance | null;
+  /** Pay later: what the provider told when it paid the order (docs/decisions/0102-pay-later-through-fundiin.md). */
+  installment?: OrderInstallment;
+}
+
+/** A pay-later payment as the provider told it; null where it did not say. */
+export interface OrderInstallment {
+  provider: 'FUNDIIN';
+  /** The attempt's reference, Fundiin's `referenceId`. */
+  reference: string;
+  /** Fundiin's `paymentTransId`, which its refund takes. */
+  providerTransactionId: string;
+  termMonths: number | null;
+  downPaymentAmount: number | null;
 }
 export type Order = Omit<OrderDoc, 'searchKeys'> & { _id: string };
 /** A placed order; a guest's carries the token that opens it (docs/decisions/0104-guest-checkout.md). */

@@ -133,7 +133,8 @@ export type PaymentReconciliation = PaymentReconciliationDoc & { _id: string };
 /** POST /api/orders/{id}/payment-url: where to send the shopper, and what the gateway will charge. */
 export interface PaymentRedirect {
   url: string;
-  provider: PaymentMethod;
+  /** The gateway the shopper pays on: the method's name, or pay later's provider (FUNDIIN). */
+  provider: PaymentMethod | 'FUNDIIN';
   reference: string;
   /** In VND, as the gateway charges it (VNPAY to 2 decimals, MoMo in whole đồng). */
   amount: number;

@@ -5,10 +5,12 @@
 import type { GatewayPaymentMethod } from '@shared/constants';
 import { callApi } from '@/lib/api-client';
 
-/** Where each gateway's return page asks the server to check what the gateway put on the URL. */
-const RETURN_CHECKS = { VNPAY: 'vnpayReturn', MOMO: 'momoReturn' } as const satisfies Record<
-  GatewayPaymentMethod,
-  string
+/**
+ * Where each gateway's return page asks the server to check what the gateway put on the URL. Pay
+ * later (INSTALLMENT) returns the shopper to the order's page, which follows the order live.
+ */
+const RETURN_CHECKS = { VNPAY: 'vnpayReturn', MOMO: 'momoReturn' } as const satisfies Partial<
+  Record<GatewayPaymentMethod, string>
 >;
 
 export const ordersApi = {
@@ -39,6 +41,6 @@ export const ordersApi = {
    * `search` is the return URL's query as received ('?vnp_Amount=…'); its parameters are passed on
    * as they are. Public: the signature is the credential.
    */
-  verifyPaymentReturn: (gateway: GatewayPaymentMethod, search: string) =>
+  verifyPaymentReturn: (gateway: keyof typeof RETURN_CHECKS, search: string) =>
     callApi(RETURN_CHECKS[gateway], { query: new URLSearchParams(search) }),
 };

@@ -32,11 +32,13 @@ export interface PaymentMethodView {
   needsVerifiedEmail: boolean;
   /** Offered only up to the shop's cash-on-delivery limit. */
   upToCodLimit: boolean;
+  /** Offered only from the installment settings' minimum order total (trả góp). */
+  fromInstallmentMinimum?: boolean;
   /** What the checkout preview says of how it is paid; nothing for the gateways, whose page follows. */
   howItIsPaid?: (bankTransferHours: number) => string;
   /** What happens next, on the page the shopper sees right after placing the order. */
   nextSteps: MessageDescriptor;
-  /** An application comes with the order (a finance company's): from the installment minimum, accounts only. */
+  /** An application comes with the order (a finance company's): accounts only. */
   application?: true;
   /** Under an open order's payment state, how it is paid when that is not at a gateway. */
   instructions?: (order: Order, account: Pick<BankAccountSettings, 'bankName' | 'accountName'>) => ReactNode;
@@ -89,6 +91,18 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     instructions: (order, account) =>
       order.bankTransfer ? <BankTransferPanel transfer={order.bankTransfer} account={account} /> : null,
   },
+  // Pay later through Fundiin (docs/decisions/0102-pay-later-through-fundiin.md), at or above the installment minimum.
+  INSTALLMENT: {
+    brand: 'Fundiin',
+    label: msg`Trả góp qua Fundiin`,
+    shortLabel: msg`Pay later (Fundiin)`,
+    gateway: true,
+    payWith: PAYMENT_MSG.payWith.INSTALLMENT,
+    needsVerifiedEmail: false,
+    upToCodLimit: false,
+    fromInstallmentMinimum: true,
+    nextSteps: msg`Choose your plan and confirm it on Fundiin's page. As soon as Fundiin approves it, we confirm the order and prepare your parcel.`,
+  },
   FINANCE_COMPANY: {
     brand: 'Trả góp',
     label: msg`Trả góp qua công ty tài chính`,
@@ -96,6 +110,7 @@ export const PAYMENT_METHOD_TABLE: Record<PaymentMethod, PaymentMethodView> = {
     gateway: false,
     needsVerifiedEmail: true,
     upToCodLimit: false,
+    fromInstallmentMinimum: true,
     application: true,
     nextSteps: msg`We will call you to complete your installment application with the finance company. Once it is approved, we prepare and send your order.`,
     howItIsPaid: () =>

@@ -44,7 +44,7 @@ describe('admin settings page', { timeout: 40_000 }, () => {
             { min: 1, max: 100 },
             { min: 101, max: 500 },
           ],
-          paymentMethods: ['VNPAY', 'MOMO', 'BANK_TRANSFER', 'FINANCE_COMPANY'],
+          paymentMethods: ['VNPAY', 'MOMO', 'BANK_TRANSFER', 'INSTALLMENT', 'FINANCE_COMPANY'],
           version: STORED.version,
         }),
       }),
@@ -58,7 +58,7 @@ describe('admin settings page', { timeout: 40_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await replace(/^Bank BIN/, '97043');
     await replace(/^Search price ranges/, '1-100, 50-200');
-    for (const method of ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER', 'FINANCE_COMPANY']) {
+    for (const method of ['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER', 'INSTALLMENT', 'FINANCE_COMPANY']) {
       await userEvent.click(screen.getByRole('checkbox', { name: method }));
     }
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));

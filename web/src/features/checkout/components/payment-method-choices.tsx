@@ -3,8 +3,9 @@
  * buttons. Cash on delivery above the shop's limit stays listed but disabled, saying why
  * (docs/decisions/0022-cash-on-delivery-and-bank-transfer.md); so do cash on delivery and bank
  * transfer for an account whose email is not verified, which the server refuses them
- * (docs/decisions/0032-paid-only-through-the-order-rules.md); and a finance company's installments
- * below the installment minimum (docs/installments.md).
+ * (docs/decisions/0032-paid-only-through-the-order-rules.md). Installments (pay later and a finance
+ * company's) below their minimum order total stay listed, disabled, with the minimum
+ * (docs/decisions/0102-pay-later-through-fundiin.md, docs/installments.md).
  */
 import { t } from '@lingui/core/macro';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
@@ -19,7 +20,7 @@ export interface PaymentMethodChoicesProps {
   codLimit: number;
   /** The order total the cart comes to now. */
   total: number;
-  /** Installments start at this total (settings.installment.minOrderAmount). */
+  /** Installment methods are offered from this order total (settings.installment.minOrderAmount). */
   installmentMinimum?: number;
   /** The signed-in account's email is verified (false only when the account says it is not). */
   emailVerified: boolean;
@@ -45,8 +46,8 @@ export function methodUnavailableReason(
     const limit = formatPrice(codLimit);
     return t`Only for orders up to ${limit}`;
   }
-  if (view.application && total < installmentMinimum) {
-    // Written as the server's refusal writes it, whatever the screens' price style.
+  if (view.fromInstallmentMinimum && total < installmentMinimum) {
+    // The server refuses such an order with the same words (payments/installment/eligibility.ts).
     const minimum = formatPrice(installmentMinimum, 'vnd');
     return t`Chỉ áp dụng cho đơn hàng từ ${minimum}`;
   }
@@ -57,8 +58,8 @@ export function PaymentMethodChoices({
   methods,
   codLimit,
   total,
-  emailVerified,
   installmentMinimum,
+  emailVerified,
   value,
   onChange,
 }: PaymentMethodChoicesProps) {

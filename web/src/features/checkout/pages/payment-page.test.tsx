@@ -30,7 +30,7 @@ describe('payment page', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.paymentMethod)).toBe('"MOMO"');
   });
 
-  it('offers the methods, VNPAY first and chosen, then MOMO, cash on delivery, bank transfer and the finance company', async () => {
+  it('offers the methods, VNPAY first and chosen, then MOMO, cash on delivery, bank transfer, pay later and the finance company', async () => {
     renderPage(<PaymentPage />, {
       path: '/payment',
       url: '/payment',
@@ -41,6 +41,7 @@ describe('payment page', () => {
       'MOMO',
       'COD',
       'BANK_TRANSFER',
+      'INSTALLMENT',
       'FINANCE_COMPANY',
     ]);
     expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();
@@ -74,6 +75,39 @@ describe('payment page', () => {
     expect(cod).toBeDisabled();
     expect(cod).toHaveAccessibleDescription('Only for orders up to 20.000.000 VND');
     expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();
+  });
+
+  it('lists pay later disabled with the minimum below it, and offers it from the minimum', () => {
+    const laptop = (price: number) => ({
+      _id: 'p1',
+      slug: 'p1',
+      name: 'Laptop',
+      image: '/p1.jpg',
+      price,
+      quantity: 1,
+      countInStock: 3,
+    });
+    const { unmount } = renderPage(<PaymentPage />, {
+      path: '/payment',
+      url: '/payment',
+      storage: { [STORAGE_KEYS.shippingAddress]: ADDRESS, [STORAGE_KEYS.paymentMethod]: 'INSTALLMENT' },
+      cartItems: [laptop(2_000_000)],
+    });
+    const below = screen.getByRole('radio', { name: 'Trả góp qua Fundiin' });
+    expect(below).toBeDisabled();
+    expect(below).toHaveAccessibleDescription('Chỉ áp dụng cho đơn hàng từ 3.000.000₫');
+    expect(screen.getByRole('radio', { name: 'VNPAY' })).toBeChecked();
+    unmount();
+
+    renderPage(<PaymentPage />, {
+      path: '/payment',
+      url: '/payment',
+      storage: { [STORAGE_KEYS.shippingAddress]: ADDRESS, [STORAGE_KEYS.paymentMethod]: 'INSTALLMENT' },
+      cartItems: [laptop(3_600_000)],
+    });
+    const from = screen.getByRole('radio', { name: 'Trả góp qua Fundiin' });
+    expect(from).toBeEnabled();
+    expect(from).toBeChecked();
   });
 
   it('preselects the saved method', () => {

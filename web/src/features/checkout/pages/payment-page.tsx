@@ -52,6 +52,7 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
   const navigate = useNavigate();
   const cart = useCart();
   const { paymentMethods, codLimit, installment } = settings;
+  const installmentMinimum = installment.minOrderAmount;
   const total = priceOrder(cart.items, settings).totalPrice;
   const emailVerified = useSession().userInfo?.emailVerified !== false;
   const [chosen, setChosen] = useState<PaymentMethod>(() => readPaymentMethod() ?? DEFAULT_PAYMENT_METHOD);
@@ -59,12 +60,7 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
   // to the first method that is available.
   const usable = (method: PaymentMethod) =>
     paymentMethods.includes(method) &&
-    methodUnavailableReason(method, {
-      total,
-      codLimit,
-      emailVerified,
-      installmentMinimum: installment.minOrderAmount,
-    }) === null;
+    methodUnavailableReason(method, { total, codLimit, emailVerified, installmentMinimum }) === null;
   const method = usable(chosen)
     ? chosen
     : (paymentMethods.find((candidate) => usable(candidate)) ?? DEFAULT_PAYMENT_METHOD);
@@ -95,8 +91,8 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
           methods={paymentMethods}
           codLimit={codLimit}
           total={total}
+          installmentMinimum={installmentMinimum}
           emailVerified={emailVerified}
-          installmentMinimum={installment.minOrderAmount}
           value={method}
           onChange={setChosen}
         />

@@ -35,6 +35,7 @@ const NEXT_STEPS: Record<PaymentMethod, RegExp> = {
   BANK_TRANSFER: /Transfer the exact total with the order number as the transfer note/,
   VNPAY: /Pay on VNPAY's page to confirm the order/,
   MOMO: /Pay in the MoMo app to confirm the order/,
+  INSTALLMENT: /Choose your plan and confirm it on Fundiin's page/,
   FINANCE_COMPANY: /We will call you to complete your installment application/,
 };
 

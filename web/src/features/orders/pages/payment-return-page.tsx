@@ -28,7 +28,7 @@ export function MomoReturnPage() {
   return <PaymentReturnPage gateway="MOMO" />;
 }
 
-function PaymentReturnPage({ gateway }: { gateway: GatewayPaymentMethod }) {
+function PaymentReturnPage({ gateway }: { gateway: Exclude<GatewayPaymentMethod, 'INSTALLMENT'> }) {
   const { search } = useLocation();
   const verified = useQuery(`paymentReturn:${gateway}${search}`, () => ordersApi.verifyPaymentReturn(gateway, search));
   const gatewayName = GATEWAY_NAMES[gateway];
