@@ -68,7 +68,7 @@ describe('placing by payment method', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      message: 'paymentMethod must be one of VNPAY, MOMO, COD, BANK_TRANSFER, FINANCE_COMPANY',
+      message: 'paymentMethod must be one of VNPAY, MOMO, COD, BANK_TRANSFER, INSTALLMENT, FINANCE_COMPANY',
       code: 'VALIDATION_FAILED',
     });
   });
