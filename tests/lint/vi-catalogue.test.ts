@@ -45,6 +45,9 @@ const KEPT_AS_THEY_ARE = new Set(
     'CSV',
     'URL',
     'SKU',
+    // Vietnamese without diacritics: the citizen identity card's acronym, and "View".
+    'CCCD',
+    'Xem',
   ].map((word) => word.toLowerCase()),
 );
 
