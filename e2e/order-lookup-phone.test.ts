@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '@shared/languages';
 import products from '../seed/products.json';
-import { BASE_URL, browserForFile, newPage, screenshot } from './support/browser';
+import { BASE_URL, browserForFile, hydrated, newPage, screenshot } from './support/browser';
 import { translator } from './support/catalogues';
 import { PROVINCE_LABEL, pickPlaces, textField } from './support/checkout';
 import { waitForEmail } from './support/inbox';
@@ -65,6 +65,8 @@ describe('finding an order without an account on a phone', () => {
     try {
       await inVietnamese(page);
       await page.goto('/');
+      // A click while the server-rendered page hydrates can be lost: the link is pressed once React owns it.
+      await hydrated(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Tra cứu đơn hàng' }).click();
       await page.waitForURL('**/tra-cuu-don-hang');
       await page.getByRole('heading', { level: 1, name: 'Tra cứu đơn hàng' }).waitFor();
