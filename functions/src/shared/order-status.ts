@@ -51,6 +51,26 @@ export interface StatusChange {
 /** Where a waybill the shop made with a carrier stands: made (before pickup), or cancelled before pickup. */
 export type WaybillStatus = 'created' | 'cancelled';
 
+/** A parcel's journey as the carriers report it, in the shop's words (api/shipping/carrier-events.ts). */
+export const SHIPMENT_STAGES = [
+  'picked',
+  'inTransit',
+  'delivering',
+  'deliveryFailed',
+  'delivered',
+  'returning',
+  'returned',
+  'cancelled',
+] as const;
+export type ShipmentStage = (typeof SHIPMENT_STAGES)[number];
+
+/** One step the carrier reported: the stage, the carrier's own status word, and when. */
+export interface ShipmentEvent {
+  status: ShipmentStage;
+  carrierStatus?: string;
+  at: string;
+}
+
 /**
  * Set when the order is shipped (carrier and tracking number, both required to ship), or earlier,
  * on a Packing order, when the shop makes the carrier's waybill (docs/shipping-carriers.md): then
@@ -67,7 +87,12 @@ export interface OrderShipment {
   trackingUrl?: string;
   expectedDeliveryAt?: string;
   status?: WaybillStatus;
-  events?: { status: string; at: string }[];
+  events?: ShipmentEvent[];
+  /** The cash the carrier says it collected on delivery, and when it paid it over to the shop. */
+  codCollected?: number;
+  codTransferredAt?: string;
+  /** Delivered, but the cash collected is not the order's total: left unpaid for the admin to settle. */
+  codMismatch?: boolean;
   createdAt?: string;
 }
 
@@ -75,7 +100,7 @@ export interface OrderShipment {
  * Who asks for a change: the order's owner, an admin, a gateway's verified notification, or the
  * shop itself (the payment time-out).
  */
-export type StatusRole = 'customer' | 'admin' | 'gateway' | 'shop';
+export type StatusRole = 'customer' | 'admin' | 'gateway' | 'shop' | 'carrier';
 
 /**
  * Every change of state the shop makes, and who may make it (docs/decisions/0020-order-life.md).
@@ -90,14 +115,16 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<Orde
   },
   // 'Deliver Order' once paid (the spec's screen) goes straight to delivered: no shipment is invented.
   paid: { packing: ['admin'], delivered: ['admin'], refundPending: ['customer', 'admin'] },
+  // The carrier's verified webhook (api/shipping/carrier-events.ts): picked up, delivered, returned.
   packing: {
-    shipped: ['admin'],
-    delivered: ['admin'],
+    shipped: ['admin', 'carrier'],
+    delivered: ['admin', 'carrier'],
     // An unpaid (cash on delivery) order is cancelled; a paid one waits for its refund.
     cancelled: ['customer', 'admin'],
     refundPending: ['customer', 'admin'],
   },
-  shipped: { delivered: ['admin'] },
+  // A parcel the carrier brings back: unpaid, cancelled with its stock back; paid, waits for its refund.
+  shipped: { delivered: ['admin', 'carrier'], cancelled: ['carrier'], refundPending: ['carrier'] },
   delivered: {},
   // A gateway's payment that arrives after the cancellation: the time-out's order is reopened when
   // its stock is still there; a person's cancellation stands and the money waits for its refund.
@@ -131,6 +158,8 @@ const CANCELLER_OF_ROLE: Partial<Record<StatusRole, Canceller>> = {
   customer: 'customer',
   admin: 'admin',
   shop: 'timeout',
+  // A return is the shop's cancel, never the time-out's: late money does not reopen it.
+  carrier: 'admin',
 };
 export const cancellerOfRole = (role: StatusRole): Canceller | null => CANCELLER_OF_ROLE[role] ?? null;
 

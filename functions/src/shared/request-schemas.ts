@@ -108,6 +108,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   requestOrderLookup: { body: orderLookupSchema },
   verifyOrderLookup: { body: orderLookupVerifySchema },
   createShipment: { body: createWaybillSchema },
+  ghnWebhook: { body: gatewayParamsSchema },
   approveFinance: { body: financeApproveSchema },
   refuseFinance: { body: financeRefuseSchema },
 };

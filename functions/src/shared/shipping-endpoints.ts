@@ -7,6 +7,7 @@ import type { ShippingQuoteAnswer } from './shipping-quote.js';
 import type { shippingQuoteSchema } from './shipping-quote-schemas.js';
 import type { Order } from './entities/order.js';
 import type { createWaybillSchema } from './waybill-schemas.js';
+import type { gatewayParamsSchema } from './api-request-schemas.js';
 
 type Rows = Partial<Record<EndpointName, EndpointSpec>>;
 
@@ -15,6 +16,7 @@ export interface ShippingEndpointTypes {
   createShipment: { body: typeof createWaybillSchema; response: Order };
   shipmentLabel: { response: { url: string } };
   cancelShipment: { response: Order };
+  ghnWebhook: { body: typeof gatewayParamsSchema; response: { ok: true } };
 }
 
 export const SHIPPING_ENDPOINTS = {
@@ -35,4 +37,8 @@ export const SHIPPING_ENDPOINTS = {
   shipmentLabel: { method: 'GET', path: '/orders/:id/shipment/label', auth: 'admin', errors: [404, 409, 502] },
   // Before pickup only (409 after); the cancelled waybill stays in the order's cancelledShipments.
   cancelShipment: { method: 'DELETE', path: '/orders/:id/shipment', auth: 'admin', errors: [404, 409, 502] },
+  // GHN's status changes (api/shipping/carrier-events.ts). GHN signs nothing: `?token=` is the secret,
+  // compared in constant time; wrong: 401, nothing stored. Every authenticated call 200, unknown codes
+  // too, since GHN resends anything else ten times.
+  ghnWebhook: { method: 'POST', path: '/shipping/ghn/webhook', auth: 'public', errors: [401] },
 } as const satisfies Rows;

@@ -10,6 +10,7 @@ export const WAYBILL_MSG = {
   codOverCap: 'The cash to collect is above what this carrier collects on one waybill',
   noWaybill: 'This order has no waybill with a carrier',
   pickedUp: 'The carrier has picked the parcel up: the waybill can no longer be cancelled',
+  webhookUnauthorised: 'Missing or wrong webhook token',
 } as const;
 
 /** The carrier refused or did not answer: its own words, kept for the admin. */

@@ -37,7 +37,7 @@ import { cashCollected, paidEntry } from '../../payments/settle-payment.js';
 /** The fields an audit entry of a change of state shows. */
 const AUDITED_FIELDS = ['status', 'isPaid', 'isDelivered', 'cancelledAt', 'cancelReason', 'shipment'] as const;
 
-interface Transition {
+export interface Transition {
   /** The state to enter, or how to choose it from the order (a cancel of a paid order waits for its refund). */
   to: OrderStatus | ((order: OrderDoc) => OrderStatus);
   role: StatusRole;
@@ -47,6 +47,8 @@ interface Transition {
   shipment?: OrderShipment;
   /** A customer acts on their own orders only (a guest by its owner key): someone else's answers like a missing one. */
   ownerUid?: string;
+  /** Delivered unpaid without the cash recorded: the carrier collected another amount (carrier-events.ts). */
+  cashNotCollected?: boolean;
   /** What else the change writes, on the order and beside it (a finance company's decision), after every read. */
   alongside?: (tx: Transaction, order: OrderDoc, at: string) => Partial<OrderDoc>;
 }
@@ -64,7 +66,7 @@ function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string)
   if (t.shipment) entry.shipment = t.shipment;
   // Money is recorded only as settle-payment.ts writes it.
   if (to === 'paid') return [paidEntry(at, by, entry.note)];
-  if (to === 'delivered' && !order.isPaid) {
+  if (to === 'delivered' && !order.isPaid && !t.cashNotCollected) {
     return [cashCollected(at, by), entry];
   }
   return [entry];

@@ -1,6 +1,7 @@
 /**
  * POST /api/shipping/quote: the per-client limit first, then the quote (shipping-quote.ts); an
- * order's waybill: made, its label, cancelled (waybills.ts).
+ * order's waybill: made, its label, cancelled (waybills.ts); GHN's status changes, after its token
+ * (carrier-events.ts).
  */
 import type { ApiContext } from '../context.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
@@ -9,10 +10,14 @@ import { quoteShipping } from './shipping-quote.js';
 import { auditActor } from '../../data/audit-log.js';
 import { forAdmin } from '../orders/order-handlers.js';
 import { cancelWaybill, createWaybill, waybillLabel } from './waybills.js';
+import { applyCarrierEvent } from './carrier-events.js';
+import { HttpError } from '../../http-error.js';
+import { WAYBILL_MSG } from '../../shared/waybill-messages.js';
+import { carrierClients } from '../../shipping/carriers.js';
 
 export function shippingHandlers(
   ctx: ApiContext,
-): EndpointHandlers<'quoteShipping' | 'createShipment' | 'shipmentLabel' | 'cancelShipment'> {
+): EndpointHandlers<'quoteShipping' | 'createShipment' | 'shipmentLabel' | 'cancelShipment' | 'ghnWebhook'> {
   const limit = firestoreShippingQuoteLimit(ctx.db);
   return {
     async quoteShipping({ body, req }) {
@@ -23,6 +28,13 @@ export function shippingHandlers(
     createShipment: async ({ params, body, user }) =>
       forAdmin(ctx.db, await createWaybill(ctx, params.id, auditActor(user), body)),
     shipmentLabel: async ({ params }) => waybillLabel(ctx, params.id),
+    ghnWebhook: async ({ req, body }) => {
+      const ghn = carrierClients(ctx.carriers()).ghn;
+      const event = ghn?.webhook({ query: req.query, body }) ?? 'unauthorised';
+      if (event === 'unauthorised') throw new HttpError(401, WAYBILL_MSG.webhookUnauthorised);
+      if (event) await applyCarrierEvent(ctx, event);
+      return { ok: true };
+    },
     cancelShipment: async ({ params, user }) => forAdmin(ctx.db, await cancelWaybill(ctx, params.id, auditActor(user))),
   };
 }

@@ -13,6 +13,8 @@ export const ACTOR_TABLE: Record<StatusRole, (order: Order, entry: StatusChange)
   admin: (_order, { by: { email } }) => email ?? t`Shop staff`,
   gateway: (order) => (order.payment ? GATEWAY_NAMES[order.payment.provider] : paymentMethodLabel(order.paymentMethod)),
   shop: (_order, entry) => (entry.note === PAYMENT_TIMEOUT_REASON ? t`Payment time-out` : t`The shop`),
+  // The carrier's own report (its webhook): named as the carrier, GHN.
+  carrier: (order) => (order.shipment?.carrier ?? '').toUpperCase() || t`The carrier`,
 };
 
 /**

@@ -16,6 +16,7 @@ import { useShopSettings } from '@/lib/use-shop-settings';
 import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
 import { OrderAddressLines } from '@/features/orders/components/order-address-lines';
 import { OrderCarrierLines } from '@/features/orders/components/order-carrier-lines';
+import { OrderParcelTracking } from '@/features/orders/components/order-parcel-tracking';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
 import { OrderPaymentStatus } from '@/features/orders/components/order-payment-status';
 import { OrderPlacedPanel } from '@/features/orders/components/order-placed-panel';
@@ -71,6 +72,7 @@ export default function GuestOrderPage() {
                     </Typography>
                     <OrderAddressLines address={order.shippingAddress} />
                     <OrderCarrierLines quote={order.shippingQuote} />
+                    <OrderParcelTracking shipment={order.shipment} />
                   </SectionCard>
                   <SectionCard title={t`Payment`}>
                     <Typography>

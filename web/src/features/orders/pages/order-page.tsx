@@ -16,6 +16,7 @@ import { useSession } from '@/features/auth';
 import { CancelMyOrder } from '@/features/orders/components/cancel-my-order';
 import { OrderAddressLines } from '@/features/orders/components/order-address-lines';
 import { OrderCarrierLines } from '@/features/orders/components/order-carrier-lines';
+import { OrderParcelTracking } from '@/features/orders/components/order-parcel-tracking';
 import { dayOf } from '@/features/orders/components/order-dates';
 import { OrderInvoice } from '@/features/orders/components/order-invoice';
 import { OrderItemsList } from '@/features/orders/components/order-items-list';
@@ -129,6 +130,7 @@ function ShippingCard({ order }: { order: Order }) {
       </Typography>
       <OrderAddressLines address={order.shippingAddress} />
       <OrderCarrierLines quote={order.shippingQuote} />
+      <OrderParcelTracking shipment={order.shipment} />
       {order.isDelivered && order.deliveredAt ? (
         <Alert severity="success">{deliveredAtText(order.deliveredAt)}</Alert>
       ) : (

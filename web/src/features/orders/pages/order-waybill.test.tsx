@@ -8,7 +8,7 @@ import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '@shared/shop-set
 import { fakeApi } from '@/testing/fake-api';
 import { liveOrders } from '@/testing/fake-live-orders';
 import { orderFixture } from '@/testing/order-fixture';
-import { ADMIN, renderPage } from '@/testing/render-page';
+import { ADMIN, CUSTOMER, renderPage } from '@/testing/render-page';
 import OrderPage from './order-page';
 
 const GHN_ON: PublicShopSettings = { ...DEFAULT_SHOP_SETTINGS, carriers: ['ghn'] };
@@ -104,5 +104,42 @@ describe('the waybill on a Packing order', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ship order' });
     expect(within(dialog).getByLabelText(/Carrier/)).toHaveValue('ghn');
     expect(within(dialog).getByLabelText(/Tracking number/)).toHaveValue('GA7K2Q9X');
+  });
+});
+
+describe("the parcel's journey on the customer's order page", () => {
+  it('shows the tracking number as a link to the carrier and each step the carrier reported, in Vietnam time', async () => {
+    const shipped: StatusChange = {
+      status: 'shipped',
+      at: '2025-03-05T01:00:00.000Z',
+      by: { role: 'carrier' },
+      note: null,
+    };
+    liveOrders.set(
+      packing({
+        status: 'shipped',
+        statusHistory: [placed, packed, shipped],
+        shipment: {
+          ...WAYBILL,
+          events: [
+            { status: 'picked', carrierStatus: 'picked', at: '2025-03-05T01:00:00.000Z' },
+            { status: 'delivering', carrierStatus: 'delivering', at: '2025-03-06T02:30:00.000Z' },
+          ],
+        },
+      }),
+    );
+    renderPage(<OrderPage />, { path: '/order/:id', url: '/order/o1', user: CUSTOMER, shopSettings: GHN_ON });
+
+    // In the shipping card and on the timeline's shipped entry.
+    const links = await screen.findAllByRole('link', { name: 'GA7K2Q9X' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([WAYBILL.trackingUrl, WAYBILL.trackingUrl]);
+    const journey = screen.getByRole('list', { name: 'Parcel journey' });
+    expect(
+      within(journey)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Picked up by the carrier · 2025-03-05 08:00', 'Out for delivery · 2025-03-06 09:30']);
+    // The timeline names the carrier that reported the pickup.
+    expect(within(screen.getByRole('list', { name: 'Order timeline' })).getByText(/GHN/)).toBeInTheDocument();
   });
 });
