@@ -106,4 +106,44 @@ describe('carriers on a phone', () => {
       await context.close();
     }
   });
+
+  it("GHN's webhooks take a COD order from pickup to delivered and paid; the customer sees the parcel's journey", async () => {
+    const product = products.find((p) => p.countInStock > 3 && !('variants' in p));
+    if (!product) throw new Error('seed/products.json needs an in-stock laptop sold as one offer');
+    const customer = await api<{ token: string }>('/users/signin', {
+      method: 'POST',
+      body: JSON.stringify(ACCOUNTS.customer),
+    });
+    const order = await api<Order>('/orders', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify(placeOrderBody([{ _id: product.id, quantity: 1 }], { paymentMethod: 'COD' })),
+    });
+    const admin = { Authorization: `Bearer ${await adminToken()}` };
+    await api(`/orders/${order._id}/pack`, { method: 'PUT', headers: admin });
+    const made = await api<Order>(`/orders/${order._id}/shipment`, { method: 'POST', headers: admin, body: '{}' });
+    const code = made.shipment?.trackingNumber ?? '';
+
+    // Each move at the sandbox sends GHN's webhook to the shop, as GHN would.
+    const steps = ['picking', 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivered'];
+    for (const status of steps) {
+      const moved = await fetch(`http://127.0.0.1:${CARRIER_SANDBOX_PORT}/api/waybills/${code}/status`, {
+        method: 'POST',
+        body: JSON.stringify({ status }),
+      });
+      expect(((await moved.json()) as { answered: unknown }).answered).toBe(200);
+    }
+
+    const { context, page } = await newPage(browser(), 'phone');
+    try {
+      await signInThroughUi(page, ACCOUNTS.customer, `/order/${order._id}`);
+      const journey = page.getByRole('list', { name: /^(Hành trình kiện hàng|Parcel journey)$/ });
+      await journey.getByText(/^(Đã giao hàng thành công|Delivered by the carrier) · /).waitFor({ timeout: 30_000 });
+      expect(await journey.getByRole('listitem').count()).toBe(4); // picked, in transit (once), delivering, delivered
+      await page.getByText(/^Paid at /).waitFor();
+      await screenshot(page, 'carriers-journey');
+    } finally {
+      await context.close();
+    }
+  });
 });

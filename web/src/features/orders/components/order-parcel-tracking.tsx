@@ -22,7 +22,8 @@ const STAGE_LABELS: Record<ShipmentStage, MessageDescriptor> = {
 
 export function OrderParcelTracking({ shipment }: { shipment: OrderShipment | null | undefined }) {
   if (!shipment?.trackingUrl) return null;
-  const events = shipment.events ?? [];
+  // GHN reports "storing", "transporting" and "sorting" alike as in transit: shown once, at its first time.
+  const events = (shipment.events ?? []).filter((event, i, all) => event.status !== all[i - 1]?.status);
   return (
     <Box>
       <Typography>

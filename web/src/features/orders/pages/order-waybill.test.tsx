@@ -123,6 +123,8 @@ describe("the parcel's journey on the customer's order page", () => {
           ...WAYBILL,
           events: [
             { status: 'picked', carrierStatus: 'picked', at: '2025-03-05T01:00:00.000Z' },
+            { status: 'inTransit', carrierStatus: 'storing', at: '2025-03-05T03:00:00.000Z' },
+            { status: 'inTransit', carrierStatus: 'transporting', at: '2025-03-05T09:00:00.000Z' },
             { status: 'delivering', carrierStatus: 'delivering', at: '2025-03-06T02:30:00.000Z' },
           ],
         },
@@ -138,7 +140,11 @@ describe("the parcel's journey on the customer's order page", () => {
       within(journey)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Picked up by the carrier · 2025-03-05 08:00', 'Out for delivery · 2025-03-06 09:30']);
+    ).toEqual([
+      'Picked up by the carrier · 2025-03-05 08:00',
+      'In transit · 2025-03-05 10:00',
+      'Out for delivery · 2025-03-06 09:30',
+    ]);
     // The timeline names the carrier that reported the pickup.
     expect(within(screen.getByRole('list', { name: 'Order timeline' })).getByText(/GHN/)).toBeInTheDocument();
   });
