@@ -24,6 +24,24 @@ afterAll(async () => {
   await saveSettings(() => ({ carriers: [], pickupAddress: EMPTY_PICKUP }));
 }, 100_000);
 
+/** The customer's cash-on-delivery order of one laptop, placed and packed through the API, and the admin's headers. */
+async function packedCodOrder() {
+  const product = products.find((p) => p.countInStock > 3 && !('variants' in p));
+  if (!product) throw new Error('seed/products.json needs an in-stock laptop sold as one offer');
+  const customer = await api<{ token: string }>('/users/signin', {
+    method: 'POST',
+    body: JSON.stringify(ACCOUNTS.customer),
+  });
+  const order = await api<Order>('/orders', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify(placeOrderBody([{ _id: product.id, quantity: 1 }], { paymentMethod: 'COD' })),
+  });
+  const admin = { Authorization: `Bearer ${await adminToken()}` };
+  await api(`/orders/${order._id}/pack`, { method: 'PUT', headers: admin });
+  return { order, admin };
+}
+
 describe('carriers on a phone', () => {
   it('the admin turns GHN on with a pickup address; shoppers see only that GHN is on', async () => {
     // A save that changes nothing waits out the version the API cached before the reseed (a 409 otherwise).
@@ -59,19 +77,7 @@ describe('carriers on a phone', () => {
   });
 
   it("the admin makes a packed COD order's GHN waybill on a phone, sees it at the sandbox, and cancels it", async () => {
-    const product = products.find((p) => p.countInStock > 3 && !('variants' in p));
-    if (!product) throw new Error('seed/products.json needs an in-stock laptop sold as one offer');
-    const customer = await api<{ token: string }>('/users/signin', {
-      method: 'POST',
-      body: JSON.stringify(ACCOUNTS.customer),
-    });
-    const order = await api<Order>('/orders', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${customer.token}` },
-      body: JSON.stringify(placeOrderBody([{ _id: product.id, quantity: 1 }], { paymentMethod: 'COD' })),
-    });
-    const admin = { Authorization: `Bearer ${await adminToken()}` };
-    await api(`/orders/${order._id}/pack`, { method: 'PUT', headers: admin });
+    const { order } = await packedCodOrder();
 
     const { context, page } = await newPage(browser(), 'phone');
     try {
@@ -108,19 +114,7 @@ describe('carriers on a phone', () => {
   });
 
   it("GHN's webhooks take a COD order from pickup to delivered and paid; the customer sees the parcel's journey", async () => {
-    const product = products.find((p) => p.countInStock > 3 && !('variants' in p));
-    if (!product) throw new Error('seed/products.json needs an in-stock laptop sold as one offer');
-    const customer = await api<{ token: string }>('/users/signin', {
-      method: 'POST',
-      body: JSON.stringify(ACCOUNTS.customer),
-    });
-    const order = await api<Order>('/orders', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${customer.token}` },
-      body: JSON.stringify(placeOrderBody([{ _id: product.id, quantity: 1 }], { paymentMethod: 'COD' })),
-    });
-    const admin = { Authorization: `Bearer ${await adminToken()}` };
-    await api(`/orders/${order._id}/pack`, { method: 'PUT', headers: admin });
+    const { order, admin } = await packedCodOrder();
     const made = await api<Order>(`/orders/${order._id}/shipment`, { method: 'POST', headers: admin, body: '{}' });
     const code = made.shipment?.trackingNumber ?? '';
 
