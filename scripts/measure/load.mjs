@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_HOSTS, PROJECT_ID, SHOP_ORIGIN } from '../../local-stack.mjs';
-import { assertLoopback, printTable, runBurst } from './load-run.mjs';
+import { assertLoopback, printTable, runBurst, warmWorkers } from './load-run.mjs';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
@@ -186,9 +186,21 @@ const orderBody = (productId) => ({
 const exact = (ok, detail) => ({ ok, detail });
 const countOf = (results, status) => results.filter((r) => r.status === status).length;
 
+/** New emulator processes started at once while warming up (scripts/measure/load-run.mjs, warmWorkers). */
+const WARM_STEP = 4;
+
 /** The bursts; `n` scales them (the Hosting pass sends fewer orders, searches and notifications). */
-function scenarios({ origin, checks, n }) {
+function scenarios({ origin, checks, n, warmTo }) {
+  const warmUp = {
+    name: `warm-up: ${warmTo} api processes, ${WARM_STEP} at a time`,
+    async run() {
+      const results = await warmWorkers(warmTo, WARM_STEP, () => get(origin, '/settings'));
+      const answered = countOf(results, 200);
+      return { results, invariant: exact(answered === results.length, `200 ×${answered} of ${results.length}`) };
+    },
+  };
   return [
+    ...(warmTo > 0 ? [warmUp] : []),
     {
       name: `${n.signups} sign-ups, one address`,
       async run() {
@@ -397,6 +409,8 @@ if (await hostingAnswers()) {
       origin: SHOP_ORIGIN,
       checks: null,
       n: { signups: 40, signins: 40, orders: 20, searches: 20, ipns: 20 },
+      // As many warm api processes as the widest burst (warmWorkers says why).
+      warmTo: 40,
     })),
   );
 } else {
