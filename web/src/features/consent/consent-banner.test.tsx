@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { fakeApi } from '@/testing/fake-api';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
 import { ConsentMount, CookieSettingsLink } from './index';
 
 const RECORDED = {
@@ -24,21 +24,24 @@ const cookie = (name: string) =>
     .find((entry) => entry.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
-function renderPage(settings = DEFAULT_SHOP_SETTINGS) {
+function renderPage(settings = DEFAULT_SHOP_SETTINGS, userInfo?: typeof CUSTOMER) {
   const api = fakeApi({ recordConsent: RECORDED });
   renderWithProviders(
     <>
       <CookieSettingsLink href="/pages/chinh-sach-bao-mat" label="Cài đặt cookie" />
       <ConsentMount />
     </>,
-    { shopSettings: settings },
+    { shopSettings: settings, userInfo },
   );
   return api;
 }
 
 const banner = () => screen.findByRole('region', { name: 'Cài đặt cookie' });
 
-beforeEach(clearCookies);
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
 
 describe('the consent banner', () => {
   it('shows on a first visit with the three choices and the privacy policy', async () => {
@@ -112,5 +115,34 @@ describe('the consent banner', () => {
     renderPage({ ...DEFAULT_SHOP_SETTINGS, consentVersion: '2' });
     await userEvent.click(within(await banner()).getByRole('button', { name: 'Chỉ cần thiết' }));
     expect(cookie('ls_consent')).toBe('2.00');
+  });
+});
+
+describe('signing in', () => {
+  const ANON_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+  it('links the choice made while signed out to the account, once', async () => {
+    document.cookie = `ls_anon=${ANON_ID}; Path=/`;
+    document.cookie = 'ls_consent=1.10; Path=/';
+    const api = renderPage(DEFAULT_SHOP_SETTINGS, CUSTOMER);
+    await waitFor(() => expect(api.calls('recordConsent')).toHaveLength(1));
+    const [call] = api.calls('recordConsent');
+    expect(call!.headers.Authorization).toBe(`Bearer ${CUSTOMER.token}`);
+    expect(call!.body).toEqual({ anonId: ANON_ID, purposes: { analytics: true, marketing: false }, version: '1' });
+    expect(screen.queryByRole('region', { name: 'Cài đặt cookie' })).toBeNull();
+
+    const again = renderPage(DEFAULT_SHOP_SETTINGS, CUSTOMER);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again.calls('recordConsent')).toHaveLength(0);
+  });
+
+  it('does not record again a choice made while signed in', async () => {
+    const api = renderPage(DEFAULT_SHOP_SETTINGS, CUSTOMER);
+    await userEvent.click(within(await banner()).getByRole('button', { name: 'Đồng ý tất cả' }));
+    await waitFor(() => expect(api.calls('recordConsent')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = renderPage(DEFAULT_SHOP_SETTINGS, CUSTOMER);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again.calls('recordConsent')).toHaveLength(0);
   });
 });

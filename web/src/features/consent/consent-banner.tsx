@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChosenPurposes } from '@shared/entities/consent';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
 import { readChoice } from './consent-cookies';
 import { anonId, writeChoice } from './consent-choice';
 import { consentView } from './consent-state';
@@ -17,12 +18,12 @@ import { currentConsentVersion } from './consent-version';
 
 const PRIVACY_POLICY = 'chinh-sach-bao-mat';
 
-function save(purposes: ChosenPurposes): void {
+function save(purposes: ChosenPurposes, uid: string | undefined): void {
   const version = currentConsentVersion();
   writeChoice({ version, ...purposes });
   const id = anonId();
   // The API client loads only now; a failed record is asked again on the next visit's version check.
-  void import('./record-consent').then(({ recordConsent }) => recordConsent({ anonId: id, purposes, version }));
+  void import('./record-consent').then(({ recordConsent }) => recordConsent({ anonId: id, purposes, version }, uid));
   consentView.close();
 }
 
@@ -41,6 +42,7 @@ function Purpose(props: { label: string; checked: boolean; onChange?: (checked: 
 }
 
 export default function ConsentBanner({ choosing: startChoosing }: { choosing: boolean }) {
+  const uid = useSession().userInfo?._id;
   const kept = readChoice();
   const [choosing, setChoosing] = useState(startChoosing);
   const [analytics, setAnalytics] = useState(kept?.analytics ?? false);
@@ -68,14 +70,14 @@ export default function ConsentBanner({ choosing: startChoosing }: { choosing: b
         </fieldset>
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <Button variant="contained" onClick={() => save({ analytics: true, marketing: true })}>
+        <Button variant="contained" onClick={() => save({ analytics: true, marketing: true }, uid)}>
           {t`Đồng ý tất cả`}
         </Button>
-        <Button variant="outlined" onClick={() => save({ analytics: false, marketing: false })}>
+        <Button variant="outlined" onClick={() => save({ analytics: false, marketing: false }, uid)}>
           {t`Chỉ cần thiết`}
         </Button>
         {choosing ? (
-          <Button variant="outlined" onClick={() => save({ analytics, marketing })}>
+          <Button variant="outlined" onClick={() => save({ analytics, marketing }, uid)}>
             {t`Lưu lựa chọn`}
           </Button>
         ) : (

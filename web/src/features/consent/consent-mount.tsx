@@ -4,22 +4,28 @@
  * Only this check is on every route; the banner's code loads when it shows (docs/privacy-and-consent.md).
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useSession } from '@/features/auth';
 import { readChoice } from './consent-cookies';
 import { consentView } from './consent-state';
 import { currentConsentVersion } from './consent-version';
 
 const ConsentBanner = lazy(() => import('./consent-banner'));
+const whenIdle = (run: () => void) =>
+  (window.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 1)))(run);
 
 export function ConsentMount() {
   const view = useSyncExternalStore(consentView.subscribe, consentView.get, consentView.getServer);
+  const uid = useSession().userInfo?._id;
   useEffect(() => {
     // After hydration, when the browser is idle: the banner never delays the page or its first tap.
-    const ask = () => {
+    whenIdle(() => {
       if (readChoice()?.version !== currentConsentVersion()) consentView.ask();
-    };
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(ask);
+    });
   }, []);
+  useEffect(() => {
+    // Signing in links the browser's choice to the account (recorded once per account and choice).
+    if (uid) whenIdle(() => void import('./record-consent').then(({ linkConsent }) => linkConsent(uid)));
+  }, [uid]);
   if (!view.open) return null;
   return (
     <Suspense fallback={null}>
