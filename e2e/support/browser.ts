@@ -58,8 +58,14 @@ export async function newPage(
   {
     javaScriptEnabled = true,
     locale = 'vi-VN',
+    firstVisit = false,
   }: {
     javaScriptEnabled?: boolean;
+    /**
+     * A browser that never answered the consent banner. Otherwise it answered "Chỉ cần thiết" for the
+     * seeded consentVersion ('1'), so the banner, fixed at the bottom, covers no journey's buttons.
+     */
+    firstVisit?: boolean;
     /** The browser's language (navigator.languages and Accept-Language follow it): a Vietnamese Chromium unless told. */
     locale?: string;
   } = {},
@@ -71,6 +77,7 @@ export async function newPage(
     javaScriptEnabled,
   });
   context.setDefaultTimeout(15_000);
+  if (!firstVisit) await context.addCookies([{ name: 'ls_consent', value: '1.00', url: BASE_URL }]);
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
   context.on('console', (message) => {
     const text = message.text();

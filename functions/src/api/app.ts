@@ -30,6 +30,7 @@ import { installmentHandlers } from './installment/installment-handlers.js';
 import { financeHandlers } from './finance/finance-handlers.js';
 import { payLaterHandlers } from './pay-later/pay-later-handlers.js';
 import { pageHandlers } from './pages/page-handlers.js';
+import { consentHandlers } from './consents/consent-handlers.js';
 
 export interface AppOptions {
   /** Replaces the Cloud Storage image store (tests); null means upload is unavailable. */
@@ -89,6 +90,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...lookupHandlers(ctx),
     ...financeHandlers(ctx),
     ...payLaterHandlers(ctx),
+    ...consentHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

@@ -92,6 +92,11 @@ export const COLLECTIONS = {
    * and their consent, erased after the decision; functions only (docs/decisions/0110-finance-company-applications.md).
    */
   financeApplications: 'financeApplications',
+  /**
+   * Consents: each visitor's choice of purposes (analytics, marketing), appended, never changed;
+   * functions only (docs/decisions/0109-consent-store.md).
+   */
+  consents: 'consents',
 } as const;
 
 /**

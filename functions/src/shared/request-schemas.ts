@@ -49,6 +49,7 @@ import { shippingQuoteSchema } from './shipping-quote-schemas.js';
 import { orderLookupSchema, orderLookupVerifySchema } from './order-lookup-schemas.js';
 import { createWaybillSchema } from './waybill-schemas.js';
 import { financeApproveSchema, financeRefuseSchema } from './finance-schemas.js';
+import { consentCreateSchema, consentCurrentQuerySchema } from './consent-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -111,4 +112,6 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   ghnWebhook: { body: gatewayParamsSchema },
   approveFinance: { body: financeApproveSchema },
   refuseFinance: { body: financeRefuseSchema },
+  recordConsent: { body: consentCreateSchema },
+  currentConsent: { query: consentCurrentQuerySchema },
 };

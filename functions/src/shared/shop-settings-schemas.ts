@@ -9,6 +9,8 @@ import { shippingSettingsSchemas } from './shipping-settings-schemas.js';
 import { ADDRESS_STYLES, DEFAULT_LANGUAGE_SETTINGS, type PriceRange } from './shop-settings.js';
 import { installmentSettingsSchema } from './installment-schemas.js';
 import { TAX_CODE_PATTERN } from './tax-code.js';
+import { CONSENT_MSG } from './consent-messages.js';
+import { CONSENT_VERSION_PATTERN } from './consent-schemas.js';
 
 const amount = (field: string) =>
   z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
@@ -99,4 +101,10 @@ export const laterSettingsSchemas = {
   installment: installmentSettingsSchema.optional(),
   // The seller's details for the footer (Decree 52/2013).
   ...businessInfoSchemas,
+  // Consent (docs/privacy-and-consent.md); optional: a form written before it keeps the saved version.
+  consentVersion: z
+    .string({ error: CONSENT_MSG.versionInvalid })
+    .trim()
+    .regex(CONSENT_VERSION_PATTERN, CONSENT_MSG.versionInvalid)
+    .optional(),
 };

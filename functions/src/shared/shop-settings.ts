@@ -104,6 +104,11 @@ export interface ShopSettings {
   businessAddress: string;
   zaloUrl: string;
   moitUrl: string;
+  /**
+   * The version of the consent banner's terms (docs/privacy-and-consent.md): a visitor whose latest
+   * choice names another version is asked again. Change it when the privacy policy's purposes change.
+   */
+  consentVersion: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -147,6 +152,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   businessAddress: '',
   zaloUrl: '',
   moitUrl: '',
+  // Consent: the first version of the banner's terms.
+  consentVersion: '1',
 };
 
 /**
@@ -214,6 +221,8 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     businessAddress: record.businessAddress,
     zaloUrl: record.zaloUrl,
     moitUrl: record.moitUrl,
+    // Consent: the banner asks again when the version a visitor answered is not this one.
+    consentVersion: record.consentVersion,
   };
 }
 

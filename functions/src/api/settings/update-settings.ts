@@ -28,6 +28,7 @@ const OPTIONAL_ON_SAVE = [
   'businessAddress',
   'zaloUrl',
   'moitUrl',
+  'consentVersion',
 ] as const satisfies readonly (keyof ShopSettings)[];
 type OptionalOnSave = (typeof OPTIONAL_ON_SAVE)[number];
 

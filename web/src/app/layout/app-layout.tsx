@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingBox } from '@/components/loading-box';
 import { CompareTrayMount } from '@/features/catalog';
 import { VerifyEmailNotice } from '@/features/auth';
+import { ConsentMount } from '@/features/consent';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -27,6 +28,7 @@ export function AppLayout() {
         <Footer />
       </Suspense>
       <CompareTrayMount />
+      <ConsentMount />
       <ScrollRestoration />
     </Box>
   );

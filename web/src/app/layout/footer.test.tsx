@@ -28,6 +28,8 @@ describe('Footer', () => {
     expect(href('Chính sách bảo mật thông tin')).toBe('/pages/chinh-sach-bao-mat');
     expect(href('Điều khoản sử dụng')).toBe('/pages/dieu-khoan-su-dung');
     expect(href('Liên hệ')).toBe('/pages/lien-he');
+    // Cài đặt cookie reopens the consent banner; without JavaScript it is the privacy policy.
+    expect(href('Cài đặt cookie')).toBe('/pages/chinh-sach-bao-mat');
     const entries = within(screen.getByRole('contentinfo')).getAllByRole('listitem');
     for (const entry of entries) expect(within(entry).getByRole('link')).toBeInTheDocument();
   });

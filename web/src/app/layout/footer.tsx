@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import type { PublicShopSettings } from '@shared/shop-settings';
 import { apiQueryKey, readSnapshot, subscribe } from '@/lib/query-store';
 import { useSession } from '@/features/auth/session';
+import { CookieSettingsLink } from '@/features/consent';
 
 /**
  * A text of the catalogue, one that reads the same in every language (the address), or the
@@ -140,6 +141,12 @@ export function Footer() {
                       </RouterLink>
                     </li>
                   ))}
+                {index === 0 && (
+                  // Without JavaScript, the privacy policy; with it, the consent banner on its purposes.
+                  <li>
+                    <CookieSettingsLink href={page('chinh-sach-bao-mat')} label={t`Cài đặt cookie`} />
+                  </li>
+                )}
                 {index === COLUMNS.length - 1 && settings && <ContactEntries settings={settings} />}
               </ul>
             </div>

@@ -16,6 +16,7 @@ import { ReturnPolicyFields, returnPolicyInput, useReturnPolicy, type ReturnPoli
 import * as shipping from './shipping-carrier-fields';
 import { InstallmentFields, installmentInput, useInstallment, type InstallmentField } from './installment-fields';
 import { BusinessInfoFields, useBusinessInfo, type BusinessInfoField } from './business-info-fields';
+import { ConsentVersionField, useConsentVersion } from './consent-version-field';
 
 type TextFieldName =
   | 'shopName'
@@ -42,7 +43,8 @@ type FieldName =
   | ReturnPolicyField
   | shipping.ShippingCarrierField
   | InstallmentField
-  | BusinessInfoField;
+  | BusinessInfoField
+  | 'consentVersion';
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -202,6 +204,9 @@ export function SettingsForm({
   const [business, changeBusiness] = useBusinessInfo(settings, (name) =>
     setErrors((e) => ({ ...e, [name]: undefined })),
   );
+  const [consentVersion, changeConsent] = useConsentVersion(settings, () =>
+    setErrors((e) => ({ ...e, consentVersion: undefined })),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -212,6 +217,7 @@ export function SettingsForm({
       ...shipping.shippingCarriersInput(carriers),
       ...installmentInput(plans),
       ...business,
+      consentVersion,
     };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
@@ -269,6 +275,7 @@ export function SettingsForm({
         <shipping.ShippingCarrierFields values={carriers} errors={errors} onChange={changeCarriers} />
         <InstallmentFields values={plans} error={errors.installment} onChange={changePlans} />
         <BusinessInfoFields values={business} errors={errors} onChange={changeBusiness} />
+        <ConsentVersionField value={consentVersion} error={errors.consentVersion} onChange={changeConsent} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}

@@ -1,0 +1,30 @@
+/**
+ * Consents are the functions' alone: a browser records and reads its choice through /api/consents,
+ * so no client, not even the account the choice names or an admin, reads or writes one directly.
+ */
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { COLLECTIONS } from '@shared/collections';
+import { describeAccessMatrix, NO_CLIENT_ACCESS } from './support/access-matrix.js';
+
+const consent = {
+  anonId: 'Q2hvc2VuQnlUaGVCcm93c2Vy',
+  uid: 'owner',
+  purposes: { necessary: true, analytics: true, marketing: false },
+  version: '1',
+  at: '2026-11-27T08:00:00.000Z',
+};
+
+describeAccessMatrix('consents/{consentId}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.consents, 'consent-1'), consent);
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.consents, 'consent-1')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.consents)),
+    create: (db) => setDoc(doc(db, COLLECTIONS.consents, 'consent-2'), { ...consent, at: '2026-11-27T09:00:00.000Z' }),
+    update: (db) =>
+      updateDoc(doc(db, COLLECTIONS.consents, 'consent-1'), { purposes: { ...consent.purposes, marketing: true } }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.consents, 'consent-1')),
+  },
+  expected: NO_CLIENT_ACCESS,
+});
