@@ -17,7 +17,7 @@ export interface FeedChannel {
 
 const element = (name: string, value: string) => `<g:${name}>${xmlEscape(value)}</g:${name}>`;
 
-function itemXml(item: MerchantItem): string {
+export function itemXml(item: MerchantItem): string {
   const { additional_image_link, product_detail, ...single } = item;
   const fields = Object.entries(single).map(([name, value]) => element(name, String(value)));
   const images = additional_image_link.map((url) => element('additional_image_link', url));
@@ -29,7 +29,8 @@ function itemXml(item: MerchantItem): string {
   return `    <item>${[...fields, ...images, ...details].join('')}</item>`;
 }
 
-export function googleFeedXml(channel: FeedChannel, items: readonly MerchantItem[]): string {
+/** The document up to its first item. */
+export function feedHead(channel: FeedChannel): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<rss version="2.0" xmlns:g="${GOOGLE_NS}">`,
@@ -37,9 +38,14 @@ export function googleFeedXml(channel: FeedChannel, items: readonly MerchantItem
     `    <title>${xmlEscape(channel.title)}</title>`,
     `    <link>${xmlEscape(channel.link)}</link>`,
     `    <description>${xmlEscape(`${channel.title}: Google Shopping product feed`)}</description>`,
-    ...items.map(itemXml),
-    '  </channel>',
-    '</rss>',
     '',
   ].join('\n');
+}
+
+/** The document after its last item. */
+export const FEED_TAIL = '  </channel>\n</rss>\n';
+
+/** The whole document (the app streams the same parts: seo-app.ts). */
+export function googleFeedXml(channel: FeedChannel, items: readonly MerchantItem[]): string {
+  return feedHead(channel) + items.map((item) => `${itemXml(item)}\n`).join('') + FEED_TAIL;
 }
