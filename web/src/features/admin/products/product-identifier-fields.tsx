@@ -37,7 +37,7 @@ export function ProductIdentifierFields({
 }) {
   return (
     <>
-      <Typography variant="h6" component="h2">{t`Google Shopping`}</Typography>
+      <Typography variant="h6" component="h2">{t`Google Shopping feed`}</Typography>
       <TextField
         name="gtin"
         label={t`GTIN (barcode number, optional)`}
