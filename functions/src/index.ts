@@ -47,7 +47,10 @@ export const ssr = onRequest(
   }),
 );
 
-/** /sitemap.xml and robots.txt through Hosting, on the shop's configured origin (SHOP_BASE_URL). */
+/**
+ * /sitemap.xml, robots.txt and the shopping feed (/feeds/google.xml) through Hosting, on the shop's
+ * configured origin (SHOP_BASE_URL).
+ */
 export const seo = onRequest({ region: REGION }, createSeoApp(getFirestore(adminApp())));
 
 /**

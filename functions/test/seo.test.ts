@@ -89,6 +89,45 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+describe('GET /sitemap.xml: product photos', () => {
+  it('lists each published product photo in its <url> as an absolute <image:loc>, in gallery order', async () => {
+    await addProduct({
+      slug: 'dell-xps-13',
+      image: '/images/products/xps-front.jpg',
+      images: [
+        { url: '/images/products/xps-front.jpg', alt: 'Mặt trước' },
+        { url: 'https://firebasestorage.googleapis.com/v0/b/s/o/xps-side.jpg?alt=media&token=t', alt: 'Cạnh bên' },
+      ],
+    });
+    await addProduct({ slug: 'old-product', image: '/images/products/old.jpg' });
+
+    const res = await request(app).get('/sitemap.xml');
+
+    expect(res.status).toBe(200);
+    expect(XMLValidator.validate(res.text)).toBe(true);
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      isArray: (name) => name === 'url' || name === 'image:image',
+    }).parse(res.text) as {
+      urlset: { '@_xmlns:image': string; url: { loc: string; 'image:image'?: { 'image:loc': string }[] }[] };
+    };
+    expect(parsed.urlset['@_xmlns:image']).toBe('http://www.google.com/schemas/sitemap-image/1.1');
+    const photosOf = (slug: string) =>
+      parsed.urlset.url
+        .find((url) => url.loc === `${ORIGIN}/product/${slug}`)
+        ?.['image:image']?.map((image) => image['image:loc']);
+    expect(photosOf('dell-xps-13')).toEqual([
+      `${ORIGIN}/images/products/xps-front.jpg`,
+      'https://firebasestorage.googleapis.com/v0/b/s/o/xps-side.jpg?alt=media&token=t',
+    ]);
+    // A product saved before the gallery: its one image.
+    expect(photosOf('old-product')).toEqual([`${ORIGIN}/images/products/old.jpg`]);
+    // Home and category pages have no photos of their own.
+    expect(parsed.urlset.url.find((url) => url.loc === `${ORIGIN}/`)?.['image:image']).toBeUndefined();
+  });
+});
+
 describe('robots.txt', () => {
   it('allows the shop and refuses the private pages, pointing to the absolute sitemap URL', async () => {
     const res = await request(app).get(ROBOTS_TXT_PATH);

@@ -1,11 +1,16 @@
 /**
- * The `seo` function's app: /sitemap.xml and robots.txt, which Hosting sends to it (firebase.json).
+ * The `seo` function's app: /sitemap.xml, robots.txt and the Google Shopping feed, which Hosting
+ * sends to it (firebase.json).
  * Given the database and, in tests, a fixed origin, so a test can run it in-process against the
  * emulator; otherwise the URLs are on the configured shop origin (site-origin.ts).
  */
 import express, { type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { readShopSettings } from '../data/shop-settings.js';
+import { merchantItems } from '../shared/merchant-items.js';
+import { readFeedProducts } from './feed-products.js';
+import { FEED_TAIL, feedHead, itemXml } from './google-feed-xml.js';
 import { robotsTxt } from './robots-txt.js';
 import { readSitemapEntries } from './sitemap-entries.js';
 import { MAX_SITEMAP_URLS, sitemapXml } from './sitemap-xml.js';
@@ -27,6 +32,10 @@ export const SEO_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
  */
 export const ROBOTS_TXT_PATH = '/robots-txt';
 
+/** Where Merchant Center fetches the shopping feed (docs/product-feeds.md). */
+export const GOOGLE_FEED_PATH = '/feeds/google.xml';
+const FEED_PRODUCTS_PER_WRITE = 500;
+
 /** `origin`: the shop's origin for the URLs; SHOP_BASE_URL (site-origin.ts) unless a test gives one. */
 export function createSeoApp(db: Firestore, origin?: string) {
   const app = express();
@@ -40,6 +49,25 @@ export function createSeoApp(db: Firestore, origin?: string) {
       logger.warn(`The sitemap lists ${entries.length} URLs, over the ${MAX_SITEMAP_URLS} one file may hold`);
     }
     res.set('Cache-Control', SEO_CACHE_CONTROL).type('application/xml').send(sitemapXml(siteOrigin(), entries));
+  });
+
+  // Cached like the sitemap: Merchant Center fetches it at most daily, and a price change reaches it within the hour.
+  app.get(GOOGLE_FEED_PATH, async (_req: Request, res: Response) => {
+    const [products, settings] = await Promise.all([readFeedProducts(db), readShopSettings(db)]);
+    const context = { origin: siteOrigin(), currency: 'VND' };
+    const head = feedHead({ title: settings.shopName, link: `${context.origin}/` });
+    // Written in parts (chunked), never as one string: 10,000 products make about 20 MB, and Cloud
+    // Functions refuse a single response over 32 MB, but not a streamed one. Hence the charset
+    // named here: send() adds it only to a whole string.
+    res.set('Cache-Control', SEO_CACHE_CONTROL).type('application/xml; charset=utf-8');
+    res.write(head);
+    for (let start = 0; start < products.length; start += FEED_PRODUCTS_PER_WRITE) {
+      const part = products.slice(start, start + FEED_PRODUCTS_PER_WRITE);
+      res.write(
+        part.flatMap((product) => merchantItems(product, context).map((item) => `${itemXml(item)}\n`)).join(''),
+      );
+    }
+    res.end(FEED_TAIL);
   });
 
   app.get(ROBOTS_TXT_PATH, (_req: Request, res: Response) => {

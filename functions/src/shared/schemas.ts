@@ -11,6 +11,7 @@ import {
 import { laptopSpecsSchema } from './laptop-specs.js';
 import { productImagesSchema } from './product-images-schema.js';
 import * as storefront from './storefront-schemas.js';
+import { NOT_IN_PRODUCT_CSV, PRODUCT_IDENTIFIER_FIELDS } from './product-identifiers-schema.js';
 import { priceRangeSchema, laterSettingsSchemas } from './shop-settings-schemas.js';
 import { searchWords } from './text.js';
 import { toVietnamDateTime } from './vietnam-time.js';
@@ -170,6 +171,7 @@ const productFieldsSchema = z.object({
   status: z.enum(PRODUCT_STATUSES, { error: 'status must be draft or published' }).optional(),
   /** The compare-at price, then the gifts and offers shown under 'Khuyến mãi'; left out, the saved ones stay. */
   ...storefront.STOREFRONT_PRODUCT_FIELDS,
+  ...PRODUCT_IDENTIFIER_FIELDS,
   /** The updatedAt the form loaded: a save over a newer version is refused (optimistic concurrency). */
   updatedAt: version,
 });
@@ -181,7 +183,7 @@ export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
  * One product as a CSV import row sets it: the form's fields but the version, the compare-at price
  * and the promotion lines (not in the CSV; an import keeps the saved ones).
  */
-export const productImportRowSchema = productFieldsSchema.omit(storefront.NOT_IN_PRODUCT_CSV);
+export const productImportRowSchema = productFieldsSchema.omit(NOT_IN_PRODUCT_CSV);
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;
 
 /** POST /api/products/import: the CSV file's text, and whether only to report what would change. */

@@ -14,7 +14,7 @@ import { searchQueryString } from '../shared/search-query-string.js';
 import { pageTitle, SITE_NAME } from '../shared/page-title.js';
 import { hasVariants } from '../shared/product-variants.js';
 import { productGroupLd } from './product-group-ld.js';
-import { specProperties } from './spec-properties.js';
+import { specProperties } from '../shared/spec-properties.js';
 
 export { SITE_NAME };
 /** The shop's own description: the home page's, and the fallback of pages that have none. */

@@ -8,7 +8,7 @@ import type { ProductWithReviews } from '../shared/entities/catalogue.js';
 import type { ProductOption, ProductVariant } from '../shared/entities/variants.js';
 import { variantSpecs, variantTitle } from '../shared/product-variants.js';
 import type { JsonLd, JsonValue } from './page-head.js';
-import type { PropertyValue } from './spec-properties.js';
+import type { PropertyValue } from '../shared/spec-properties.js';
 
 const COLOUR_OPTION = /^(màu( sắc)?|colou?r)$/i;
 const SCHEMA_COLOR = 'https://schema.org/color';

@@ -15,6 +15,7 @@ import type { ProductSaveInput } from '../../shared/product-variants-schema.js';
 import { COMPARE_AT_PRICE_MESSAGE } from '../../shared/compare-at-price.js';
 import { productSearchWords } from '../../shared/text.js';
 import { productSearchKeys } from '../../shared/admin-search.js';
+import { withProductIdentifiers } from '../../shared/product-identifiers.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
@@ -39,6 +40,9 @@ export const EDITABLE_FIELDS = [
   'options',
   'variants',
   'defaultVariantId',
+  'gtin',
+  'mpn',
+  'condition',
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 /** The placeholder image the seed ships with web/public. */
@@ -105,6 +109,9 @@ export async function updateProduct(
     options,
     variants,
     defaultVariantId,
+    gtin,
+    mpn,
+    condition,
     ...fields
   } = input;
   return runTransaction(db, async (tx) => {
@@ -136,7 +143,8 @@ export async function updateProduct(
       throw badRequest(COMPARE_AT_PRICE_MESSAGE);
     const { images: _sent, ...rest } = fields;
     const next: ProductDoc = plan.apply({
-      ...currentFields,
+      // Left out, the saved identifiers stay; an empty text removes one.
+      ...withProductIdentifiers(currentFields, { gtin, mpn, condition }),
       ...rest,
       // `image` is the first photo's URL, whichever of the two the client sent.
       ...(images ? { images, image: images[0]?.url ?? fields.image } : {}),

@@ -5,6 +5,7 @@
 import type { ProductStatus } from '../constants.js';
 import type { LaptopSpecs } from '../laptop-specs.js';
 import type { ProductImage } from '../product-gallery.js';
+import type { ProductIdentifiers } from '../product-identifiers.js';
 import type { CursorPage } from './api.js';
 import type { ProductOption, ProductVariant } from './variants.js';
 
@@ -75,6 +76,13 @@ export interface ProductDoc {
    * `npm run migrate` (or their next review) counts it from their reviews.
    */
   ratingCounts?: RatingCounts;
+  /**
+   * For the shopping feed (shared/product-identifiers.ts): the GTIN, the maker's part number and the
+   * condition. Missing on products saved before them: no identifiers, and new.
+   */
+  gtin?: ProductIdentifiers['gtin'];
+  mpn?: ProductIdentifiers['mpn'];
+  condition?: ProductIdentifiers['condition'];
 }
 /** Reviews per number of stars, keys '1' to '5'. */
 export type RatingCounts = Record<'1' | '2' | '3' | '4' | '5', number>;

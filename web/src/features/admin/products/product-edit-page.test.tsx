@@ -60,6 +60,10 @@ describe('admin product edit page', { timeout: 40_000 }, () => {
           specs: PRODUCT.specs,
           updatedAt: PRODUCT.updatedAt,
           promotions: [],
+          // No identifiers for the shopping feed yet: empty boxes, and new.
+          gtin: '',
+          mpn: '',
+          condition: 'new',
         },
       }),
     ]);

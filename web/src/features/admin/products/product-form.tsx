@@ -13,6 +13,7 @@ import { ProductTextFields } from './product-text-fields';
 import { promotionLines, promotionsText, PromotionsField } from './promotions-field';
 import { useVariantEditing } from './use-variant-editing';
 import { ProductVariantsSection } from './product-variants-section';
+import { identifierValues, ProductIdentifierFields } from './product-identifier-fields';
 
 /**
  * The text boxes. The version (updatedAt) travels with the save as loaded; featured and status are
@@ -32,6 +33,7 @@ const toValues = (product: Product): Values => ({
   countInStock: String(product.countInStock),
   description: product.description,
   promotions: promotionsText(product.promotions),
+  ...identifierValues(product),
 });
 
 /** An empty number box stays undefined so the schema reports it as missing rather than 0. */
@@ -109,6 +111,7 @@ export function ProductForm({
         <PromotionsField value={values.promotions} error={errors.promotions} onChange={(v) => set('promotions', v)} />
         <ProductSpecsFields values={specs} errors={specErrors} onChange={setSpec} />
         <ProductVariantsSection editing={variants} />
+        <ProductIdentifierFields values={values} errors={errors} onChange={set} />
         <ProductFlagsFields
           featured={featured}
           published={published}

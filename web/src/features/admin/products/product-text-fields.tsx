@@ -2,11 +2,12 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Stack, TextField } from '@mui/material';
 import type { ProductUpdateInput } from '@shared/schemas';
+import type { ProductIdentifierField } from './product-identifier-fields';
 
 /** The product form's plain text and number boxes (the promotion lines have their own, promotions-field.tsx). */
 export type ProductTextField = Exclude<
   keyof ProductUpdateInput,
-  'updatedAt' | 'featured' | 'status' | 'specs' | 'image' | 'images' | 'promotions'
+  'updatedAt' | 'featured' | 'status' | 'specs' | 'image' | 'images' | 'promotions' | ProductIdentifierField
 >;
 
 /** The text boxes drawn from this list; the promotion lines have their own (promotions-field.tsx). */

@@ -1,8 +1,9 @@
 /**
  * A laptop's specifications as schema.org PropertyValues, the product JSON-LD's additionalProperty
- * (page-head.ts) and a configuration's (product-group-ld.ts).
+ * (ssr/page-head.ts), a configuration's (ssr/product-group-ld.ts) and the shopping feed's product details
+ * (merchant-items.ts).
  */
-import type { LaptopSpecs } from '../shared/laptop-specs.js';
+import type { LaptopSpecs } from './laptop-specs.js';
 
 export type PropertyValue = {
   '@type': 'PropertyValue';
