@@ -75,6 +75,7 @@ import { PAGE_ENDPOINTS, type PageEndpointTypes } from './page-endpoints.js';
 import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpoints.js';
 import { LOOKUP_ENDPOINTS, type LookupEndpointTypes } from './lookup-endpoints.js';
 import { FINANCE_ENDPOINTS, type FinanceEndpointTypes } from './finance-endpoints.js';
+import { CLAIM_ENDPOINTS, type ClaimEndpointTypes } from './claim-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -178,7 +179,8 @@ export interface EndpointTypes
     ShippingEndpointTypes,
     LookupEndpointTypes,
     FinanceEndpointTypes,
-    PayLaterEndpointTypes {
+    PayLaterEndpointTypes,
+    ClaimEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -376,6 +378,7 @@ export const ENDPOINTS = {
   ...LOOKUP_ENDPOINTS,
   ...FINANCE_ENDPOINTS,
   ...PAY_LATER_ENDPOINTS,
+  ...CLAIM_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

@@ -92,6 +92,12 @@ export const COLLECTIONS = {
    * and their consent, erased after the decision; functions only (docs/decisions/0110-finance-company-applications.md).
    */
   financeApplications: 'financeApplications',
+  /**
+   * Phone verification on the profile, one per account (`{uid}`): the phone asked for and its
+   * one-time code as an HMAC only, with expiry and wrong tries; functions only
+   * (docs/decisions/0112-claiming-guest-orders.md).
+   */
+  phoneVerifications: 'phoneVerifications',
 } as const;
 
 /**

@@ -49,6 +49,7 @@ import { shippingQuoteSchema } from './shipping-quote-schemas.js';
 import { orderLookupSchema, orderLookupVerifySchema } from './order-lookup-schemas.js';
 import { createWaybillSchema } from './waybill-schemas.js';
 import { financeApproveSchema, financeRefuseSchema } from './finance-schemas.js';
+import { claimOrdersSchema, phoneCodeRequestSchema, phoneVerifySchema } from './claim-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -110,4 +111,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   createShipment: { body: createWaybillSchema },
   approveFinance: { body: financeApproveSchema },
   refuseFinance: { body: financeRefuseSchema },
+  requestPhoneCode: { body: phoneCodeRequestSchema },
+  verifyPhone: { body: phoneVerifySchema },
+  claimOrders: { body: claimOrdersSchema },
 };
