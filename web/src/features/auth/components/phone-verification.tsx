@@ -126,30 +126,42 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
           {t`Gửi mã`}
         </Button>
       </Stack>
-      {sentTo && (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={(event) => {
-            event.preventDefault();
-            verify();
-          }}
-        >
-          <MessageBox severity="info">{sentTo.message}</MessageBox>
-          <TextField
-            name="otp"
-            label={t`Mã xác nhận`}
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
-          />
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t`Xác minh`}
-          </Button>
-        </Stack>
-      )}
+      {sentTo && <CodeEntry message={sentTo.message} otp={otp} onOtp={setOtp} onSubmit={verify} busy={busy} />}
       {error && <MessageBox severity="error">{error}</MessageBox>}
+    </Stack>
+  );
+}
+
+interface CodeEntryProps {
+  message: string;
+  otp: string;
+  onOtp: (otp: string) => void;
+  onSubmit: () => void;
+  busy: boolean;
+}
+
+function CodeEntry({ message, otp, onOtp, onSubmit, busy }: CodeEntryProps) {
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <MessageBox severity="info">{message}</MessageBox>
+      <TextField
+        name="otp"
+        label={t`Mã xác nhận`}
+        value={otp}
+        onChange={(event) => onOtp(event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+      />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {t`Xác minh`}
+      </Button>
     </Stack>
   );
 }
