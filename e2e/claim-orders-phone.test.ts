@@ -3,7 +3,8 @@
  * with an email, then sign-up with that email, the verification link from the mail catcher, order
  * history's "Có 1 đơn hàng đặt không cần tài khoản. Thêm vào tài khoản?", the confirmation dialog,
  * and the order in the history (docs/guest-checkout-and-zalo.md, "Claiming guest orders"). The
- * profile's phone card is shown too. Every screen is checked with axe (screenshot()).
+ * profile's phone card is shown too. The catalogue is reseeded first. Every screen is checked with
+ * axe (screenshot()).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -18,7 +19,7 @@ import { api } from './support/shop-settings';
 const seeded = products.find((p) => p.countInStock > 5 && p.price <= 500);
 if (!seeded) throw new Error('seed/products.json needs an in-stock product priced at most 500');
 
-const browser = browserForFile();
+const browser = browserForFile({ reseed: true });
 const PHONE = `+8498${String(Date.now()).slice(-7)}`;
 
 /** The guest order, placed through the API as the guest checkout sends it (its screens have their own journey). */
