@@ -18,7 +18,7 @@ import { parseSync, traverse, types as t, type NodePath } from '@babel/core';
 import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
 
 const SHARED_TEXT_FILES =
-  /functions\/src\/shared\/(messages|screen-messages|payment-messages|schemas|shop-settings-schemas|api-request-schemas|address-schemas|search-params|search-spec-filters|constants|sort-orders|review-rating-labels|review-messages|laptop-specs|product-images-schema|question-schemas|wish-messages|wish-schemas|shipping-settings-schemas|shipping-messages|guest-messages|page-messages|page-schemas|shipping-quote-messages|waybill-messages|shipping-quote-schemas|order-lookup-messages|order-lookup-schemas)\.ts$/;
+  /functions\/src\/shared\/(messages|screen-messages|payment-messages|schemas|shop-settings-schemas|api-request-schemas|address-schemas|search-params|search-spec-filters|constants|sort-orders|review-rating-labels|review-messages|laptop-specs|product-images-schema|question-schemas|wish-messages|wish-schemas|shipping-settings-schemas|shipping-messages|guest-messages|page-messages|page-schemas|shipping-quote-messages|waybill-messages|shipping-quote-schemas|order-lookup-messages|order-lookup-schemas|claim-messages|claim-schemas)\.ts$/;
 const MESSAGE_PROPERTIES = new Set(['label', 'error', 'message']);
 const ZOD_CHECKS = new Set([
   'min',

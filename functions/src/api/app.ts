@@ -17,6 +17,7 @@ import { endpointRouter } from './register-endpoints.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
 import { shippingHandlers } from './shipping/shipping-handlers.js';
 import { lookupHandlers } from './lookup/lookup-handlers.js';
+import { claimHandlers } from './claims/claim-handlers.js';
 import { voucherHandlers } from './vouchers/voucher-handlers.js';
 import { cloudStorageImageStore, type ImageStore } from './upload/image-store.js';
 import { uploadHandlers } from './upload/upload-handlers.js';
@@ -91,6 +92,7 @@ export function createApp(ctx: ApiContext, options: AppOptions = {}) {
     ...financeHandlers(ctx),
     ...payLaterHandlers(ctx),
     ...consentHandlers(ctx),
+    ...claimHandlers(ctx),
   });
   app.use('/api', endpoints);
   app.use('/api', notFoundHandler);

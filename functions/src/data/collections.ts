@@ -24,6 +24,7 @@ import {
 import type { VoucherDoc } from '../shared/vouchers.js';
 import type { QuestionDoc } from '../shared/entities/question.js';
 import type { OrderLookupDoc } from '../shared/entities/order-lookup.js';
+import type { PhoneVerificationDoc } from '../shared/entities/phone-verification.js';
 
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -137,3 +138,6 @@ export const questionsCol = (db: Firestore) =>
 /** Order lookup's one-time codes, by an HMAC of the (phone, order code) pair (api/lookup/order-lookup.ts). */
 export const orderLookupsCol = (db: Firestore) =>
   db.collection(COLLECTIONS.orderLookups).withConverter(converter<OrderLookupDoc>());
+/** Phone verification's one-time codes, one per account (api/claims/phone-verification.ts). */
+export const phoneVerificationsCol = (db: Firestore) =>
+  db.collection(COLLECTIONS.phoneVerifications).withConverter(converter<PhoneVerificationDoc>());

@@ -76,6 +76,7 @@ import { SHIPPING_ENDPOINTS, type ShippingEndpointTypes } from './shipping-endpo
 import { LOOKUP_ENDPOINTS, type LookupEndpointTypes } from './lookup-endpoints.js';
 import { FINANCE_ENDPOINTS, type FinanceEndpointTypes } from './finance-endpoints.js';
 import { CONSENT_ENDPOINTS, type ConsentEndpointTypes } from './consent-endpoints.js';
+import { CLAIM_ENDPOINTS, type ClaimEndpointTypes } from './claim-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -180,7 +181,8 @@ export interface EndpointTypes
     LookupEndpointTypes,
     FinanceEndpointTypes,
     PayLaterEndpointTypes,
-    ConsentEndpointTypes {
+    ConsentEndpointTypes,
+    ClaimEndpointTypes {
   listProducts: { response: Product[] };
   productBySlug: { response: ProductWithReviews };
   listCategories: { response: string[] };
@@ -379,6 +381,7 @@ export const ENDPOINTS = {
   ...FINANCE_ENDPOINTS,
   ...PAY_LATER_ENDPOINTS,
   ...CONSENT_ENDPOINTS,
+  ...CLAIM_ENDPOINTS,
 } as const satisfies { [K in EndpointName]: EndpointSpec };
 
 type Endpoints = typeof ENDPOINTS;

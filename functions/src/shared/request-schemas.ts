@@ -50,6 +50,7 @@ import { orderLookupSchema, orderLookupVerifySchema } from './order-lookup-schem
 import { createWaybillSchema } from './waybill-schemas.js';
 import { financeApproveSchema, financeRefuseSchema } from './finance-schemas.js';
 import { consentCreateSchema, consentCurrentQuerySchema } from './consent-schemas.js';
+import { claimOrdersSchema, phoneCodeRequestSchema, phoneVerifySchema } from './claim-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -114,4 +115,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   refuseFinance: { body: financeRefuseSchema },
   recordConsent: { body: consentCreateSchema },
   currentConsent: { query: consentCurrentQuerySchema },
+  requestPhoneCode: { body: phoneCodeRequestSchema },
+  verifyPhone: { body: phoneVerifySchema },
+  claimOrders: { body: claimOrdersSchema },
 };

@@ -23,8 +23,16 @@ export interface LookupHasher {
  * Keys derived by purpose from the server secret: the secret is shared with other signed links, and
  * a derived key keeps each purpose's MACs apart (an HMAC of one is never valid as another's).
  */
+const purposeKey = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+
+/** The HMAC of a one-time code under the key of its purpose (phone verification uses its own). */
+export const codeHasher = (secret: string, purpose: string) => {
+  const key = purposeKey(secret, purpose);
+  return (code: string) => hmacHex(key, `code:${code}`);
+};
+
 export function lookupHasher(secret: string): LookupHasher {
-  const key = createHmac('sha256', secret).update('order-lookup/v1').digest();
+  const key = purposeKey(secret, 'order-lookup/v1');
   return {
     pairKey: (phone, orderCode) => hmacHex(key, `pair:${phone}|${orderCode}`),
     codeHash: (code) => hmacHex(key, `code:${code}`),

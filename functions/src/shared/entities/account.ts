@@ -24,6 +24,12 @@ export interface UserDoc {
    * written before the search boxes until `npm run migrate` fills it.
    */
   searchKeys?: string[];
+  /**
+   * The phone verified by a one-time code on the profile (E.164), and when: what claiming guest
+   * orders matches (docs/decisions/0112-claiming-guest-orders.md). Missing until verified.
+   */
+  phone?: string;
+  phoneVerifiedAt?: string;
 }
 /** `updatedAt` is always present over the API (createdAt for documents never changed). */
 export type User = Omit<UserDoc, 'updatedAt' | 'searchKeys'> & { _id: string; updatedAt: string };

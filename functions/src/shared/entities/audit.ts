@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   'finance.approve',
   'finance.refuse',
   'finance.reveal',
+  /** A customer attached a guest order to their account (the order's userId before and after). */
+  'order.claim',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

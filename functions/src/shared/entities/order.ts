@@ -140,6 +140,8 @@ export interface OrderDoc {
   finance?: OrderFinance | null;
   /** Pay later: what the provider told when it paid the order (docs/decisions/0102-pay-later-through-fundiin.md). */
   installment?: OrderInstallment;
+  /** A guest order its buyer attached to their account afterwards (userId set then; `guest` kept as placed). */
+  claimedAt?: string;
 }
 
 /** A pay-later payment as the provider told it; null where it did not say. */

@@ -40,6 +40,7 @@ const ACTION_LABELS: Partial<Record<AuditAction, MessageDescriptor | string>> = 
   'user.update': msg`User updated`,
   'user.delete': msg`User deleted`,
   'order.invoice': msg`Invoice issued`,
+  'order.claim': msg`Guest order added to its buyer's account`,
   'settings.update': msg`Settings updated`,
   'voucher.create': msg`Voucher created`,
   'voucher.update': msg`Voucher updated`,

@@ -15,6 +15,7 @@ import { dayOf, dayOrNo, paidCell } from '@/features/orders/components/order-dat
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useLiveMyOrders } from '@/features/orders/hooks/use-live-orders';
 import { OrderHistoryCards } from '@/features/orders/components/order-history-cards';
+import { ClaimGuestOrdersNotice } from '@/features/orders/components/claim-guest-orders-notice';
 import { orderNumber } from '@/features/orders/order-display-id';
 
 const HEADINGS = [msg`ID`, msg`DATE`, msg`TOTAL`, msg`PAID`, msg`DELIVERED`, msg`ACTIONS`];
@@ -29,6 +30,7 @@ export default function OrderHistoryPage() {
       <Typography variant="h4" component="h1">
         {t`Order History`}
       </Typography>
+      <ClaimGuestOrdersNotice />
       <QueryView query={orders}>
         {(orders) =>
           orders.length === 0 ? (

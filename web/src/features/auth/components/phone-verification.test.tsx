@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CLAIM_MSG } from '@shared/claim-messages';
+import { apiFailure, fakeApi } from '@/testing/fake-api';
+import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
+import { PhoneVerification } from './phone-verification';
+
+const NONE = { phone: null, phoneVerifiedAt: null };
+const VERIFIED = { phone: '+84987654321', phoneVerifiedAt: '2026-11-27T03:00:00.000Z' };
+
+const renderSection = () => renderWithProviders(<PhoneVerification />, { url: '/profile', userInfo: CUSTOMER });
+
+async function sendCode(phone: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: /^Số điện thoại/ }), phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Gửi mã' }));
+}
+
+describe('phone verification on the profile', () => {
+  it('sends a code to the phone in E.164, then verifies it and shows the phone verified', async () => {
+    let current: typeof NONE | typeof VERIFIED = NONE;
+    const api = fakeApi({
+      myPhone: () => current,
+      requestPhoneCode: { message: CLAIM_MSG.codeSent, expiresInSeconds: 300 },
+      verifyPhone: () => {
+        current = VERIFIED;
+        return { ...VERIFIED, message: CLAIM_MSG.phoneVerified };
+      },
+    });
+    renderSection();
+    await sendCode('0987 654 321');
+    expect(await screen.findByText(CLAIM_MSG.codeSent)).toBeInTheDocument();
+    expect(api.calls('requestPhoneCode')[0]?.body).toEqual({ phone: '+84987654321' });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Mã xác nhận/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+    expect(await screen.findByText('Đã xác minh')).toBeInTheDocument();
+    expect(screen.getByText('0987 654 321')).toBeInTheDocument();
+    expect(api.calls('verifyPhone')[0]?.body).toEqual({ phone: '+84987654321', otp: '123456' });
+  });
+
+  it('refuses a phone that is not Vietnamese without asking the API', async () => {
+    const api = fakeApi({ myPhone: NONE });
+    renderSection();
+    await sendCode('12345');
+    expect(await screen.findByText('Enter a Vietnamese phone number, e.g. 0912 345 678')).toBeInTheDocument();
+    expect(api.calls('requestPhoneCode')).toEqual([]);
+  });
+
+  it('shows the API’s message for a wrong code, and keeps the code entry', async () => {
+    fakeApi({
+      myPhone: NONE,
+      requestPhoneCode: { message: CLAIM_MSG.codeSent, expiresInSeconds: 300 },
+      verifyPhone: apiFailure(401, CLAIM_MSG.codeRejected),
+    });
+    renderSection();
+    await sendCode('0987654321');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Mã xác nhận/ }), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+    expect(await screen.findByText(CLAIM_MSG.codeRejected)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Mã xác nhận/ })).toBeInTheDocument();
+  });
+});
