@@ -97,6 +97,7 @@ export const COLLECTIONS = {
    * functions only (docs/decisions/0109-consent-store.md).
    */
   consents: 'consents',
+  /**
    * Phone verification on the profile, one per account (`{uid}`): the phone asked for and its
    * one-time code as an HMAC only, with expiry and wrong tries; functions only
    * (docs/decisions/0112-claiming-guest-orders.md).
