@@ -95,6 +95,7 @@ describe('GET /api/shipping/cod', () => {
   it('lists only the differences when asked, and only the days asked', async () => {
     expect((await list({ onlyDifferences: 'true' })).map((row) => row.orderId)).toEqual(['short', 'held']);
     expect(await list({ from: '2020-01-01', to: '2020-01-31' })).toEqual([]);
+    await callEndpoint(app, 'codReconciliation', { as: admin, query: { from: '2026-13-45' } }).expect(400);
   });
 
   it('is for admins only', async () => {

@@ -7,6 +7,7 @@ const dayParam = (name: string) =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a day written YYYY-MM-DD`)
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${name} must be a day of the calendar`)
       .optional(),
   );
 
