@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import {
   alertSecrets,
   carrierSecrets,
+  carrierSettings,
   hostingProxyRanges,
   mailSecrets,
   paymentSecrets,
@@ -15,6 +16,7 @@ import {
   trustedProxyHops,
 } from './config.js';
 import { adminApp, productionContext } from './firebase.js';
+import { sweepOpenWaybills } from './api/shipping/waybill-sweep.js';
 import { deleteOldOrderLookups } from './data/order-lookup-sweep.js';
 import { sendDueMail } from './mail/send-mail.js';
 import { expireOverdueOrders } from './payments/reservations.js';
@@ -92,6 +94,18 @@ export const deleteOldOrderLookupsSweep = onSchedule(
   async () => {
     const deleted = await deleteOldOrderLookups(getFirestore(adminApp()));
     if (deleted > 0) console.log(`Deleted ${deleted} order lookup records`);
+  },
+);
+
+/**
+ * Re-reads open waybills from their carrier and applies what a missed webhook would have
+ * (api/shipping/waybill-sweep.ts). Locally `npm start` runs the same sweep (scripts/stack/sweep-waybills.mjs).
+ */
+export const sweepOpenWaybillsSchedule = onSchedule(
+  { schedule: 'every 30 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh', secrets: carrierSecrets },
+  async () => {
+    const counts = await sweepOpenWaybills({ db: getFirestore(adminApp()), carriers: carrierSettings });
+    if (counts.applied + counts.failed > 0) console.log(`Waybill sweep: ${JSON.stringify(counts)}`);
   },
 );
 

@@ -6,7 +6,8 @@
  * from one address (exactly 10 × 201 and 30 × 429 expected) and 40 wrong passwords for one account
  * (how many reached the password check, at most 5). Prints one row per burst: statuses, 5xx,
  * p50/p95 latency and the invariant read back from stored data. Exits 1 on any 5xx or broken
- * invariant (docs/decisions/0013-abuse-limits.md, 0030-limits-hold-or-refuse.md).
+ * invariant (docs/decisions/0013-abuse-limits.md, 0030-limits-hold-or-refuse.md). The carrier's row sends
+ * GHN's same pickup webhook many times at once: one transition, one event (docs/shipping-carriers.md).
  * Needs `npm run build -w functions` first. Every account, product and order it makes has a unique
  * id or email, so it can run on the seeded stack; it refuses to send anything off this machine.
  */
@@ -40,6 +41,10 @@ const { LIMITS } = await import(lib('api/limits/abuse-limits.js'));
 const { DEMO_PAYMENT_SETTINGS } = await import(lib('payments/payment-settings.js'));
 const { vnpaySign } = await import(lib('payments/vnpay/signature.js'));
 const { productSearchWords } = await import(lib('shared/text.js'));
+const { DEMO_CARRIER_SETTINGS } = await import(lib('shipping/carrier-settings.js'));
+const { newOrderDoc } = await import(lib('shared/new-order-doc.js'));
+const { priceOrder } = await import(lib('shared/pricing.js'));
+const { DEFAULT_SHOP_SETTINGS } = await import(lib('shared/shop-settings.js'));
 
 const adminApp = initializeApp({ projectId: PROJECT_ID }, 'load');
 const db = getFirestore(adminApp);
@@ -87,6 +92,7 @@ async function startInProcessApi(identityBaseUrl) {
     storage: null,
     identityToolkit: () => ({ baseUrl: identityBaseUrl, apiKey: API_KEY }),
     payments: () => DEMO_PAYMENT_SETTINGS,
+    carriers: () => DEMO_CARRIER_SETTINGS,
     // The account emails' links (sign-up queues a verification email) name the local shop.
     shopOrigin: () => SHOP_ORIGIN,
   };
@@ -372,7 +378,55 @@ function scenarios({ origin, checks, n, warmTo }) {
         return { results, invariant: exact(ok, `paid transitions ${confirmed} == 1, order paid ${order?.isPaid}`) };
       },
     },
+    {
+      name: `${n.webhooks} identical GHN webhooks`,
+      async run() {
+        const { id, trackingNumber } = await packedCodOrderWithWaybill();
+        const body = {
+          Type: 'switch_status',
+          OrderCode: trackingNumber,
+          ClientOrderCode: id,
+          Status: 'picked',
+          Time: new Date().toISOString(),
+          CODAmount: 0,
+        };
+        const token = encodeURIComponent(DEMO_CARRIER_SETTINGS.ghn.webhookToken);
+        const results = await runBurst(Array.from({ length: n.webhooks }), () =>
+          post(origin, `/shipping/ghn/webhook?token=${token}`, body),
+        );
+        const order = (await db.collection('orders').doc(id).get()).data();
+        const shipped = (order?.statusHistory ?? []).filter((entry) => entry.status === 'shipped').length;
+        const events = order?.shipment?.events?.length ?? 0;
+        const ok = countOf(results, 200) === n.webhooks && shipped === 1 && events === 1;
+        return { results, invariant: exact(ok, `shipped transitions ${shipped} == 1, events ${events} == 1`) };
+      },
+    },
   ];
+}
+
+/** A Packing cash-on-delivery order whose GHN waybill is made, as the webhook row's target. */
+async function packedCodOrderWithWaybill() {
+  const product = await addProduct(10);
+  const id = `load-ghn-${runId}-${(serial += 1)}`;
+  const trackingNumber = `GLOAD${runId}${serial}`.toUpperCase();
+  const orderItems = [
+    { productId: product.id, name: 'Load test laptop', image: '/images/p1.jpg', price: 500, quantity: 1 },
+  ];
+  const order = newOrderDoc({
+    userId: null,
+    userName: 'Load Tester',
+    orderItems,
+    shippingAddress: { ...orderBody(product.id).shippingAddress, phone: '+84912345678' },
+    paymentMethod: 'COD',
+    prices: priceOrder(orderItems, DEFAULT_SHOP_SETTINGS),
+    createdAt: new Date().toISOString(),
+  });
+  const shipment = { carrier: 'ghn', trackingNumber, status: 'created', codAmount: order.totalPrice, events: [] };
+  await db
+    .collection('orders')
+    .doc(id)
+    .set({ ...order, status: 'packing', shipment });
+  return { id, trackingNumber };
 }
 
 async function pass(title, options) {
@@ -396,7 +450,7 @@ try {
     ...(await pass('In-process API (one instance), emulators', {
       origin: api.origin,
       checks: backend.checks,
-      n: { signups: 100, signins: 100, orders: 100, searches: 200, ipns: 50 },
+      n: { signups: 100, signins: 100, orders: 100, searches: 200, ipns: 50, webhooks: 50 },
     })),
   );
 } finally {
@@ -408,7 +462,7 @@ if (await hostingAnswers()) {
     ...(await pass(`Through Hosting (${SHOP_ORIGIN})`, {
       origin: SHOP_ORIGIN,
       checks: null,
-      n: { signups: 40, signins: 40, orders: 20, searches: 20, ipns: 20 },
+      n: { signups: 40, signins: 40, orders: 20, searches: 20, ipns: 20, webhooks: 20 },
       // As many warm api processes as the widest burst (warmWorkers says why).
       warmTo: 40,
     })),

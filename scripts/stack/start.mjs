@@ -152,6 +152,8 @@ startChild(process.execPath, ['--import', 'tsx', 'scripts/carrier-sandbox/main.t
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/expire-reservations.mjs'], seedEnv);
 // The mail retries the emulator's missing scheduler would run (docs/decisions/0021-email-and-accounts.md).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-mail.mjs'], seedEnv);
+// The 30-minute re-read of open waybills that catches a missed carrier webhook (docs/shipping-carriers.md).
+startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/sweep-waybills.mjs'], seedEnv);
 
 if (dev) {
   startChild('npm', ['run', 'dev', '-w', 'web']);

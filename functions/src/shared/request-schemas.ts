@@ -46,6 +46,7 @@ import { alertCreateSchema, unsubscribeQuerySchema } from './wish-schemas.js';
 import { installmentPlansQuerySchema } from './installment-schemas.js';
 import { pageSaveSchema, pageUpdateSchema } from './page-schemas.js';
 import { shippingQuoteSchema } from './shipping-quote-schemas.js';
+import { codReconciliationQuerySchema } from './cod-reconciliation-schemas.js';
 import { orderLookupSchema, orderLookupVerifySchema } from './order-lookup-schemas.js';
 import { createWaybillSchema } from './waybill-schemas.js';
 import { financeApproveSchema, financeRefuseSchema } from './finance-schemas.js';
@@ -111,6 +112,8 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   verifyOrderLookup: { body: orderLookupVerifySchema },
   createShipment: { body: createWaybillSchema },
   ghnWebhook: { body: gatewayParamsSchema },
+  codReconciliation: { query: codReconciliationQuerySchema },
+  exportCodReconciliation: { query: codReconciliationQuerySchema },
   approveFinance: { body: financeApproveSchema },
   refuseFinance: { body: financeRefuseSchema },
   recordConsent: { body: consentCreateSchema },

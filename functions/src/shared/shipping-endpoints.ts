@@ -8,6 +8,9 @@ import type { shippingQuoteSchema } from './shipping-quote-schemas.js';
 import type { Order } from './entities/order.js';
 import type { createWaybillSchema } from './waybill-schemas.js';
 import type { gatewayParamsSchema } from './api-request-schemas.js';
+import type { CsvFile } from './api-contract.js';
+import type { CodReconciliationRow } from './cod-reconciliation.js';
+import type { codReconciliationQuerySchema } from './cod-reconciliation-schemas.js';
 
 type Rows = Partial<Record<EndpointName, EndpointSpec>>;
 
@@ -17,6 +20,8 @@ export interface ShippingEndpointTypes {
   shipmentLabel: { response: { url: string } };
   cancelShipment: { response: Order };
   ghnWebhook: { body: typeof gatewayParamsSchema; response: { ok: true } };
+  codReconciliation: { query: typeof codReconciliationQuerySchema; response: CodReconciliationRow[] };
+  exportCodReconciliation: { query: typeof codReconciliationQuerySchema; response: CsvFile };
 }
 
 export const SHIPPING_ENDPOINTS = {
@@ -41,4 +46,8 @@ export const SHIPPING_ENDPOINTS = {
   // compared in constant time; wrong: 401, nothing stored. Every authenticated call 200, unknown codes
   // too, since GHN resends anything else ten times.
   ghnWebhook: { method: 'POST', path: '/shipping/ghn/webhook', auth: 'public', errors: [401] },
+  // Đối soát COD (api/shipping/cod-reconciliation.ts): COD orders with a waybill placed within the
+  // days asked, differences first; the same rows as a CSV.
+  codReconciliation: { method: 'GET', path: '/shipping/cod', auth: 'admin', errors: [] },
+  exportCodReconciliation: { method: 'GET', path: '/shipping/cod/export', auth: 'admin', errors: [], csv: true },
 } as const satisfies Rows;

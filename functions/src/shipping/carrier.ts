@@ -79,6 +79,10 @@ export interface WaybillState {
   /** The carrier's own status word or number, as text. */
   carrierStatus: string;
   codAmount: number;
+  /** Every status the carrier recorded, oldest first: what a sweep replays when a webhook was missed. */
+  history: { carrierStatus: string; at: string }[];
+  /** When the carrier paid the collected cash over to the shop. */
+  transferredAt?: string;
 }
 
 /** One status change the carrier reported, after its secret was checked. */

@@ -78,6 +78,7 @@ export const appRoutes: RouteObject[] = [
       page(routes.contentPage, () => import('@/features/pages/content-page')),
       page(routes.adminPages, () => import('@/features/admin/pages/pages-page'), 'admin'),
       page(routes.adminInstallments, () => import('@/features/admin/installments/installments-page'), 'admin'),
+      page(routes.adminCod, () => import('@/features/admin/cod/cod-page'), 'admin'),
       page('*', () => import('./layout/not-found-page')),
     ],
   },

@@ -47,6 +47,8 @@ export const routes = {
   adminPages: '/admin/pages',
   /** Admin → Trả góp: finance company applications awaiting a decision. */
   adminInstallments: '/admin/installments',
+  /** Admin → Đối soát COD: what the carriers collected and paid over (docs/shipping-carriers.md). */
+  adminCod: '/admin/cod-reconciliation',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>

@@ -122,13 +122,29 @@ function recordOnly(db: Firestore, id: string, event: ShipmentEvent, extra: Part
   });
 }
 
+/** Records when the carrier paid the collected cash over, once. */
+function recordTransfer(db: Firestore, id: string, transferredAt: string): Promise<Outcome> {
+  const ref = ordersCol(db).doc(id);
+  return runTransaction(db, async (tx) => {
+    const shipment = (await tx.get(ref)).data()?.shipment;
+    if (!shipment || shipment.codTransferredAt) return 'ignored';
+    tx.update(ref, { shipment: { ...shipment, codTransferredAt: transferredAt } });
+    return 'applied';
+  });
+}
+
 export async function applyCarrierEvent(deps: CarrierEventDeps, event: CarrierEvent): Promise<Outcome> {
   const stage = stageOfCarrierStatus(event);
   const found = await findOrder(deps.db, event);
   if (!stage || !found?.order.shipment) return 'ignored';
   const { id, order } = found;
   const shipmentEvent: ShipmentEvent = { status: stage, carrierStatus: event.carrierStatus, at: event.at };
-  if (isStaleOrRepeated(order.shipment!, shipmentEvent)) return 'ignored';
+  if (isStaleOrRepeated(order.shipment!, shipmentEvent)) {
+    // GHN tells of the COD transfer by resending the delivered status with CODTransferDate.
+    return event.transferredAt && !order.shipment!.codTransferredAt
+      ? recordTransfer(deps.db, id, event.transferredAt)
+      : 'ignored';
+  }
 
   const collected = event.collectedAmount;
   const extra: Partial<OrderShipment> = {

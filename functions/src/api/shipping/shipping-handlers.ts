@@ -10,6 +10,7 @@ import { quoteShipping } from './shipping-quote.js';
 import { auditActor } from '../../data/audit-log.js';
 import { forAdmin } from '../orders/order-handlers.js';
 import { cancelWaybill, createWaybill, waybillLabel } from './waybills.js';
+import { codReconciliation, codReconciliationCsv } from './cod-reconciliation.js';
 import { applyCarrierEvent } from './carrier-events.js';
 import { HttpError } from '../../http-error.js';
 import { WAYBILL_MSG } from '../../shared/waybill-messages.js';
@@ -17,7 +18,15 @@ import { carrierClients } from '../../shipping/carriers.js';
 
 export function shippingHandlers(
   ctx: ApiContext,
-): EndpointHandlers<'quoteShipping' | 'createShipment' | 'shipmentLabel' | 'cancelShipment' | 'ghnWebhook'> {
+): EndpointHandlers<
+  | 'quoteShipping'
+  | 'createShipment'
+  | 'shipmentLabel'
+  | 'cancelShipment'
+  | 'ghnWebhook'
+  | 'codReconciliation'
+  | 'exportCodReconciliation'
+> {
   const limit = firestoreShippingQuoteLimit(ctx.db);
   return {
     async quoteShipping({ body, req }) {
@@ -36,5 +45,7 @@ export function shippingHandlers(
       return { ok: true };
     },
     cancelShipment: async ({ params, user }) => forAdmin(ctx.db, await cancelWaybill(ctx, params.id, auditActor(user))),
+    codReconciliation: ({ query }) => codReconciliation(ctx.db, query),
+    exportCodReconciliation: async ({ query }) => codReconciliationCsv(await codReconciliation(ctx.db, query)),
   };
 }

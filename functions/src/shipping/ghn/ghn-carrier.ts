@@ -98,6 +98,16 @@ export function ghnTrackingUrl(apiUrl: string, trackingNumber: string): string {
   return `${url.origin}/track/${code}`;
 }
 
+/** GHN's detail `log`: `[{status, updated_date}]`, each status it recorded; entries without a time are left out. */
+function ghnLog(log: unknown): { carrierStatus: string; at: string }[] {
+  return (Array.isArray(log) ? log : [])
+    .map((entry) => ({
+      carrierStatus: textOf(fieldOf(entry, 'status')).toLowerCase(),
+      at: isoFromText(fieldOf(entry, 'updated_date')),
+    }))
+    .filter((entry) => entry.carrierStatus && entry.at);
+}
+
 /** GHN's A5 label page sits beside the public API: …/a5/public-api/printA5?token=. */
 const printA5Url = (apiUrl: string, token: string) =>
   `${apiUrl.replace(/\/shiip\/public-api\/?$/, '')}/a5/public-api/printA5?token=${encodeURIComponent(token)}`;
@@ -171,10 +181,13 @@ export function ghnCarrier(settings: GhnSettings, timeoutMs: number): Carrier {
       const answer = await call('/v2/shipping-order/detail', { order_code: trackingNumber });
       if (!answer.ok) return failedFrom(answer);
       const codAmount = wholeNumberOf(fieldOf(answer.data, 'cod_amount'));
+      const transferredAt = isoFromText(fieldOf(answer.data, 'cod_transfer_date'));
       return carrierOk({
         trackingNumber,
         carrierStatus: textOf(fieldOf(answer.data, 'status')),
         codAmount: Number.isNaN(codAmount) ? 0 : codAmount,
+        history: ghnLog(fieldOf(answer.data, 'log')),
+        ...(transferredAt ? { transferredAt } : {}),
       });
     },
 

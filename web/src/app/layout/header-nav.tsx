@@ -5,7 +5,7 @@
 import { Box, Button } from '@mui/material';
 import { t } from '@lingui/core/macro';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, routes } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
 import { HeaderCartLink } from './header-cart-link';
 import { HeaderMenu } from './header-menu';
@@ -49,6 +49,7 @@ export function HeaderNav() {
             { label: t`Vouchers`, to: paths.adminVouchers() },
             { label: t`Questions`, to: paths.adminQuestions() },
             { label: t`Trả góp`, to: paths.adminInstallments() },
+            { label: t`Đối soát COD`, to: routes.adminCod },
             { label: t`Trang nội dung`, to: paths.adminPages() },
             { label: t`Users`, to: paths.adminUsers() },
             { label: t`Audit`, to: paths.adminAudit() },
