@@ -22,6 +22,7 @@ import {
   type PaymentConfirmation,
 } from '@/features/orders/hooks/use-payment-confirmation';
 import { guestOrderAccessById, type GuestOrderAccess } from '@/features/orders/guest-order-access';
+import { RequireSignIn } from '@/features/auth';
 import { ordersApi } from '@/features/orders/orders-api';
 import { GATEWAY_NAMES } from '@/features/orders/payment-method-table';
 
@@ -72,10 +73,18 @@ function PaymentFailed({ result }: { result: PaymentReturn }) {
   );
 }
 
-/** A guest's order (its token kept in this tab) is followed through the API, an account's live. */
+/**
+ * A guest's order (its token kept in this tab) is followed through the API; an account's live, once
+ * signed in (the sign-in page brings the shopper back here).
+ */
 function AwaitingConfirmation({ orderId }: { orderId: string }) {
   const guest = guestOrderAccessById(orderId);
-  return guest ? <GuestAwaiting access={guest} /> : <AccountAwaiting orderId={orderId} />;
+  if (guest) return <GuestAwaiting access={guest} />;
+  return (
+    <RequireSignIn>
+      <AccountAwaiting orderId={orderId} />
+    </RequireSignIn>
+  );
 }
 
 function AccountAwaiting({ orderId }: { orderId: string }) {
