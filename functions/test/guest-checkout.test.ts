@@ -87,6 +87,26 @@ describe('placing an order without an account', () => {
     expect((await readProduct(product.id))?.countInStock).toBe(2);
   });
 
+  it("refuses a finance company's application without an account, storing nothing", async () => {
+    const product = await addProduct({ price: 3_600_000, countInStock: 2 });
+    const application = {
+      fullName: 'Nguyễn Văn An',
+      phone: '0912345678',
+      nationalId: '001099012345',
+      termMonths: 12,
+      downPaymentPercent: 20,
+      consent: true as const,
+    };
+    const res = await placeAsGuest({
+      ...guestBody(product.id, freshPhone(), { paymentMethod: 'FINANCE_COMPANY' }),
+      financeApplication: application,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: GUEST_MSG.financeNeedsAccount, code: 'VALIDATION_FAILED' });
+    expect(await allOrders()).toEqual([]);
+    expect((await readProduct(product.id))?.countInStock).toBe(2);
+  });
+
   it('needs the phone, province and ward of the address whatever the method', async () => {
     const product = await addProduct({ price: 100_000 });
     const body = guestBody(product.id, freshPhone(), { paymentMethod: 'VNPAY' });

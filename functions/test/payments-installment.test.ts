@@ -4,7 +4,9 @@
  * the sweep's status call, the refund, and the minimum below which the method is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrderBody } from '@test-factories';
+import { placeOrderBody, vietnameseAddress } from '@test-factories';
+import { ORDER_TOKEN_HEADER } from '../src/shared/guest-order.js';
+import type { PlacedOrderAnswer } from '../src/shared/entities/order.js';
 import { createApp } from '../src/api/app.js';
 import { ordersCol, paymentsCol, reconciliationsCol } from '../src/data/collections.js';
 import { fundiinVerify } from '../src/payments/installment/signature.js';
@@ -79,6 +81,28 @@ describe('placing and starting a pay-later payment', () => {
       successRedirectUrl: `${fundiin.settings.returnBaseUrl}/order/${order._id}`,
       items: [{ quantity: 1, price: LAPTOP_PRICE, totalAmount: LAPTOP_PRICE, currency: 'VND' }],
     });
+  });
+
+  it("brings a guest back to the order's page by its code, the payment started with the order's token", async () => {
+    fundiin.answer = fundiinSuccess;
+    const product = await addProduct({ price: LAPTOP_PRICE, countInStock: 5 });
+    const phone = '+84912000111';
+    const placed = await callEndpoint(fundiinApp, 'placeOrder', {
+      body: {
+        ...placeOrderBody([{ _id: product.id, quantity: 1 }], { paymentMethod: 'INSTALLMENT' }),
+        shippingAddress: vietnameseAddress({ phone }),
+        guest: { name: 'Nguyễn Văn An', phone },
+      },
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body as PlacedOrderAnswer;
+    const res = await callEndpoint(fundiinApp, 'startPayment', {
+      params: { id: order._id },
+      headers: { [ORDER_TOKEN_HEADER]: order.orderToken ?? '' },
+    });
+    expect(res.status).toBe(200);
+    const back = `${fundiin.settings.returnBaseUrl}/tra-cuu-don-hang/${order.orderCode}`;
+    expect(fundiin.requests.at(-1)?.body).toMatchObject({ successRedirectUrl: back, unSuccessRedirectUrl: back });
   });
 
   it('a refusal from Fundiin answers 502 with its message and records a failed attempt', async () => {

@@ -31,7 +31,14 @@ const { DEFAULT_SHOP_SETTINGS } = await import('../../functions/src/shared/shop-
 const { seedContentPages } = await import('../../functions/src/migrations/content-pages.ts');
 const { shopSettingsUpdateSchema } = await import('../../functions/src/shared/schemas.ts');
 
+/**
+ * How long the derived stats may stand still before the seed gives up, and its overall cap. The
+ * functions emulator starts a Node process for every trigger event that finds none idle (about two
+ * seconds of CPU each), so on a busy machine the seed's ~70 events take minutes while making steady
+ * progress; a stopped functions emulator makes none.
+ */
 const WAIT_TIMEOUT_MS = 90_000;
+const WAIT_CAP_MS = 300_000;
 const POLL_INTERVAL_MS = 250;
 /** Firestore allows 500 writes per batch; stay below it. */
 const BATCH_SIZE = 400;
@@ -236,13 +243,21 @@ async function waitForTriggersRegistered(db) {
 }
 
 async function waitForTriggers(db, docs) {
-  const deadline = Date.now() + WAIT_TIMEOUT_MS;
+  const cap = Date.now() + WAIT_CAP_MS;
+  let deadline = Date.now() + WAIT_TIMEOUT_MS;
+  let lastMissing = '';
   for (;;) {
     const missing = await missingStats(db, docs);
     if (missing.length === 0) return;
+    if (missing.join('; ') !== lastMissing) {
+      // Progress: the triggers are deriving, however slowly.
+      lastMissing = missing.join('; ');
+      deadline = Math.min(Date.now() + WAIT_TIMEOUT_MS, cap);
+    }
     if (Date.now() >= deadline) {
       throw new SeedError(
-        `data written, but after ${WAIT_TIMEOUT_MS / 1000} s the functions' triggers had not derived the stats: ` +
+        `data written, but the functions' triggers had not derived the stats (${WAIT_TIMEOUT_MS / 1000} s without ` +
+          `progress, ${WAIT_CAP_MS / 1000} s at most): ` +
           `${missing.join('; ')}. Is the functions emulator running with the Firestore triggers? ` +
           '(Run with --no-wait to skip this check.)',
       );

@@ -4,6 +4,10 @@
  */
 import type { OrderDoc } from './entities/order.js';
 
+/** Where a buyer finds an order by phone and order code; a guest's order opens under it by its code. */
+export const ORDER_LOOKUP_PATH = '/tra-cuu-don-hang';
+export const guestOrderPath = (orderCode: string): string => `${ORDER_LOOKUP_PATH}/${encodeURIComponent(orderCode)}`;
+
 /** The header that stands for the bearer token on one guest order's endpoints. */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
 

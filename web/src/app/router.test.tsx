@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { CartProvider } from '@/features/cart/cart-store';
 import { SessionProvider } from '@/features/auth/session';
+import { orderFixture } from '@/testing/order-fixture';
 import { fakeApi } from '@/testing/fake-api';
 import { CUSTOMER } from '@/testing/render-page';
 import { appRoutes } from './router';
@@ -45,8 +46,9 @@ describe('payment return routes', () => {
     expect(api.calls(check)).toEqual([expect.objectContaining({ query: { code: '1', signature: 'ab' } })]);
   });
 
-  it('sends a signed-out visitor to sign in first, keeping the gateway query for afterwards', async () => {
-    const api = fakeApi({});
+  it("sends a signed-out visitor to sign in to follow an account's order, keeping the gateway query", async () => {
+    const success: PaymentReturn = { orderId: 'o1', reference: 'o1-1', outcome: 'success', reason: null };
+    const api = fakeApi({ vnpayReturn: success });
     const router = renderRoutes('/payment/vnpay/return?vnp_TxnRef=o1-1&vnp_SecureHash=ab');
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -54,6 +56,19 @@ describe('payment return routes', () => {
     expect(`${pathname}${search}`).toBe(
       `/signin?redirect=${encodeURIComponent('/payment/vnpay/return?vnp_TxnRef=o1-1&vnp_SecureHash=ab')}`,
     );
-    expect((Object.keys(ENDPOINTS) as EndpointName[]).flatMap((name) => api.calls(name))).toEqual([]);
+    // Only the gateway's signed query was checked (public: the signature is the credential).
+    const calls = (Object.keys(ENDPOINTS) as EndpointName[]).flatMap((name) => api.calls(name));
+    expect(calls).toHaveLength(1);
+    expect(api.calls('vnpayReturn')).toHaveLength(1);
+  });
+
+  it("keeps this tab's guest on the page, following the order with its token", async () => {
+    window.sessionStorage.setItem('guestOrders', JSON.stringify({ LSAB234: { orderId: 'o1', orderToken: 'tok-1' } }));
+    const success: PaymentReturn = { orderId: 'o1', reference: 'o1-1', outcome: 'success', reason: null };
+    fakeApi({ vnpayReturn: success, orderById: orderFixture({ isPaid: true, paidAt: '2026-11-27T03:00:00.000Z' }) });
+    renderRoutes('/payment/vnpay/return?vnp_TxnRef=o1-1&vnp_SecureHash=ab');
+
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/tra-cuu-don-hang/LSAB234');
   });
 });

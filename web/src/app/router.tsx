@@ -59,8 +59,9 @@ export const appRoutes: RouteObject[] = [
       page(routes.order, () => import('@/features/orders/pages/order-page'), 'signedIn'),
       page(routes.orderHistory, () => import('@/features/orders/pages/order-history-page'), 'signedIn'),
       page(routes.wishlist, () => import('@/features/wishlist/pages/wishlist-page'), 'signedIn'),
-      page(routes.vnpayReturn, async () => ({ default: (await paymentReturnPages()).VnpayReturnPage }), 'signedIn'),
-      page(routes.momoReturn, async () => ({ default: (await paymentReturnPages()).MomoReturnPage }), 'signedIn'),
+      // Open to a guest too: the page asks for a sign-in only to follow an account's order.
+      page(routes.vnpayReturn, async () => ({ default: (await paymentReturnPages()).VnpayReturnPage })),
+      page(routes.momoReturn, async () => ({ default: (await paymentReturnPages()).MomoReturnPage })),
       page(routes.adminDashboard, () => import('@/features/admin/dashboard/dashboard-page'), 'admin'),
       page(routes.adminProducts, () => import('@/features/admin/products/products-page'), 'admin'),
       page(routes.adminProduct, () => import('@/features/admin/products/product-edit-page'), 'admin'),

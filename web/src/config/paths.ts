@@ -1,4 +1,5 @@
 /** Every route of the app (spec section 2 "Routes"): patterns for the router, builders for links. */
+import { guestOrderPath, ORDER_LOOKUP_PATH } from '@shared/guest-order';
 import type { SearchFilters } from '@shared/search-filters';
 import { searchQueryString } from '@shared/search-query-string';
 
@@ -39,9 +40,9 @@ export const routes = {
   adminQuestions: '/admin/questions',
   /** Guest checkout and a guest order's page (docs/decisions/0104-guest-checkout.md). */
   guestCheckout: '/checkout/guest',
-  guestOrder: '/tra-cuu-don-hang/:orderCode',
+  guestOrder: `${ORDER_LOOKUP_PATH}/:orderCode`,
   /** Finding an order by phone and order code (docs/guest-checkout-and-zalo.md). */
-  orderLookup: '/tra-cuu-don-hang',
+  orderLookup: ORDER_LOOKUP_PATH,
   /** The shop's content pages, policies first (docs/decisions/0108-content-pages.md). */
   contentPage: '/pages/:slug',
   adminPages: '/admin/pages',
@@ -97,7 +98,7 @@ export const paths = {
   adminQuestions: () => routes.adminQuestions,
   adminInstallments: () => routes.adminInstallments,
   guestCheckout: () => routes.guestCheckout,
-  guestOrder: (orderCode: string) => `/tra-cuu-don-hang/${encodeURIComponent(orderCode)}`,
+  guestOrder: guestOrderPath,
   orderLookup: () => routes.orderLookup,
   contentPage: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
   adminPages: () => routes.adminPages,

@@ -28,6 +28,7 @@ afterEach(() => {
   cleanup();
   liveOrders.reset();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // Each test starts with nothing cached and the real fetch (fake-api.ts replaces it per test).
   clearQueryCache();
   vi.unstubAllGlobals();

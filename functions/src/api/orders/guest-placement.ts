@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Request } from 'express';
 import type { PlaceOrderRequest } from '../../shared/address-schemas.js';
 import type { PlacedOrderAnswer } from '../../shared/entities/order.js';
+import { FINANCE_COMPANY } from '../../shared/constants.js';
 import { GUEST_MSG } from '../../shared/guest-messages.js';
 import { guestOwnerKey, ORDER_TOKEN_HEADER, orderOwnerKey } from '../../shared/guest-order.js';
 import { API_MSG, MSG } from '../../shared/messages.js';
@@ -42,6 +43,8 @@ export function guestPlacement(db: Firestore, carriers: () => CarrierSettings): 
     const { phone, province, ward } = body.shippingAddress;
     if (phone === undefined || province === undefined || ward === undefined)
       throw badRequest(GUEST_MSG.guestAddressRequired);
+    // A finance company's application is an account's (docs/decisions/0110-finance-company-applications.md).
+    if (body.paymentMethod === FINANCE_COMPANY) throw badRequest(GUEST_MSG.financeNeedsAccount);
     // Taken before anything is read; a replay by Idempotency-Key counts too, as an account's does.
     await takeOrRefuse(perClient, clientKey(req), GUEST_MSG.tooManyGuestOrders);
     await takeOrRefuse(perPhone, guest.phone, GUEST_MSG.tooManyGuestOrders);

@@ -3,6 +3,7 @@
  * (docs/decisions/0105-order-lookup-codes.md): the code, how long it lasts, and that nobody from
  * the shop asks for it.
  */
+import { ORDER_LOOKUP_PATH } from '../../shared/guest-order.js';
 import { renderEmail } from '../email-layout.js';
 import type { MailMessage } from '../mail-doc.js';
 import type { MailLanguage, ShopMailContext } from './email-parts.js';
@@ -33,7 +34,7 @@ export interface LookupCodeMail {
 }
 
 /** The lookup page, where the code is typed in. */
-export const orderLookupUrl = (shop: ShopMailContext) => `${shop.origin}/tra-cuu-don-hang`;
+export const orderLookupUrl = (shop: ShopMailContext) => `${shop.origin}${ORDER_LOOKUP_PATH}`;
 
 export function orderLookupCodeEmail(lang: MailLanguage, shop: ShopMailContext, mail: LookupCodeMail): MailMessage {
   const w = WORDS[lang];

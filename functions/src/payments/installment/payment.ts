@@ -5,6 +5,7 @@
  * `paymentUrl`.
  */
 import type { OrderDoc } from '../../shared/entities/order.js';
+import { guestOrderPath } from '../../shared/guest-order.js';
 import type { GatewayPaymentRequest, GatewayPaymentStart } from '../payment-method.js';
 import type { PaymentSettings } from '../payment-settings.js';
 import { paymentOrderInfo } from '../payment-reference.js';
@@ -18,13 +19,22 @@ const CREATE_TIMEOUT_MS = 15_000;
 /** Fundiin wants a local mobile number of 10 or 11 digits. */
 const localPhone = (phone: string | undefined): string => (phone ?? '').replace(/^\+84/, '0').replace(/\D/g, '');
 
-/** The order page, where the shopper comes back to (it follows the order live until it turns paid). */
-export const installmentReturnUrl = (settings: PaymentSettings, orderId: string): string =>
-  `${settings.returnBaseUrl}/order/${encodeURIComponent(orderId)}`;
+/**
+ * The order's page, where the shopper comes back to (it follows the order until it turns paid): an
+ * account's by id, a guest's by its order code (read with the token the buyer's tab keeps).
+ */
+export const installmentReturnUrl = (
+  settings: PaymentSettings,
+  orderId: string,
+  order: Pick<OrderDoc, 'guest' | 'orderCode'>,
+): string =>
+  order.guest && order.orderCode
+    ? `${settings.returnBaseUrl}${guestOrderPath(order.orderCode)}`
+    : `${settings.returnBaseUrl}/order/${encodeURIComponent(orderId)}`;
 
 export function fundiinCreateBody(settings: PaymentSettings, request: GatewayPaymentRequest, order: OrderDoc) {
   const { installment: fundiin } = settings;
-  const returnUrl = installmentReturnUrl(settings, request.orderId);
+  const returnUrl = installmentReturnUrl(settings, request.orderId, order);
   const address = order.shippingAddress;
   return {
     merchantId: fundiin.merchantId,

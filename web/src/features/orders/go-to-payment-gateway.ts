@@ -12,9 +12,12 @@ function isWebAddress(url: string): boolean {
   }
 }
 
-/** Rejects with the server's message (total out of range, already paid, gateway refused…). */
-export async function goToPaymentGateway(orderId: string): Promise<void> {
-  const { url } = await ordersApi.requestPaymentUrl(orderId);
+/**
+ * Rejects with the server's message (total out of range, already paid, gateway refused…). A guest's
+ * order passes its order token's header (guest-order-access.ts) where an account's has its session.
+ */
+export async function goToPaymentGateway(orderId: string, headers?: Record<string, string>): Promise<void> {
+  const { url } = await ordersApi.requestPaymentUrl(orderId, headers);
   if (!isWebAddress(url)) throw new Error(t`The payment gateway sent an invalid address`);
   browserLocation.assign(url);
 }

@@ -26,6 +26,14 @@ export function readGuestOrderAccess(orderCode: string): GuestOrderAccess | null
   return typeof access?.orderId === 'string' && typeof access.orderToken === 'string' ? access : null;
 }
 
+/** A guest's order by its id (a gateway's return names the order by id), with its code. */
+export function guestOrderAccessById(orderId: string): (GuestOrderAccess & { orderCode: string }) | null {
+  for (const [orderCode, access] of Object.entries(readAll())) {
+    if (access?.orderId === orderId && typeof access.orderToken === 'string') return { orderCode, ...access };
+  }
+  return null;
+}
+
 export function saveGuestOrderAccess(orderCode: string, access: GuestOrderAccess): void {
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify({ ...readAll(), [orderCode]: access }));

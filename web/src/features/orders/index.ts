@@ -15,4 +15,4 @@ export {
 export { ORDER_STATE_TABLE } from './order-state-table';
 export { orderDisplayId, orderNumber } from './order-display-id';
 export { ORDER_PLACED_STATE } from './order-placed-state';
-export { orderTokenHeaders, saveGuestOrderAccess } from './guest-order-access';
+export { orderTokenHeaders, saveGuestOrderAccess, type GuestOrderAccess } from './guest-order-access';

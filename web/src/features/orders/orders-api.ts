@@ -34,8 +34,9 @@ export const ordersApi = {
     callApi('refundOrder', { params: { id }, body: reference ? { reference } : {} }),
   /** The admin made out the order's VAT invoice: its number (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
   issueInvoice: (id: string, number: string) => callApi('issueInvoice', { params: { id }, body: { number } }),
-  /** A new payment attempt at the order's gateway: where to send the shopper. */
-  requestPaymentUrl: (id: string) => callApi('startPayment', { params: { id } }),
+  /** A new payment attempt at the order's gateway: where to send the shopper (a guest's: with its order token). */
+  requestPaymentUrl: (id: string, headers?: Record<string, string>) =>
+    callApi('startPayment', { params: { id }, ...(headers ? { headers } : {}) }),
   /**
    * What the gateway put on the return URL, checked by the server against the gateway's signature.
    * `search` is the return URL's query as received ('?vnp_Amount=…'); its parameters are passed on

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlacedOrderAnswer } from '@shared/entities/order';
 import { ORDER_TOKEN_HEADER } from '@shared/guest-order';
 import { fakeApi } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
 import { cartItem } from '@/testing/render-page';
+import { browserLocation } from '@/lib/browser-location';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import GuestOrderPage from '@/features/orders/pages/guest-order-page';
 import SigninPage from '@/features/auth/pages/signin-page';
@@ -61,11 +62,11 @@ describe('guest checkout page', () => {
       const api = fakeApi({ placeOrder: PLACED, orderById: PLACED });
       renderGuestCheckout();
       expect(screen.getByRole('heading', { level: 1, name: 'Checkout without an account' })).toBeInTheDocument();
-      // The gateways need an account's return pages: cash on delivery and bank transfer only.
-      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-        'COD',
-        'BANK_TRANSFER',
-      ]);
+      // Every method the shop offers but a finance company's application, which is an account's.
+      const offered = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+      expect(offered).toEqual(expect.arrayContaining(['VNPAY', 'MOMO', 'COD', 'BANK_TRANSFER']));
+      expect(offered).not.toContain('FINANCE_COMPANY');
+      await userEvent.click(screen.getByRole('radio', { name: /\(COD\)/ }));
       expect(screen.getByRole('checkbox', { name: 'Receive order notifications on Zalo' })).not.toBeChecked();
 
       await fill(field('Họ tên'), 'Trần Bình');
@@ -85,6 +86,39 @@ describe('guest checkout page', () => {
         shippingAddress: { phone: '+84987654321', ward: 'Phường Hoàn Kiếm' },
       });
       expect(window.localStorage.getItem('cartItems') ?? '').not.toContain('p1');
+    },
+    SLOW_FORM_MS,
+  );
+
+  it(
+    "pays a gateway's order at once with the order's token, the tab keeping it for the way back",
+    async () => {
+      const GATEWAY_URL = 'http://127.0.0.1:5055/vnpay/pay?vnp_TxnRef=o1-1';
+      const vnpayOrder = { ...PLACED, paymentMethod: 'VNPAY' as const };
+      const api = fakeApi({
+        placeOrder: vnpayOrder,
+        startPayment: { url: GATEWAY_URL, provider: 'VNPAY', reference: 'o1-1', amount: vnpayOrder.totalPrice },
+      });
+      const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      renderGuestCheckout();
+
+      await fill(field('Họ tên'), 'Trần Bình');
+      await fill(field('Số điện thoại'), '0987654321');
+      await pick('Tỉnh/Thành phố', 'ha noi');
+      await pick('Phường/Xã', 'hoan kiem');
+      await fill(field('Địa chỉ cụ thể'), '5 Tràng Tiền');
+      await userEvent.click(screen.getByRole('radio', { name: /VNPAY/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Place order now' }));
+
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(GATEWAY_URL));
+      expect(api.calls('placeOrder')[0]?.body).toMatchObject({ paymentMethod: 'VNPAY' });
+      const [start] = api.calls('startPayment');
+      expect(start?.params).toEqual({ id: 'o1' });
+      expect(start?.headers[ORDER_TOKEN_HEADER]).toBe(PLACED.orderToken);
+      expect(start?.headers.Authorization).toBeUndefined();
+      expect(JSON.parse(window.sessionStorage.getItem('guestOrders') ?? '{}')).toMatchObject({
+        LSAB234: { orderId: 'o1', orderToken: PLACED.orderToken },
+      });
     },
     SLOW_FORM_MS,
   );
@@ -127,6 +161,40 @@ describe('guest order page', () => {
 
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(api.calls('cancelMyOrder')[0]?.headers[ORDER_TOKEN_HEADER]).toBe('tok-1');
+  });
+
+  it("offers an open gateway order's Pay button, which starts the payment with the token", async () => {
+    window.sessionStorage.setItem('guestOrders', JSON.stringify({ LSAB234: { orderId: 'o1', orderToken: 'tok-1' } }));
+    const GATEWAY_URL = 'http://127.0.0.1:5055/momo/pay?orderId=o1-2';
+    const momoOrder = { ...PLACED, paymentMethod: 'MOMO' as const };
+    const api = fakeApi({
+      orderById: momoOrder,
+      startPayment: { url: GATEWAY_URL, provider: 'MOMO', reference: 'o1-2', amount: momoOrder.totalPrice },
+    });
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    renderWithProviders(<GuestOrderPage />, { path: '/tra-cuu-don-hang/:orderCode', url: '/tra-cuu-don-hang/LSAB234' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with MoMo' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(GATEWAY_URL));
+    expect(api.calls('startPayment')[0]?.headers[ORDER_TOKEN_HEADER]).toBe('tok-1');
+  });
+
+  it('offers no Pay button once the order is paid, nor for cash on delivery', async () => {
+    window.sessionStorage.setItem('guestOrders', JSON.stringify({ LSAB234: { orderId: 'o1', orderToken: 'tok-1' } }));
+    fakeApi({ orderById: { ...PLACED, paymentMethod: 'VNPAY', isPaid: true, paidAt: '2026-11-27T03:00:00.000Z' } });
+    const paid = renderWithProviders(<GuestOrderPage />, {
+      path: '/tra-cuu-don-hang/:orderCode',
+      url: '/tra-cuu-don-hang/LSAB234',
+    });
+    expect(await screen.findByText(PLACED.orderItems[0]?.name ?? '')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).not.toBeInTheDocument();
+    paid.unmount();
+
+    fakeApi({ orderById: PLACED });
+    renderWithProviders(<GuestOrderPage />, { path: '/tra-cuu-don-hang/:orderCode', url: '/tra-cuu-don-hang/LSAB234' });
+    expect(await screen.findByText(PLACED.orderItems[0]?.name ?? '')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).not.toBeInTheDocument();
   });
 
   it('says where the order opens when this tab has no token for it', () => {

@@ -21,7 +21,15 @@ import { LoadingBox } from '@/components/loading-box';
 import { MessageBox } from '@/components/message-box';
 import { useSession } from '@/features/auth';
 import { isOverUnitTotal, UnitTotalNotice, useCart } from '@/features/cart';
-import { OrderItemsList, OrderSummaryCard, PAYMENT_METHOD_TABLE, saveGuestOrderAccess } from '@/features/orders';
+import {
+  goToPaymentGateway,
+  OrderItemsList,
+  OrderSummaryCard,
+  orderTokenHeaders,
+  PAYMENT_METHOD_TABLE,
+  saveGuestOrderAccess,
+  type GuestOrderAccess,
+} from '@/features/orders';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from '@/features/checkout/checkout-store';
 import { PaymentMethodChoices, methodUnavailableReason } from '@/features/checkout/components/payment-method-choices';
 import { placeOrderBody, previewPrices } from '@/features/checkout/place-order';
@@ -30,22 +38,29 @@ import { ShippingOptions } from '@/features/checkout/components/shipping-options
 import { useShippingChoice } from '@/features/checkout/use-shipping-choice';
 
 /**
- * The methods a guest pays with here: those paid without a gateway's page. The gateways send the
- * shopper back to pages that need an account, and a finance company's application is an account's.
+ * The methods a guest pays with: all the shop offers but a finance company's application, which
+ * is an account's (the server refuses it without one). A gateway's order is paid at once through
+ * the order token this tab keeps, and its return page and the order's page read it with that token.
  */
 const offeredToGuests = (methods: readonly PaymentMethod[]) =>
-  methods.filter((method) => !PAYMENT_METHOD_TABLE[method].gateway && !PAYMENT_METHOD_TABLE[method].application);
+  methods.filter((method) => !PAYMENT_METHOD_TABLE[method].application);
+
+interface PlacedGuestOrder {
+  code: string;
+  access: GuestOrderAccess | null;
+}
 
 /** Places the order without a bearer token, keeps what opens it in this tab, and answers its code. */
-async function sendGuestOrder(body: BodyInput<'placeOrder'>): Promise<string> {
+async function sendGuestOrder(body: BodyInput<'placeOrder'>): Promise<PlacedGuestOrder> {
   const order: PlacedOrderAnswer = await callApi('placeOrder', {
     body,
     headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) },
   });
   forgetCheckoutAttempt();
   const code = order.orderCode ?? order._id;
-  if (order.orderToken) saveGuestOrderAccess(code, { orderId: order._id, orderToken: order.orderToken });
-  return code;
+  const access = order.orderToken ? { orderId: order._id, orderToken: order.orderToken } : null;
+  if (access) saveGuestOrderAccess(code, access);
+  return { code, access };
 }
 
 /** The method chosen while it is usable (cash on delivery up to the shop's limit), else the first usable one. */
@@ -70,12 +85,40 @@ export default function GuestCheckoutPage() {
   return <GuestCheckoutForm settings={settings.data} />;
 }
 
-function GuestCheckoutForm({ settings }: { settings: PublicShopSettings }) {
+/**
+ * Places a guest's order, then opens its page, or for a gateway's order the gateway's page (its
+ * order's page, whose Pay button tries again, if the gateway cannot be reached).
+ */
+function useGuestPlacement() {
   const navigate = useNavigate();
   const cart = useCart();
-  const details = useGuestDetails();
   const [placing, setPlacing] = useState(false);
   const [placedCode, setPlacedCode] = useState<string | null>(null);
+  const showOrder = (code: string) => void navigate(paths.guestOrder(code), { replace: true });
+
+  const place = async (body: BodyInput<'placeOrder'>) => {
+    setPlacing(true);
+    try {
+      const { code, access } = await sendGuestOrder(body);
+      setPlacedCode(code);
+      cart.clear();
+      if (!PAYMENT_METHOD_TABLE[body.paymentMethod].gateway || !access) return showOrder(code);
+      await goToPaymentGateway(access.orderId, orderTokenHeaders(access)).catch((error: unknown) => {
+        notify.error(error);
+        showOrder(code);
+      });
+    } catch (error) {
+      notify.error(error);
+      setPlacing(false);
+    }
+  };
+  return { placing, placedCode, place };
+}
+
+function GuestCheckoutForm({ settings }: { settings: PublicShopSettings }) {
+  const cart = useCart();
+  const details = useGuestDetails();
+  const { placing, placedCode, place } = useGuestPlacement();
   // The carriers' options once a ward is chosen (none while the shop offers no carrier).
   const shipping = useShippingChoice(details.values.ward ? details.values : null, cart.items, settings);
   const pricing = { shipping: shipping.rule, voucher: null, carrier: shipping.carrier };
@@ -90,19 +133,7 @@ function GuestCheckoutForm({ settings }: { settings: PublicShopSettings }) {
   const submit = async () => {
     const checked = details.check();
     if (!checked || !method) return;
-    setPlacing(true);
-    try {
-      const code = await sendGuestOrder({
-        ...placeOrderBody(cart.items, checked.address, method, pricing),
-        guest: checked.guest,
-      });
-      setPlacedCode(code);
-      cart.clear();
-      void navigate(paths.guestOrder(code), { replace: true });
-    } catch (error) {
-      notify.error(error);
-      setPlacing(false);
-    }
+    await place({ ...placeOrderBody(cart.items, checked.address, method, pricing), guest: checked.guest });
   };
 
   return (

@@ -7,8 +7,17 @@ import { usePageRestored } from '@/lib/use-page-restored';
 import { goToPaymentGateway } from '@/features/orders/go-to-payment-gateway';
 import { PAYMENT_METHOD_TABLE } from '@/features/orders/payment-method-table';
 
-/** 'Pay with VNPAY' / 'Pay with MoMo': a new payment attempt, then the gateway's page. */
-export function PayOrderButton({ order }: { order: Pick<Order, '_id' | 'paymentMethod'> }) {
+/**
+ * 'Pay with VNPAY' / 'Pay with MoMo': a new payment attempt, then the gateway's page. A guest's order
+ * page passes the order token's header.
+ */
+export function PayOrderButton({
+  order,
+  headers,
+}: {
+  order: Pick<Order, '_id' | 'paymentMethod'>;
+  headers?: Record<string, string>;
+}) {
   const [busy, setBusy] = useState(false);
   usePageRestored(() => setBusy(false));
 
@@ -16,7 +25,7 @@ export function PayOrderButton({ order }: { order: Pick<Order, '_id' | 'paymentM
     setBusy(true);
     try {
       // On success the browser is leaving: the button stays disabled so a second attempt cannot start.
-      await goToPaymentGateway(order._id);
+      await goToPaymentGateway(order._id, headers);
     } catch (error) {
       notify.error(error);
       setBusy(false);

@@ -1,8 +1,10 @@
 /**
  * /tra-cuu-don-hang/:orderCode: a guest's order, read-only (docs/decisions/0104-guest-checkout.md):
  * its progress, address, how it is paid (the VietQR code while a transfer is open), the timeline
- * without staff names, the items and totals. Read through GET /api/orders/:id with the order's
- * token (X-Order-Token), which this tab keeps from the order's placement.
+ * without staff names, the items and totals, and while a gateway's order is open its Pay button.
+ * Read through GET /api/orders/:id with the order's token (X-Order-Token), which this tab keeps from
+ * the order's placement; an open gateway order is asked again for a while, so a payment notification
+ * arriving after the shopper is back (pay later returns here) turns it paid on the page.
  */
 import { t } from '@lingui/core/macro';
 import { Button, Grid, Stack, Typography } from '@mui/material';
@@ -24,8 +26,19 @@ import { OrderProgress } from '@/features/orders/components/order-progress';
 import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
+import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { orderTokenHeaders, readGuestOrderAccess } from '@/features/orders/guest-order-access';
-import { paymentMethodLabel } from '@/features/orders/payment-method-table';
+import { GUEST_ORDER_POLL } from '@/features/orders/hooks/use-payment-confirmation';
+import { PAYMENT_METHOD_TABLE, paymentMethodLabel } from '@/features/orders/payment-method-table';
+import { useReloadWhile } from '@/lib/use-reload-while';
+import type { Query } from '@/lib/use-query';
+import type { Order } from '@shared/entities/order';
+
+/** An open gateway order is asked again for a while: its payment notification may come after the shopper. */
+function useFollowWhileAwaitingGateway({ data, reload }: Query<Order>) {
+  const awaiting = !!data && PAYMENT_METHOD_TABLE[data.paymentMethod].gateway && !data.isPaid && !data.cancelledAt;
+  useReloadWhile(awaiting, reload, GUEST_ORDER_POLL.everyMs, GUEST_ORDER_POLL.forMs);
+}
 
 export default function GuestOrderPage() {
   const { orderCode = '' } = useParams();
@@ -38,6 +51,7 @@ export default function GuestOrderPage() {
   );
   const settings = useShopSettings().data;
   const { update } = order;
+  useFollowWhileAwaitingGateway(order);
 
   return (
     <Stack spacing={2}>
@@ -91,6 +105,9 @@ export default function GuestOrderPage() {
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
                 <OrderSummaryCard prices={order}>
+                  {!order.isPaid && !order.cancelledAt && (
+                    <PayOrderButton order={order} headers={orderTokenHeaders(access)} />
+                  )}
                   <CancelMyOrder
                     order={order}
                     headers={orderTokenHeaders(access)}

@@ -7,7 +7,8 @@ import { PAYMENT_MSG } from '@shared/payment-messages';
 import { apiFailure, fakeApi, type FakeAnswer, type FakeApi } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
 import { renderPage } from '@/testing/render-page';
-import { WAIT_LIMIT_MS } from '@/features/orders/hooks/use-payment-confirmation';
+import { GUEST_ORDER_POLL, WAIT_LIMIT_MS } from '@/features/orders/hooks/use-payment-confirmation';
+import { ORDER_TOKEN_HEADER } from '@shared/guest-order';
 import { liveOrders } from '@/testing/fake-live-orders';
 import { MomoReturnPage, VnpayReturnPage } from './payment-return-page';
 
@@ -120,6 +121,30 @@ describe('payment return pages', () => {
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/o1');
     // One listener, and the order was never read through the API.
     expect(orderReads()).toBe(1);
+  });
+
+  it("follows a guest's order through the API with its token, and leads to the guest's order page", async () => {
+    vi.useFakeTimers();
+    window.sessionStorage.setItem('guestOrders', JSON.stringify({ LSAB234: { orderId: 'o1', orderToken: 'tok-1' } }));
+    const guestOrder = orderFixture({ userId: null, orderCode: 'LSAB234' });
+    const api = fakeApi({ vnpayReturn: returned(), orderById: guestOrder });
+    renderVnpayReturn();
+
+    expect(await waitingShown()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/tra-cuu-don-hang/LSAB234');
+    // The notification reaches the server: the next ask finds the order paid.
+    api.answer('orderById', { ...guestOrder, isPaid: true, paidAt: '2026-11-27T03:00:00.000Z' });
+    await act(() => vi.advanceTimersByTimeAsync(GUEST_ORDER_POLL.everyMs));
+
+    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    const reads = api.calls('orderById');
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(reads.every((call) => call.headers[ORDER_TOKEN_HEADER] === 'tok-1')).toBe(true);
+    // No Firestore listener: a guest's order has no client read.
+    expect(orderReads()).toBe(0);
+    // Paid: no more asking.
+    await act(() => vi.advanceTimersByTimeAsync(GUEST_ORDER_POLL.everyMs * 3));
+    expect(api.calls('orderById')).toHaveLength(reads.length);
   });
 
   it('says so at once when the notification arrived before the shopper', async () => {

@@ -16,7 +16,13 @@ import { translateMessage } from '@/i18n/translate-message';
 import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
 import { useQuery } from '@/lib/use-query';
-import { usePaymentConfirmation } from '@/features/orders/hooks/use-payment-confirmation';
+import {
+  useGuestPaymentConfirmation,
+  usePaymentConfirmation,
+  type PaymentConfirmation,
+} from '@/features/orders/hooks/use-payment-confirmation';
+import { guestOrderAccessById, type GuestOrderAccess } from '@/features/orders/guest-order-access';
+import { RequireSignIn } from '@/features/auth';
 import { ordersApi } from '@/features/orders/orders-api';
 import { GATEWAY_NAMES } from '@/features/orders/payment-method-table';
 
@@ -67,8 +73,30 @@ function PaymentFailed({ result }: { result: PaymentReturn }) {
   );
 }
 
+/**
+ * A guest's order (its token kept in this tab) is followed through the API; an account's live, once
+ * signed in (the sign-in page brings the shopper back here).
+ */
 function AwaitingConfirmation({ orderId }: { orderId: string }) {
-  const confirmation = usePaymentConfirmation(orderId);
+  const guest = guestOrderAccessById(orderId);
+  if (guest) return <GuestAwaiting access={guest} />;
+  return (
+    <RequireSignIn>
+      <AccountAwaiting orderId={orderId} />
+    </RequireSignIn>
+  );
+}
+
+function AccountAwaiting({ orderId }: { orderId: string }) {
+  return <Confirmation confirmation={usePaymentConfirmation(orderId)} orderId={orderId} />;
+}
+
+function GuestAwaiting({ access }: { access: GuestOrderAccess }) {
+  const confirmation = useGuestPaymentConfirmation(access);
+  return <Confirmation confirmation={confirmation} orderId={access.orderId} />;
+}
+
+function Confirmation({ confirmation, orderId }: { confirmation: PaymentConfirmation; orderId: string }) {
   const paid = confirmation === 'paid';
   return (
     <>
@@ -93,12 +121,14 @@ function AwaitingConfirmation({ orderId }: { orderId: string }) {
   );
 }
 
+/** The order's page: a guest's by its code (read with the token this tab keeps), an account's by id. */
 function ViewOrderLink({ orderId, placed = false }: { orderId: string; placed?: boolean }) {
+  const guest = guestOrderAccessById(orderId);
   return (
     <Button
       variant="contained"
       component={RouterLink}
-      to={paths.order(orderId)}
+      to={guest ? paths.guestOrder(guest.orderCode) : paths.order(orderId)}
       state={placed ? ORDER_PLACED_STATE : undefined}
       sx={{ alignSelf: 'flex-start' }}
     >
