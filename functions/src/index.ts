@@ -9,6 +9,8 @@ import {
   carrierSecrets,
   hostingProxyRanges,
   mailSecrets,
+  zaloSecrets,
+  zaloSettings,
   paymentSecrets,
   paymentSettings,
   REGION,
@@ -17,6 +19,9 @@ import {
 import { adminApp, productionContext } from './firebase.js';
 import { deleteOldOrderLookups } from './data/order-lookup-sweep.js';
 import { sendDueMail } from './mail/send-mail.js';
+import { sendDueMessages } from './messages/send-message.js';
+import { refreshAccessToken } from './messages/zalo/zalo-tokens.js';
+import { deployedMessageSender } from './triggers/message-sender.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
 import { builtRenderer, builtTemplate } from './ssr/built-renderer.js';
@@ -83,6 +88,29 @@ export const sendDueMailSweep = onSchedule(
   },
 );
 
+/** Retries Zalo messages with backoff and picks up any the trigger missed (messages/send-message.ts). */
+export const sendDueMessagesSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh', secrets: zaloSecrets },
+  async () => {
+    const db = getFirestore(adminApp());
+    const counts = await sendDueMessages(db, deployedMessageSender(db));
+    if (counts.sent + counts.failed > 0) console.log(`Message sweep: ${counts.sent} sent, ${counts.failed} failed`);
+  },
+);
+
+/**
+ * Keeps the Official Account's access token fresh (Zalo's last 25 hours; refreshed in the last hour)
+ * and its single-use refresh token from lapsing unused (messages/zalo/zalo-tokens.ts). Skipped while
+ * the shop has no Zalo app.
+ */
+export const refreshZaloTokenSchedule = onSchedule(
+  { schedule: 'every 30 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh', secrets: zaloSecrets },
+  async () => {
+    const settings = zaloSettings();
+    if (settings.appId) await refreshAccessToken(getFirestore(adminApp()), settings, null);
+  },
+);
+
 /** Deletes order lookup records a day old (data/order-lookup-sweep.ts). */
 export const deleteOldOrderLookupsSweep = onSchedule(
   { schedule: 'every 60 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh' },
@@ -94,6 +122,7 @@ export const deleteOldOrderLookupsSweep = onSchedule(
 
 export {
   onMailCreated,
+  onMessageCreated,
   onOrderMailCreated,
   onOrderMailUpdated,
   onOrderCreated,

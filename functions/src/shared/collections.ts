@@ -92,6 +92,11 @@ export const COLLECTIONS = {
    * and their consent, erased after the decision; functions only (docs/decisions/0110-finance-company-applications.md).
    */
   financeApplications: 'financeApplications',
+  // Messages by Zalo ZNS (docs/decisions/0111-zalo-zns-messages.md), all server only: the queue, the
+  // opt-ins and withdrawals, and the Official Account's rotating token pair (one document, `oa`).
+  messages: 'messages',
+  messageConsents: 'messageConsents',
+  zaloTokens: 'zaloTokens',
 } as const;
 
 /**

@@ -104,6 +104,16 @@ export interface ShopSettings {
   businessAddress: string;
   zaloUrl: string;
   moitUrl: string;
+  /** Zalo ZNS: the ids Zalo gave the shop's approved templates; an empty one sends that message by email only. */
+  zns: ZnsTemplateSettings;
+}
+
+/** One id per message template (docs/guest-checkout-and-zalo.md lists each one's parameters). */
+export interface ZnsTemplateSettings {
+  otpTemplateId: string;
+  orderPlacedTemplateId: string;
+  orderShippedTemplateId: string;
+  orderDeliveredTemplateId: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -147,6 +157,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   businessAddress: '',
   zaloUrl: '',
   moitUrl: '',
+  // Zalo off until the owner connects an Official Account: messages go by email as before.
+  zns: { otpTemplateId: '', orderPlacedTemplateId: '', orderShippedTemplateId: '', orderDeliveredTemplateId: '' },
 };
 
 /**
@@ -214,6 +226,8 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     businessAddress: record.businessAddress,
     zaloUrl: record.zaloUrl,
     moitUrl: record.moitUrl,
+    // Zalo ZNS template ids: the checkout offers the Zalo box only when the shop sends by Zalo.
+    zns: record.zns,
   };
 }
 

@@ -28,6 +28,8 @@ const OPTIONAL_ON_SAVE = [
   'businessAddress',
   'zaloUrl',
   'moitUrl',
+  // Zalo ZNS template ids.
+  'zns',
 ] as const satisfies readonly (keyof ShopSettings)[];
 type OptionalOnSave = (typeof OPTIONAL_ON_SAVE)[number];
 
