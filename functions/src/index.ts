@@ -123,6 +123,8 @@ export const deleteOldOrderLookupsSweep = onSchedule(
 export {
   onMailCreated,
   onMessageCreated,
+  onGuestOrderZaloCreated,
+  onGuestOrderZaloUpdated,
   onOrderMailCreated,
   onOrderMailUpdated,
   onOrderCreated,

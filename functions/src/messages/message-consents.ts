@@ -51,3 +51,17 @@ export async function stillOptedIn(db: Firestore, message: MessageDoc): Promise<
   if (message.template === 'otp') return true;
   return (await latestZaloConsent(db, message.to))?.granted === true;
 }
+
+/**
+ * The guest checkout's box: ticked records an opt-in; unticked records a withdrawal only when the
+ * phone's latest choice was an opt-in (an unticked box on a first order is no choice at all).
+ */
+export async function recordCheckoutZaloChoice(db: Firestore, phone: string, ticked: boolean): Promise<void> {
+  if (!ticked && (await latestZaloConsent(db, phone))?.granted !== true) return;
+  await recordMessageConsent(db, {
+    phone,
+    granted: ticked,
+    textVersion: ZALO_CONSENT_TEXT_VERSION,
+    source: 'checkout',
+  });
+}

@@ -25,13 +25,13 @@ export function newMessageDoc(message: QueuedMessage, trackingId: string, now = 
   };
 }
 
-/** Queues one message; its id is its tracking id. */
+/** Queues one message; its id is its tracking id, fixed by `id` when the caller needs one message per event. */
 export async function queueMessage(
   db: Firestore,
   message: QueuedMessage,
-  options: { tx?: Transaction } = {},
+  options: { tx?: Transaction; id?: string } = {},
 ): Promise<string> {
-  const ref = messagesCol(db).doc();
+  const ref = options.id ? messagesCol(db).doc(options.id) : messagesCol(db).doc();
   const doc = newMessageDoc(message, ref.id);
   if (options.tx) options.tx.create(ref, doc);
   else await ref.create(doc);

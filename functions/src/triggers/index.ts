@@ -12,6 +12,7 @@ import { adminApp } from '../firebase.js';
 import { deliverMail } from '../mail/send-mail.js';
 import { deliverMessage } from '../messages/send-message.js';
 import { deployedMessageSender } from './message-sender.js';
+import { handleGuestOrderZaloCreated, handleGuestOrderZaloUpdated } from './guest-order-zalo.js';
 import { shopOrigin } from '../site-origin.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import type { OrderDoc } from '../shared/entities/order.js';
@@ -105,4 +106,12 @@ export const onMessageCreated = onDocumentCreated(
   async (event) => {
     await deliverMessage(db(), event.params.messageId, deployedMessageSender(db()));
   },
+);
+
+/** A guest's order news by Zalo, to phones that opted in (guest-order-zalo.ts). */
+export const onGuestOrderZaloCreated = onDocumentCreated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleGuestOrderZaloCreated(db(), event as DocumentEvent<OrderDoc>),
+);
+export const onGuestOrderZaloUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleGuestOrderZaloUpdated(db(), event as WriteEvent<OrderDoc>),
 );
