@@ -16,6 +16,7 @@ import { ReturnPolicyFields, returnPolicyInput, useReturnPolicy, type ReturnPoli
 import * as shipping from './shipping-carrier-fields';
 import { InstallmentFields, installmentInput, useInstallment, type InstallmentField } from './installment-fields';
 import { BusinessInfoFields, useBusinessInfo, type BusinessInfoField } from './business-info-fields';
+import { useZnsTemplates, ZnsTemplateFields } from './zns-template-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -42,7 +43,8 @@ type FieldName =
   | ReturnPolicyField
   | shipping.ShippingCarrierField
   | InstallmentField
-  | BusinessInfoField;
+  | BusinessInfoField
+  | 'zns';
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -202,6 +204,7 @@ export function SettingsForm({
   const [business, changeBusiness] = useBusinessInfo(settings, (name) =>
     setErrors((e) => ({ ...e, [name]: undefined })),
   );
+  const [zns, changeZns] = useZnsTemplates(settings, () => setErrors((e) => ({ ...e, zns: undefined })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -212,6 +215,7 @@ export function SettingsForm({
       ...shipping.shippingCarriersInput(carriers),
       ...installmentInput(plans),
       ...business,
+      zns,
     };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
@@ -269,6 +273,7 @@ export function SettingsForm({
         <shipping.ShippingCarrierFields values={carriers} errors={errors} onChange={changeCarriers} />
         <InstallmentFields values={plans} error={errors.installment} onChange={changePlans} />
         <BusinessInfoFields values={business} errors={errors} onChange={changeBusiness} />
+        <ZnsTemplateFields values={zns} error={errors.zns} onChange={changeZns} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}
