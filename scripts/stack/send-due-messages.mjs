@@ -1,5 +1,5 @@
-// The local stand-in for the scheduled `sendDueMessagesSweep` and `refreshZaloTokenSchedule`
-// functions (the emulator runs no schedules): every 30 seconds, retries the Zalo messages whose next
+// The local stand-in for the scheduled `sendDueMessagesSweep` function (the emulator runs no
+// schedules; the token is refreshed when a send finds it stale, as refreshZaloTokenSchedule would ahead of time): every 30 seconds, retries the Zalo messages whose next
 // attempt is due and sends any the trigger missed, to the local ZNS sandbox. `npm start` runs it;
 // `--once` sweeps once and exits.
 import { sendDueMessages } from '../../functions/src/messages/send-message.ts';

@@ -154,7 +154,7 @@ startChild(process.execPath, ['--import', 'tsx', 'scripts/carrier-sandbox/main.t
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/expire-reservations.mjs'], seedEnv);
 // The mail retries the emulator's missing scheduler would run (docs/decisions/0021-email-and-accounts.md).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-mail.mjs'], seedEnv);
-// The Zalo message retries and token refresh the emulator's missing scheduler would run (0111).
+// The Zalo message retries the emulator's missing scheduler would run; tokens are refreshed when a send needs one (0111).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-messages.mjs'], seedEnv);
 
 if (dev) {

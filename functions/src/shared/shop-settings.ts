@@ -226,7 +226,7 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     businessAddress: record.businessAddress,
     zaloUrl: record.zaloUrl,
     moitUrl: record.moitUrl,
-    // Zalo ZNS template ids: the checkout offers the Zalo box only when the shop sends by Zalo.
+    // Zalo ZNS template ids (not secret): which messages the shop sends by Zalo.
     zns: record.zns,
   };
 }
