@@ -66,6 +66,7 @@ const SERVER_LAYERS = [
   'ssr',
   'triggers',
   'shipping',
+  'messages',
 ];
 /** The functions root: the wiring (index, config, firebase) and what several layers share. */
 const ROOT_MODULES = ['config', 'firebase', 'http-error', 'index', 'security-headers', 'site-origin'];
@@ -81,14 +82,16 @@ const SERVER_LAYER_IMPORTS = {
   seo: { layers: ['data'], root: ['security-headers', 'site-origin'] },
   ssr: { layers: ['data', 'search', 'limits'], root: ['security-headers', 'site-origin'] },
   // site-origin: the links in the order emails the triggers queue.
-  triggers: { layers: ['data', 'search', 'mail'], root: ['config', 'firebase', 'site-origin'] },
+  triggers: { layers: ['data', 'search', 'mail', 'messages'], root: ['config', 'firebase', 'site-origin'] },
   migrations: { layers: ['data', 'search'], root: [] },
   api: {
-    layers: ['data', 'search', 'payments', 'mail', 'limits', 'shipping'],
+    layers: ['data', 'search', 'payments', 'mail', 'limits', 'shipping', 'messages'],
     root: ['http-error', 'security-headers'],
   },
   // The carriers' clients (GHN, GHTK): shared code only; the API and the sweeps call them.
   shipping: { layers: [], root: [] },
+  // Zalo ZNS messages: the queue, the channels and their fallback to email (docs/decisions/0111-zalo-zns-messages.md).
+  messages: { layers: ['data', 'mail'], root: [] },
 };
 
 const describeImports = ({ layers, root }) =>

@@ -45,6 +45,12 @@ export const MAIL_CATCHER_ORIGIN = `http://127.0.0.1:${MAIL_CATCHER_PORT}`;
  */
 export const CARRIER_SANDBOX_PORT = 5057;
 
+/**
+ * The local Zalo ZNS (scripts/zns-sandbox): its inbox page and the two endpoints the functions call
+ * (ZNS_API_URL and ZALO_OAUTH_URL in functions/.env.<project>, held equal by local-stack.test.ts).
+ */
+export const ZNS_SANDBOX_PORT = 5059;
+
 /** The Admin SDK's emulator variables for the local project. */
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,

@@ -10,8 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_SETTINGS } from './functions/src/payments/payment-settings.js';
 import { SANDBOX_PORT } from './functions/src/payments/gateway-sandbox.js';
 import { CARRIER_SANDBOX_PORT as FUNCTIONS_CARRIER_SANDBOX_PORT } from './functions/src/shipping/carrier-settings.js';
+import { ZNS_SANDBOX_PORT as FUNCTIONS_ZNS_SANDBOX_PORT } from './functions/src/messages/zalo/zalo-settings.js';
 import {
   CARRIER_SANDBOX_PORT,
+  ZNS_SANDBOX_PORT,
   EMULATOR_HOSTS,
   EMULATOR_PORTS,
   GATEWAY_SANDBOX_PORT,
@@ -66,6 +68,12 @@ describe('the local stack', () => {
     expect(envValue(`functions/.env.${PROJECT_ID}`, 'SMTP_URL')).toBe(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`);
     expect(MAIL_CATCHER_ORIGIN).toBe(`http://127.0.0.1:${MAIL_CATCHER_PORT}`);
     expect(MAIL_CATCHER_PORT).toBe(GATEWAY_SANDBOX_PORT + 1);
+  });
+
+  it("sends the functions' Zalo messages and token refreshes to the local ZNS sandbox", () => {
+    expect(FUNCTIONS_ZNS_SANDBOX_PORT).toBe(ZNS_SANDBOX_PORT);
+    expect(envValue(`functions/.env.${PROJECT_ID}`, 'ZNS_API_URL')).toBe(`http://127.0.0.1:${ZNS_SANDBOX_PORT}`);
+    expect(envValue(`functions/.env.${PROJECT_ID}`, 'ZALO_OAUTH_URL')).toBe(`http://127.0.0.1:${ZNS_SANDBOX_PORT}`);
   });
 
   it("gives every functions parameter a value in the demo project's env file, so the emulator never stops to ask", () => {

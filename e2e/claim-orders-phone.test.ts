@@ -3,10 +3,10 @@
  * with an email, then sign-up with that email, the verification link from the mail catcher, order
  * history's "Có 1 đơn hàng đặt không cần tài khoản. Thêm vào tài khoản?", the confirmation dialog,
  * and the order in the history (docs/guest-checkout-and-zalo.md, "Claiming guest orders"). The
- * profile's phone card is shown too. The catalogue is reseeded first. Every screen is checked with
- * axe (screenshot()).
+ * profile's phone card is shown too, with the shop's Zalo OTP template on (a phone's code goes by
+ * Zalo only). The catalogue is reseeded first. Every screen is checked with axe (screenshot()).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PlacedOrderAnswer } from '@shared/entities/order';
 import { placeOrderBody, vietnameseAddress } from '@test-factories';
@@ -14,13 +14,21 @@ import products from '../seed/products.json';
 import { pickUserMenu, uniqueAccount } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
 import { linkIn, waitForEmail } from './support/inbox';
-import { api } from './support/shop-settings';
+import { DEMO_ZNS_TEMPLATE_IDS } from '../functions/src/messages/zalo/zalo-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
+import { api, saveSettings } from './support/shop-settings';
 
 const seeded = products.find((p) => p.countInStock > 5 && p.price <= 500);
 if (!seeded) throw new Error('seed/products.json needs an in-stock product priced at most 500');
 
 const browser = browserForFile({ reseed: true });
 const PHONE = `+8498${String(Date.now()).slice(-7)}`;
+/** The functions keep the settings they read for 60 s: the Zalo template is used only after that. */
+const SETTINGS_CACHE_MS = 65_000;
+
+afterAll(async () => {
+  await saveSettings(() => ({ zns: DEFAULT_SHOP_SETTINGS.zns }));
+}, 90_000);
 
 /** The guest order, placed through the API as the guest checkout sends it (its screens have their own journey). */
 async function placeGuestOrder(email: string): Promise<PlacedOrderAnswer> {
@@ -46,6 +54,8 @@ async function signUp(page: Page, account: ReturnType<typeof uniqueAccount>) {
 
 describe('claiming a guest order on a phone', () => {
   it('guest order → sign-up with its email → verify → claim → in the history', async () => {
+    await saveSettings(() => ({ zns: { ...DEFAULT_SHOP_SETTINGS.zns, otpTemplateId: DEMO_ZNS_TEMPLATE_IDS.otp } }));
+    const zaloOn = Date.now() + SETTINGS_CACHE_MS;
     const account = uniqueAccount('Claimer');
     const order = await placeGuestOrder(account.email);
     expect(order.orderCode).toMatch(/^LS/);
@@ -76,6 +86,7 @@ describe('claiming a guest order on a phone', () => {
       await page.waitForURL(`**/order/${order._id}`);
       await screenshot(page, 'claimed-order');
 
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, zaloOn - Date.now())));
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Gửi mã' }).waitFor();
       await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(`0${PHONE.slice(3)}`);
@@ -87,5 +98,5 @@ describe('claiming a guest order on a phone', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

@@ -12,6 +12,7 @@ import {
   GHTK_PRODUCTION_URL,
   type CarrierSettings,
 } from './shipping/carrier-settings.js';
+import { DEMO_ZALO_SETTINGS, type ZaloSettings } from './messages/zalo/zalo-settings.js';
 
 export const REGION = 'asia-southeast1';
 
@@ -219,4 +220,29 @@ export const carrierSettings = (): CarrierSettings => ({
     webhookHash: carrierParams.ghtkWebhookHash.value(),
   },
   timeoutMs: DEMO_CARRIER_SETTINGS.timeoutMs,
+});
+
+/**
+ * Zalo ZNS (docs/decisions/0111-zalo-zns-messages.md): ZNS's and Zalo OAuth's hosts and the Official
+ * Account app's id as params; the app's secret key and the authorization's first refresh token as
+ * secrets. The demo project points at the local ZNS sandbox (scripts/zns-sandbox), which the deploy refuses.
+ */
+const zaloParams = {
+  znsApiUrl: defineString('ZNS_API_URL', { default: 'https://business.openapi.zalo.me' }),
+  oauthUrl: defineString('ZALO_OAUTH_URL', { default: 'https://oauth.zaloapp.com' }),
+  appId: defineString('ZALO_APP_ID', { default: '' }),
+  appSecret: defineSecret('ZALO_APP_SECRET'),
+  refreshToken: defineSecret('ZALO_REFRESH_TOKEN'),
+};
+
+/** The secrets the message sender and the token refresh must be deployed with. */
+export const zaloSecrets = [zaloParams.appSecret, zaloParams.refreshToken];
+
+export const zaloSettings = (): ZaloSettings => ({
+  znsApiUrl: zaloParams.znsApiUrl.value(),
+  oauthUrl: zaloParams.oauthUrl.value(),
+  appId: zaloParams.appId.value(),
+  secretKey: zaloParams.appSecret.value(),
+  initialRefreshToken: zaloParams.refreshToken.value(),
+  timeoutMs: DEMO_ZALO_SETTINGS.timeoutMs,
 });

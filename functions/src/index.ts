@@ -10,6 +10,8 @@ import {
   carrierSettings,
   hostingProxyRanges,
   mailSecrets,
+  zaloSecrets,
+  zaloSettings,
   paymentSecrets,
   paymentSettings,
   REGION,
@@ -19,6 +21,9 @@ import { adminApp, productionContext } from './firebase.js';
 import { sweepOpenWaybills } from './api/shipping/waybill-sweep.js';
 import { deleteOldOrderLookups } from './data/order-lookup-sweep.js';
 import { sendDueMail } from './mail/send-mail.js';
+import { sendDueMessages } from './messages/send-message.js';
+import { refreshAccessToken } from './messages/zalo/zalo-tokens.js';
+import { deployedMessageSender } from './triggers/message-sender.js';
 import { expireOverdueOrders } from './payments/reservations.js';
 import { createSeoApp } from './seo/seo-app.js';
 import { builtRenderer, builtTemplate } from './ssr/built-renderer.js';
@@ -88,6 +93,29 @@ export const sendDueMailSweep = onSchedule(
   },
 );
 
+/** Retries Zalo messages with backoff and picks up any the trigger missed (messages/send-message.ts). */
+export const sendDueMessagesSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh', secrets: zaloSecrets },
+  async () => {
+    const db = getFirestore(adminApp());
+    const counts = await sendDueMessages(db, deployedMessageSender(db));
+    if (counts.sent + counts.failed > 0) console.log(`Message sweep: ${counts.sent} sent, ${counts.failed} failed`);
+  },
+);
+
+/**
+ * Keeps the Official Account's access token fresh (Zalo's last 25 hours; refreshed in the last hour)
+ * and its single-use refresh token from lapsing unused (messages/zalo/zalo-tokens.ts). Skipped while
+ * the shop has no Zalo app.
+ */
+export const refreshZaloTokenSchedule = onSchedule(
+  { schedule: 'every 30 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh', secrets: zaloSecrets },
+  async () => {
+    const settings = zaloSettings();
+    if (settings.appId) await refreshAccessToken(getFirestore(adminApp()), settings, null);
+  },
+);
+
 /** Deletes order lookup records a day old (data/order-lookup-sweep.ts). */
 export const deleteOldOrderLookupsSweep = onSchedule(
   { schedule: 'every 60 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh' },
@@ -111,6 +139,9 @@ export const sweepOpenWaybillsSchedule = onSchedule(
 
 export {
   onMailCreated,
+  onMessageCreated,
+  onGuestOrderZaloCreated,
+  onGuestOrderZaloUpdated,
   onOrderMailCreated,
   onOrderMailUpdated,
   onOrderCreated,

@@ -6,6 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
+import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
+import { DEMO_ZNS_TEMPLATE_IDS } from '../src/messages/zalo/zalo-settings.js';
+import { DEFAULT_SHOP_SETTINGS } from '../src/shared/shop-settings.js';
 import { auditLogCol, ordersCol, phoneVerificationsCol, usersCol } from '../src/data/collections.js';
 import type { ClaimableOrders, PhoneCodeSent } from '../src/shared/claim-endpoints.js';
 import { CLAIM_MSG } from '../src/shared/claim-messages.js';
@@ -22,7 +25,14 @@ let counter = 0;
 const freshPhone = () => `+8491${Math.floor(1e6 + Math.random() * 9e6)}`;
 const freshClient = () => `203.0.113.${(counter += 1) % 250}`;
 
-beforeAll(clearDatabase);
+const ZNS_OFF = DEFAULT_SHOP_SETTINGS.zns;
+
+beforeAll(async () => {
+  await clearDatabase();
+  // Codes reach a phone by Zalo only: the shop's OTP template is on.
+  await shopSettingsDoc(db).set({ zns: { ...ZNS_OFF, otpTemplateId: DEMO_ZNS_TEMPLATE_IDS.otp } }, { merge: true });
+  forgetShopSettings(db);
+});
 afterAll(deleteTestUsers);
 
 async function guestOrder(guest: { phone?: string; email?: string }) {
@@ -72,6 +82,23 @@ async function verifyPhoneOf(account: TestAccount, phone: string) {
 }
 
 describe('phone verification', () => {
+  it('answers 409 and sends nothing while the shop sends no codes by Zalo', async () => {
+    await shopSettingsDoc(db).set({ zns: ZNS_OFF }, { merge: true });
+    forgetShopSettings(db);
+    try {
+      const account = await createCustomer();
+      const phone = freshPhone();
+      const res = await askCode(account, phone);
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ message: CLAIM_MSG.zaloOff });
+      expect((await db.collection('messages').where('to', '==', phone).get()).size).toBe(0);
+      expect((await phoneVerificationsCol(db).doc(account.uid).get()).exists).toBe(false);
+    } finally {
+      await shopSettingsDoc(db).set({ zns: { ...ZNS_OFF, otpTemplateId: DEMO_ZNS_TEMPLATE_IDS.otp } }, { merge: true });
+      forgetShopSettings(db);
+    }
+  });
+
   it('sends a 6-digit code by Zalo to the phone in E.164, kept only as an HMAC', async () => {
     const account = await createCustomer({ verified: false });
     const phone = freshPhone();
@@ -86,7 +113,7 @@ describe('phone verification', () => {
         template: 'otp',
         data: { otp: expect.stringMatching(/^\d{6}$/) },
         trackingId: expect.any(String),
-        delivery: { state: 'PENDING', attempts: 0 },
+        delivery: expect.objectContaining({ state: 'PENDING', attempts: 0 }),
       }),
     ]);
     const stored = JSON.stringify((await phoneVerificationsCol(db).doc(account.uid).get()).data());

@@ -42,6 +42,9 @@ export const REQUIRED_SECRETS = [
   'SMTP_PASSWORD',
   'ALERT_UNSUBSCRIBE_SECRET',
   'FUNDIIN_SECRET_KEY',
+  // Zalo ZNS (functions/src/config.ts zaloSecrets).
+  'ZALO_APP_SECRET',
+  'ZALO_REFRESH_TOKEN',
 ];
 
 function readEnvFiles(paths) {
@@ -87,10 +90,17 @@ function shopBaseUrlProblem(value) {
 /**
  * Checks the configuration a deploy of `projectId` would use.
  * `demoSettings(params)` lists the params holding a sandbox URL or a public demo key (payments' own list);
- * `demoCarrierSettings(params)` the carriers' (shipping/carrier-settings.ts).
+ * `demoCarrierSettings(params)` the carriers' (shipping/carrier-settings.ts); `demoZaloSettings(params)`
+ * Zalo's (messages/zalo/zalo-settings.ts).
  * Returns { failures: [{ problem, fix }], notes: string[] }.
  */
-export function checkDeployConfig({ configRoot, projectId, demoSettings, demoCarrierSettings = () => [] }) {
+export function checkDeployConfig({
+  configRoot,
+  projectId,
+  demoSettings,
+  demoCarrierSettings = () => [],
+  demoZaloSettings = () => [],
+}) {
   const failures = [];
   const notes = [];
   const fail = (problem, fix) => failures.push({ problem, fix });
@@ -143,6 +153,13 @@ export function checkDeployConfig({ configRoot, projectId, demoSettings, demoCar
     fail(
       `carrier test systems or public demo values: ${carriers.join(', ')}`,
       `set the carriers' production values for ${carriers.join(', ')} in ${envFile} (docs/shipping-carriers.md)`,
+    );
+  }
+  const zalo = demoZaloSettings(params);
+  if (zalo.length > 0) {
+    fail(
+      `the local ZNS sandbox or public demo Zalo values: ${zalo.join(', ')}`,
+      `set the Official Account app's values for ${zalo.join(', ')} in ${envFile} (docs/guest-checkout-and-zalo.md)`,
     );
   }
 
@@ -210,5 +227,14 @@ export function carrierSettingsFromParams(params) {
       webhookHash: '',
     },
     timeoutMs: 0,
+  };
+}
+
+/** The Zalo settings as the demo check reads them, from the params (secrets are not in files). */
+export function zaloSettingsFromParams(params) {
+  return {
+    znsApiUrl: params.ZNS_API_URL ?? '',
+    oauthUrl: params.ZALO_OAUTH_URL ?? '',
+    appId: params.ZALO_APP_ID ?? '',
   };
 }

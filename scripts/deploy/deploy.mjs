@@ -19,6 +19,7 @@ import { register } from 'tsx/esm/api';
 import { firebaseBin, repoRoot, requireNode22, run } from '../lib/process.mjs';
 import {
   carrierSettingsFromParams,
+  zaloSettingsFromParams,
   checkDeployConfig,
   paymentSettingsFromParams,
   REQUIRED_SECRETS,
@@ -28,6 +29,7 @@ requireNode22();
 register();
 const { demoPaymentSettings, DEMO_PAYMENT_SETTINGS } = await import('../../functions/src/payments/payment-settings.ts');
 const { demoCarrierSettings } = await import('../../functions/src/shipping/carrier-settings.ts');
+const { DEMO_ZALO_SETTINGS, demoZaloSettings } = await import('../../functions/src/messages/zalo/zalo-settings.ts');
 
 let options;
 try {
@@ -60,6 +62,7 @@ const { failures, notes } = checkDeployConfig({
   projectId,
   demoSettings: (params) => demoPaymentSettings(paymentSettingsFromParams(params)),
   demoCarrierSettings: (params) => demoCarrierSettings(carrierSettingsFromParams(params)),
+  demoZaloSettings: (params) => demoZaloSettings(zaloSettingsFromParams(params)),
 });
 notes.forEach((note) => console.log(`  note: ${note}`));
 if (failures.length > 0) {
@@ -103,6 +106,9 @@ const demoSecrets = {
   FUNDIIN_SECRET_KEY: DEMO_PAYMENT_SETTINGS.installment.secretKey,
   // functions/.secret.local's: anyone could sign unsubscribe links with it.
   ALERT_UNSUBSCRIBE_SECRET: 'LAPTOPSHOPDEMOALERTUNSUBSCRIBESECRET2026',
+  // The ZNS sandbox's: anyone could send as the shop's Official Account with them.
+  ZALO_APP_SECRET: DEMO_ZALO_SETTINGS.secretKey,
+  ZALO_REFRESH_TOKEN: DEMO_ZALO_SETTINGS.initialRefreshToken,
 };
 for (const name of REQUIRED_SECRETS) {
   const result = spawnSync(firebaseBin, ['functions:secrets:access', name, '--project', projectId], {

@@ -85,6 +85,7 @@ describe('npm run deploy checks the configuration before deploying', () => {
     expect(output).toContain('ALLOW_DEMO_PAYMENTS=true');
     expect(output).toContain('WEB_API_KEY is the emulator value');
     expect(output).toMatch(/carrier test systems or public demo values: GHN_API_URL, GHTK_API_URL/);
+    expect(output).toContain('public demo Zalo values: ZNS_API_URL, ZALO_OAUTH_URL, ZALO_APP_ID');
   });
 
   it('refuses the pay-later provider\u2019s demo values (the gateway sandbox and its public demo ids)', async () => {
@@ -107,6 +108,21 @@ describe('npm run deploy checks the configuration before deploying', () => {
     expect(output).toContain(
       `fix: set the merchant's production values for VNPAY_PAYMENT_URL in functions/.env.${PROJECT}`,
     );
+  });
+
+  it('refuses the local ZNS sandbox and the demo Zalo app, naming the fix', async () => {
+    writeConfig({
+      ...GOOD_FUNCTIONS_ENV,
+      ZNS_API_URL: 'http://127.0.0.1:5059',
+      ZALO_OAUTH_URL: 'https://oauth.zaloapp.com',
+      ZALO_APP_ID: '5059000000000000001',
+    });
+    const { code, output } = await deployDryRun();
+    expect(output).toContain('the local ZNS sandbox or public demo Zalo values: ZNS_API_URL, ZALO_APP_ID');
+    expect(output).toContain(
+      `fix: set the Official Account app's values for ZNS_API_URL, ZALO_APP_ID in functions/.env.${PROJECT}`,
+    );
+    expect(code).toBe(1);
   });
 
   it("refuses the carrier sandbox and GHN's test system, naming the fix", async () => {

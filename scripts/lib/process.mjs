@@ -4,6 +4,7 @@ import { createConnection } from 'node:net';
 import {
   EMULATOR_PORTS as FIREBASE_EMULATOR_PORTS,
   CARRIER_SANDBOX_PORT,
+  ZNS_SANDBOX_PORT,
   GATEWAY_SANDBOX_PORT,
   MAIL_CATCHER_PORT,
   MAIL_CATCHER_SMTP_PORT,
@@ -58,6 +59,7 @@ export const EMULATOR_PORTS = {
   carrierSandbox: CARRIER_SANDBOX_PORT,
   mailCatcher: MAIL_CATCHER_PORT,
   mailCatcherSmtp: MAIL_CATCHER_SMTP_PORT,
+  znsSandbox: ZNS_SANDBOX_PORT,
 };
 
 export async function busyPorts(names) {

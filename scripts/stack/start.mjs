@@ -31,7 +31,7 @@ try {
 }
 plan.notes.forEach((note) => console.log(`! ${note}`));
 
-const busy = await busyPorts([...plan.only, 'hub', 'gatewaySandbox', 'mailCatcher', 'mailCatcherSmtp']);
+const busy = await busyPorts([...plan.only, 'hub', 'gatewaySandbox', 'mailCatcher', 'mailCatcherSmtp', 'znsSandbox']);
 if (busy.length) {
   console.error(`Cannot start: ports already in use: ${busy.join(', ')}. Is another copy of the shop running?`);
   process.exit(1);
@@ -99,6 +99,8 @@ process.on('SIGTERM', () => void stopAll(0));
 
 // The mail catcher first: the functions send the seeded orders' emails while seeding.
 startChild(process.execPath, ['--import', 'tsx', 'scripts/mail-catcher/main.ts']);
+// The Zalo side of messages: ZNS and its token endpoint, with an inbox at :5059 (docs/guest-checkout-and-zalo.md).
+startChild(process.execPath, ['--import', 'tsx', 'scripts/zns-sandbox/main.ts']);
 
 const seedNeeded = shouldSeed(repoRoot);
 emulators = startChild(
@@ -154,6 +156,8 @@ startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/expire-reservati
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-mail.mjs'], seedEnv);
 // The 30-minute re-read of open waybills that catches a missed carrier webhook (docs/shipping-carriers.md).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/sweep-waybills.mjs'], seedEnv);
+// The Zalo message retries the emulator's missing scheduler would run; tokens are refreshed when a send needs one (0111).
+startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-messages.mjs'], seedEnv);
 
 if (dev) {
   startChild('npm', ['run', 'dev', '-w', 'web']);

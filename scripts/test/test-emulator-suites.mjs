@@ -40,6 +40,8 @@ if (coverage !== 0) failures += 1;
 console.log('\n=== seed and browser journeys');
 // Before the seed, whose orders the functions' triggers send emails about.
 const catcher = await startLocalService('mail-catcher', EMULATOR_PORTS.mailCatcher, 'mail catcher');
+// Zalo's side of messages (docs/decisions/0111-zalo-zns-messages.md), up before anything sends one.
+const zns = await startLocalService('zns-sandbox', EMULATOR_PORTS.znsSandbox, 'ZNS sandbox');
 const seeded = await run(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs']);
 recordCheck('seed', seeded === 0);
 if (seeded === 0) {
@@ -55,5 +57,6 @@ if (seeded === 0) {
   }
 } else failures += 1;
 catcher?.kill('SIGTERM');
+zns?.kill('SIGTERM');
 
 process.exit(failures === 0 ? 0 : 1);

@@ -36,7 +36,8 @@ export interface ClaimEndpointTypes {
 export const CLAIM_ENDPOINTS = {
   myPhone: { method: 'GET', path: '/users/phone', auth: 'customer', errors: [] },
   // 202: a 6-digit code by Zalo to the phone; 429: codes per account, phone and client.
-  requestPhoneCode: { method: 'POST', path: '/users/phone', auth: 'customer', status: 202, errors: [429] },
+  // 409: the shop sends no codes by Zalo (no OTP template), the only way a code reaches a phone.
+  requestPhoneCode: { method: 'POST', path: '/users/phone', auth: 'customer', status: 202, errors: [409, 429] },
   // 401: a wrong, expired or missing code, one message; 429: the code voided by 5 wrong tries, or too many guesses.
   verifyPhone: { method: 'POST', path: '/users/phone/verify', auth: 'customer', errors: [401, 429] },
   // Guest orders of the account's verified email or phone; none while neither is verified.

@@ -4,6 +4,7 @@
  */
 export const CLAIM_MSG = {
   codeSent: 'Mã xác nhận đã được gửi qua Zalo đến số điện thoại này',
+  zaloOff: 'Phone verification needs Zalo messages, which this shop has not turned on',
   /** One message for a wrong, expired or missing code, or a code sent to another phone. */
   codeRejected: 'The code is wrong or has expired: check it, or ask for a new one',
   tooManyCodes: 'Too many codes asked for this phone, account or device: please try again later',

@@ -103,6 +103,11 @@ export const COLLECTIONS = {
    * (docs/decisions/0112-claiming-guest-orders.md).
    */
   phoneVerifications: 'phoneVerifications',
+  // Messages by Zalo ZNS (docs/decisions/0111-zalo-zns-messages.md), all server only: the queue, the
+  // opt-ins and withdrawals, and the Official Account's rotating token pair (one document, `oa`).
+  messages: 'messages',
+  messageConsents: 'messageConsents',
+  zaloTokens: 'zaloTokens',
 } as const;
 
 /**

@@ -91,6 +91,19 @@ export const businessInfoSchemas = {
   ).optional(),
 };
 
+/** Zalo's template ids are digits; empty turns that message's Zalo copy off. */
+const znsTemplateId = (field: string) =>
+  z
+    .string({ error: `zns.${field} must be a text` })
+    .trim()
+    .regex(/^\d{0,20}$/, `zns.${field} must be the digits Zalo gave the template, or empty`);
+export const znsTemplateSettingsSchema = z.object({
+  otpTemplateId: znsTemplateId('otpTemplateId'),
+  orderPlacedTemplateId: znsTemplateId('orderPlacedTemplateId'),
+  orderShippedTemplateId: znsTemplateId('orderShippedTemplateId'),
+  orderDeliveredTemplateId: znsTemplateId('orderDeliveredTemplateId'),
+});
+
 /** The update schema's optional settings after the home page's, in their order. */
 export const laterSettingsSchemas = {
   ...shopStyleSchemas,
@@ -107,4 +120,6 @@ export const laterSettingsSchemas = {
     .trim()
     .regex(CONSENT_VERSION_PATTERN, CONSENT_MSG.versionInvalid)
     .optional(),
+  // Zalo ZNS template ids; optional: a form written before them keeps the saved block.
+  zns: znsTemplateSettingsSchema.optional(),
 };

@@ -109,6 +109,16 @@ export interface ShopSettings {
    * choice names another version is asked again. Change it when the privacy policy's purposes change.
    */
   consentVersion: string;
+  /** Zalo ZNS: the ids Zalo gave the shop's approved templates; an empty one sends that message by email only. */
+  zns: ZnsTemplateSettings;
+}
+
+/** One id per message template (docs/guest-checkout-and-zalo.md lists each one's parameters). */
+export interface ZnsTemplateSettings {
+  otpTemplateId: string;
+  orderPlacedTemplateId: string;
+  orderShippedTemplateId: string;
+  orderDeliveredTemplateId: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -154,6 +164,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   moitUrl: '',
   // Consent: the first version of the banner's terms.
   consentVersion: '1',
+  // Zalo off until the owner connects an Official Account: messages go by email as before.
+  zns: { otpTemplateId: '', orderPlacedTemplateId: '', orderShippedTemplateId: '', orderDeliveredTemplateId: '' },
 };
 
 /**
@@ -223,6 +235,8 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     moitUrl: record.moitUrl,
     // Consent: the banner asks again when the version a visitor answered is not this one.
     consentVersion: record.consentVersion,
+    // Zalo ZNS template ids (not secret): which messages the shop sends by Zalo.
+    zns: record.zns,
   };
 }
 

@@ -7,9 +7,12 @@ import {
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
-import { alertSecrets, alertTokenSecret, mailSecrets, REGION } from '../config.js';
+import { alertSecrets, alertTokenSecret, mailSecrets, REGION, zaloSecrets } from '../config.js';
 import { adminApp } from '../firebase.js';
 import { deliverMail } from '../mail/send-mail.js';
+import { deliverMessage } from '../messages/send-message.js';
+import { deployedMessageSender } from './message-sender.js';
+import { handleGuestOrderZaloCreated, handleGuestOrderZaloUpdated } from './guest-order-zalo.js';
 import { shopOrigin } from '../site-origin.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import type { OrderDoc } from '../shared/entities/order.js';
@@ -92,4 +95,23 @@ export const onMailCreated = onDocumentCreated(
   async (event) => {
     await deliverMail(db(), event.params.mailId, mailSenderOptions());
   },
+);
+
+/**
+ * Sends each queued Zalo message once (messages/send-message.ts); like the mail, not retried by the
+ * platform: a failure is recorded and retried by the message sweep (index.ts).
+ */
+export const onMessageCreated = onDocumentCreated(
+  { document: `${COLLECTIONS.messages}/{messageId}`, region: REGION, secrets: zaloSecrets },
+  async (event) => {
+    await deliverMessage(db(), event.params.messageId, deployedMessageSender(db()));
+  },
+);
+
+/** A guest's order news by Zalo, to phones that opted in (guest-order-zalo.ts). */
+export const onGuestOrderZaloCreated = onDocumentCreated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleGuestOrderZaloCreated(db(), event as DocumentEvent<OrderDoc>),
+);
+export const onGuestOrderZaloUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleGuestOrderZaloUpdated(db(), event as WriteEvent<OrderDoc>),
 );

@@ -7,7 +7,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { phoneVerificationsCol, usersCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
-import { HttpError, tooManyRequests } from '../../http-error.js';
+import { conflict, HttpError, tooManyRequests } from '../../http-error.js';
+import { zaloTemplateOn } from '../../messages/zalo-template-on.js';
 import { CLAIM_MSG } from '../../shared/claim-messages.js';
 import type { AccountPhone, PhoneCodeSent } from '../../shared/claim-endpoints.js';
 import type { PhoneVerifyRequest } from '../../shared/claim-schemas.js';
@@ -34,6 +35,8 @@ export async function requestPhoneCode(
   phone: string,
   now = new Date(),
 ): Promise<PhoneCodeSent> {
+  // The code reaches the phone only by Zalo: without the shop's OTP template nothing could carry it.
+  if (!(await zaloTemplateOn(db, 'otp'))) throw conflict(CLAIM_MSG.zaloOff);
   const code = newLookupCode();
   await runTransaction(db, async (tx) => {
     tx.set(phoneVerificationsCol(db).doc(uid), {
@@ -43,7 +46,7 @@ export async function requestPhoneCode(
       wrongTries: 0,
       createdAt: now.toISOString(),
     });
-    sendPhoneCode(tx, db, phone, code, now);
+    await sendPhoneCode(tx, db, phone, code);
   });
   return { message: CLAIM_MSG.codeSent, expiresInSeconds: LOOKUP_CODE_TTL_MS / 1000 };
 }

@@ -1,13 +1,14 @@
 /**
- * Where an order's lookup code goes: the one place a channel joins (a message by Zalo to the
- * order's phone comes here later, docs/guest-checkout-and-zalo.md). Today, by email when the order
- * has one; an order without one gets no code, and the lookup page says so.
+ * Where an order's lookup code goes: the one place a channel joins (docs/guest-checkout-and-zalo.md).
+ * By Zalo to the order's phone when the shop has an OTP template, and by email when the order has
+ * one; an order with neither gets no code, and the lookup page says so.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { queueMail } from '../../mail/queue-mail.js';
 import type { MailLanguage, ShopMailContext } from '../../mail/templates/email-parts.js';
 import { orderLookupCodeEmail, orderLookupUrl } from '../../mail/templates/order-lookup-code.js';
 import type { OrderDoc } from '../../shared/entities/order.js';
+import { queueLookupCodeMessage } from '../../messages/lookup-code-message.js';
 
 export interface LookupCodeDelivery {
   order: OrderDoc;
@@ -21,6 +22,8 @@ export interface LookupCodeDelivery {
 /** Queues the code's messages in the caller's transaction, so they go exactly when the code is stored. */
 export async function sendLookupCode(tx: Transaction, db: Firestore, delivery: LookupCodeDelivery): Promise<void> {
   const { order, orderCode, code, minutes, lang, shop } = delivery;
+  // By Zalo to the order's phone when the shop sends codes by Zalo (messages/lookup-code-message.ts).
+  await queueLookupCodeMessage(tx, db, order, code);
   const email = order.guest?.email;
   if (!email) return;
   const message = orderLookupCodeEmail(lang, shop, { orderCode, code, minutes });

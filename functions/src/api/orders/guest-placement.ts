@@ -20,6 +20,7 @@ import { placeOrder } from './place-order.js';
 import type { CarrierSettings } from '../../shipping/carrier-settings.js';
 import { issueOrderToken, tokenOpensOrder } from './order-tokens.js';
 import { ordersCol } from '../../data/collections.js';
+import { recordCheckoutZaloChoice } from '../../messages/message-consents.js';
 import { toOrder } from '../../shared/to-api.js';
 import type { AuditActor } from '../../data/audit-log.js';
 import type { Order } from '../../shared/entities/order.js';
@@ -49,6 +50,8 @@ export function guestPlacement(db: Firestore, carriers: () => CarrierSettings): 
     await takeOrRefuse(perClient, clientKey(req), GUEST_MSG.tooManyGuestOrders);
     await takeOrRefuse(perPhone, guest.phone, GUEST_MSG.tooManyGuestOrders);
     if (guest.email) await takeOrRefuse(perEmail, guest.email, GUEST_MSG.tooManyGuestOrders);
+    // The Zalo box as the buyer sent it, recorded before the order so its first message finds it.
+    await recordCheckoutZaloChoice(db, guest.phone, guest.zaloOptIn === true);
 
     const { order, created } = await placeOrder(
       db,

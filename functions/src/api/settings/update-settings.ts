@@ -29,6 +29,8 @@ const OPTIONAL_ON_SAVE = [
   'zaloUrl',
   'moitUrl',
   'consentVersion',
+  // Zalo ZNS template ids.
+  'zns',
 ] as const satisfies readonly (keyof ShopSettings)[];
 type OptionalOnSave = (typeof OPTIONAL_ON_SAVE)[number];
 

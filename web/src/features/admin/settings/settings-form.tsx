@@ -17,6 +17,7 @@ import * as shipping from './shipping-carrier-fields';
 import { InstallmentFields, installmentInput, useInstallment, type InstallmentField } from './installment-fields';
 import { BusinessInfoFields, useBusinessInfo, type BusinessInfoField } from './business-info-fields';
 import { ConsentVersionField, useConsentVersion } from './consent-version-field';
+import { useZnsTemplates, ZnsTemplateFields } from './zns-template-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -44,7 +45,8 @@ type FieldName =
   | shipping.ShippingCarrierField
   | InstallmentField
   | BusinessInfoField
-  | 'consentVersion';
+  | 'consentVersion'
+  | 'zns';
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -207,6 +209,7 @@ export function SettingsForm({
   const [consentVersion, changeConsent] = useConsentVersion(settings, () =>
     setErrors((e) => ({ ...e, consentVersion: undefined })),
   );
+  const [zns, changeZns] = useZnsTemplates(settings, () => setErrors((e) => ({ ...e, zns: undefined })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -218,6 +221,7 @@ export function SettingsForm({
       ...installmentInput(plans),
       ...business,
       consentVersion,
+      zns,
     };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
@@ -276,6 +280,7 @@ export function SettingsForm({
         <InstallmentFields values={plans} error={errors.installment} onChange={changePlans} />
         <BusinessInfoFields values={business} errors={errors} onChange={changeBusiness} />
         <ConsentVersionField value={consentVersion} error={errors.consentVersion} onChange={changeConsent} />
+        <ZnsTemplateFields values={zns} error={errors.zns} onChange={changeZns} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}

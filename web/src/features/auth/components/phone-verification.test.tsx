@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CLAIM_MSG } from '@shared/claim-messages';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { CUSTOMER, renderWithProviders } from '@/testing/render-with-providers';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
+import ProfileRoute from '@/features/auth/pages/profile-route';
 import { PhoneVerification } from './phone-verification';
 
 const NONE = { phone: null, phoneVerifiedAt: null };
@@ -58,5 +60,23 @@ describe('phone verification on the profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
     expect(await screen.findByText(CLAIM_MSG.codeRejected)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Mã xác nhận/ })).toBeInTheDocument();
+  });
+});
+
+describe('the profile route', () => {
+  it('shows the phone card only while the shop sends codes by Zalo', async () => {
+    fakeApi({ myPhone: NONE });
+    const off = renderWithProviders(<ProfileRoute />, { url: '/profile', userInfo: CUSTOMER });
+    expect(await screen.findByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gửi mã' })).not.toBeInTheDocument();
+    off.unmount();
+
+    const zns = { ...DEFAULT_SHOP_SETTINGS.zns, otpTemplateId: '505901' };
+    renderWithProviders(<ProfileRoute />, {
+      url: '/profile',
+      userInfo: CUSTOMER,
+      shopSettings: { ...DEFAULT_SHOP_SETTINGS, zns },
+    });
+    expect(await screen.findByRole('button', { name: 'Gửi mã' })).toBeInTheDocument();
   });
 });

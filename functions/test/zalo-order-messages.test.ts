@@ -1,0 +1,156 @@
+/**
+ * Who gets what by Zalo: a guest who ticked the box gets the order's news on its phone, a lookup code
+ * goes to the order's phone, the box's opt-in and a later withdrawal are recorded in messageConsents,
+ * and a shop with no template ids sends nothing by Zalo (docs/guest-checkout-and-zalo.md).
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/api/app.js';
+import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
+import { messageConsentsCol, type MessageConsentDoc } from '../src/messages/message-consents.js';
+import type { MessageDoc } from '../src/messages/message-doc.js';
+import { messagesCol } from '../src/messages/queue-message.js';
+import { DEMO_ZNS_TEMPLATE_IDS } from '../src/messages/zalo/zalo-settings.js';
+import type { OrderDoc, PlacedOrderAnswer } from '../src/shared/entities/order.js';
+import type { StatusChange } from '../src/shared/order-status.js';
+import { handleGuestOrderZaloCreated, handleGuestOrderZaloUpdated } from '../src/triggers/guest-order-zalo.js';
+import { placeOrderBody, vietnameseAddress } from '@test-factories';
+import { callEndpoint } from './support/call-endpoint.js';
+import { addProduct } from './support/products.js';
+import { clearDatabase, ctx, db } from './support/test-context.js';
+
+const app = createApp(ctx, { trustedProxyHops: () => 1 });
+let counter = 0;
+const freshPhone = () => `+8491${Math.floor(1e6 + Math.random() * 9e6)}`;
+const freshClient = () => `198.51.100.${(counter += 1) % 250}`;
+const ZNS_ON = {
+  otpTemplateId: DEMO_ZNS_TEMPLATE_IDS.otp,
+  orderPlacedTemplateId: DEMO_ZNS_TEMPLATE_IDS.orderPlaced,
+  orderShippedTemplateId: DEMO_ZNS_TEMPLATE_IDS.orderShipped,
+  orderDeliveredTemplateId: DEMO_ZNS_TEMPLATE_IDS.orderDelivered,
+};
+
+async function useZns(zns: typeof ZNS_ON | null) {
+  if (zns) await shopSettingsDoc(db).set({ zns, priceStyle: 'vnd' }, { merge: true });
+  else await shopSettingsDoc(db).delete();
+  forgetShopSettings(db);
+}
+
+async function placeGuestOrder(phone: string, zaloOptIn: boolean, paymentMethod: 'COD' | 'BANK_TRANSFER' = 'COD') {
+  const product = await addProduct({ price: 5_000_000, countInStock: 5 });
+  const res = await callEndpoint(app, 'placeOrder', {
+    body: {
+      ...placeOrderBody([{ _id: product.id, quantity: 1 }], { paymentMethod }),
+      shippingAddress: vietnameseAddress({ phone }),
+      guest: { name: 'Trần Bình', phone, zaloOptIn },
+    },
+    headers: { 'X-Forwarded-For': freshClient() },
+  });
+  expect(res.status).toBe(201);
+  return res.body as PlacedOrderAnswer;
+}
+
+const orderDocOf = async (id: string) => (await db.collection('orders').doc(id).get()).data() as OrderDoc;
+const created = (id: string, order: OrderDoc) => ({
+  id: `event-${randomUUID()}`,
+  data: { id, data: () => order },
+});
+const updated = (id: string, before: OrderDoc, after: OrderDoc) => ({
+  id: `event-${randomUUID()}`,
+  data: { before: { id, data: () => before }, after: { id, data: () => after } },
+});
+const messagesTo = async (phone: string) =>
+  (await messagesCol(db).where('to', '==', phone).get()).docs.map((d) => d.data() as MessageDoc);
+const consentsOf = async (phone: string) =>
+  (await messageConsentsCol(db).where('phone', '==', phone).get()).docs
+    .map((d) => d.data() as MessageConsentDoc)
+    .sort((a, b) => a.at.localeCompare(b.at));
+const change = (status: StatusChange['status']): StatusChange => ({
+  status,
+  at: new Date().toISOString(),
+  by: { role: 'admin' },
+  note: null,
+});
+
+beforeEach(async () => {
+  await clearDatabase();
+  await useZns(ZNS_ON);
+});
+
+describe('Zalo messages for guest orders', () => {
+  it('records the checkout box as an opt-in and tells the phone that the order is placed, shipped and delivered, once each', async () => {
+    const phone = freshPhone();
+    const placed = await placeGuestOrder(phone, true);
+    expect(await consentsOf(phone)).toEqual([
+      expect.objectContaining({
+        phone,
+        channel: 'zalo',
+        granted: true,
+        source: 'checkout',
+        textVersion: expect.any(String),
+      }),
+    ]);
+
+    const order = await orderDocOf(placed._id);
+    const event = created(placed._id, order);
+    await handleGuestOrderZaloCreated(db, event as never);
+    await handleGuestOrderZaloCreated(db, event as never);
+    await handleGuestOrderZaloCreated(db, created(placed._id, order) as never);
+    const shipped: OrderDoc = {
+      ...order,
+      statusHistory: [...(order.statusHistory ?? []), change('shipped')],
+      shipment: { carrier: 'GHN', trackingNumber: 'GHN123456' },
+    };
+    await handleGuestOrderZaloUpdated(db, updated(placed._id, order, shipped) as never);
+    const delivered: OrderDoc = { ...shipped, statusHistory: [...(shipped.statusHistory ?? []), change('delivered')] };
+    await handleGuestOrderZaloUpdated(db, updated(placed._id, shipped, delivered) as never);
+
+    const messages = await messagesTo(phone);
+    expect(messages.map((m) => [m.template, m.data]).sort()).toEqual(
+      [
+        ['orderDelivered', { customer_name: 'Trần Bình', order_code: placed.orderCode }],
+        ['orderPlaced', { customer_name: 'Trần Bình', order_code: placed.orderCode, total: '5.000.000₫' }],
+        [
+          'orderShipped',
+          { customer_name: 'Trần Bình', order_code: placed.orderCode, carrier: 'GHN', tracking_number: 'GHN123456' },
+        ],
+      ].sort(),
+    );
+    expect(messages.every((m) => m.channel === 'zalo' && m.delivery.state === 'PENDING')).toBe(true);
+  });
+
+  it('sends nothing by Zalo to a guest who left the box unticked, nor when the shop has no template ids', async () => {
+    const unticked = freshPhone();
+    const placed = await placeGuestOrder(unticked, false);
+    await handleGuestOrderZaloCreated(db, created(placed._id, await orderDocOf(placed._id)) as never);
+    expect(await messagesTo(unticked)).toEqual([]);
+    expect(await consentsOf(unticked)).toEqual([]);
+
+    await useZns(null);
+    const ticked = freshPhone();
+    const other = await placeGuestOrder(ticked, true);
+    await handleGuestOrderZaloCreated(db, created(other._id, await orderDocOf(other._id)) as never);
+    expect(await messagesTo(ticked)).toEqual([]);
+  });
+
+  it('records an unticked box after an opt-in as a withdrawal', async () => {
+    const phone = freshPhone();
+    await placeGuestOrder(phone, true);
+    // A second order: bank transfer, as a phone has one unconfirmed cash-on-delivery order at a time.
+    await placeGuestOrder(phone, false, 'BANK_TRANSFER');
+    expect((await consentsOf(phone)).map((c) => c.granted)).toEqual([true, false]);
+  });
+
+  it("sends the lookup code by Zalo to the order's phone", async () => {
+    const phone = freshPhone();
+    const placed = await placeGuestOrder(phone, false);
+    const res = await callEndpoint(app, 'requestOrderLookup', {
+      body: { phone, orderCode: placed.orderCode ?? '' },
+      headers: { 'X-Forwarded-For': freshClient() },
+    });
+    expect(res.status).toBe(202);
+    const [otp] = await messagesTo(phone);
+    expect(otp).toMatchObject({ channel: 'zalo', template: 'otp' });
+    expect(otp?.data.otp).toMatch(/^\d{6}$/);
+  });
+});
