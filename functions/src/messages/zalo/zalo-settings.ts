@@ -18,7 +18,7 @@ export interface ZaloSettings {
   timeoutMs: number;
 }
 
-/** The local sandbox's port and public demo values (functions/.env.demo-laptop-shop, .secret.local). */
+/** The local sandbox's port and public demo values (the demo project's functions/.env file and .secret.local). */
 export const ZNS_SANDBOX_PORT = 5059;
 export const DEMO_ZALO_SETTINGS: ZaloSettings = {
   znsApiUrl: `http://127.0.0.1:${ZNS_SANDBOX_PORT}`,
