@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { SHOP_ORIGIN } from '../../local-stack.mjs';
 import { checkAccessibility, takeAccessibilityViolations } from './accessibility';
-import { reseed } from './seed';
+import { reseed, RESEED_TIMEOUT_MS } from './seed';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? SHOP_ORIGIN;
 export const SCREENSHOT_DIR = resolve(process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots');
@@ -136,7 +136,7 @@ export function browserForFile(options: { reseed?: boolean } = {}): () => Browse
   beforeAll(async () => {
     if (options.reseed) reseed();
     browser = await launchBrowser();
-  }, 150_000);
+  }, RESEED_TIMEOUT_MS + 30_000);
   afterAll(async () => {
     await browser?.close();
   });
