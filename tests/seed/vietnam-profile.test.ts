@@ -44,6 +44,15 @@ describe('the Vietnamese demo profile', () => {
     expect(shopSettingsUpdateSchema.safeParse({ ...shop, version: '' }).success).toBe(true);
   });
 
+  it('sends order news and lookup codes by Zalo through the local ZNS sandbox', () => {
+    expect(shop.zns).toEqual({
+      otpTemplateId: '505901',
+      orderPlacedTemplateId: '505902',
+      orderShippedTemplateId: '505903',
+      orderDeliveredTemplateId: '505904',
+    });
+  });
+
   it('keeps shipping, free shipping and cash on delivery sensible in đồng', () => {
     expect(shop.shippingFee).toBe(30_000);
     expect(shop.freeShippingAbove).toBe(500_000);

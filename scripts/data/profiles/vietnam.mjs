@@ -11,6 +11,7 @@
  * product changes are applied over these.
  */
 import { existsSync } from 'node:fs';
+import { DEMO_ZNS_TEMPLATE_IDS } from '../../../functions/src/messages/zalo/zalo-settings.ts';
 
 /** Retail prices as Vietnamese laptop shops list them (late 2026), by the demo product's slug. */
 const VND_PRICES = {
@@ -100,6 +101,14 @@ const vietnamSettings = {
   // Cash on delivery for every laptop up to 50 triệu (the spec's 20 triệu would refuse most of
   // this catalogue); the dearest workstations are paid online or by transfer.
   codLimit: 50_000_000,
+  // Vietnamese shops reach buyers on Zalo: the local ZNS sandbox's template ids (the owner puts the ids
+  // Zalo approved for the shop's Official Account in Admin → Settings; docs/guest-checkout-and-zalo.md).
+  zns: {
+    otpTemplateId: DEMO_ZNS_TEMPLATE_IDS.otp,
+    orderPlacedTemplateId: DEMO_ZNS_TEMPLATE_IDS.orderPlaced,
+    orderShippedTemplateId: DEMO_ZNS_TEMPLATE_IDS.orderShipped,
+    orderDeliveredTemplateId: DEMO_ZNS_TEMPLATE_IDS.orderDelivered,
+  },
 };
 
 const homeProfileUrl = new URL('./vietnam-home.mjs', import.meta.url);
