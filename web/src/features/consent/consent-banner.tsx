@@ -55,8 +55,10 @@ export default function ConsentBanner({ choosing: startChoosing }: { choosing: b
       square
       sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'snackbar', p: 2, display: 'grid', gap: 1.5 }}
     >
-      <Typography variant="body2">
-        {t`Chúng tôi dùng cookie cần thiết để cửa hàng hoạt động. Khi bạn đồng ý, chúng tôi dùng thêm cookie phân tích để hiểu cách khách dùng trang và cookie tiếp thị để quảng cáo phù hợp.`}{' '}
+      {/* Two short lines at most: the banner appears after the page, and a larger block of text
+          would become the page's Largest Contentful Paint on a phone. */}
+      <Typography variant="caption" component="p">
+        {t`Cookie cần thiết giúp cửa hàng hoạt động; cookie phân tích và tiếp thị chỉ dùng khi bạn đồng ý.`}{' '}
         <RouterLink to={paths.contentPage(PRIVACY_POLICY)} style={{ color: 'inherit' }}>
           {t`Chính sách bảo mật thông tin`}
         </RouterLink>
