@@ -6,6 +6,7 @@ import { LOOKUP_MSG } from '@shared/order-lookup-messages';
 import { apiFailure, fakeApi } from '@/testing/fake-api';
 import { orderFixture } from '@/testing/order-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import OrderLookupPage from './order-lookup-page';
 
 const ORDER: Order = {
@@ -19,8 +20,8 @@ async function fill(label: string, text: string) {
   await userEvent.click(field(label));
   await userEvent.paste(text);
 }
-const renderLookup = () =>
-  renderWithProviders(<OrderLookupPage />, { path: '/tra-cuu-don-hang', url: '/tra-cuu-don-hang' });
+const renderLookup = (shopSettings = DEFAULT_SHOP_SETTINGS) =>
+  renderWithProviders(<OrderLookupPage />, { path: '/tra-cuu-don-hang', url: '/tra-cuu-don-hang', shopSettings });
 
 async function askForCode() {
   await fill('Số điện thoại', '0987 654 321');
@@ -41,7 +42,8 @@ describe('order lookup page', () => {
     expect(await screen.findByText(LOOKUP_MSG.codeSent)).toBeInTheDocument();
     expect(api.calls('requestOrderLookup')[0]?.body).toEqual({ phone: '+84987654321', orderCode: 'LSAB234' });
     // Honest about an order without an email, without saying whether this one has one.
-    expect(screen.getByText(/An order placed without an email cannot receive it yet/)).toBeInTheDocument();
+    expect(screen.getByText(/An order placed without an email cannot receive it/)).toBeInTheDocument();
+    expect(screen.queryByText(/by Zalo/)).not.toBeInTheDocument();
 
     await fill('Mã xác nhận', '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Open the order' }));
@@ -54,6 +56,19 @@ describe('order lookup page', () => {
     expect(JSON.parse(window.sessionStorage.getItem('guestOrders') ?? '{}')).toMatchObject({
       LSAB234: { orderId: 'o1', orderToken: 'tok-1' },
     });
+  });
+
+  it("says the code also goes by Zalo to the order's phone while the shop sends codes by Zalo", async () => {
+    fakeApi({ requestOrderLookup: SENT });
+    const zns = { ...DEFAULT_SHOP_SETTINGS.zns, otpTemplateId: '505901' };
+    renderLookup({ ...DEFAULT_SHOP_SETTINGS, zns, contactPhone: '1900 1234' });
+    await askForCode();
+    expect(await screen.findByText(/The code goes by Zalo to the order's phone/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /A phone without Zalo and an order without an email cannot receive it: call the shop at 1900 1234/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the one message for a wrong code and stays on the code step', async () => {

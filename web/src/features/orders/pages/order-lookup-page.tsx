@@ -118,7 +118,7 @@ interface CodeStepProps {
 
 function CodeStep({ sent, onResent, onBack }: CodeStepProps) {
   const navigate = useNavigate();
-  const contactPhone = useShopSettings().data?.contactPhone;
+  const settings = useShopSettings().data;
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -164,12 +164,11 @@ function CodeStep({ sent, onResent, onBack }: CodeStepProps) {
     >
       <MessageBox severity="info">{sent.message}</MessageBox>
       <SectionCard title={t`Where the code goes`}>
-        <Typography>
-          {t`The code goes to the email given with the order and is valid for ${sent.minutes} minutes.`}{' '}
-          {contactPhone
-            ? t`An order placed without an email cannot receive it yet (messages by Zalo are coming): call the shop at ${contactPhone}.`
-            : t`An order placed without an email cannot receive it yet (messages by Zalo are coming): please contact the shop.`}
-        </Typography>
+        <CodeDestination
+          minutes={sent.minutes}
+          byZalo={Boolean(settings?.zns?.otpTemplateId)}
+          contactPhone={settings?.contactPhone}
+        />
       </SectionCard>
       <TextField
         name="otp"
@@ -196,5 +195,35 @@ function CodeStep({ sent, onResent, onBack }: CodeStepProps) {
         </Link>
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * Where the code went, honest about an order it cannot reach without saying whether this one has
+ * an email: by Zalo to the order's phone while the shop sends codes by Zalo, and by email.
+ */
+function CodeDestination({
+  minutes,
+  byZalo,
+  contactPhone,
+}: {
+  minutes: number;
+  byZalo: boolean;
+  contactPhone?: string;
+}) {
+  const where = byZalo
+    ? t`The code goes by Zalo to the order's phone, and to the email given with the order, and is valid for ${minutes} minutes.`
+    : t`The code goes to the email given with the order and is valid for ${minutes} minutes.`;
+  const unreachable = byZalo
+    ? contactPhone
+      ? t`A phone without Zalo and an order without an email cannot receive it: call the shop at ${contactPhone}.`
+      : t`A phone without Zalo and an order without an email cannot receive it: please contact the shop.`
+    : contactPhone
+      ? t`An order placed without an email cannot receive it: call the shop at ${contactPhone}.`
+      : t`An order placed without an email cannot receive it: please contact the shop.`;
+  return (
+    <Typography>
+      {where} {unreachable}
+    </Typography>
   );
 }
