@@ -52,6 +52,9 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
+/** The consent choice every journey's browser starts with unless it asks for a first visit (newPage). */
+export const PRESET_CONSENT_COOKIE = 'ls_consent';
+
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
@@ -77,7 +80,7 @@ export async function newPage(
     javaScriptEnabled,
   });
   context.setDefaultTimeout(15_000);
-  if (!firstVisit) await context.addCookies([{ name: 'ls_consent', value: '1.00', url: BASE_URL }]);
+  if (!firstVisit) await context.addCookies([{ name: PRESET_CONSENT_COOKIE, value: '1.00', url: BASE_URL }]);
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
   context.on('console', (message) => {
     const text = message.text();
