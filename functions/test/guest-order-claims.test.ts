@@ -132,7 +132,7 @@ describe('phone verification', () => {
     const user = (await usersCol(db).doc(account.uid).get()).data();
     expect(user).toMatchObject({ phone, phoneVerifiedAt: expect.any(String) });
     const mine = await callEndpoint(app, 'myPhone', { headers: bearer(account) });
-    expect(mine.body).toEqual({ phone, phoneVerifiedAt: user?.phoneVerifiedAt });
+    expect(mine.body).toEqual({ phone, phoneVerifiedAt: user?.phoneVerifiedAt, zaloMessages: false });
     // Spent: the same code again is refused.
     expect((await verify(account, phone, code)).status).toBe(401);
   });
@@ -226,5 +226,49 @@ describe('claiming', () => {
     expect((await ordersCol(db).doc(orderId).get()).data()?.userId).toBe(winner.uid);
     const audit = await auditLogCol(db).where('target.id', '==', orderId).get();
     expect(audit.size).toBe(1);
+  });
+});
+
+describe("the profile's switch for order news by Zalo", () => {
+  const choose = (account: TestAccount, body: unknown) =>
+    callEndpoint(app, 'chooseZaloMessages', { body: body as { granted: boolean }, headers: bearer(account) });
+  const choicesFor = async (phone: string) =>
+    (await db.collection('messageConsents').where('phone', '==', phone).get()).docs
+      .map((doc) => doc.data())
+      .sort((a, b) => String(a.at).localeCompare(String(b.at)));
+
+  it('records an opt-in and a withdrawal for the verified phone, answered in GET /api/users/phone', async () => {
+    const account = await createCustomer();
+    const phone = freshPhone();
+    await verifyPhoneOf(account, phone);
+    const before = await callEndpoint(app, 'myPhone', { headers: bearer(account) });
+    expect(before.body).toMatchObject({ phone, zaloMessages: false });
+
+    const on = await choose(account, { granted: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ phone, zaloMessages: true, message: CLAIM_MSG.zaloMessagesOn });
+    expect((await callEndpoint(app, 'myPhone', { headers: bearer(account) })).body).toMatchObject({
+      zaloMessages: true,
+    });
+    const off = await choose(account, { granted: false });
+    expect(off.body).toMatchObject({ zaloMessages: false, message: CLAIM_MSG.zaloMessagesOff });
+    expect(await choicesFor(phone)).toEqual([
+      expect.objectContaining({ phone, channel: 'zalo', granted: true, source: 'profile' }),
+      expect.objectContaining({ phone, channel: 'zalo', granted: false, source: 'profile' }),
+    ]);
+  });
+
+  it('answers 409 before the phone is verified and 400 to a bad body, recording nothing', async () => {
+    const account = await createCustomer();
+    const unverified = await choose(account, { granted: true });
+    expect(unverified.status).toBe(409);
+    expect(unverified.body).toMatchObject({ message: CLAIM_MSG.phoneNotVerified });
+
+    const phone = freshPhone();
+    await verifyPhoneOf(account, phone);
+    const bad = await choose(account, { granted: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: CLAIM_MSG.grantedInvalid });
+    expect(await choicesFor(phone)).toEqual([]);
   });
 });

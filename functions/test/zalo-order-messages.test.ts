@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
-import { messageConsentsCol, type MessageConsentDoc } from '../src/messages/message-consents.js';
+import { messageConsentsCol, recordMessageConsent, type MessageConsentDoc } from '../src/messages/message-consents.js';
 import type { MessageDoc } from '../src/messages/message-doc.js';
 import { messagesCol } from '../src/messages/queue-message.js';
 import { DEMO_ZNS_TEMPLATE_IDS } from '../src/messages/zalo/zalo-settings.js';
@@ -152,5 +152,51 @@ describe('Zalo messages for guest orders', () => {
     const [otp] = await messagesTo(phone);
     expect(otp).toMatchObject({ channel: 'zalo', template: 'otp' });
     expect(otp?.data.otp).toMatch(/^\d{6}$/);
+  });
+});
+
+describe("Zalo messages for an account's orders", () => {
+  /** An account whose phone is verified, and one of its orders (placed as a guest's, then owned by it). */
+  async function accountOrder(phone: string) {
+    const uid = `zalo-${randomUUID()}`;
+    await db
+      .collection('users')
+      .doc(uid)
+      .set({
+        name: 'Lê Văn Cường',
+        email: `${uid}@example.com`,
+        isAdmin: false,
+        phone,
+        phoneVerifiedAt: new Date().toISOString(),
+      });
+    const placed = await placeGuestOrder(freshPhone(), false);
+    const { guest: _guest, ...rest } = await orderDocOf(placed._id);
+    const order = { ...rest, userId: uid } as OrderDoc;
+    await db.collection('orders').doc(placed._id).set(order);
+    return { uid, id: placed._id, order, code: placed.orderCode };
+  }
+
+  it('tells the verified phone once its latest choice on the profile is an opt-in, and stops after a withdrawal', async () => {
+    const phone = freshPhone();
+    const { id, order, code } = await accountOrder(phone);
+    await handleGuestOrderZaloCreated(db, created(id, order) as never);
+    expect(await messagesTo(phone)).toEqual([]);
+
+    await recordMessageConsent(db, { phone, granted: true, textVersion: 'profile-zalo-2026-11', source: 'profile' });
+    await handleGuestOrderZaloCreated(db, created(id, order) as never);
+    const [placed] = await messagesTo(phone);
+    expect(placed).toMatchObject({
+      template: 'orderPlaced',
+      data: { customer_name: order.shippingAddress.fullname, order_code: code, total: '5.000.000₫' },
+    });
+
+    await recordMessageConsent(db, { phone, granted: false, textVersion: 'profile-zalo-2026-11', source: 'profile' });
+    const shipped: OrderDoc = {
+      ...order,
+      statusHistory: [...(order.statusHistory ?? []), change('shipped')],
+      shipment: { carrier: 'GHN', trackingNumber: 'GHN654321' },
+    };
+    await handleGuestOrderZaloUpdated(db, updated(id, order, shipped) as never);
+    expect((await messagesTo(phone)).map((m) => m.template)).toEqual(['orderPlaced']);
   });
 });

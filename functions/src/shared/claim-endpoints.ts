@@ -4,7 +4,12 @@
  * called, who may, and what it may answer.
  */
 import type { EndpointName, EndpointSpec, Message } from './api-contract.js';
-import type { claimOrdersSchema, phoneCodeRequestSchema, phoneVerifySchema } from './claim-schemas.js';
+import type {
+  claimOrdersSchema,
+  phoneCodeRequestSchema,
+  phoneVerifySchema,
+  zaloMessagesChoiceSchema,
+} from './claim-schemas.js';
 import type { Order } from './entities/order.js';
 
 type Rows = Partial<Record<EndpointName, EndpointSpec>>;
@@ -13,6 +18,8 @@ type Rows = Partial<Record<EndpointName, EndpointSpec>>;
 export interface AccountPhone {
   phone: string | null;
   phoneVerifiedAt: string | null;
+  /** The verified phone's latest choice of order news by Zalo is an opt-in. */
+  zaloMessages: boolean;
 }
 
 /** A code sent: where the code went, and for how long it is good. */
@@ -29,6 +36,7 @@ export interface ClaimEndpointTypes {
   myPhone: { response: AccountPhone };
   requestPhoneCode: { body: typeof phoneCodeRequestSchema; response: PhoneCodeSent };
   verifyPhone: { body: typeof phoneVerifySchema; response: AccountPhone & Message };
+  chooseZaloMessages: { body: typeof zaloMessagesChoiceSchema; response: AccountPhone & Message };
   claimableOrders: { response: ClaimableOrders };
   claimOrders: { body: typeof claimOrdersSchema; response: ClaimableOrders & Message };
 }
@@ -41,6 +49,8 @@ export const CLAIM_ENDPOINTS = {
   // 401: a wrong, expired or missing code, one message; 429: the code voided by 5 wrong tries, or too many guesses.
   verifyPhone: { method: 'POST', path: '/users/phone/verify', auth: 'customer', errors: [401, 429] },
   // Guest orders of the account's verified email or phone; none while neither is verified.
+  // The profile's switch for order news by Zalo; 409 while the account has no verified phone.
+  chooseZaloMessages: { method: 'PUT', path: '/users/phone/zalo', auth: 'customer', errors: [409] },
   claimableOrders: { method: 'GET', path: '/orders/claimable', auth: 'customer', errors: [] },
   // All or nothing: 404 for an unknown order, 409 for one no longer claimable by this account.
   claimOrders: { method: 'POST', path: '/orders/claim', auth: 'customer', errors: [404, 409] },

@@ -4,6 +4,10 @@
  */
 export const CLAIM_MSG = {
   codeSent: 'Mã xác nhận đã được gửi qua Zalo đến số điện thoại này',
+  phoneNotVerified: 'Verify your phone number first: order news by Zalo go to a verified phone',
+  grantedInvalid: 'granted must be true or false',
+  zaloMessagesOn: 'Bạn sẽ nhận thông báo đơn hàng qua Zalo',
+  zaloMessagesOff: 'Bạn sẽ không nhận thông báo đơn hàng qua Zalo nữa',
   zaloOff: 'Phone verification needs Zalo messages, which this shop has not turned on',
   /** One message for a wrong, expired or missing code, or a code sent to another phone. */
   codeRejected: 'The code is wrong or has expired: check it, or ask for a new one',

@@ -20,6 +20,10 @@ export const phoneVerifySchema = phoneCodeRequestSchema.extend({
 });
 export type PhoneVerifyRequest = z.output<typeof phoneVerifySchema>;
 
+export const zaloMessagesChoiceSchema = z.object({
+  granted: z.boolean({ error: CLAIM_MSG.grantedInvalid }),
+});
+
 export const claimOrdersSchema = z.object({
   orderIds: z
     .array(z.string({ error: CLAIM_MSG.orderIdsInvalid }).regex(/^[A-Za-z0-9]{1,40}$/, CLAIM_MSG.orderIdsInvalid), {

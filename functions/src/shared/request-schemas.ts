@@ -51,7 +51,12 @@ import { orderLookupSchema, orderLookupVerifySchema } from './order-lookup-schem
 import { createWaybillSchema } from './waybill-schemas.js';
 import { financeApproveSchema, financeRefuseSchema } from './finance-schemas.js';
 import { consentCreateSchema, consentCurrentQuerySchema } from './consent-schemas.js';
-import { claimOrdersSchema, phoneCodeRequestSchema, phoneVerifySchema } from './claim-schemas.js';
+import {
+  claimOrdersSchema,
+  phoneCodeRequestSchema,
+  phoneVerifySchema,
+  zaloMessagesChoiceSchema,
+} from './claim-schemas.js';
 
 type SchemasFor<K extends ValidatedEndpoint> = (EndpointTypes[K] extends { body: infer B } ? { body: B } : object) &
   (EndpointTypes[K] extends { query: infer Q } ? { query: Q } : object);
@@ -120,5 +125,6 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   currentConsent: { query: consentCurrentQuerySchema },
   requestPhoneCode: { body: phoneCodeRequestSchema },
   verifyPhone: { body: phoneVerifySchema },
+  chooseZaloMessages: { body: zaloMessagesChoiceSchema },
   claimOrders: { body: claimOrdersSchema },
 };

@@ -6,9 +6,11 @@ import type { ApiContext } from '../context.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
 import { firestorePhoneVerificationLimits } from '../limits/phone-verification-limits.js';
 import { claimableOrders, claimOrders } from './guest-order-claims.js';
-import { accountPhone, requestPhoneCode, verifyPhone } from './phone-verification.js';
+import { requestPhoneCode, verifyPhone } from './phone-verification.js';
+import { accountPhone, chooseZaloMessages } from './zalo-messages-choice.js';
 
-type ClaimEndpoint = 'myPhone' | 'requestPhoneCode' | 'verifyPhone' | 'claimableOrders' | 'claimOrders';
+type ClaimEndpoint =
+  'myPhone' | 'requestPhoneCode' | 'verifyPhone' | 'chooseZaloMessages' | 'claimableOrders' | 'claimOrders';
 
 export function claimHandlers(ctx: ApiContext): EndpointHandlers<ClaimEndpoint> {
   const limits = firestorePhoneVerificationLimits(ctx.db);
@@ -23,6 +25,7 @@ export function claimHandlers(ctx: ApiContext): EndpointHandlers<ClaimEndpoint> 
       await limits.consumeGuess(user.uid);
       return verifyPhone(deps(), user.uid, body);
     },
+    chooseZaloMessages: async ({ body, user }) => chooseZaloMessages(ctx.db, user.uid, body.granted),
     claimableOrders: async ({ user }) => claimableOrders(ctx.db, user),
     claimOrders: async ({ body, user }) => claimOrders(ctx.db, user, body.orderIds),
   };

@@ -8,6 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { phoneVerificationsCol, usersCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { conflict, HttpError, tooManyRequests } from '../../http-error.js';
+import { latestZaloConsent } from '../../messages/message-consents.js';
 import { zaloTemplateOn } from '../../messages/zalo-template-on.js';
 import { CLAIM_MSG } from '../../shared/claim-messages.js';
 import type { AccountPhone, PhoneCodeSent } from '../../shared/claim-endpoints.js';
@@ -21,11 +22,6 @@ export interface PhoneVerificationDeps {
   db: Firestore;
   /** The server secret the code's key derives from. */
   secret: string;
-}
-
-export async function accountPhone(db: Firestore, uid: string): Promise<AccountPhone> {
-  const user = (await usersCol(db).doc(uid).get()).data();
-  return { phone: user?.phone ?? null, phoneVerifiedAt: user?.phoneVerifiedAt ?? null };
 }
 
 /** Stores a fresh code for the account (replacing any earlier one) and queues its message. */
@@ -79,5 +75,6 @@ export async function verifyPhone(
   });
   if (outcome.kind === 'void') throw tooManyRequests(CLAIM_MSG.tooManyGuesses, outcome.retryAfterMs);
   if (outcome.kind === 'rejected') throw new HttpError(401, CLAIM_MSG.codeRejected);
-  return { phone, phoneVerifiedAt: at, message: CLAIM_MSG.phoneVerified };
+  const zaloMessages = (await latestZaloConsent(db, phone))?.granted === true;
+  return { phone, phoneVerifiedAt: at, zaloMessages, message: CLAIM_MSG.phoneVerified };
 }

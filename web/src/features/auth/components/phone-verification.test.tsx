@@ -8,8 +8,8 @@ import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import ProfileRoute from '@/features/auth/pages/profile-route';
 import { PhoneVerification } from './phone-verification';
 
-const NONE = { phone: null, phoneVerifiedAt: null };
-const VERIFIED = { phone: '+84987654321', phoneVerifiedAt: '2026-11-27T03:00:00.000Z' };
+const NONE = { phone: null, phoneVerifiedAt: null, zaloMessages: false };
+const VERIFIED = { phone: '+84987654321', phoneVerifiedAt: '2026-11-27T03:00:00.000Z', zaloMessages: false };
 
 const renderSection = () => renderWithProviders(<PhoneVerification />, { url: '/profile', userInfo: CUSTOMER });
 
@@ -60,6 +60,39 @@ describe('phone verification on the profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
     expect(await screen.findByText(CLAIM_MSG.codeRejected)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Mã xác nhận/ })).toBeInTheDocument();
+  });
+});
+
+describe('order news by Zalo on the profile', () => {
+  it('offers the switch once the phone is verified, and records each choice', async () => {
+    const api = fakeApi({
+      myPhone: VERIFIED,
+      chooseZaloMessages: ({ body }) => {
+        const granted = (body as { granted: boolean }).granted;
+        return {
+          ...VERIFIED,
+          zaloMessages: granted,
+          message: granted ? CLAIM_MSG.zaloMessagesOn : CLAIM_MSG.zaloMessagesOff,
+        };
+      },
+    });
+    renderSection();
+    const toggle = await screen.findByRole('switch', { name: 'Nhận thông báo đơn hàng qua Zalo' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText(CLAIM_MSG.zaloMessagesOn)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText(CLAIM_MSG.zaloMessagesOff)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(api.calls('chooseZaloMessages').map((call) => call.body)).toEqual([{ granted: true }, { granted: false }]);
+  });
+
+  it('offers no switch before the phone is verified', async () => {
+    fakeApi({ myPhone: NONE });
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Gửi mã' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The profile's phone, verified by a 6-digit code sent by Zalo (docs/guest-checkout-and-zalo.md,
  * "Claiming guest orders"): a verified phone lets the account claim the orders placed with it
- * without an account. "Gửi mã" sends the code; the code entry verifies; the verified phone shows as such.
+ * without an account. "Gửi mã" sends the code; the code entry verifies; the verified phone shows as such,
+ * with the switch for order news by Zalo to it.
  */
 import { t } from '@lingui/core/macro';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -16,6 +17,7 @@ import { invalidateQueries } from '@/lib/query-store';
 import { useApiQuery } from '@/lib/use-api-query';
 import { translateMessage } from '@/i18n/translate-message';
 import { shownDateTime } from '@/i18n/dates';
+import { ZaloMessagesSwitch } from './zalo-messages-switch';
 
 /** Shows a phone as Vietnamese buyers write it: 0912 345 678. */
 const nationalPhone = (e164: string) => `0${e164.slice(3)}`.replace(/^(\d{4})(\d{3})(\d+)$/, '$1 $2 $3');
@@ -56,6 +58,7 @@ function VerifiedPhone({ phone, onChange }: { phone: AccountPhone; onChange: () 
       <Typography variant="body2" color="text.secondary">
         {t`Verified on ${shownDateTime(phone.phoneVerifiedAt ?? '')}`}
       </Typography>
+      <ZaloMessagesSwitch phone={phone} />
       <Button variant="outlined" onClick={onChange}>
         {t`Change the phone`}
       </Button>
