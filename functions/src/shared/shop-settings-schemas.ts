@@ -91,6 +91,22 @@ export const businessInfoSchemas = {
   ).optional(),
 };
 
+/** The tag ids as each service writes them; empty turns that tag off. */
+export const analyticsSettingsSchemas = {
+  ga4MeasurementId: optionalText('ga4MeasurementId', 30)
+    .refine((value) => value === '' || /^G-[A-Z0-9]{4,20}$/.test(value), 'ga4MeasurementId must look like G-XXXXXXXXXX')
+    .optional(),
+  metaPixelId: optionalText('metaPixelId', 20)
+    .refine((value) => value === '' || /^\d{5,20}$/.test(value), 'metaPixelId must be the digits Meta gave the pixel')
+    .optional(),
+  tiktokPixelId: optionalText('tiktokPixelId', 30)
+    .refine(
+      (value) => value === '' || /^[A-Z0-9]{10,30}$/.test(value),
+      'tiktokPixelId must be the capital letters and digits TikTok gave the pixel',
+    )
+    .optional(),
+};
+
 /** Zalo's template ids are digits; empty turns that message's Zalo copy off. */
 const znsTemplateId = (field: string) =>
   z
@@ -122,4 +138,6 @@ export const laterSettingsSchemas = {
     .optional(),
   // Zalo ZNS template ids; optional: a form written before them keeps the saved block.
   zns: znsTemplateSettingsSchema.optional(),
+  // Analytics tag ids (docs/analytics.md); optional: a form written before them keeps the saved ids.
+  ...analyticsSettingsSchemas,
 };

@@ -111,6 +111,13 @@ export interface ShopSettings {
   consentVersion: string;
   /** Zalo ZNS: the ids Zalo gave the shop's approved templates; an empty one sends that message by email only. */
   zns: ZnsTemplateSettings;
+  /**
+   * Analytics and advertising tags (docs/analytics.md), each loaded only after the visitor's matching
+   * consent: GA4's measurement id (G-…), Meta's pixel id, TikTok's pixel id. Empty: that tag is off.
+   */
+  ga4MeasurementId: string;
+  metaPixelId: string;
+  tiktokPixelId: string;
 }
 
 /** One id per message template (docs/guest-checkout-and-zalo.md lists each one's parameters). */
@@ -166,6 +173,10 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   consentVersion: '1',
   // Zalo off until the owner connects an Official Account: messages go by email as before.
   zns: { otpTemplateId: '', orderPlacedTemplateId: '', orderShippedTemplateId: '', orderDeliveredTemplateId: '' },
+  // Analytics off until the owner enters the ids: no tag is ever loaded.
+  ga4MeasurementId: '',
+  metaPixelId: '',
+  tiktokPixelId: '',
 };
 
 /**
@@ -237,6 +248,10 @@ export function publicShopSettings(record: ShopSettings): PublicShopSettings {
     consentVersion: record.consentVersion,
     // Zalo ZNS template ids (not secret): which messages the shop sends by Zalo.
     zns: record.zns,
+    // Analytics tag ids (public by nature: every page that loads a tag shows its id).
+    ga4MeasurementId: record.ga4MeasurementId,
+    metaPixelId: record.metaPixelId,
+    tiktokPixelId: record.tiktokPixelId,
   };
 }
 

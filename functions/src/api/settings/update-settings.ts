@@ -31,6 +31,10 @@ const OPTIONAL_ON_SAVE = [
   'consentVersion',
   // Zalo ZNS template ids.
   'zns',
+  // Analytics tag ids.
+  'ga4MeasurementId',
+  'metaPixelId',
+  'tiktokPixelId',
 ] as const satisfies readonly (keyof ShopSettings)[];
 type OptionalOnSave = (typeof OPTIONAL_ON_SAVE)[number];
 
