@@ -10,6 +10,7 @@ import { CASH_ON_DELIVERY, type PaymentMethod } from './constants.js';
 import { requiredForPaymentMessage } from './messages.js';
 import { ADDRESS_MSG } from './screen-messages.js';
 import { normalizeVietnamesePhone, PHONE_INVALID_MESSAGE } from './phone.js';
+import { orderAnalyticsSchema } from './analytics-schemas.js';
 import { placeOrderSchema, shippingAddressSchema } from './schemas.js';
 import { financeApplicationSchema, requireFinanceApplication } from './finance-schemas.js';
 import { orderItemsWithVariantsSchema } from './product-variants-schema.js';
@@ -179,6 +180,8 @@ export const placeOrderRequestSchema = placeOrderSchema
     carrier: z.enum(CARRIER_NAMES, { error: `carrier must be one of ${CARRIER_NAMES.join(', ')}` }).optional(),
     // Only with FINANCE_COMPANY: the applicant's data, stored apart from the order.
     financeApplication: financeApplicationSchema.optional(),
+    // The browser's analytics ids, used for the server's purchase event only as the visitor consented.
+    analytics: orderAnalyticsSchema.optional(),
   })
   .superRefine(requireFullAddressForOfflinePayment)
   .superRefine(requireFinanceApplication);
