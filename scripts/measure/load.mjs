@@ -9,7 +9,9 @@
  * invariant (docs/decisions/0013-abuse-limits.md, 0030-limits-hold-or-refuse.md). The carrier's row sends
  * GHN's same pickup webhook many times at once: one transition, one event (docs/shipping-carriers.md).
  * Needs `npm run build -w functions` first. Every account, product and order it makes has a unique
- * id or email, so it can run on the seeded stack; it refuses to send anything off this machine.
+ * id or email, so it can run on the seeded stack, and is deleted at the end (npm start keeps its data
+ * between runs: a developer's shop would otherwise list hundreds of load-test laptops); it refuses
+ * to send anything off this machine.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -35,7 +37,7 @@ if (!existsSync(fileURLToPath(lib('api/app.js')))) {
 
 const { initializeApp } = await import('firebase-admin/app');
 const { getAuth } = await import('firebase-admin/auth');
-const { getFirestore } = await import('firebase-admin/firestore');
+const { FieldPath, getFirestore } = await import('firebase-admin/firestore');
 const { createApp } = await import(lib('api/app.js'));
 const { LIMITS } = await import(lib('api/limits/abuse-limits.js'));
 const { DEMO_PAYMENT_SETTINGS } = await import(lib('payments/payment-settings.js'));
@@ -429,6 +431,41 @@ async function packedCodOrderWithWaybill() {
   return { id, trackingNumber };
 }
 
+/**
+ * Deletes this run's accounts, their orders, the webhook row's orders and the products (all named
+ * with this run's id), so the shop a developer browses afterwards is the one they had.
+ */
+async function deleteWhatThisRunMade() {
+  const uids = [];
+  let pageToken;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) if (user.email?.includes(`-${runId}-`)) uids.push(user.uid);
+    pageToken = page.pageToken;
+  } while (pageToken);
+  const refs = [];
+  for (let i = 0; i < uids.length; i += 30) {
+    const orders = await db
+      .collection('orders')
+      .where('userId', 'in', uids.slice(i, i + 30))
+      .get();
+    refs.push(...orders.docs.map((doc) => doc.ref));
+  }
+  // The webhook row's orders and every product are named `load-…-<runId>-<n>`.
+  const named = async (collection, prefix) =>
+    (await db.collection(collection).orderBy(FieldPath.documentId()).startAt(prefix).endAt(`${prefix}\uf8ff`).get())
+      .docs;
+  for (const doc of await named('orders', `load-ghn-${runId}-`)) refs.push(doc.ref);
+  for (const doc of await named('products', `load-${runId}-`)) refs.push(doc.ref);
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db.batch();
+    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+    await batch.commit();
+  }
+  if (uids.length > 0) await auth.deleteUsers(uids);
+  console.log(`\nDeleted what this run made: ${uids.length} accounts, ${refs.length} orders and products.`);
+}
+
 async function pass(title, options) {
   const rows = [];
   for (const scenario of scenarios(options)) {
@@ -470,6 +507,7 @@ if (await hostingAnswers()) {
 } else {
   console.log(`\nHosting pass skipped: nothing answers at ${SHOP_ORIGIN} (start the full stack with npm start).`);
 }
+await deleteWhatThisRunMade();
 const failed = rows.filter((row) => !row.invariant.ok || row.results.some((r) => r.status >= 500));
 if (failed.length > 0) {
   console.error(`\n${failed.length} row(s) with a 5xx or a broken invariant: ${failed.map((r) => r.name).join('; ')}`);
