@@ -38,7 +38,7 @@ export const SHIPPING_ENDPOINTS = {
     status: 201,
     errors: [400, 404, 409, 502],
   },
-  // The label's address: GHN's A5 page with a fresh token (the admin's browser opens it).
+  // The label's address: GHN's A5 page with a fresh token, or GHTK's PDF as a data: address (the admin's browser opens it).
   shipmentLabel: { method: 'GET', path: '/orders/:id/shipment/label', auth: 'admin', errors: [404, 409, 502] },
   // Before pickup only (409 after); the cancelled waybill stays in the order's cancelledShipments.
   cancelShipment: { method: 'DELETE', path: '/orders/:id/shipment', auth: 'admin', errors: [404, 409, 502] },
