@@ -20,6 +20,7 @@ export interface ShippingEndpointTypes {
   shipmentLabel: { response: { url: string } };
   cancelShipment: { response: Order };
   ghnWebhook: { body: typeof gatewayParamsSchema; response: { ok: true } };
+  ghtkWebhook: { body: typeof gatewayParamsSchema; response: { ok: true } };
   codReconciliation: { query: typeof codReconciliationQuerySchema; response: CodReconciliationRow[] };
   exportCodReconciliation: { query: typeof codReconciliationQuerySchema; response: CsvFile };
 }
@@ -46,6 +47,16 @@ export const SHIPPING_ENDPOINTS = {
   // compared in constant time; wrong: 401, nothing stored. Every authenticated call 200, unknown codes
   // too, since GHN resends anything else ten times.
   ghnWebhook: { method: 'POST', path: '/shipping/ghn/webhook', auth: 'public', errors: [401] },
+  // GHTK's status changes, form-encoded, through the same apply path. GHTK signs nothing: `?hash=` is
+  // the secret, compared in constant time; wrong: 401, nothing stored. Every authenticated call 200,
+  // unknown labels too, since GHTK resends anything else.
+  ghtkWebhook: {
+    method: 'POST',
+    path: '/shipping/ghtk/webhook',
+    auth: 'public',
+    errors: [401],
+    formEncoded: true,
+  },
   // Đối soát COD (api/shipping/cod-reconciliation.ts): COD orders with a waybill placed within the
   // days asked, differences first; the same rows as a CSV.
   codReconciliation: { method: 'GET', path: '/shipping/cod', auth: 'admin', errors: [] },
