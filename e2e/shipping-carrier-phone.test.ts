@@ -2,8 +2,9 @@
  * A carrier at checkout on a phone (390×844, the shop in Vietnamese; docs/shipping-carriers.md): GHN
  * turned on in Settings through the API, a buyer without an account picks Bến Thành and the
  * checkout offers GHN with its service and "Giao dự kiến: <thứ>, <dd/mm>", preselected; the COD
- * order placed keeps GHN and that day, which its page shows. axe checks every screen. The settings
- * go back to no carrier afterwards, the specification's flat fee.
+ * order placed keeps GHN and that day, which its page shows. With GHN and GHTK on, both fees are
+ * offered (GHN's with its day; GHTK quotes no day) and choosing GHTK changes the order's total. axe
+ * checks every screen. The settings go back to no carrier afterwards, the specification's flat fee.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '@shared/languages';
@@ -15,6 +16,9 @@ import { saveSettings, waitForShop } from './support/shop-settings';
 
 const product = products.find((p) => p.countInStock > 5 && p.price <= 500);
 if (!product) throw new Error('seed/products.json needs an in-stock product priced at most 500');
+// Below the free-shipping amount (100), so the carrier's fee is what the shopper pays.
+const cheap = products.find((p) => p.countInStock > 5 && p.price < 100);
+if (!cheap) throw new Error('seed/products.json needs an in-stock product priced under 100');
 
 const browser = browserForFile({ reseed: true });
 const HCMC = 'Thành phố Hồ Chí Minh';
@@ -72,6 +76,40 @@ describe('a carrier at checkout on a phone', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'the order page is wider than the phone').toBeLessThanOrEqual(0);
       await screenshot(page, 'shipping-carrier-order');
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('GHN and GHTK on: both fees are offered, GHN with its day, and choosing GHTK changes the total', async () => {
+    await saveSettings(() => ({ carriers: ['ghn', 'ghtk'], pickupAddress: PICKUP }));
+    await waitForShop('GHN and GHTK on', (_html, settings) => settings.carriers.includes('ghtk'));
+    const vi = await translator('vi');
+    const { context, page } = await newPage(browser(), 'phone');
+    try {
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: encodeURIComponent('lang=vi'), url: BASE_URL }]);
+      await page.goto(`/product/${cheap.slug}`);
+      const addToCart = page.getByRole('button', { name: vi('Add to cart') });
+      await addToCart.and(page.locator(':enabled')).waitFor();
+      await addToCart.click();
+      await page.waitForURL('**/cart');
+
+      await page.goto('/checkout/guest');
+      await page.getByRole('combobox', { name: PROVINCE_LABEL }).waitFor();
+      await pickPlaces(page, { province: HCMC, ward: 'Phường Bến Thành' } as never);
+
+      const ghn = page.getByRole('radio', { name: /^GHN · / });
+      const ghtk = page.getByRole('radio', { name: /^GHTK · / });
+      await ghn.waitFor();
+      await ghtk.waitFor();
+      expect(await ghn.isChecked()).toBe(true);
+      expect(await page.getByText(DELIVERY_DAY).count()).toBe(1);
+      const total = page.getByTestId('summary-Order Total');
+      const withGhn = (await total.textContent()) ?? '';
+      await ghtk.check();
+      await expect.poll(async () => (await total.textContent()) ?? '').not.toBe(withGhn);
+      expect(await ghtk.isChecked()).toBe(true);
+      await screenshot(page, 'shipping-two-carriers-checkout');
     } finally {
       await context.close();
     }

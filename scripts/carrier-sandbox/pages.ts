@@ -1,32 +1,30 @@
 /** The carrier sandbox's pages: the waybills with their moves, the outage switches, a tracking page. */
 import type { GhnWaybill } from './ghn-desk.js';
+import type { GhtkWaybill } from './ghtk-desk.js';
+import { ghtkRows } from './ghtk-pages.js';
+import { button, page } from './page-parts.js';
 import { GHN_MOVES } from './ghn-rules.js';
 import { escapeHtml } from './reply.js';
 
-const STYLE =
-  'body{font-family:sans-serif;max-width:960px;margin:1rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}form{display:inline}button{margin:.1rem}';
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
-
-const button = (action: string, label: string, fields: Record<string, string> = {}) =>
-  `<form method="post" action="${escapeHtml(action)}">${Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('')}<button>${escapeHtml(label)}</button></form>`;
-
-export function homePage(waybills: GhnWaybill[], outages: Record<string, boolean>, lastWebhook: string): string {
-  const rows = waybills
-    .map((w) => {
-      const moves = (GHN_MOVES[w.status] ?? [])
-        .map((status) => button(`/page/waybills/${w.orderCode}/status`, `→ ${status}`, { status }))
-        .join('');
-      const cod =
-        w.status === 'delivered' && !w.codTransferDate
-          ? button(`/page/waybills/${w.orderCode}/cod-transfer`, 'Transfer COD')
-          : '';
-      return `<tr><td>GHN</td><td><a href="/track/${escapeHtml(w.orderCode)}">${escapeHtml(w.orderCode)}</a></td><td>${escapeHtml(w.clientOrderCode)}</td><td>${escapeHtml(w.status)}</td><td>${w.codAmount.toLocaleString('vi-VN')} đ</td><td>${w.totalFee.toLocaleString('vi-VN')} đ</td><td>${moves}${cod}</td></tr>`;
-    })
-    .join('');
+export function homePage(
+  waybills: GhnWaybill[],
+  outages: Record<string, boolean>,
+  lastWebhook: string,
+  ghtkWaybills: GhtkWaybill[] = [],
+): string {
+  const rows =
+    waybills
+      .map((w) => {
+        const moves = (GHN_MOVES[w.status] ?? [])
+          .map((status) => button(`/page/waybills/${w.orderCode}/status`, `→ ${status}`, { status }))
+          .join('');
+        const cod =
+          w.status === 'delivered' && !w.codTransferDate
+            ? button(`/page/waybills/${w.orderCode}/cod-transfer`, 'Transfer COD')
+            : '';
+        return `<tr><td>GHN</td><td><a href="/track/${escapeHtml(w.orderCode)}">${escapeHtml(w.orderCode)}</a></td><td>${escapeHtml(w.clientOrderCode)}</td><td>${escapeHtml(w.status)}</td><td>${w.codAmount.toLocaleString('vi-VN')} đ</td><td>${w.totalFee.toLocaleString('vi-VN')} đ</td><td>${moves}${cod}</td></tr>`;
+      })
+      .join('') + ghtkRows(ghtkWaybills);
   const switches = Object.entries(outages)
     .map(([carrier, on]) =>
       button('/page/outage', `${carrier.toUpperCase()}: ${on ? 'end the outage' : 'start an outage'}`, {
@@ -37,8 +35,8 @@ export function homePage(waybills: GhnWaybill[], outages: Record<string, boolean
     .join(' ');
   return page(
     'Carrier sandbox',
-    `<h1>Carrier sandbox</h1><p>GHN at /ghn/shiip/public-api. No parcel moves. Each move sends the carrier's webhook to the shop.</p><p>${switches}</p>${lastWebhook ? `<p>Last webhook: <code>${escapeHtml(lastWebhook)}</code></p>` : ''}${
-      waybills.length
+    `<h1>Carrier sandbox</h1><p>GHN at /ghn/shiip/public-api, GHTK at /ghtk. No parcel moves. Each move sends the carrier's webhook to the shop.</p><p>${switches}</p>${lastWebhook ? `<p>Last webhook: <code>${escapeHtml(lastWebhook)}</code></p>` : ''}${
+      rows
         ? `<table><thead><tr><th>Carrier</th><th>Waybill</th><th>Order</th><th>Status</th><th>COD</th><th>Fee</th><th>Move</th></tr></thead><tbody>${rows}</tbody></table>`
         : '<p>No waybills yet.</p>'
     }`,

@@ -1,6 +1,7 @@
-/** What a carrier sandbox handler answers: a page, JSON, or a redirect; `hang` never answers (an outage). */
+/** What a carrier sandbox handler answers: a page, JSON, a PDF, or a redirect; `hang` never answers (an outage). */
 export type Reply =
   | { status: number; html: string }
+  | { status: number; pdf: Uint8Array }
   | { status: number; json: unknown }
   | { status: 303; location: string }
   | { hang: true };

@@ -1,18 +1,20 @@
 /**
- * The local carrier sandbox: GHN's side of quoting and shipping, so the shop's whole shipping flow
+ * The local carrier sandbox: GHN's and GHTK's side of quoting and shipping, so the shop's whole shipping flow
  * runs offline (docs/shipping-carriers.md). Started by `npm start` and the browser journeys; never
  * deployed.
  *
  *   /ghn/shiip/public-api/…                  GHN: master-data, v2/shipping-order/{fee,leadtime,
  *                                            create,detail}, v2/switch-status/cancel, v2/a5/gen-token
  *   GET  /ghn/a5/public-api/printA5?token=   GHN's A5 label page
+ *   /ghtk/services/…                         GHTK: shipment/fee, shipment/order/?ver=1.5, shipment/cancel/:label,
+ *                                            label/:label (PDF), shipment/v2/:label
  *   GET  /                                   waybills with buttons for each status move, outage switches
  *   GET  /track/:code                        a waybill's tracking page
  *   GET  /api/requests                       calls received, newest first: {at, method, path, query, headers, body}
  *   DELETE /api/requests                     forgets them
  *   GET  /api/waybills                       every waybill
  *   POST /api/waybills/:code/status {status} → {webhook, answered}
- *   POST /api/waybills/:code/cod-transfer    → {webhook, answered}
+ *   POST /api/waybills/:code/cod-transfer    → {webhook, answered} (GHTK: its status 6, đã đối soát)
  *   POST /api/outage {carrier, on}           while on, that carrier never answers
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -20,6 +22,8 @@ import type { AddressInfo } from 'node:net';
 import { CARRIER_SANDBOX_PORT, DEMO_CARRIER_SETTINGS } from '../../functions/src/shipping/carrier-settings.js';
 import { SHOP_ORIGIN } from '../../local-stack.mjs';
 import { GhnDesk, type WebhookSent } from './ghn-desk.js';
+import { GhtkDesk } from './ghtk-desk.js';
+import { ghtkTrackingPage } from './ghtk-pages.js';
 import { homePage, trackingPage } from './pages.js';
 import { json, type Reply } from './reply.js';
 
@@ -28,6 +32,8 @@ export interface CarrierSandboxOptions {
   port?: number;
   /** The shop's GHN webhook (set in GHN's portal). Defaults to the local shop's, through Hosting's /api. */
   ghnWebhookUrl?: string;
+  /** The shop's GHTK webhook (given to GHTK). Defaults to the local shop's, through Hosting's /api. */
+  ghtkWebhookUrl?: string;
 }
 
 export interface RecordedRequest {
@@ -43,13 +49,14 @@ export interface CarrierSandbox {
   /** e.g. http://127.0.0.1:5057 */
   url: string;
   ghn: GhnDesk;
+  ghtk: GhtkDesk;
   requests: RecordedRequest[];
   close: () => Promise<void>;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
 const KEEP_REQUESTS = 1000;
-const CARRIERS = ['ghn'];
+const CARRIERS = ['ghn', 'ghtk'];
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -78,6 +85,7 @@ const parseBody = (text: string, type: string | undefined): Record<string, unkno
 function send(res: ServerResponse, reply: Reply): void {
   if ('hang' in reply) return;
   if ('location' in reply) res.writeHead(303, { Location: reply.location }).end();
+  else if ('pdf' in reply) res.writeHead(reply.status, { 'Content-Type': 'application/pdf' }).end(reply.pdf);
   else if ('html' in reply) res.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(reply.html);
   else res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.json));
 }
@@ -87,6 +95,8 @@ const GHN_API = '/ghn/shiip/public-api';
 export async function startCarrierSandbox(options: CarrierSandboxOptions = {}): Promise<CarrierSandbox> {
   const webhookToken = encodeURIComponent(DEMO_CARRIER_SETTINGS.ghn.webhookToken);
   const ghn = new GhnDesk(options.ghnWebhookUrl ?? `${SHOP_ORIGIN}/api/shipping/ghn/webhook?token=${webhookToken}`);
+  const ghtkHash = encodeURIComponent(DEMO_CARRIER_SETTINGS.ghtk.webhookHash);
+  const ghtk = new GhtkDesk(options.ghtkWebhookUrl ?? `${SHOP_ORIGIN}/api/shipping/ghtk/webhook?hash=${ghtkHash}`);
   const requests: RecordedRequest[] = [];
   const outages: Record<string, boolean> = Object.fromEntries(CARRIERS.map((carrier) => [carrier, false]));
   let lastWebhook = '';
@@ -102,7 +112,8 @@ export async function startCarrierSandbox(options: CarrierSandboxOptions = {}): 
     const method = req.method ?? 'GET';
     const path = url.pathname;
     const body = parseBody(await readBody(req), req.headers['content-type']);
-    if (path.startsWith('/ghn/')) {
+    const carrier = /^\/(ghn|ghtk)\//.exec(path)?.[1];
+    if (carrier) {
       requests.unshift({
         at: new Date().toISOString(),
         method,
@@ -112,7 +123,10 @@ export async function startCarrierSandbox(options: CarrierSandboxOptions = {}): 
         body,
       });
       requests.splice(KEEP_REQUESTS);
-      if (outages.ghn) return { hang: true };
+      if (outages[carrier]) return { hang: true };
+      if (carrier === 'ghtk') {
+        return ghtk.handle(method, path.slice('/ghtk'.length), req.headers, body, url.searchParams);
+      }
       if (path === '/ghn/a5/public-api/printA5') return ghn.labelPage(url.searchParams.get('token') ?? '');
       if (path.startsWith(`${GHN_API}/`)) {
         return ghn.handle(method, path.slice(GHN_API.length), req.headers, body, url.searchParams);
@@ -121,26 +135,42 @@ export async function startCarrierSandbox(options: CarrierSandboxOptions = {}): 
     const waybillAction = /^\/(api|page)\/waybills\/([^/]+)\/(status|cod-transfer)$/.exec(path);
     if (method === 'POST' && waybillAction) {
       const [, surface, code = '', action] = waybillAction;
-      const result =
-        action === 'status' ? await ghn.move(code, String(body.status ?? '')) : await ghn.transferCod(code);
+      const status = String(body.status ?? '');
+      const result = ghtk.waybills.has(code)
+        ? await ghtk.move(code, action === 'status' ? status : '6')
+        : action === 'status'
+          ? await ghn.move(code, status)
+          : await ghn.transferCod(code);
       const reply = answered(result);
       return surface === 'page' ? { status: 303, location: '/' } : reply;
     }
     const track = /^\/track\/([^/]+)$/.exec(path);
-    if (method === 'GET' && track) return { status: 200, html: trackingPage(ghn.waybills.get(track[1] ?? '')) };
+    if (method === 'GET' && track) {
+      const code = decodeURIComponent(track[1] ?? '');
+      const ghtkWaybill = ghtk.waybills.get(code);
+      return { status: 200, html: ghtkWaybill ? ghtkTrackingPage(ghtkWaybill) : trackingPage(ghn.waybills.get(code)) };
+    }
     switch (`${method} ${path}`) {
       case 'GET /':
-        return { status: 200, html: homePage([...ghn.waybills.values()].reverse(), outages, lastWebhook) };
+        return {
+          status: 200,
+          html: homePage(
+            [...ghn.waybills.values()].reverse(),
+            outages,
+            lastWebhook,
+            [...ghtk.waybills.values()].reverse(),
+          ),
+        };
       case 'GET /api/requests':
         return json(200, requests);
       case 'DELETE /api/requests':
         requests.length = 0;
         return json(200, []);
       case 'GET /api/waybills':
-        return json(
-          200,
-          [...ghn.waybills.values()].map((waybill) => ({ carrier: 'ghn', ...waybill })),
-        );
+        return json(200, [
+          ...[...ghn.waybills.values()].map((waybill) => ({ carrier: 'ghn', ...waybill })),
+          ...[...ghtk.waybills.values()].map((waybill) => ({ carrier: 'ghtk', ...waybill })),
+        ]);
       case 'POST /api/outage':
       case 'POST /page/outage': {
         const carrier = String(body.carrier ?? '');
@@ -163,6 +193,7 @@ export async function startCarrierSandbox(options: CarrierSandboxOptions = {}): 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     ghn,
+    ghtk,
     requests,
     close: () =>
       new Promise((resolve) => {

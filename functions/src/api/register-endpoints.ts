@@ -84,7 +84,8 @@ function bodyParsers(endpoint: EndpointSpec): RequestHandler[] {
   if (endpoint.multipart) return [limitBodySize(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, API_MSG.imageTooLarge)];
   const maxBytes = endpoint.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   const message = endpoint.maxBodyBytes ? CSV_MSG.csvTooLarge : API_MSG.bodyTooLarge;
-  return [limitBodySize(maxBytes, message), express.json({ limit: maxBytes, verify: keepRawBody })];
+  const form = endpoint.formEncoded ? [express.urlencoded({ extended: false, limit: maxBytes })] : [];
+  return [limitBodySize(maxBytes, message), express.json({ limit: maxBytes, verify: keepRawBody }), ...form];
 }
 
 function authCheck(ctx: ApiContext, endpoint: EndpointSpec): RequestHandler[] {

@@ -105,6 +105,8 @@ export interface EndpointSpec {
   codes?: readonly ErrorCode[];
   /** The request body is a multipart form (an image), not JSON. */
   multipart?: true;
+  /** The request body may be form-encoded (application/x-www-form-urlencoded), as GHTK's webhook posts it. */
+  formEncoded?: true;
   /** Public, but a signed-in caller's token is sent too: an admin sees drafts with it. */
   tokenIfSignedIn?: true;
   /** The success answer is a file download (text/csv; charset=utf-8, with its file name), not JSON. */

@@ -117,6 +117,7 @@ export const REQUEST_SCHEMAS: { [K in ValidatedEndpoint]: SchemasFor<K> } = {
   verifyOrderLookup: { body: orderLookupVerifySchema },
   createShipment: { body: createWaybillSchema },
   ghnWebhook: { body: gatewayParamsSchema },
+  ghtkWebhook: { body: gatewayParamsSchema },
   codReconciliation: { query: codReconciliationQuerySchema },
   exportCodReconciliation: { query: codReconciliationQuerySchema },
   approveFinance: { body: financeApproveSchema },

@@ -20,6 +20,7 @@ export interface ShippingEndpointTypes {
   shipmentLabel: { response: { url: string } };
   cancelShipment: { response: Order };
   ghnWebhook: { body: typeof gatewayParamsSchema; response: { ok: true } };
+  ghtkWebhook: { body: typeof gatewayParamsSchema; response: { ok: true } };
   codReconciliation: { query: typeof codReconciliationQuerySchema; response: CodReconciliationRow[] };
   exportCodReconciliation: { query: typeof codReconciliationQuerySchema; response: CsvFile };
 }
@@ -38,7 +39,7 @@ export const SHIPPING_ENDPOINTS = {
     status: 201,
     errors: [400, 404, 409, 502],
   },
-  // The label's address: GHN's A5 page with a fresh token (the admin's browser opens it).
+  // The label's address: GHN's A5 page with a fresh token, or GHTK's PDF as a data: address (the admin's browser opens it).
   shipmentLabel: { method: 'GET', path: '/orders/:id/shipment/label', auth: 'admin', errors: [404, 409, 502] },
   // Before pickup only (409 after); the cancelled waybill stays in the order's cancelledShipments.
   cancelShipment: { method: 'DELETE', path: '/orders/:id/shipment', auth: 'admin', errors: [404, 409, 502] },
@@ -46,6 +47,16 @@ export const SHIPPING_ENDPOINTS = {
   // compared in constant time; wrong: 401, nothing stored. Every authenticated call 200, unknown codes
   // too, since GHN resends anything else ten times.
   ghnWebhook: { method: 'POST', path: '/shipping/ghn/webhook', auth: 'public', errors: [401] },
+  // GHTK's status changes, form-encoded, through the same apply path. GHTK signs nothing: `?hash=` is
+  // the secret, compared in constant time; wrong: 401, nothing stored. Every authenticated call 200,
+  // unknown labels too, since GHTK resends anything else.
+  ghtkWebhook: {
+    method: 'POST',
+    path: '/shipping/ghtk/webhook',
+    auth: 'public',
+    errors: [401],
+    formEncoded: true,
+  },
   // Đối soát COD (api/shipping/cod-reconciliation.ts): COD orders with a waybill placed within the
   // days asked, differences first; the same rows as a CSV.
   codReconciliation: { method: 'GET', path: '/shipping/cod', auth: 'admin', errors: [] },

@@ -23,6 +23,7 @@ import {
 import type { CarrierEvent } from '../../shipping/carrier.js';
 import type { CarrierSettings } from '../../shipping/carrier-settings.js';
 import { carrierClients } from '../../shipping/carriers.js';
+import { GHTK_STAGES } from '../../shipping/ghtk/ghtk-statuses.js';
 import { changeOrderStatus, type Transition } from '../orders/order-life.js';
 
 /** GHN's statuses in the shop's words; the ones before pickup (ready_to_pick, picking) move nothing. */
@@ -56,8 +57,13 @@ const STAGE_RANK: Record<ShipmentStage, number> = {
   cancelled: 0,
 };
 
+const CARRIER_STAGES: Record<CarrierEvent['carrier'], Record<string, ShipmentStage>> = {
+  ghn: GHN_STAGES,
+  ghtk: GHTK_STAGES,
+};
+
 export const stageOfCarrierStatus = (event: Pick<CarrierEvent, 'carrier' | 'carrierStatus'>): ShipmentStage | null =>
-  event.carrier === 'ghn' ? (GHN_STAGES[event.carrierStatus] ?? null) : null;
+  CARRIER_STAGES[event.carrier]?.[event.carrierStatus] ?? null;
 
 /** The carrier as the audit log names it. */
 const carrierActor = (carrier: string) => ({ uid: `carrier:${carrier}`, email: carrier.toUpperCase() });
@@ -136,8 +142,14 @@ function recordTransfer(db: Firestore, id: string, transferredAt: string): Promi
 export async function applyCarrierEvent(deps: CarrierEventDeps, event: CarrierEvent): Promise<Outcome> {
   const stage = stageOfCarrierStatus(event);
   const found = await findOrder(deps.db, event);
-  if (!stage || !found?.order.shipment) return 'ignored';
+  if (!found?.order.shipment) return 'ignored';
   const { id, order } = found;
+  // GHTK tells of the COD transfer with a status of its own (6, đã đối soát), which moves no stage.
+  if (!stage) {
+    return event.transferredAt && !order.shipment!.codTransferredAt
+      ? recordTransfer(deps.db, id, event.transferredAt)
+      : 'ignored';
+  }
   const shipmentEvent: ShipmentEvent = { status: stage, carrierStatus: event.carrierStatus, at: event.at };
   if (isStaleOrRepeated(order.shipment!, shipmentEvent)) {
     // GHN tells of the COD transfer by resending the delivered status with CODTransferDate.

@@ -1,7 +1,7 @@
 /**
  * POST /api/shipping/quote: the per-client limit first, then the quote (shipping-quote.ts); an
- * order's waybill: made, its label, cancelled (waybills.ts); GHN's status changes, after its token
- * (carrier-events.ts).
+ * order's waybill: made, its label, cancelled (waybills.ts); GHN's and GHTK's status changes, after
+ * their URL secret (carrier-events.ts).
  */
 import type { ApiContext } from '../context.js';
 import type { EndpointHandlers } from '../register-endpoints.js';
@@ -15,6 +15,7 @@ import { applyCarrierEvent } from './carrier-events.js';
 import { HttpError } from '../../http-error.js';
 import { WAYBILL_MSG } from '../../shared/waybill-messages.js';
 import { carrierClients } from '../../shipping/carriers.js';
+import type { CarrierName, CarrierWebhookCall } from '../../shipping/carrier.js';
 
 export function shippingHandlers(
   ctx: ApiContext,
@@ -24,10 +25,18 @@ export function shippingHandlers(
   | 'shipmentLabel'
   | 'cancelShipment'
   | 'ghnWebhook'
+  | 'ghtkWebhook'
   | 'codReconciliation'
   | 'exportCodReconciliation'
 > {
   const limit = firestoreShippingQuoteLimit(ctx.db);
+  /** A carrier's status change: its secret checked first (401, nothing stored), then the one apply path. */
+  async function carrierWebhook(carrier: CarrierName, call: CarrierWebhookCall): Promise<{ ok: true }> {
+    const event = carrierClients(ctx.carriers())[carrier]?.webhook(call) ?? 'unauthorised';
+    if (event === 'unauthorised') throw new HttpError(401, WAYBILL_MSG.webhookUnauthorised);
+    if (event) await applyCarrierEvent(ctx, event);
+    return { ok: true };
+  }
   return {
     async quoteShipping({ body, req }) {
       await limit.consume(req);
@@ -37,13 +46,8 @@ export function shippingHandlers(
     createShipment: async ({ params, body, user }) =>
       forAdmin(ctx.db, await createWaybill(ctx, params.id, auditActor(user), body)),
     shipmentLabel: async ({ params }) => waybillLabel(ctx, params.id),
-    ghnWebhook: async ({ req, body }) => {
-      const ghn = carrierClients(ctx.carriers()).ghn;
-      const event = ghn?.webhook({ query: req.query, body }) ?? 'unauthorised';
-      if (event === 'unauthorised') throw new HttpError(401, WAYBILL_MSG.webhookUnauthorised);
-      if (event) await applyCarrierEvent(ctx, event);
-      return { ok: true };
-    },
+    ghnWebhook: ({ req, body }) => carrierWebhook('ghn', { query: req.query, body }),
+    ghtkWebhook: ({ req, body }) => carrierWebhook('ghtk', { query: req.query, body }),
     cancelShipment: async ({ params, user }) => forAdmin(ctx.db, await cancelWaybill(ctx, params.id, auditActor(user))),
     codReconciliation: ({ query }) => codReconciliation(ctx.db, query),
     exportCodReconciliation: async ({ query }) => codReconciliationCsv(await codReconciliation(ctx.db, query)),

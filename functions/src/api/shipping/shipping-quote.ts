@@ -107,7 +107,8 @@ const carrierOption = (quote: CarrierQuote, context: QuoteContext): ShippingOpti
   service: quote.service,
   fee: quote.fee,
   shippingPrice: carrierShippingPrice(quote.fee, context.itemsPrice, context.settings.freeShippingAbove),
-  expectedDeliveryAt: quote.expectedDeliveryAt,
+  // A carrier that gives no date (GHTK's fee) is shown without one.
+  expectedDeliveryAt: quote.expectedDeliveryAt || null,
   source: 'carrier',
 });
 

@@ -50,7 +50,9 @@ export function missedEvents(order: OrderDoc, carrier: CarrierName, state: Waybi
       carrierStatus: entry.carrierStatus,
       at: entry.at,
       // What the carrier says it collected belongs to its current status, as its webhook would carry it.
-      ...(entry === latest && entry.carrierStatus === 'delivered' ? { collectedAmount: state.codAmount } : {}),
+      ...(entry === latest && stageOfCarrierStatus({ carrier, carrierStatus: entry.carrierStatus }) === 'delivered'
+        ? { collectedAmount: state.codAmount }
+        : {}),
       ...(entry === latest && state.transferredAt ? { transferredAt: state.transferredAt } : {}),
     }));
 }

@@ -193,17 +193,18 @@ export async function createWaybill(
   });
 }
 
-/** The label's address: asked of the carrier each time (GHN's print tokens are short-lived). */
+/**
+ * The label's address: asked of the carrier each time (GHN's print tokens are short-lived). GHN's is
+ * its A5 page; GHTK's is a PDF, which comes back whole as a `data:` address the admin's browser opens
+ * (the API's token travels in a header, so no address of the shop's could serve it to a new tab).
+ */
 export async function waybillLabel(deps: WaybillDeps, id: string): Promise<{ url: string }> {
   const waybill = activeWaybill(await readOrder(deps.db, id));
   if (!waybill) throw conflict(WAYBILL_MSG.noWaybill);
   const label = await clientFor(deps, waybill.carrier).label(waybill.trackingNumber);
   if (!label.ok) throw new HttpError(502, carrierFailedMessage(waybill.carrier, label.message));
-  if (label.value.kind !== 'redirect') {
-    throw new HttpError(
-      502,
-      carrierFailedMessage(waybill.carrier, 'its label is a PDF, which the shop does not serve yet'),
-    );
+  if (label.value.kind === 'pdf') {
+    return { url: `data:application/pdf;base64,${Buffer.from(label.value.bytes).toString('base64')}` };
   }
   return { url: label.value.url };
 }

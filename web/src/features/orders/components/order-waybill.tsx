@@ -22,11 +22,19 @@ interface OrderWaybillProps {
   openDialog: (name: OrderDialogName) => void;
 }
 
+/** A `data:` label (GHTK's PDF) as a blob address: browsers refuse to open `data:` addresses in a tab. */
+function openable(url: string): string {
+  const pdf = /^data:application\/pdf;base64,(.*)$/.exec(url);
+  if (!pdf) return url;
+  const bytes = Uint8Array.from(atob(pdf[1] ?? ''), (char) => char.charCodeAt(0));
+  return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+}
+
 /** Opens the label's page: the tab is opened on the click, so no pop-up blocker stops it, then pointed at the page. */
 async function printLabel(orderId: string) {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await ordersApi.waybillLabel(orderId);
+    const url = openable((await ordersApi.waybillLabel(orderId)).url);
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {

@@ -79,6 +79,28 @@ describe('the waybill on a Packing order', () => {
     expect(api.calls('shipmentLabel')).toHaveLength(1);
   });
 
+  it("'Print label' opens GHTK's PDF label in the new tab as a file", async () => {
+    liveOrders.set(packing({ shipment: { ...WAYBILL, carrier: 'ghtk' } }));
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    // jsdom has no object URLs: the blob handed over is what the tab would show.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:label');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    fakeApi({ shipmentLabel: { url: `data:application/pdf;base64,${btoa('%PDF-1.4 label')}` } });
+    renderOrder();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Print label' }));
+
+    await waitFor(() => expect(tab.location.href).toBe('blob:label'));
+    const pdf = createObjectURL.mock.calls[0]?.[0];
+    expect(pdf?.type).toBe('application/pdf');
+    expect(pdf?.size).toBe('%PDF-1.4 label'.length);
+    Reflect.deleteProperty(URL, 'createObjectURL');
+  });
+
   it("'Cancel waybill' confirms, then the order can get a new one", async () => {
     liveOrders.set(packing({ shipment: WAYBILL }));
     const api = fakeApi({
