@@ -5,47 +5,15 @@
  * (docs/guest-checkout-and-zalo.md). Every screen is checked with axe (screenshot()).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { LANGUAGE_COOKIE } from '@shared/languages';
-import products from '../seed/products.json';
-import { BASE_URL, browserForFile, hydrated, newPage, screenshot } from './support/browser';
+import { browserForFile, hydrated, newPage, screenshot } from './support/browser';
 import { translator } from './support/catalogues';
-import { PROVINCE_LABEL, pickPlaces, textField } from './support/checkout';
+import { textField } from './support/checkout';
+import { fillGuestCodCheckout, guestProduct as product, inVietnamese, placeGuestOrder } from './support/guest-order';
 import { waitForEmail } from './support/inbox';
-
-const product = products.find((p) => p.countInStock > 5 && p.price <= 500);
-if (!product) throw new Error('seed/products.json needs an in-stock product priced at most 500');
 
 const browser = browserForFile({ reseed: true });
 const PHONE = '0987 111 222';
 const EMAIL = `lookup-${Date.now()}@example.vn`;
-
-async function inVietnamese(page: Page) {
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: encodeURIComponent('lang=vi'), url: BASE_URL }]);
-}
-
-/** Places a guest COD order with an email through the checkout and answers its LS code. */
-async function placeGuestOrder(page: Page, vi: (source: string) => string): Promise<string> {
-  await page.goto(`/product/${product!.slug}`);
-  const addToCart = page.getByRole('button', { name: vi('Add to cart') });
-  await addToCart.and(page.locator(':enabled')).waitFor();
-  await addToCart.click();
-  await page.waitForURL('**/cart');
-  await page.getByRole('button', { name: vi('Proceed to Checkout') }).click();
-  await page.waitForURL('**/signin*');
-  await page.getByRole('link', { name: 'Tiếp tục không cần tài khoản' }).click();
-  await page.waitForURL('**/checkout/guest');
-  await page.getByRole('combobox', { name: PROVINCE_LABEL }).waitFor();
-  await textField(page, 'Họ tên').fill('Trần Thị Bình');
-  await textField(page, 'Số điện thoại').fill(PHONE);
-  await pickPlaces(page, { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Bến Thành' } as never);
-  await textField(page, 'Địa chỉ cụ thể').fill('1 Lê Lợi');
-  await page.getByRole('textbox', { name: vi('Email (optional, for your invoice)'), exact: false }).fill(EMAIL);
-  await page.getByRole('radio', { name: vi('Thanh toán khi nhận hàng (COD)') }).check();
-  await page.getByRole('button', { name: 'Đặt hàng' }).click();
-  await page.waitForURL('**/tra-cuu-don-hang/*');
-  return decodeURIComponent(new URL(page.url()).pathname.split('/tra-cuu-don-hang/')[1] ?? '');
-}
 
 describe('finding an order without an account on a phone', () => {
   it('phone and LS code → the code from the email → the order page → cancel', async () => {
@@ -54,7 +22,8 @@ describe('finding an order without an account on a phone', () => {
     let code: string;
     try {
       await inVietnamese(buyer.page);
-      code = await placeGuestOrder(buyer.page, vi);
+      await fillGuestCodCheckout(buyer.page, vi, { name: 'Trần Thị Bình', phone: PHONE, email: EMAIL });
+      code = await placeGuestOrder(buyer.page);
       expect(code).toMatch(/^LS[2-9A-HJKMNP-Z]{5}$/);
     } finally {
       await buyer.context.close();
@@ -87,7 +56,7 @@ describe('finding an order without an account on a phone', () => {
 
       await page.waitForURL(`**/tra-cuu-don-hang/${code}`);
       await page.getByRole('heading', { level: 1, name: `Đơn hàng ${code}` }).waitFor();
-      await page.getByText(product!.name).first().waitFor();
+      await page.getByText(product.name).first().waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'the page is wider than the phone').toBeLessThanOrEqual(0);
       await screenshot(page, 'order-lookup-order');

@@ -5,18 +5,13 @@
  * (docs/guest-checkout-and-zalo.md). Every screen is checked with axe (screenshot()).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { LANGUAGE_COOKIE } from '@shared/languages';
 import { ZNS_SANDBOX_PORT } from '../local-stack.mjs';
 import { DEMO_ZNS_TEMPLATE_IDS } from '../functions/src/messages/zalo/zalo-settings';
-import products from '../seed/products.json';
-import { BASE_URL, browserForFile, newPage, screenshot } from './support/browser';
+import { browserForFile, newPage, screenshot } from './support/browser';
 import { translator } from './support/catalogues';
-import { PROVINCE_LABEL, pickPlaces, textField } from './support/checkout';
+import { textField } from './support/checkout';
+import { fillGuestCodCheckout, inVietnamese, placeGuestOrder } from './support/guest-order';
 import { saveSettings, waitForShop } from './support/shop-settings';
-
-const product = products.find((p) => p.countInStock > 5 && p.price <= 500);
-if (!product) throw new Error('seed/products.json needs an in-stock product priced at most 500');
 
 const browser = browserForFile({ reseed: true });
 const PHONE = '0987 333 444';
@@ -52,10 +47,6 @@ async function waitForZalo(template: string, timeoutMs = 60_000): Promise<ZnsInb
   }
 }
 
-async function inVietnamese(page: Page) {
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: encodeURIComponent('lang=vi'), url: BASE_URL }]);
-}
-
 afterAll(async () => {
   await saveSettings(() => ({ zns: ZNS_OFF }));
 }, 90_000);
@@ -73,26 +64,9 @@ describe('Zalo messages for a guest on a phone', () => {
     const { context, page } = await newPage(browser(), 'phone');
     try {
       await inVietnamese(page);
-      await page.goto(`/product/${product!.slug}`);
-      const addToCart = page.getByRole('button', { name: vi('Add to cart') });
-      await addToCart.and(page.locator(':enabled')).waitFor();
-      await addToCart.click();
-      await page.waitForURL('**/cart');
-      await page.getByRole('button', { name: vi('Proceed to Checkout') }).click();
-      await page.waitForURL('**/signin*');
-      await page.getByRole('link', { name: 'Tiếp tục không cần tài khoản' }).click();
-      await page.waitForURL('**/checkout/guest');
-      await page.getByRole('combobox', { name: PROVINCE_LABEL }).waitFor();
-      await textField(page, 'Họ tên').fill('Lê Văn Cường');
-      await textField(page, 'Số điện thoại').fill(PHONE);
-      await pickPlaces(page, { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Bến Thành' } as never);
-      await textField(page, 'Địa chỉ cụ thể').fill('1 Lê Lợi');
-      await page.getByRole('checkbox', { name: vi('Receive order notifications on Zalo') }).check();
-      await page.getByRole('radio', { name: vi('Thanh toán khi nhận hàng (COD)') }).check();
+      await fillGuestCodCheckout(page, vi, { name: 'Lê Văn Cường', phone: PHONE, zaloMessages: true });
       await screenshot(page, 'zalo-guest-checkout');
-      await page.getByRole('button', { name: 'Đặt hàng' }).click();
-      await page.waitForURL('**/tra-cuu-don-hang/*');
-      const code = decodeURIComponent(new URL(page.url()).pathname.split('/tra-cuu-don-hang/')[1] ?? '');
+      const code = await placeGuestOrder(page);
 
       const placed = await waitForZalo('orderPlaced');
       expect(placed.data).toMatchObject({ customer_name: 'Lê Văn Cường', order_code: code });

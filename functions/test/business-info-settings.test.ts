@@ -2,33 +2,19 @@
  * Settings → Thông tin doanh nghiệp: the seller the footer names (Decree 52/2013, amended by
  * 85/2021), saved by an admin, public in GET /api/settings, refused with a message when malformed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
-import type { ShopSettingsUpdateInput } from '../src/shared/schemas.js';
-import type { ShopSettingsRecord } from '../src/shared/shop-settings.js';
-import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
-import { clearDatabase, db, testApp } from './support/test-context.js';
+import {
+  app,
+  saveSettings as save,
+  settingsForm as form,
+  settingsSuite,
+  useSettingsSuite,
+} from './support/settings-suite.js';
+import { db } from './support/test-context.js';
 
-const app = testApp();
-let admin: TestAccount;
-
-beforeAll(async () => {
-  await clearDatabase();
-  admin = await createAdmin();
-});
-beforeEach(async () => {
-  await shopSettingsDoc(db).delete();
-  forgetShopSettings(db);
-});
-afterAll(deleteTestUsers);
-
-const form = async (changes: Partial<ShopSettingsUpdateInput>): Promise<ShopSettingsUpdateInput> => {
-  const res = await callEndpoint(app, 'adminShopSettings', { as: admin }).expect(200);
-  const { updatedBy: _by, ...loaded } = res.body as ShopSettingsRecord;
-  return { ...loaded, ...changes };
-};
-const save = (body: unknown) => callEndpoint(app, 'updateShopSettings', { as: admin }).send(body as object);
+useSettingsSuite();
 
 const SELLER = {
   companyName: 'Công ty TNHH Laptop Việt',
@@ -59,7 +45,7 @@ describe('the seller details in the settings', () => {
       ...older
     } = await form({ shopName: 'Shop Hà Nội' });
     await save(older).expect(200);
-    const res = await callEndpoint(app, 'adminShopSettings', { as: admin }).expect(200);
+    const res = await callEndpoint(app, 'adminShopSettings', { as: settingsSuite.admin }).expect(200);
     expect(res.body).toMatchObject({ shopName: 'Shop Hà Nội', ...SELLER });
   });
 

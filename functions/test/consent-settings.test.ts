@@ -3,34 +3,15 @@
  * GET /api/settings so the banner asks again when it changes, kept by a form written before it,
  * refused with a message when malformed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
+import { describe, expect, it } from 'vitest';
+import { forgetShopSettings } from '../src/data/shop-settings.js';
 import { CONSENT_MSG } from '../src/shared/consent-messages.js';
-import type { ShopSettingsUpdateInput } from '../src/shared/schemas.js';
-import type { ShopSettingsRecord } from '../src/shared/shop-settings.js';
-import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
-import { clearDatabase, db, testApp } from './support/test-context.js';
+import { app, saveSettings as save, settingsForm as form, useSettingsSuite } from './support/settings-suite.js';
+import { db } from './support/test-context.js';
 
-const app = testApp();
-let admin: TestAccount;
+useSettingsSuite();
 
-beforeAll(async () => {
-  await clearDatabase();
-  admin = await createAdmin();
-});
-beforeEach(async () => {
-  await shopSettingsDoc(db).delete();
-  forgetShopSettings(db);
-});
-afterAll(deleteTestUsers);
-
-const form = async (changes: Partial<ShopSettingsUpdateInput>): Promise<ShopSettingsUpdateInput> => {
-  const res = await callEndpoint(app, 'adminShopSettings', { as: admin }).expect(200);
-  const { updatedBy: _by, ...loaded } = res.body as ShopSettingsRecord;
-  return { ...loaded, ...changes };
-};
-const save = (body: unknown) => callEndpoint(app, 'updateShopSettings', { as: admin }).send(body as object);
 const publicVersion = async () => {
   forgetShopSettings(db);
   return ((await callEndpoint(app, 'shopSettings').expect(200)).body as { consentVersion: string }).consentVersion;

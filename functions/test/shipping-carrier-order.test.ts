@@ -15,6 +15,7 @@ import { DEMO_CARRIER_SETTINGS } from '../src/shipping/carrier-settings.js';
 import { laptopSpecs, placeOrderBody, vietnameseAddress } from '@test-factories';
 import { startCarrierSandbox, type CarrierSandbox } from '../../scripts/carrier-sandbox/server.js';
 import { callEndpoint } from './support/call-endpoint.js';
+import { pickupAddress } from './support/pickup-address.js';
 import { allOrders } from './support/orders.js';
 import { readOrder, saveShopSettings, suite, usePaymentSuite } from './support/payment-suite.js';
 import { addProduct, readProduct } from './support/products.js';
@@ -22,14 +23,6 @@ import { ctx, db } from './support/test-context.js';
 
 usePaymentSuite();
 
-const HCMC = 'Thành phố Hồ Chí Minh';
-const pickupAddress = {
-  name: 'Laptop Shop',
-  phone: '0901234567',
-  address: '12 Lê Lợi',
-  province: HCMC,
-  ward: 'Phường Sài Gòn',
-};
 /** Bến Thành, inside the pickup province. */
 const address = vietnameseAddress();
 

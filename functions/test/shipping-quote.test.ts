@@ -12,19 +12,12 @@ import type { ShopSettingsRecord } from '../src/shared/shop-settings.js';
 import { laptopSpecs } from '@test-factories';
 import { startCarrierSandbox, type CarrierSandbox } from '../../scripts/carrier-sandbox/server.js';
 import { callEndpoint } from './support/call-endpoint.js';
+import { HCMC, pickupAddress } from './support/pickup-address.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, ctx, db } from './support/test-context.js';
 
-const HCMC = 'Thành phố Hồ Chí Minh';
 const benThanh = { province: HCMC, ward: 'Phường Bến Thành' };
 const caoBang = { province: 'Cao Bằng', ward: 'Phường Tân Giang' };
-const pickupAddress = {
-  name: 'Laptop Shop',
-  phone: '0901234567',
-  address: '12 Lê Lợi',
-  province: HCMC,
-  ward: 'Phường Sài Gòn',
-};
 
 let sandbox: CarrierSandbox;
 let app: ReturnType<typeof createApp>;

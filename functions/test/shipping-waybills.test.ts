@@ -16,16 +16,9 @@ import { orderDoc, orderItem, shippingAddress } from '@test-factories';
 import { startCarrierSandbox, type CarrierSandbox } from '../../scripts/carrier-sandbox/server.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
+import { HCMC, pickupAddress } from './support/pickup-address.js';
 import { clearDatabase, ctx, db } from './support/test-context.js';
 
-const HCMC = 'Thành phố Hồ Chí Minh';
-const pickupAddress = {
-  name: 'Laptop Shop',
-  phone: '0901234567',
-  address: '12 Lê Lợi',
-  province: HCMC,
-  ward: 'Phường Sài Gòn',
-};
 const to = shippingAddress({ phone: '+84912345678', province: HCMC, ward: 'Phường Bến Thành' });
 
 let sandbox: CarrierSandbox;

@@ -4,80 +4,14 @@
  * cash-on-delivery order Paid when GHN collected its total (read back from GHN first), else left
  * unpaid and flagged; returned → Cancelled with the stock back; unknown codes acknowledged.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../src/api/app.js';
-import { ordersCol } from '../src/data/collections.js';
-import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
-import type { Order, OrderDoc } from '../src/shared/entities/order.js';
-import { DEMO_CARRIER_SETTINGS } from '../src/shipping/carrier-settings.js';
-import { orderDoc, orderItem, shippingAddress } from '@test-factories';
-import { startCarrierSandbox, type CarrierSandbox } from '../../scripts/carrier-sandbox/server.js';
-import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint } from './support/call-endpoint.js';
-import { addProduct, readProduct } from './support/products.js';
-import { clearDatabase, ctx, db } from './support/test-context.js';
+import { GHN_TOKEN, moveAtGhn, orderWithGhnWaybill, readOrder, useGhnSandbox } from './support/ghn-sandbox.js';
+import { readProduct } from './support/products.js';
 
-const HCMC = 'Thành phố Hồ Chí Minh';
-const pickupAddress = {
-  name: 'Laptop Shop',
-  phone: '0901234567',
-  address: '12 Lê Lợi',
-  province: HCMC,
-  ward: 'Phường Sài Gòn',
-};
-const TOKEN = DEMO_CARRIER_SETTINGS.ghn.webhookToken;
-
-let sandbox: CarrierSandbox;
-let app: ReturnType<typeof createApp>;
-let admin: TestAccount;
-
-beforeAll(async () => {
-  await clearDatabase();
-  // The sandbox's own webhook calls go nowhere here: the test sends GHN's webhook itself.
-  sandbox = await startCarrierSandbox({ port: 0, ghnWebhookUrl: 'http://127.0.0.1:9/none' });
-  const ghn = { ...DEMO_CARRIER_SETTINGS.ghn, apiUrl: `${sandbox.url}/ghn/shiip/public-api` };
-  app = createApp({ ...ctx, carriers: () => ({ ...DEMO_CARRIER_SETTINGS, ghn }) });
-  admin = await createAdmin();
-  await shopSettingsDoc(db).set({ carriers: ['ghn'], pickupAddress });
-  forgetShopSettings(db);
-});
-afterAll(async () => {
-  await sandbox.close();
-  await deleteTestUsers();
-});
-
-let count = 0;
-/** A Packing COD order of 2 laptops with stock held, and its GHN waybill made through the API. */
-async function orderWithWaybill(overrides: Partial<OrderDoc> = {}) {
-  count += 1;
-  const product = await addProduct({ countInStock: 3 });
-  const id = `webhook-order-${count}-${Date.now()}`;
-  await ordersCol(db)
-    .doc(id)
-    .set(
-      orderDoc({
-        paymentMethod: 'COD',
-        shippingAddress: shippingAddress({ phone: '+84912345678', province: HCMC, ward: 'Phường Bến Thành' }),
-        orderItems: [orderItem({ productId: product.id, price: 1500, quantity: 2 })],
-        status: 'packing',
-        ...overrides,
-      }),
-    );
-  const made = (await callEndpoint(app, 'createShipment', { params: { id }, body: {}, as: admin }).expect(201))
-    .body as Order;
-  return { id, productId: product.id, code: made.shipment?.trackingNumber ?? '', total: made.totalPrice };
-}
-
-/** Moves the sandbox's waybill through GHN's statuses, as GHN's own records would read. */
-async function moveAtGhn(code: string, statuses: string[]) {
-  for (const status of statuses) {
-    const res = await fetch(`${sandbox.url}/api/waybills/${code}/status`, {
-      method: 'POST',
-      body: JSON.stringify({ status }),
-    });
-    expect(res.status).toBe(200);
-  }
-}
+// The test sends GHN's webhook itself.
+const ghn = useGhnSandbox();
+const orderWithWaybill = () => orderWithGhnWaybill('webhook-order');
 const TO_DELIVERED = ['picking', 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivered'];
 
 let clock = Date.parse('2026-11-27T01:00:00.000Z');
@@ -95,19 +29,14 @@ const ghnCall = (code: string, id: string, status: string, extra: Record<string,
     ...extra,
   };
 };
-const webhook = (body: Record<string, unknown>, token = TOKEN) =>
-  callEndpoint(app, 'ghnWebhook', { body }).query({ token });
-const readOrder = async (id: string) => (await ordersCol(db).doc(id).get()).data();
-
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/api/outage`, { method: 'POST', body: JSON.stringify({ carrier: 'ghn', on: false }) });
-});
+const webhook = (body: Record<string, unknown>, token = GHN_TOKEN) =>
+  callEndpoint(ghn.app, 'ghnWebhook', { body }).query({ token });
 
 describe('POST /api/shipping/ghn/webhook', () => {
   it('refuses a wrong or missing token with 401 and changes nothing', async () => {
     const { id, code } = await orderWithWaybill();
     await webhook(ghnCall(code, id, 'picked'), 'not-the-token').expect(401);
-    await callEndpoint(app, 'ghnWebhook', { body: ghnCall(code, id, 'picked') }).expect(401);
+    await callEndpoint(ghn.app, 'ghnWebhook', { body: ghnCall(code, id, 'picked') }).expect(401);
     expect(await readOrder(id)).toMatchObject({ status: 'packing', shipment: { events: [] } });
   });
 

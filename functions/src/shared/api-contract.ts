@@ -10,62 +10,20 @@
  * Why a hand-written table rather than @ts-rest: docs/decisions/0017-api-contract.md.
  */
 import type { z } from 'zod';
-import { MAX_CSV_IMPORT_BYTES } from './constants.js';
 import { GENERIC_CODES, type ErrorCode } from './error-codes.js';
-import type {
-  AdminOrderPage,
-  AdminProductPage,
-  AdminUserPage,
-  DashboardSummary,
-  ReconciliationPage,
-  ProductImportReport,
-} from './entities/admin.js';
+import type { ReconciliationPage } from './entities/admin.js';
 import type { AuditPage } from './entities/audit.js';
-import type { CompareProducts, Product, ProductWithReviews, Review } from './entities/catalogue.js';
-import type { Order, PlacedOrderAnswer } from './entities/order.js';
-import type { PaymentReconciliation, PaymentRedirect, PaymentReturn } from './entities/payment.js';
-import type { ProfileInfo, User, UserInfo } from './entities/account.js';
-import type { SearchSuggestions } from './entities/search.js';
-import type {
-  adminOrdersQuerySchema,
-  compareQuerySchema,
-  adminProductsQuerySchema,
-  adminUsersQuerySchema,
-  gatewayParamsSchema,
-  orderFiltersSchema,
-  cursorQuerySchema,
-  searchQuerySchema,
-  suggestQuerySchema,
-} from './api-request-schemas.js';
-import type { invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
-import type { productSaveSchema } from './product-variants-schema.js';
-import type {
-  productImportSchema,
-  emailActionSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  profileUpdateSchema,
-  refundNoteSchema,
-  customerCancelSchema,
-  adminCancelSchema,
-  shipOrderSchema,
-  orderRefundSchema,
-  deliverOrderSchema,
-  reviewSchema,
-  shopSettingsUpdateSchema,
-  signinSchema,
-  signupSchema,
-  userUpdateSchema,
-  voucherCheckSchema,
-  voucherCreateSchema,
-  voucherUpdateSchema,
-} from './schemas.js';
-import type { UnderstoodSearchResult } from './query-understanding/understood.js';
-import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS } from './order-endpoints.js';
+import type { Review } from './entities/catalogue.js';
+import type { PaymentReconciliation, PaymentReturn } from './entities/payment.js';
+import type { cursorQuerySchema, gatewayParamsSchema } from './api-request-schemas.js';
+import type { refundNoteSchema, shopSettingsUpdateSchema } from './schemas.js';
+import { ORDER_ENDPOINTS, PAYMENT_ENDPOINTS, type OrderEndpointTypes } from './order-endpoints.js';
+import { PRODUCT_ENDPOINTS, type ProductEndpointTypes } from './product-endpoints.js';
+import { ACCOUNT_ENDPOINTS, type AccountEndpointTypes } from './account-endpoints.js';
+import { VOUCHER_ENDPOINTS, type VoucherEndpointTypes } from './voucher-endpoints.js';
 import { REVIEW_ENDPOINTS, type ReviewEndpointTypes } from './review-endpoints.js';
 import type { PublicShopSettings, ShopSettingsRecord } from './shop-settings.js';
-import type { HomePage } from './entities/home.js';
-import type { Voucher, VoucherTerms } from './vouchers.js';
+import type { VoucherTerms } from './vouchers.js';
 import { ADDRESS_ENDPOINTS, type AddressEndpointTypes } from './address-endpoints.js';
 import { QUESTION_ENDPOINTS, type QuestionEndpointTypes } from './question-endpoints.js';
 import { WISH_ENDPOINTS, type WishEndpointTypes } from './wish-endpoints.js';
@@ -123,14 +81,8 @@ export interface CsvFile {
   text: string;
 }
 
-/**
- * The import's JSON body: the file (MAX_CSV_IMPORT_BYTES, checked on the text itself by the import)
- * with room for JSON's escapes, which at worst double it (every quote and line break escaped).
- */
-const CSV_IMPORT_BODY_BYTES = 2 * MAX_CSV_IMPORT_BYTES + 1024;
-
 /** An admin save's answer: the spec's message and the record as stored now. */
-type SavedAs<Key extends string, T> = Message & { [P in Key]: T };
+export type SavedAs<Key extends string, T> = Message & { [P in Key]: T };
 
 export interface Message {
   message: string;
@@ -168,11 +120,15 @@ export interface VnpayIpnAnswer {
 /**
  * What each endpoint takes and answers: `body` and `query` name the zod schema that checks them
  * (the client sends its input type, the handler receives its output type); `form` is a multipart
- * body; `response` is the JSON the client receives. The address book's, questions', reviews' and
- * wishlist's are in their own *-endpoints.ts.
+ * body; `response` is the JSON the client receives. Each area's are in its own *-endpoints.ts
+ * (products, orders, accounts, vouchers, the address book, questions, reviews, the wishlist, …).
  */
 export interface EndpointTypes
   extends
+    ProductEndpointTypes,
+    OrderEndpointTypes,
+    AccountEndpointTypes,
+    VoucherEndpointTypes,
     AddressEndpointTypes,
     QuestionEndpointTypes,
     ReviewEndpointTypes,
@@ -185,54 +141,6 @@ export interface EndpointTypes
     PayLaterEndpointTypes,
     ConsentEndpointTypes,
     ClaimEndpointTypes {
-  listProducts: { response: Product[] };
-  productBySlug: { response: ProductWithReviews };
-  listCategories: { response: string[] };
-  /** `understood`: the phrases of the query read as filters (shared/query-understanding/). */
-  searchProducts: { query: typeof searchQuerySchema; response: UnderstoodSearchResult };
-  suggestProducts: { query: typeof suggestQuerySchema; response: SearchSuggestions };
-  compareProducts: { query: typeof compareQuerySchema; response: CompareProducts };
-  similarProducts: { response: Product[] };
-  homePage: { response: HomePage };
-  adminProducts: { query: typeof adminProductsQuerySchema; response: AdminProductPage };
-  productById: { response: Product };
-  createProduct: { response: Product };
-  updateProduct: { body: typeof productSaveSchema; response: SavedAs<'product', Product> };
-  deleteProduct: { response: Message };
-  exportProducts: { response: CsvFile };
-  importProducts: { body: typeof productImportSchema; response: ProductImportReport };
-  createReview: { body: typeof reviewSchema; response: ReviewCreated };
-
-  placeOrder: { body: typeof placeOrderRequestSchema; response: PlacedOrderAnswer };
-  myOrders: { response: Order[] };
-  dashboardSummary: { response: DashboardSummary };
-  recountDashboard: { response: DashboardSummary };
-  adminOrders: { query: typeof adminOrdersQuerySchema; response: AdminOrderPage };
-  exportOrders: { query: typeof orderFiltersSchema; response: CsvFile };
-  orderById: { response: Order };
-  deleteOrder: { response: Message };
-  startPayment: { response: PaymentRedirect };
-  markOrderPaid: { response: Order };
-  markOrderDelivered: { body: typeof deliverOrderSchema; response: Order };
-  cancelMyOrder: { body: typeof customerCancelSchema; response: Order };
-  packOrder: { response: Order };
-  shipOrder: { body: typeof shipOrderSchema; response: Order };
-  cancelOrder: { body: typeof adminCancelSchema; response: Order };
-  refundOrder: { body: typeof orderRefundSchema; response: Order };
-  issueInvoice: { body: typeof invoiceIssuedSchema; response: Order };
-
-  signup: { body: typeof signupSchema; response: UserInfo };
-  signin: { body: typeof signinSchema; response: UserInfo };
-  updateProfile: { body: typeof profileUpdateSchema; response: ProfileInfo };
-  requestPasswordReset: { body: typeof passwordResetRequestSchema; response: Message };
-  resetPassword: { body: typeof passwordResetSchema; response: UserInfo };
-  sendVerificationEmail: { response: Message };
-  applyEmailAction: { body: typeof emailActionSchema; response: EmailActionResult };
-  adminUsers: { query: typeof adminUsersQuerySchema; response: AdminUserPage };
-  userById: { response: User };
-  updateUser: { body: typeof userUpdateSchema; response: SavedAs<'user', User> };
-  deleteUser: { response: Message };
-
   auditLog: { query: typeof cursorQuerySchema; response: AuditPage };
   uploadStatus: { response: UploadStatus };
   uploadImage: { form: FormData; response: { secure_url: string } };
@@ -248,94 +156,23 @@ export interface EndpointTypes
   shopSettings: { response: PublicShopSettings };
   adminShopSettings: { response: ShopSettingsRecord };
   updateShopSettings: { body: typeof shopSettingsUpdateSchema; response: SavedAs<'settings', ShopSettingsRecord> };
-
-  adminVouchers: { response: Voucher[] };
-  createVoucher: { body: typeof voucherCreateSchema; response: SavedAs<'voucher', Voucher> };
-  updateVoucher: { body: typeof voucherUpdateSchema; response: SavedAs<'voucher', Voucher> };
-  deleteVoucher: { response: Message };
-  checkVoucher: { body: typeof voucherCheckSchema; response: VoucherCheck };
 }
 
 export type EndpointName = keyof EndpointTypes;
 
 /**
- * The table itself, the orders' and payments' rows in order-endpoints.ts. A name missing here or in
+ * The table itself, each area's rows in its *-endpoints.ts. A name missing here or in
  * EndpointTypes, or one too many (here or there), fails typecheck.
  */
 export const ENDPOINTS = {
   // 429: public reads share the search budget per client (functions/src/api/limits/search-limit.ts).
-  listProducts: { method: 'GET', path: '/products', auth: 'public', errors: [429] },
-  // A draft answers 404 except to an admin, who previews and edits it with their token.
-  productBySlug: { method: 'GET', path: '/products/slug/:slug', auth: 'public', errors: [404], tokenIfSignedIn: true },
-  listCategories: { method: 'GET', path: '/products/categories', auth: 'public', errors: [] },
-  // 429: searches per client IP, shared with the server-rendered search page (functions/src/limits/search-counter.ts).
-  searchProducts: { method: 'GET', path: '/products/search', auth: 'public', errors: [429] },
-  suggestProducts: { method: 'GET', path: '/products/suggest', auth: 'public', errors: [429] },
-  // Unknown and draft ids are dropped and named in the answer, not refused (a shared link outlives a product).
-  compareProducts: { method: 'GET', path: '/products/compare', auth: 'public', errors: [429] },
-  // A draft or unknown product answers 404, like the product itself to a shopper.
-  // Cacheable by the CDN (PUBLIC_CATALOGUE_CACHE_CONTROL).
-  similarProducts: { method: 'GET', path: '/products/:id/similar', auth: 'public', errors: [404, 429] },
-  // The home page's banners and sections (docs/decisions/0088-home-sections-and-banners.md); cacheable by the CDN.
-  homePage: { method: 'GET', path: '/home', auth: 'public', errors: [429] },
-  adminProducts: { method: 'GET', path: '/products/admin', auth: 'admin', errors: [] },
-  productById: { method: 'GET', path: '/products/:id', auth: 'public', errors: [404], tokenIfSignedIn: true },
-  createProduct: { method: 'POST', path: '/products', auth: 'admin', status: 201, errors: [] },
-  // RECORD_CHANGED: saved over a version someone changed since the form loaded it (data/version.ts).
-  updateProduct: { method: 'PUT', path: '/products/:id', auth: 'admin', errors: [404, 409], codes: ['RECORD_CHANGED'] },
-  deleteProduct: { method: 'DELETE', path: '/products/:id', auth: 'admin', errors: [404] },
-  // Reviews after the first page the product answers; a draft's answer 404 like the draft itself.
-  productReviews: {
-    method: 'GET',
-    path: '/products/:id/reviews',
-    auth: 'public',
-    errors: [404, 429],
-    tokenIfSignedIn: true,
-  },
-  createReview: { method: 'POST', path: '/products/:id/reviews', auth: 'customer', status: 201, errors: [404, 409] },
-  // Every product, drafts too, every field (docs/decisions/0027-import-export-and-operations.md).
-  exportProducts: { method: 'GET', path: '/products/export', auth: 'admin', errors: [], csv: true },
-  // Create or update by slug; dryRun answers the plan and writes nothing. 409: a row changed since the
-  // dry run, or a configuration's SKU another product holds.
-  importProducts: {
-    method: 'POST',
-    path: '/products/import',
-    auth: 'admin',
-    errors: [409],
-    maxBodyBytes: CSV_IMPORT_BODY_BYTES,
-  },
+  ...PRODUCT_ENDPOINTS,
 
   ...ORDER_ENDPOINTS,
 
   ...ADDRESS_ENDPOINTS,
 
-  signup: { method: 'POST', path: '/users/signup', auth: 'public', status: 201, errors: [409, 429, 503] },
-  signin: {
-    method: 'POST',
-    path: '/users/signin',
-    auth: 'public',
-    errors: [401, 403, 429, 503],
-    codes: ['INVALID_CREDENTIALS'],
-  },
-  // INVALID_CREDENTIALS: the current password, missing or wrong, to change the email or the password.
-  updateProfile: {
-    method: 'PUT',
-    path: '/users/profile',
-    auth: 'customer',
-    errors: [409, 429, 503],
-    codes: ['INVALID_CREDENTIALS'],
-  },
-  /** Forgot password: always the same answer (docs/decisions/0021-email-and-accounts.md). */
-  requestPasswordReset: { method: 'POST', path: '/users/password-reset', auth: 'public', errors: [429, 503] },
-  /** Sets the new password from the emailed code, ends every other session and signs the customer in. */
-  resetPassword: { method: 'POST', path: '/users/password-reset/confirm', auth: 'public', errors: [400, 429, 503] },
-  sendVerificationEmail: { method: 'POST', path: '/users/verification-email', auth: 'customer', errors: [409, 429] },
-  /** Applies an emailed verification or email-change code. */
-  applyEmailAction: { method: 'POST', path: '/users/email-action', auth: 'public', errors: [400, 503] },
-  adminUsers: { method: 'GET', path: '/users', auth: 'admin', errors: [] },
-  userById: { method: 'GET', path: '/users/:id', auth: 'admin', errors: [404] },
-  updateUser: { method: 'PUT', path: '/users/:id', auth: 'admin', errors: [404, 409], codes: ['RECORD_CHANGED'] },
-  deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'admin', errors: [404, 409] },
+  ...ACCOUNT_ENDPOINTS,
 
   auditLog: { method: 'GET', path: '/audit', auth: 'admin', errors: [] },
   uploadStatus: { method: 'GET', path: '/upload', auth: 'admin', errors: [] },
@@ -354,25 +191,7 @@ export const ENDPOINTS = {
   adminShopSettings: { method: 'GET', path: '/settings/admin', auth: 'admin', errors: [] },
   updateShopSettings: { method: 'PUT', path: '/settings', auth: 'admin', errors: [409], codes: ['RECORD_CHANGED'] },
 
-  adminVouchers: { method: 'GET', path: '/vouchers', auth: 'admin', errors: [] },
-  createVoucher: { method: 'POST', path: '/vouchers', auth: 'admin', status: 201, errors: [409] },
-  updateVoucher: { method: 'PUT', path: '/vouchers/:id', auth: 'admin', errors: [404, 409], codes: ['RECORD_CHANGED'] },
-  deleteVoucher: { method: 'DELETE', path: '/vouchers/:id', auth: 'admin', errors: [404] },
-  // A refused code answers 404 (unknown) or 409 (expired, not yet valid, used up, below minimum).
-  checkVoucher: {
-    method: 'POST',
-    path: '/vouchers/check',
-    auth: 'customer',
-    errors: [404, 409, 429],
-    codes: [
-      'VOUCHER_UNKNOWN',
-      'VOUCHER_NOT_YET_VALID',
-      'VOUCHER_EXPIRED',
-      'VOUCHER_USED_UP',
-      'VOUCHER_ALREADY_USED',
-      'VOUCHER_BELOW_MINIMUM',
-    ],
-  },
+  ...VOUCHER_ENDPOINTS,
   ...QUESTION_ENDPOINTS,
   ...REVIEW_ENDPOINTS,
   ...WISH_ENDPOINTS,

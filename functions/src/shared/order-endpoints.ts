@@ -1,10 +1,44 @@
 /**
- * The contract's rows for orders and payments (the table is ENDPOINTS in api-contract.ts, which
- * spreads these in): how each is called, who may, and what it may answer.
+ * The contract's rows for orders and payments, and the orders' types (the table is ENDPOINTS in
+ * api-contract.ts, which spreads these in; EndpointTypes extends OrderEndpointTypes): how each is
+ * called, who may, and what it may answer.
  */
-import type { EndpointName, EndpointSpec } from './api-contract.js';
+import type { CsvFile, EndpointName, EndpointSpec, Message } from './api-contract.js';
+import type { invoiceIssuedSchema, placeOrderRequestSchema } from './address-schemas.js';
+import type { adminOrdersQuerySchema, orderFiltersSchema } from './api-request-schemas.js';
+import type { AdminOrderPage, DashboardSummary } from './entities/admin.js';
+import type { Order, PlacedOrderAnswer } from './entities/order.js';
+import type { PaymentRedirect } from './entities/payment.js';
+import type {
+  adminCancelSchema,
+  customerCancelSchema,
+  deliverOrderSchema,
+  orderRefundSchema,
+  shipOrderSchema,
+} from './schemas.js';
 
 type Rows = Partial<Record<EndpointName, EndpointSpec>>;
+
+/** The orders' types (the payments' stay in api-contract.ts). */
+export interface OrderEndpointTypes {
+  placeOrder: { body: typeof placeOrderRequestSchema; response: PlacedOrderAnswer };
+  myOrders: { response: Order[] };
+  dashboardSummary: { response: DashboardSummary };
+  recountDashboard: { response: DashboardSummary };
+  adminOrders: { query: typeof adminOrdersQuerySchema; response: AdminOrderPage };
+  exportOrders: { query: typeof orderFiltersSchema; response: CsvFile };
+  orderById: { response: Order };
+  deleteOrder: { response: Message };
+  startPayment: { response: PaymentRedirect };
+  markOrderPaid: { response: Order };
+  markOrderDelivered: { body: typeof deliverOrderSchema; response: Order };
+  cancelMyOrder: { body: typeof customerCancelSchema; response: Order };
+  packOrder: { response: Order };
+  shipOrder: { body: typeof shipOrderSchema; response: Order };
+  cancelOrder: { body: typeof adminCancelSchema; response: Order };
+  refundOrder: { body: typeof orderRefundSchema; response: Order };
+  issueInvoice: { body: typeof invoiceIssuedSchema; response: Order };
+}
 
 export const ORDER_ENDPOINTS = {
   // 201 for a new order, 200 when an Idempotency-Key replays one already placed.

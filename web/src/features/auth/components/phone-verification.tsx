@@ -9,6 +9,7 @@ import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { AccountPhone } from '@shared/claim-endpoints';
 import { normalizeVietnamesePhone } from '@shared/phone';
+import { CodeEntry } from '@/components/code-entry';
 import { MessageBox } from '@/components/message-box';
 import { callApi } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
@@ -97,14 +98,10 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
     });
   };
 
-  const verify = () => {
+  const verify = (code: string) => {
     if (!sentTo) return;
-    if (!/^\d{6}$/.test(otp.trim())) {
-      setError(t`Enter the 6 digits of the code`);
-      return;
-    }
     void run(async () => {
-      const answer = await callApi('verifyPhone', { body: { phone: sentTo.phone, otp: otp.trim() } });
+      const answer = await callApi('verifyPhone', { body: { phone: sentTo.phone, otp: code } });
       notify.success(translateMessage(answer.message));
       onVerified();
     });
@@ -129,42 +126,18 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
           {t`Gửi mã`}
         </Button>
       </Stack>
-      {sentTo && <CodeEntry message={sentTo.message} otp={otp} onOtp={setOtp} onSubmit={verify} busy={busy} />}
+      {sentTo && (
+        <CodeEntry
+          message={sentTo.message}
+          otp={otp}
+          onOtp={setOtp}
+          onCode={verify}
+          onError={setError}
+          submitLabel={t`Xác minh`}
+          busy={busy}
+        />
+      )}
       {error && <MessageBox severity="error">{error}</MessageBox>}
-    </Stack>
-  );
-}
-
-interface CodeEntryProps {
-  message: string;
-  otp: string;
-  onOtp: (otp: string) => void;
-  onSubmit: () => void;
-  busy: boolean;
-}
-
-function CodeEntry({ message, otp, onOtp, onSubmit, busy }: CodeEntryProps) {
-  return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <MessageBox severity="info">{message}</MessageBox>
-      <TextField
-        name="otp"
-        label={t`Mã xác nhận`}
-        value={otp}
-        onChange={(event) => onOtp(event.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
-      />
-      <Button type="submit" variant="contained" disabled={busy}>
-        {t`Xác minh`}
-      </Button>
     </Stack>
   );
 }

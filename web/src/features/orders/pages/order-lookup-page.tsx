@@ -15,6 +15,7 @@ import { callApi } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { translateMessage } from '@/i18n/translate-message';
 import { useShopSettings } from '@/lib/use-shop-settings';
+import { CodeEntry } from '@/components/code-entry';
 import { MessageBox } from '@/components/message-box';
 import { SectionCard } from '@/components/section-card';
 import { saveGuestOrderAccess } from '@/features/orders/guest-order-access';
@@ -124,14 +125,10 @@ function CodeStep({ sent, onResent, onBack }: CodeStepProps) {
   const [busy, setBusy] = useState(false);
   const { pair } = sent;
 
-  const verify = async () => {
-    if (!/^\d{6}$/.test(otp.trim())) {
-      setError(t`Enter the 6 digits of the code`);
-      return;
-    }
+  const verify = async (code: string) => {
     setBusy(true);
     try {
-      const opened = await callApi('verifyOrderLookup', { body: { ...pair, otp: otp.trim() } });
+      const opened = await callApi('verifyOrderLookup', { body: { ...pair, otp: code } });
       saveGuestOrderAccess(pair.orderCode, { orderId: opened.order._id, orderToken: opened.orderToken });
       void navigate(paths.guestOrder(pair.orderCode), { replace: true });
     } catch (failure) {
@@ -153,16 +150,31 @@ function CodeStep({ sent, onResent, onBack }: CodeStepProps) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void verify();
+    <CodeEntry
+      message={sent.message}
+      otp={otp}
+      onOtp={(typed) => {
+        setOtp(typed);
+        setError(null);
       }}
+      onCode={(code) => void verify(code)}
+      onError={setError}
+      submitLabel={t`Open the order`}
+      busy={busy}
+      error={error}
+      required
+      size="large"
+      actions={
+        <Stack direction="row" spacing={2}>
+          <Link component="button" type="button" onClick={() => void resend()} disabled={busy}>
+            {t`Send a new code`}
+          </Link>
+          <Link component="button" type="button" onClick={onBack}>
+            {t`Change the phone or order code`}
+          </Link>
+        </Stack>
+      }
     >
-      <MessageBox severity="info">{sent.message}</MessageBox>
       <SectionCard title={t`Where the code goes`}>
         <CodeDestination
           minutes={sent.minutes}
@@ -170,31 +182,7 @@ function CodeStep({ sent, onResent, onBack }: CodeStepProps) {
           contactPhone={settings?.contactPhone}
         />
       </SectionCard>
-      <TextField
-        name="otp"
-        label={t`Mã xác nhận`}
-        value={otp}
-        onChange={(event) => {
-          setOtp(event.target.value);
-          setError(null);
-        }}
-        error={Boolean(error)}
-        helperText={error}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
-        required
-      />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {t`Open the order`}
-      </Button>
-      <Stack direction="row" spacing={2}>
-        <Link component="button" type="button" onClick={() => void resend()} disabled={busy}>
-          {t`Send a new code`}
-        </Link>
-        <Link component="button" type="button" onClick={onBack}>
-          {t`Change the phone or order code`}
-        </Link>
-      </Stack>
-    </Stack>
+    </CodeEntry>
   );
 }
 
