@@ -10,6 +10,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { ordersCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
+import { retryContention } from '../../limits/contention.js';
+import { KeyedQueue } from '../../limits/keyed-queue.js';
 import { HttpError } from '../../http-error.js';
 import type { OrderDoc } from '../../shared/entities/order.js';
 import type { AuditAction } from '../../shared/entities/audit.js';
@@ -139,7 +141,22 @@ function recordTransfer(db: Firestore, id: string, transferredAt: string): Promi
   });
 }
 
-export async function applyCarrierEvent(deps: CarrierEventDeps, event: CarrierEvent): Promise<Outcome> {
+/**
+ * One event per waybill at a time in this instance: carriers resend a status many times at once, and
+ * as many transactions on one order abort each other until the lock timeout answers ABORTED (a 500,
+ * which the carrier resends again). Queued they run one after another, each finding the last one's
+ * work; contention with another instance is retried.
+ */
+const waybillTurns = new KeyedQueue();
+const CONTENTION_RETRY = { attempts: 5, baseDelayMs: 50 };
+
+export function applyCarrierEvent(deps: CarrierEventDeps, event: CarrierEvent): Promise<Outcome> {
+  return waybillTurns.run(`${event.carrier}:${event.trackingNumber}`, () =>
+    retryContention(() => applyOnce(deps, event), CONTENTION_RETRY),
+  );
+}
+
+async function applyOnce(deps: CarrierEventDeps, event: CarrierEvent): Promise<Outcome> {
   const stage = stageOfCarrierStatus(event);
   const found = await findOrder(deps.db, event);
   if (!found?.order.shipment) return 'ignored';
