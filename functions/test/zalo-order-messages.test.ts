@@ -1,13 +1,14 @@
 /**
  * Who gets what by Zalo: a guest who ticked the box gets the order's news on its phone, a lookup code
- * goes to the order's phone, the box's opt-in and a later withdrawal are recorded in messageConsents,
+ * goes to the order's phone, the box's opt-in and a later withdrawal are recorded in the consent store,
  * and a shop with no template ids sends nothing by Zalo (docs/guest-checkout-and-zalo.md).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { forgetShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
-import { messageConsentsCol, recordMessageConsent, type MessageConsentDoc } from '../src/messages/message-consents.js';
+import { zaloConsentsCol } from '../src/data/consents.js';
+import { recordMessageConsent } from '../src/messages/message-consents.js';
 import type { MessageDoc } from '../src/messages/message-doc.js';
 import { messagesCol } from '../src/messages/queue-message.js';
 import { DEMO_ZNS_TEMPLATE_IDS } from '../src/messages/zalo/zalo-settings.js';
@@ -62,8 +63,8 @@ const updated = (id: string, before: OrderDoc, after: OrderDoc) => ({
 const messagesTo = async (phone: string) =>
   (await messagesCol(db).where('to', '==', phone).get()).docs.map((d) => d.data() as MessageDoc);
 const consentsOf = async (phone: string) =>
-  (await messageConsentsCol(db).where('phone', '==', phone).get()).docs
-    .map((d) => d.data() as MessageConsentDoc)
+  (await zaloConsentsCol(db).where('phone', '==', phone).get()).docs
+    .map((d) => d.data())
     .sort((a, b) => a.at.localeCompare(b.at));
 const change = (status: StatusChange['status']): StatusChange => ({
   status,
