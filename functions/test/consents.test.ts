@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app.js';
-import { consentsCol } from '../src/api/consents/consent-store.js';
+import { consentsCol } from '../src/data/consents.js';
 import { CONSENT_LIMITS } from '../src/api/limits/consent-limit.js';
 import { CONSENT_MSG } from '../src/shared/consent-messages.js';
 import type { ConsentDoc } from '../src/shared/entities/consent.js';

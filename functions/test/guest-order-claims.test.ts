@@ -233,7 +233,7 @@ describe("the profile's switch for order news by Zalo", () => {
   const choose = (account: TestAccount, body: unknown) =>
     callEndpoint(app, 'chooseZaloMessages', { body: body as { granted: boolean }, headers: bearer(account) });
   const choicesFor = async (phone: string) =>
-    (await db.collection('messageConsents').where('phone', '==', phone).get()).docs
+    (await db.collection('consents').where('phone', '==', phone).get()).docs
       .map((doc) => doc.data())
       .sort((a, b) => String(a.at).localeCompare(String(b.at)));
 

@@ -105,6 +105,23 @@ describe('the mail sender', () => {
     expect(first.sent).toHaveLength(2);
   });
 
+  it('keeps the outcome of the sender that claimed after a lease ran out, not the late one', async () => {
+    const slow = new FakeTransport();
+    let release = () => undefined as void;
+    slow.hold = new Promise<void>((resolve) => (release = resolve));
+    slow.failuresLeft = 1;
+    const id = await queued();
+    const late = deliverMail(db, id, sender(slow));
+    await expect.poll(async () => (await delivery(id)).state).toBe('PROCESSING');
+
+    clock += LEASE_MS + 1;
+    const next = new FakeTransport();
+    expect(await deliverMail(db, id, sender(next))).toBe('sent');
+    release();
+    expect(await late).toBe('failed');
+    expect(await delivery(id)).toMatchObject({ state: 'SUCCESS', attempts: 2, error: null });
+  });
+
   it('retries a failed send with backoff, then succeeds', async () => {
     const transport = new FakeTransport();
     transport.failuresLeft = 2;

@@ -11,6 +11,7 @@ import { addAdminSearchKeys } from '../../functions/src/migrations/admin-search-
 import { rewriteSearchRowsWithModels } from '../../functions/src/migrations/search-rows-with-models.ts';
 import { countReviewFigures } from '../../functions/src/migrations/review-figures.ts';
 import { seedContentPages } from '../../functions/src/migrations/content-pages.ts';
+import { moveMessageConsentsToConsents } from '../../functions/src/migrations/zalo-consents.ts';
 import { adminFirestore } from './admin-firestore.mjs';
 
 const { db, projectId } = adminFirestore();
@@ -34,3 +35,4 @@ console.log(
   `- reviews counted per star: ${reviewFigures.products} products; helpfulCount 0 on ${reviewFigures.reviews} reviews`,
 );
 console.log(`- template content pages added: ${await seedContentPages(db)}`);
+console.log(`- Zalo opt-ins moved from messageConsents into consents: ${await moveMessageConsentsToConsents(db)}`);

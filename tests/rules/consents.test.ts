@@ -1,6 +1,7 @@
 /**
  * Consents are the functions' alone: a browser records and reads its choice through /api/consents,
- * so no client, not even the account the choice names or an admin, reads or writes one directly.
+ * and a phone's Zalo opt-in is recorded by the checkout and the profile's switch, so no client, not
+ * even the account the choice names or an admin, reads or writes one directly.
  */
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
@@ -14,17 +15,35 @@ const consent = {
   at: '2026-11-27T08:00:00.000Z',
 };
 
-describeAccessMatrix('consents/{consentId}', {
-  seed: async (db) => {
-    await setDoc(doc(db, COLLECTIONS.consents, 'consent-1'), consent);
-  },
-  requests: {
-    get: (db) => getDoc(doc(db, COLLECTIONS.consents, 'consent-1')),
-    list: (db) => getDocs(collection(db, COLLECTIONS.consents)),
-    create: (db) => setDoc(doc(db, COLLECTIONS.consents, 'consent-2'), { ...consent, at: '2026-11-27T09:00:00.000Z' }),
-    update: (db) =>
-      updateDoc(doc(db, COLLECTIONS.consents, 'consent-1'), { purposes: { ...consent.purposes, marketing: true } }),
-    delete: (db) => deleteDoc(doc(db, COLLECTIONS.consents, 'consent-1')),
-  },
-  expected: NO_CLIENT_ACCESS,
-});
+/** A phone's Zalo opt-in, as the checkout box records it. */
+const zaloConsent = {
+  anonId: null,
+  uid: null,
+  purposes: { necessary: true, analytics: false, marketing: false, zaloMessages: true },
+  version: 'checkout-zalo-2026-11',
+  at: '2026-11-27T08:00:00.000Z',
+  phone: '+84912345678',
+  channel: 'zalo',
+  granted: true,
+  textVersion: 'checkout-zalo-2026-11',
+  source: 'checkout',
+};
+
+const matrix = (name: string, seeded: typeof consent | typeof zaloConsent) =>
+  describeAccessMatrix(name, {
+    seed: async (db) => {
+      await setDoc(doc(db, COLLECTIONS.consents, 'consent-1'), seeded);
+    },
+    requests: {
+      get: (db) => getDoc(doc(db, COLLECTIONS.consents, 'consent-1')),
+      list: (db) => getDocs(collection(db, COLLECTIONS.consents)),
+      create: (db) => setDoc(doc(db, COLLECTIONS.consents, 'consent-2'), { ...seeded, at: '2026-11-27T09:00:00.000Z' }),
+      update: (db) =>
+        updateDoc(doc(db, COLLECTIONS.consents, 'consent-1'), { purposes: { ...seeded.purposes, marketing: true } }),
+      delete: (db) => deleteDoc(doc(db, COLLECTIONS.consents, 'consent-1')),
+    },
+    expected: NO_CLIENT_ACCESS,
+  });
+
+matrix('consents/{consentId}', consent);
+matrix('consents/{consentId} (a Zalo opt-in)', zaloConsent);

@@ -4,7 +4,7 @@ import { describeAccessMatrix, NO_CLIENT_ACCESS } from './support/access-matrix.
 
 // Zalo messages (docs/decisions/0111-zalo-zns-messages.md): functions only. A client that could write
 // a message would make the shop send its Official Account's texts to any phone; one that could read the
-// token document would send as the shop; consents are a record of what each phone agreed to.
+// token document would send as the shop. The phones' opt-ins are consents (tests/rules/consents.test.ts).
 const message = {
   channel: 'zalo',
   to: '+84912345678',
@@ -13,14 +13,6 @@ const message = {
   trackingId: 'm-1',
   createdAt: '2026-11-27T00:00:00.000Z',
   delivery: { state: 'PENDING', attempts: 0, error: null, msgId: null },
-};
-const consent = {
-  phone: '+84912345678',
-  channel: 'zalo',
-  granted: true,
-  at: '2026-11-27T00:00:00.000Z',
-  textVersion: 'v1',
-  source: 'checkout',
 };
 const tokens = {
   accessToken: 'access',
@@ -45,5 +37,4 @@ const matrix = (name: string, collectionName: string, seeded: Record<string, unk
   });
 
 matrix('messages', COLLECTIONS.messages, message, 'to');
-matrix('messageConsents', COLLECTIONS.messageConsents, consent, 'granted');
 matrix('zaloTokens', COLLECTIONS.zaloTokens, tokens, 'accessToken');

@@ -6,9 +6,8 @@
  * SUCCESS: after its lease the mail is sent again, under the same Message-ID, so mail clients show
  * one (docs/decisions/0021-email-and-accounts.md).
  */
-import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { runTransaction } from '../data/run-transaction.js';
+import { claimWithLease, recordUnderLease } from '../data/delivery-lease.js';
 import type { MailDoc } from './mail-doc.js';
 import { mailCol } from './queue-mail.js';
 
@@ -56,23 +55,15 @@ function claimable(doc: MailDoc, now: number): boolean {
 export async function deliverMail(db: Firestore, id: string, options: SenderOptions): Promise<DeliverOutcome> {
   const now = options.now ?? Date.now;
   const ref = mailCol(db).doc(id);
-  const leaseId = randomUUID();
-  const claimed = await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(ref);
-    const doc = snapshot.data() as MailDoc | undefined;
-    if (!doc || !claimable(doc, now())) return null;
-    const attempts = doc.delivery.attempts + 1;
-    tx.update(ref, {
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': attempts,
-      'delivery.leaseId': leaseId,
-      'delivery.nextAttemptAt': iso(now() + LEASE_MS),
-    });
-    return { doc, attempts };
-  });
+  const claimed = await claimWithLease<MailDoc>(
+    db,
+    ref,
+    (doc) => claimable(doc, now()),
+    () => iso(now() + LEASE_MS),
+  );
   if (!claimed) return 'skipped';
 
-  const { doc, attempts } = claimed;
+  const { doc, attempts, leaseId } = claimed;
   let outcome: { ok: true; messageId: string | null } | { ok: false; error: string };
   try {
     const info = await options.transport.sendMail({
@@ -90,10 +81,7 @@ export async function deliverMail(db: Firestore, id: string, options: SenderOpti
     outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 
-  await runTransaction(db, async (tx) => {
-    const current = (await tx.get(ref)).data() as MailDoc | undefined;
-    // Our lease ran out and another sender claimed it: its outcome is the one to keep.
-    if (current?.delivery.leaseId !== leaseId) return;
+  await recordUnderLease(db, ref, leaseId, (tx) => {
     if (outcome.ok) {
       tx.update(ref, {
         'delivery.state': 'SUCCESS',

@@ -1,46 +1,40 @@
 /**
- * Zalo opt-ins and withdrawals, one `messageConsents` record each (server only): who, granted or not,
- * when, which wording they saw and where. The latest record for a phone decides at send time, so a
- * withdrawal after an order stops the messages still queued for it.
+ * Zalo opt-ins and withdrawals, each its own document in the consent store `consents`
+ * (data/consents.ts, docs/decisions/0109-consent-store.md): who, granted or not, when, which wording
+ * they saw and where. The latest record for a phone decides at send time, so a withdrawal after an
+ * order stops the messages still queued for it.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../shared/collections.js';
+import { zaloConsentDoc, zaloConsentsCol } from '../data/consents.js';
+import type { ZaloChoice, ZaloConsentDoc } from '../shared/entities/consent.js';
 import type { MessageDoc } from './message-doc.js';
 
 /** Which wording of the checkout box the buyer saw: bump it when the text changes. */
 export const ZALO_CONSENT_TEXT_VERSION = 'checkout-zalo-2026-11';
 
-export interface MessageConsentDoc {
-  /** E.164. */
-  phone: string;
-  channel: 'zalo';
-  granted: boolean;
-  /** ISO-8601 UTC. */
-  at: string;
-  textVersion: string;
-  /** Where it was given: the guest checkout's box, or the profile's switch. */
-  source: 'checkout' | 'profile';
-}
-
-export const messageConsentsCol = (db: Firestore) => db.collection(COLLECTIONS.messageConsents);
+/** A Zalo choice as stored: the consent store's document with its phone, channel and purpose. */
+export type MessageConsentDoc = ZaloConsentDoc;
 
 export function recordMessageConsent(
   db: Firestore,
-  consent: Omit<MessageConsentDoc, 'channel' | 'at'> & { at?: string },
+  consent: Omit<ZaloChoice, 'at' | 'uid'> & { at?: string; uid?: string | null },
   options: { tx?: Transaction } = {},
 ): Promise<unknown> {
-  const doc: MessageConsentDoc = { ...consent, channel: 'zalo', at: consent.at ?? new Date().toISOString() };
-  const ref = messageConsentsCol(db).doc();
+  const doc = zaloConsentDoc({ ...consent, at: consent.at ?? new Date().toISOString(), uid: consent.uid ?? null });
+  const ref = zaloConsentsCol(db).doc();
   if (options.tx) return Promise.resolve(options.tx.create(ref, doc));
   return ref.create(doc);
 }
 
-/** The phone's latest Zalo choice, or null when it never made one. */
+/** The phone's latest Zalo choice, or null when it never made one (index: phone, channel, at descending). */
 export async function latestZaloConsent(db: Firestore, phone: string): Promise<MessageConsentDoc | null> {
-  // Equality only (no composite index): a phone has a handful of records.
-  const found = await messageConsentsCol(db).where('phone', '==', phone).get();
-  const records = found.docs.map((d) => d.data() as MessageConsentDoc).filter((c) => c.channel === 'zalo');
-  return records.sort((a, b) => b.at.localeCompare(a.at))[0] ?? null;
+  const latest = await zaloConsentsCol(db)
+    .where('phone', '==', phone)
+    .where('channel', '==', 'zalo')
+    .orderBy('at', 'desc')
+    .limit(1)
+    .get();
+  return latest.docs[0]?.data() ?? null;
 }
 
 /**

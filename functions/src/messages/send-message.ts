@@ -1,12 +1,11 @@
 /**
- * The message sender, claimed like a mail (mail/send-mail.ts): one sender's transaction moves a
+ * The message sender, claimed like a mail (data/delivery-lease.ts): one sender's transaction moves a
  * PENDING or due ERROR message to PROCESSING under its lease, sends it, records the outcome. A Zalo
  * refusal falls back at once: to the message's email when it has one (queued in the same transaction
  * that records the refusal, so it goes once), else to the SMS provider, else NOT_SENT with the reason.
  */
-import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { runTransaction } from '../data/run-transaction.js';
+import { claimWithLease, recordUnderLease } from '../data/delivery-lease.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from '../mail/send-mail.js';
 import type { ChannelResult, MessageChannel, SmsProvider } from './message-channel.js';
@@ -60,21 +59,14 @@ export async function deliverMessage(
 ): Promise<MessageOutcome> {
   const now = options.now ?? Date.now;
   const ref = messagesCol(db).doc(id);
-  const leaseId = randomUUID();
-  const claimed = await runTransaction(db, async (tx) => {
-    const doc = (await tx.get(ref)).data() as MessageDoc | undefined;
-    if (!doc || !claimable(doc, now())) return null;
-    const attempts = doc.delivery.attempts + 1;
-    tx.update(ref, {
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': attempts,
-      'delivery.leaseId': leaseId,
-      'delivery.nextAttemptAt': iso(now() + LEASE_MS),
-    });
-    return { doc, attempts };
-  });
+  const claimed = await claimWithLease<MessageDoc>(
+    db,
+    ref,
+    (doc) => claimable(doc, now()),
+    () => iso(now() + LEASE_MS),
+  );
   if (!claimed) return 'skipped';
-  const { doc, attempts } = claimed;
+  const { doc, attempts, leaseId } = claimed;
 
   let result: Result;
   if (options.mayReceive && !(await options.mayReceive(doc))) {
@@ -87,10 +79,7 @@ export async function deliverMessage(
     else result = { kind: 'retry', error: answer.error };
   }
 
-  await runTransaction(db, async (tx) => {
-    const current = (await tx.get(ref)).data() as MessageDoc | undefined;
-    // Our lease ran out and another sender claimed it: its outcome is the one to keep.
-    if (current?.delivery.leaseId !== leaseId) return;
+  await recordUnderLease(db, ref, leaseId, async (tx) => {
     const done = { 'delivery.nextAttemptAt': FieldValue.delete(), 'delivery.leaseId': FieldValue.delete() };
     if (result.kind === 'retry') {
       tx.update(ref, {

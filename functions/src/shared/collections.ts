@@ -93,8 +93,9 @@ export const COLLECTIONS = {
    */
   financeApplications: 'financeApplications',
   /**
-   * Consents: each visitor's choice of purposes (analytics, marketing), appended, never changed;
-   * functions only (docs/decisions/0109-consent-store.md).
+   * Consents: each visitor's choice of purposes (analytics, marketing) and each phone's Zalo opt-in or
+   * withdrawal (purpose `zaloMessages`), appended, never changed; functions only
+   * (docs/decisions/0109-consent-store.md).
    */
   consents: 'consents',
   /**
@@ -103,10 +104,9 @@ export const COLLECTIONS = {
    * (docs/decisions/0112-claiming-guest-orders.md).
    */
   phoneVerifications: 'phoneVerifications',
-  // Messages by Zalo ZNS (docs/decisions/0111-zalo-zns-messages.md), all server only: the queue, the
-  // opt-ins and withdrawals, and the Official Account's rotating token pair (one document, `oa`).
+  // Messages by Zalo ZNS (docs/decisions/0111-zalo-zns-messages.md), all server only: the queue and the
+  // Official Account's rotating token pair (one document, `oa`); the opt-ins are in `consents`.
   messages: 'messages',
-  messageConsents: 'messageConsents',
   zaloTokens: 'zaloTokens',
 } as const;
 

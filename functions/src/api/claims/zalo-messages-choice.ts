@@ -1,7 +1,8 @@
 /**
  * The profile's switch for order news by Zalo (docs/guest-checkout-and-zalo.md): an opt-in or a
- * withdrawal for the account's verified phone, recorded in `messageConsents` like the checkout box's
- * (source "profile"), so the latest choice for that phone decides when each message is sent.
+ * withdrawal for the account's verified phone, recorded in the consent store like the checkout box's
+ * (source "profile", with the account's uid), so the latest choice for that phone decides when each
+ * message is sent.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { usersCol } from '../../data/collections.js';
@@ -33,6 +34,7 @@ export async function chooseZaloMessages(
     granted,
     textVersion: PROFILE_ZALO_TEXT_VERSION,
     source: 'profile',
+    uid,
   });
   return {
     phone: user.phone,

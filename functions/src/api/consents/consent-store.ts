@@ -4,15 +4,9 @@
  * `at` is the one in force.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../shared/collections.js';
+import { consentsCol } from '../../data/consents.js';
 import type { ConsentCreateRequest } from '../../shared/consent-schemas.js';
 import type { ConsentChoice, ConsentDoc } from '../../shared/entities/consent.js';
-
-export const consentsCol = (db: Firestore) =>
-  db.collection(COLLECTIONS.consents).withConverter({
-    toFirestore: (data: ConsentDoc) => data,
-    fromFirestore: (snapshot) => snapshot.data() as ConsentDoc,
-  });
 
 const choiceOf = ({ purposes, version, at }: ConsentDoc): ConsentChoice => ({ purposes, version, at });
 

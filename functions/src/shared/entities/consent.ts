@@ -33,3 +33,39 @@ export interface ConsentChoice {
   version: string;
   at: string;
 }
+
+/** Where a phone's Zalo choice was made: the guest checkout's box, or the profile's switch. */
+export type ZaloConsentSource = 'checkout' | 'profile';
+
+/**
+ * A phone's opt-in to (or withdrawal from) order news by Zalo, in the same `consents` store: the
+ * purposes say `zaloMessages`, and the fields the message sender reads (phone, channel, granted,
+ * textVersion, source) are kept as they were recorded, so the record reads whole on its own.
+ */
+export interface ZaloConsentDoc {
+  /** Null: the choice belongs to the phone; a browser's own choice is read by `anonId` and must not meet it. */
+  anonId: null;
+  /** The account whose profile switch made it, else null (a guest's checkout box). */
+  uid: string | null;
+  purposes: ConsentPurposes & { zaloMessages: boolean };
+  /** The wording the person saw, as `textVersion`. */
+  version: string;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** E.164. */
+  phone: string;
+  channel: 'zalo';
+  granted: boolean;
+  textVersion: string;
+  source: ZaloConsentSource;
+}
+
+/** A Zalo choice as the message sender records it; the rest of its `consents` document follows from it. */
+export interface ZaloChoice {
+  phone: string;
+  granted: boolean;
+  at: string;
+  textVersion: string;
+  source: ZaloConsentSource;
+  uid: string | null;
+}
