@@ -151,4 +151,5 @@ export {
   onProductRestocked,
   onUserCreated,
   onUserDeleted,
+  onOrderPaidAnalytics,
 } from './triggers/index.js';

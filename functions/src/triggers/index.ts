@@ -20,6 +20,7 @@ import type { ProductDoc } from '../shared/entities/catalogue.js';
 import type { UserDoc } from '../shared/entities/account.js';
 import { mailSenderOptions } from './mail-sender.js';
 import { handleOrderMailCreated, handleOrderMailUpdated } from './order-mail.js';
+import { handleOrderPaidAnalytics } from './analytics-purchase.js';
 import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from './order-stats.js';
 import { handleProductWritten } from './product-derived.js';
 import { handleProductRestocked } from './restock-alerts.js';
@@ -114,4 +115,9 @@ export const onGuestOrderZaloCreated = onDocumentCreated(options(COLLECTIONS.ord
 );
 export const onGuestOrderZaloUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
   handleGuestOrderZaloUpdated(db(), event as WriteEvent<OrderDoc>),
+);
+
+/** The server's purchase event, queued once when an order turns paid (analytics-purchase.ts). */
+export const onOrderPaidAnalytics = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleOrderPaidAnalytics(db(), event as WriteEvent<OrderDoc>, shopOrigin()),
 );
