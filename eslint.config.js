@@ -67,6 +67,7 @@ const SERVER_LAYERS = [
   'triggers',
   'shipping',
   'messages',
+  'analytics',
 ];
 /** The functions root: the wiring (index, config, firebase) and what several layers share. */
 const ROOT_MODULES = ['config', 'firebase', 'http-error', 'index', 'security-headers', 'site-origin'];
@@ -82,7 +83,10 @@ const SERVER_LAYER_IMPORTS = {
   seo: { layers: ['data'], root: ['security-headers', 'site-origin'] },
   ssr: { layers: ['data', 'search', 'limits'], root: ['security-headers', 'site-origin'] },
   // site-origin: the links in the order emails the triggers queue.
-  triggers: { layers: ['data', 'search', 'mail', 'messages'], root: ['config', 'firebase', 'site-origin'] },
+  triggers: {
+    layers: ['data', 'search', 'mail', 'messages', 'analytics'],
+    root: ['config', 'firebase', 'site-origin'],
+  },
   migrations: { layers: ['data', 'search'], root: [] },
   api: {
     layers: ['data', 'search', 'payments', 'mail', 'limits', 'shipping', 'messages'],
@@ -92,6 +96,8 @@ const SERVER_LAYER_IMPORTS = {
   shipping: { layers: [], root: [] },
   // Zalo ZNS messages: the queue, the channels and their fallback to email (docs/decisions/0111-zalo-zns-messages.md).
   messages: { layers: ['data', 'mail'], root: [] },
+  // The server's purchase event (docs/analytics-server.md): its outbox follows the mail queue's delivery.
+  analytics: { layers: ['data', 'mail'], root: [] },
 };
 
 const describeImports = ({ layers, root }) =>

@@ -78,9 +78,9 @@ describe('the local stack', () => {
 
   it("gives every functions parameter a value in the demo project's env file, so the emulator never stops to ask", () => {
     // defineString('NAME') or defineBoolean(NAME) where the constant NAME holds 'NAME'; secrets live in .secret.local.
-    const names = [...read('functions/src/config.ts').matchAll(/define(?:String|Int|Boolean)\(\s*'?([A-Z_]+)'?/g)].map(
-      (match) => match[1] as string,
-    );
+    const names = [
+      ...read('functions/src/config.ts').matchAll(/define(?:String|Int|Boolean)\(\s*'?([A-Z0-9_]+)'?/g),
+    ].map((match) => match[1] as string);
     expect(names).toContain('SHOP_BASE_URL');
     const env = read(`functions/.env.${PROJECT_ID}`);
     expect(names.filter((name) => !new RegExp(`^${name}=`, 'm').test(env))).toEqual([]);

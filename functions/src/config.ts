@@ -13,6 +13,12 @@ import {
   type CarrierSettings,
 } from './shipping/carrier-settings.js';
 import { DEMO_ZALO_SETTINGS, type ZaloSettings } from './messages/zalo/zalo-settings.js';
+import {
+  DEMO_ANALYTICS_SETTINGS,
+  GA4_MP_PRODUCTION_URL,
+  META_GRAPH_PRODUCTION_URL,
+  type AnalyticsSettings,
+} from './analytics/analytics-settings.js';
 
 export const REGION = 'asia-southeast1';
 
@@ -245,4 +251,27 @@ export const zaloSettings = (): ZaloSettings => ({
   secretKey: zaloParams.appSecret.value(),
   initialRefreshToken: zaloParams.refreshToken.value(),
   timeoutMs: DEMO_ZALO_SETTINGS.timeoutMs,
+});
+
+/**
+ * The server's purchase event (docs/analytics-server.md): GA4 Measurement Protocol's collect URL and
+ * the Graph API's versioned base as params, GA4's API secret and Meta's Conversions API token as
+ * secrets. The demo project points at the local analytics collector, which the deploy refuses.
+ */
+const analyticsParams = {
+  ga4MpUrl: defineString('GA4_MP_URL', { default: GA4_MP_PRODUCTION_URL }),
+  metaGraphUrl: defineString('META_GRAPH_URL', { default: META_GRAPH_PRODUCTION_URL }),
+  ga4ApiSecret: defineSecret('GA4_API_SECRET'),
+  metaAccessToken: defineSecret('META_CAPI_ACCESS_TOKEN'),
+};
+
+/** The secrets the purchase event's sender must be deployed with. */
+export const analyticsSecrets = [analyticsParams.ga4ApiSecret, analyticsParams.metaAccessToken];
+
+export const analyticsSettings = (): AnalyticsSettings => ({
+  ga4MpUrl: analyticsParams.ga4MpUrl.value(),
+  metaGraphUrl: analyticsParams.metaGraphUrl.value().replace(/\/+$/, ''),
+  ga4ApiSecret: analyticsParams.ga4ApiSecret.value(),
+  metaAccessToken: analyticsParams.metaAccessToken.value(),
+  timeoutMs: DEMO_ANALYTICS_SETTINGS.timeoutMs,
 });

@@ -6,6 +6,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   alertSecrets,
+  analyticsSecrets,
+  analyticsSettings,
   carrierSecrets,
   carrierSettings,
   hostingProxyRanges,
@@ -22,6 +24,7 @@ import { sweepOpenWaybills } from './api/shipping/waybill-sweep.js';
 import { deleteOldOrderLookups } from './data/order-lookup-sweep.js';
 import { sendDueMail } from './mail/send-mail.js';
 import { sendDueMessages } from './messages/send-message.js';
+import { sendDuePurchases } from './analytics/send-purchase.js';
 import { refreshAccessToken } from './messages/zalo/zalo-tokens.js';
 import { deployedMessageSender } from './triggers/message-sender.js';
 import { expireOverdueOrders } from './payments/reservations.js';
@@ -151,4 +154,18 @@ export {
   onProductRestocked,
   onUserCreated,
   onUserDeleted,
+  onOrderPaidAnalytics,
+  onAnalyticsPurchaseCreated,
 } from './triggers/index.js';
+
+/**
+ * Retries purchase events with backoff and picks up any the trigger missed (analytics/send-purchase.ts).
+ * Locally `npm start` runs the same sweep (scripts/stack/send-due-purchases.mjs).
+ */
+export const sendDuePurchasesSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, timeZone: 'Asia/Ho_Chi_Minh', secrets: analyticsSecrets },
+  async () => {
+    const counts = await sendDuePurchases(getFirestore(adminApp()), { settings: analyticsSettings() });
+    if (counts.sent + counts.failed > 0) console.log(`Purchase sweep: ${counts.sent} sent, ${counts.failed} failed`);
+  },
+);

@@ -45,6 +45,9 @@ export const REQUIRED_SECRETS = [
   // Zalo ZNS (functions/src/config.ts zaloSecrets).
   'ZALO_APP_SECRET',
   'ZALO_REFRESH_TOKEN',
+  // The server's purchase event (functions/src/config.ts analyticsSecrets).
+  'GA4_API_SECRET',
+  'META_CAPI_ACCESS_TOKEN',
 ];
 
 function readEnvFiles(paths) {
@@ -91,7 +94,8 @@ function shopBaseUrlProblem(value) {
  * Checks the configuration a deploy of `projectId` would use.
  * `demoSettings(params)` lists the params holding a sandbox URL or a public demo key (payments' own list);
  * `demoCarrierSettings(params)` the carriers' (shipping/carrier-settings.ts); `demoZaloSettings(params)`
- * Zalo's (messages/zalo/zalo-settings.ts).
+ * Zalo's (messages/zalo/zalo-settings.ts); `demoAnalyticsSettings(params)` the purchase event's
+ * (analytics/analytics-settings.ts).
  * Returns { failures: [{ problem, fix }], notes: string[] }.
  */
 export function checkDeployConfig({
@@ -100,6 +104,7 @@ export function checkDeployConfig({
   demoSettings,
   demoCarrierSettings = () => [],
   demoZaloSettings = () => [],
+  demoAnalyticsSettings = () => [],
 }) {
   const failures = [];
   const notes = [];
@@ -160,6 +165,14 @@ export function checkDeployConfig({
     fail(
       `the local ZNS sandbox or public demo Zalo values: ${zalo.join(', ')}`,
       `set the Official Account app's values for ${zalo.join(', ')} in ${envFile} (docs/guest-checkout-and-zalo.md)`,
+    );
+  }
+
+  const analytics = demoAnalyticsSettings(params);
+  if (analytics.length > 0) {
+    fail(
+      `the local analytics collector: ${analytics.join(', ')}`,
+      `remove ${analytics.join(', ')} from ${envFile} (the defaults are Google's and Meta's) (docs/analytics-server.md)`,
     );
   }
 
@@ -237,4 +250,9 @@ export function zaloSettingsFromParams(params) {
     oauthUrl: params.ZALO_OAUTH_URL ?? '',
     appId: params.ZALO_APP_ID ?? '',
   };
+}
+
+/** The purchase event's settings as the demo check reads them, from the params (secrets are not in files). */
+export function analyticsSettingsFromParams(params) {
+  return { ga4MpUrl: params.GA4_MP_URL ?? '', metaGraphUrl: params.META_GRAPH_URL ?? '' };
 }

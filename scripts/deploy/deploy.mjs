@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { firebaseBin, repoRoot, requireNode22, run } from '../lib/process.mjs';
 import {
+  analyticsSettingsFromParams,
   carrierSettingsFromParams,
   zaloSettingsFromParams,
   checkDeployConfig,
@@ -30,6 +31,8 @@ register();
 const { demoPaymentSettings, DEMO_PAYMENT_SETTINGS } = await import('../../functions/src/payments/payment-settings.ts');
 const { demoCarrierSettings } = await import('../../functions/src/shipping/carrier-settings.ts');
 const { DEMO_ZALO_SETTINGS, demoZaloSettings } = await import('../../functions/src/messages/zalo/zalo-settings.ts');
+const { DEMO_ANALYTICS_SETTINGS, demoAnalyticsSettings } =
+  await import('../../functions/src/analytics/analytics-settings.ts');
 
 let options;
 try {
@@ -63,6 +66,7 @@ const { failures, notes } = checkDeployConfig({
   demoSettings: (params) => demoPaymentSettings(paymentSettingsFromParams(params)),
   demoCarrierSettings: (params) => demoCarrierSettings(carrierSettingsFromParams(params)),
   demoZaloSettings: (params) => demoZaloSettings(zaloSettingsFromParams(params)),
+  demoAnalyticsSettings: (params) => demoAnalyticsSettings(analyticsSettingsFromParams(params)),
 });
 notes.forEach((note) => console.log(`  note: ${note}`));
 if (failures.length > 0) {
@@ -109,6 +113,9 @@ const demoSecrets = {
   // The ZNS sandbox's: anyone could send as the shop's Official Account with them.
   ZALO_APP_SECRET: DEMO_ZALO_SETTINGS.secretKey,
   ZALO_REFRESH_TOKEN: DEMO_ZALO_SETTINGS.initialRefreshToken,
+  // The analytics collector's: they would send the shop's purchases nowhere real.
+  GA4_API_SECRET: DEMO_ANALYTICS_SETTINGS.ga4ApiSecret,
+  META_CAPI_ACCESS_TOKEN: DEMO_ANALYTICS_SETTINGS.metaAccessToken,
 };
 for (const name of REQUIRED_SECRETS) {
   const result = spawnSync(firebaseBin, ['functions:secrets:access', name, '--project', projectId], {

@@ -86,6 +86,15 @@ describe('npm run deploy checks the configuration before deploying', () => {
     expect(output).toContain('WEB_API_KEY is the emulator value');
     expect(output).toMatch(/carrier test systems or public demo values: GHN_API_URL, GHTK_API_URL/);
     expect(output).toContain('public demo Zalo values: ZNS_API_URL, ZALO_OAUTH_URL, ZALO_APP_ID');
+    expect(output).toContain('the local analytics collector: GA4_MP_URL, META_GRAPH_URL');
+  });
+
+  it('refuses the local analytics collector for the purchase event, naming the fix', async () => {
+    writeConfig({ ...GOOD_FUNCTIONS_ENV, META_GRAPH_URL: 'http://localhost:5058/v21.0' });
+    const { code, output } = await deployDryRun();
+    expect(output).toContain('the local analytics collector: META_GRAPH_URL');
+    expect(output).toContain(`fix: remove META_GRAPH_URL from functions/.env.${PROJECT}`);
+    expect(code).toBe(1);
   });
 
   it('refuses the pay-later provider\u2019s demo values (the gateway sandbox and its public demo ids)', async () => {

@@ -158,6 +158,8 @@ startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-mail.mj
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/sweep-waybills.mjs'], seedEnv);
 // The Zalo message retries the emulator's missing scheduler would run; tokens are refreshed when a send needs one (0111).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-messages.mjs'], seedEnv);
+// The server's purchase events to the analytics collector (docs/analytics-server.md).
+startChild(process.execPath, ['--import', 'tsx', 'scripts/stack/send-due-purchases.mjs'], seedEnv);
 
 if (dev) {
   startChild('npm', ['run', 'dev', '-w', 'web']);

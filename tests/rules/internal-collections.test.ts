@@ -210,3 +210,19 @@ describeAccessMatrix('mail/{mailId}', {
   },
   expected: NO_CLIENT_ACCESS,
 });
+
+// The server's purchase events: hashed contact details and the consent that decided them (ADR 0117).
+describeAccessMatrix('analyticsPurchases/{orderId}', {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.analyticsPurchases, 'o1'), { orderId: 'o1', ga4: null, meta: null });
+  },
+  requests: {
+    get: (db) => getDoc(doc(db, COLLECTIONS.analyticsPurchases, 'o1')),
+    list: (db) => getDocs(collection(db, COLLECTIONS.analyticsPurchases)),
+    // A client writing one would make the shop report a purchase nobody made.
+    create: (db) => setDoc(doc(db, COLLECTIONS.analyticsPurchases, 'o2'), { orderId: 'o2', ga4: null, meta: null }),
+    update: (db) => updateDoc(doc(db, COLLECTIONS.analyticsPurchases, 'o1'), { ga4: null }),
+    delete: (db) => deleteDoc(doc(db, COLLECTIONS.analyticsPurchases, 'o1')),
+  },
+  expected: NO_CLIENT_ACCESS,
+});

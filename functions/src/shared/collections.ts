@@ -108,6 +108,9 @@ export const COLLECTIONS = {
   // Official Account's rotating token pair (one document, `oa`); the opt-ins are in `consents`.
   messages: 'messages',
   zaloTokens: 'zaloTokens',
+  // The server's purchase event, one outbox document per paid order (`{orderId}`) with its GA4 and Meta
+  // bodies and their delivery; functions only (docs/decisions/0117-server-purchase-events.md).
+  analyticsPurchases: 'analyticsPurchases',
 } as const;
 
 /**

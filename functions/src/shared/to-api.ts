@@ -9,10 +9,11 @@ import type { ProductImage } from './product-gallery.js';
 
 /**
  * Server bookkeeping, never part of what a client sees: a product's search words and rating total,
- * and the admin tables' search keys (shared/admin-search.ts) of products, orders and users.
+ * and the admin tables' search keys (shared/admin-search.ts) of products, orders and users; an
+ * order's analytics ids (for the server's purchase event only).
  */
-type ServerField = 'searchWords' | 'ratingTotal' | 'searchKeys';
-const SERVER_FIELDS: readonly ServerField[] = ['searchWords', 'ratingTotal', 'searchKeys'];
+type ServerField = 'searchWords' | 'ratingTotal' | 'searchKeys' | 'analytics';
+const SERVER_FIELDS: readonly ServerField[] = ['searchWords', 'ratingTotal', 'searchKeys', 'analytics'];
 
 function withoutServerFields<T extends object>(doc: T): Omit<T, ServerField> {
   const copy: Partial<Record<ServerField, unknown>> & T = { ...doc };

@@ -7,7 +7,16 @@ import {
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
-import { alertSecrets, alertTokenSecret, mailSecrets, REGION, zaloSecrets } from '../config.js';
+import {
+  alertSecrets,
+  alertTokenSecret,
+  analyticsSecrets,
+  analyticsSettings,
+  mailSecrets,
+  REGION,
+  zaloSecrets,
+} from '../config.js';
+import { deliverPurchase } from '../analytics/send-purchase.js';
 import { adminApp } from '../firebase.js';
 import { deliverMail } from '../mail/send-mail.js';
 import { deliverMessage } from '../messages/send-message.js';
@@ -20,6 +29,7 @@ import type { ProductDoc } from '../shared/entities/catalogue.js';
 import type { UserDoc } from '../shared/entities/account.js';
 import { mailSenderOptions } from './mail-sender.js';
 import { handleOrderMailCreated, handleOrderMailUpdated } from './order-mail.js';
+import { handleOrderPaidAnalytics } from './analytics-purchase.js';
 import { handleOrderCreated, handleOrderDeleted, handleOrderUpdated } from './order-stats.js';
 import { handleProductWritten } from './product-derived.js';
 import { handleProductRestocked } from './restock-alerts.js';
@@ -114,4 +124,20 @@ export const onGuestOrderZaloCreated = onDocumentCreated(options(COLLECTIONS.ord
 );
 export const onGuestOrderZaloUpdated = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
   handleGuestOrderZaloUpdated(db(), event as WriteEvent<OrderDoc>),
+);
+
+/** The server's purchase event, queued once when an order turns paid (analytics-purchase.ts). */
+export const onOrderPaidAnalytics = onDocumentUpdated(options(COLLECTIONS.orders, 'orderId'), (event) =>
+  handleOrderPaidAnalytics(db(), event as WriteEvent<OrderDoc>, shopOrigin()),
+);
+
+/**
+ * Sends each purchase event once (analytics/send-purchase.ts); like the mail, not retried by the
+ * platform: a failure is recorded and retried by the purchase sweep (index.ts).
+ */
+export const onAnalyticsPurchaseCreated = onDocumentCreated(
+  { document: `${COLLECTIONS.analyticsPurchases}/{orderId}`, region: REGION, secrets: analyticsSecrets },
+  async (event) => {
+    await deliverPurchase(db(), event.params.orderId, { settings: analyticsSettings() });
+  },
 );

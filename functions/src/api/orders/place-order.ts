@@ -287,6 +287,8 @@ function placedOrderDoc(
     // A copy, like the address: what the customer asked for when they ordered.
     ...(input.invoice ? { invoice: { ...input.invoice, issued: null } } : {}),
     ...(customer.guest ? { guest: customer.guest } : {}),
+    // The browser's analytics ids, for the server's purchase event (docs/analytics-server.md).
+    ...(input.analytics && Object.keys(input.analytics).length > 0 ? { analytics: input.analytics } : {}),
   };
 }
 

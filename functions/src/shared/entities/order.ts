@@ -7,6 +7,7 @@ import type { PaymentMethod } from '../constants.js';
 import type { Canceller, OrderShipment, OrderStatus, StatusBy, StatusChange } from '../order-status.js';
 import type { OrderBankTransfer, OrderPayment, OrderRefund } from './payment.js';
 import type { OrderShippingQuote } from '../shipping-quote.js';
+import type { OrderAnalytics } from '../analytics-schemas.js';
 
 export interface ShippingAddress {
   fullname: string;
@@ -142,6 +143,12 @@ export interface OrderDoc {
   installment?: OrderInstallment;
   /** A guest order its buyer attached to their account afterwards (userId set then; `guest` kept as placed). */
   claimedAt?: string;
+  /**
+   * The browser's analytics ids sent with POST /api/orders (shared/analytics-schemas.ts): the server's
+   * purchase event names the same visitor the tags did, as far as their consent allows
+   * (docs/analytics-server.md). Missing when none were sent; never in an API answer.
+   */
+  analytics?: OrderAnalytics;
 }
 
 /** A pay-later payment as the provider told it; null where it did not say. */
@@ -154,7 +161,7 @@ export interface OrderInstallment {
   termMonths: number | null;
   downPaymentAmount: number | null;
 }
-export type Order = Omit<OrderDoc, 'searchKeys'> & { _id: string };
+export type Order = Omit<OrderDoc, 'searchKeys' | 'analytics'> & { _id: string };
 /** A placed order; a guest's carries the token that opens it (docs/decisions/0104-guest-checkout.md). */
 export type PlacedOrderAnswer = Order & { orderToken?: string };
 

@@ -18,6 +18,7 @@ import { InstallmentFields, installmentInput, useInstallment, type InstallmentFi
 import { BusinessInfoFields, useBusinessInfo, type BusinessInfoField } from './business-info-fields';
 import { ConsentVersionField, useConsentVersion } from './consent-version-field';
 import { useZnsTemplates, ZnsTemplateFields } from './zns-template-fields';
+import { AnalyticsTagFields, useAnalyticsTags, type AnalyticsTagField } from './analytics-tag-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -46,7 +47,8 @@ type FieldName =
   | InstallmentField
   | BusinessInfoField
   | 'consentVersion'
-  | 'zns';
+  | 'zns'
+  | AnalyticsTagField;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -210,6 +212,7 @@ export function SettingsForm({
     setErrors((e) => ({ ...e, consentVersion: undefined })),
   );
   const [zns, changeZns] = useZnsTemplates(settings, () => setErrors((e) => ({ ...e, zns: undefined })));
+  const [tags, changeTags] = useAnalyticsTags(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -222,6 +225,7 @@ export function SettingsForm({
       ...business,
       consentVersion,
       zns,
+      ...tags,
     };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
@@ -281,6 +285,7 @@ export function SettingsForm({
         <BusinessInfoFields values={business} errors={errors} onChange={changeBusiness} />
         <ConsentVersionField value={consentVersion} error={errors.consentVersion} onChange={changeConsent} />
         <ZnsTemplateFields values={zns} error={errors.zns} onChange={changeZns} />
+        <AnalyticsTagFields values={tags} errors={errors} onChange={changeTags} />
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}

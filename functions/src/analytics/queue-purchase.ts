@@ -1,0 +1,99 @@
+/**
+ * Writes the purchase event's outbox document once per order, when it turns paid, whichever way the
+ * money came (gateway notification, bank webhook, cash on delivery, the admin's Mark as Paid): the
+ * order trigger calls it, and `create()` in a transaction that first finds no document makes every
+ * repeat (three identical IPNs, a redelivered event) a no-op.
+ *
+ * The visitor's latest consent at that moment decides the targets: analytics → GA4, marketing →
+ * Meta, neither (or no consent, or no anonId) → no document at all. An id left empty in Settings is
+ * a service switched off.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { runTransaction } from '../data/run-transaction.js';
+import { readShopSettings } from '../data/shop-settings.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import type { ConsentDoc } from '../shared/entities/consent.js';
+import type { OrderDoc } from '../shared/entities/order.js';
+import type { UserDoc } from '../shared/entities/account.js';
+import { PENDING_GRACE_MS } from '../mail/queue-mail.js';
+import { analyticsPurchasesCol, type AnalyticsPurchaseDoc } from './purchase-doc.js';
+import { ga4PurchaseBody, metaPurchaseBody } from './purchase-payloads.js';
+
+export type QueueOutcome = 'queued' | 'exists' | 'notConsented';
+
+const unsent = { sentAt: null, refusal: null };
+
+export async function queuePurchaseEvent(
+  db: Firestore,
+  orderId: string,
+  order: OrderDoc,
+  /** The shop's origin, for Meta's event_source_url (the order's page). */
+  origin: string,
+  now = Date.now(),
+): Promise<QueueOutcome> {
+  const ids = order.analytics ?? {};
+  const { anonId } = ids;
+  if (!anonId) return 'notConsented';
+  const settings = await readShopSettings(db);
+  const ref = analyticsPurchasesCol(db).doc(orderId);
+  return runTransaction(db, async (tx) => {
+    if ((await tx.get(ref)).exists) return 'exists';
+    const latest = await tx.get(
+      db.collection(COLLECTIONS.consents).where('anonId', '==', anonId).orderBy('at', 'desc').limit(1),
+    );
+    const consent = latest.docs[0]?.data() as ConsentDoc | undefined;
+    const useGa4 = Boolean(consent?.purposes.analytics && settings.ga4MeasurementId);
+    const useMeta = Boolean(consent?.purposes.marketing && settings.metaPixelId);
+    if (!consent || (!useGa4 && !useMeta)) return 'notConsented';
+    const user =
+      useMeta && order.userId
+        ? ((await tx.get(db.collection(COLLECTIONS.users).doc(order.userId))).data() as UserDoc | undefined)
+        : undefined;
+    const at = new Date(now).toISOString();
+    const doc: AnalyticsPurchaseDoc = {
+      orderId,
+      consent: {
+        anonId,
+        analytics: consent.purposes.analytics,
+        marketing: consent.purposes.marketing,
+        version: consent.version,
+        at: consent.at,
+      },
+      ga4: useGa4
+        ? {
+            measurementId: settings.ga4MeasurementId,
+            // GA4 takes any stable string as client_id: the _ga cookie's id, else the consent cookie's.
+            body: ga4PurchaseBody(orderId, order, ids.clientId ?? anonId),
+            ...unsent,
+          }
+        : null,
+      meta: useMeta
+        ? {
+            pixelId: settings.metaPixelId,
+            body: metaPurchaseBody(
+              orderId,
+              order,
+              {
+                email: user?.email ?? order.guest?.email ?? null,
+                phone: order.shippingAddress.phone ?? order.guest?.phone ?? null,
+                fbp: ids.fbp,
+                fbc: ids.fbc,
+              },
+              `${origin}/order/${orderId}`,
+            ),
+            ...unsent,
+          }
+        : null,
+      delivery: {
+        state: 'PENDING',
+        attempts: 0,
+        startTime: at,
+        endTime: null,
+        error: null,
+        nextAttemptAt: new Date(now + PENDING_GRACE_MS).toISOString(),
+      },
+    };
+    tx.create(ref, doc);
+    return 'queued';
+  });
+}
