@@ -12,6 +12,7 @@ export declare const MAIL_CATCHER_SMTP_PORT: number;
 export declare const MAIL_CATCHER_ORIGIN: string;
 export declare const CARRIER_SANDBOX_PORT: number;
 export declare const ZNS_SANDBOX_PORT: number;
+export declare const ANALYTICS_COLLECTOR_PORT: number;
 export declare const EMULATOR_ENV: Readonly<{
   FIRESTORE_EMULATOR_HOST: string;
   FIREBASE_AUTH_EMULATOR_HOST: string;
