@@ -18,4 +18,6 @@ export declare const EMULATOR_ENV: Readonly<{
   FIREBASE_AUTH_EMULATOR_HOST: string;
   GCLOUD_PROJECT: string;
 }>;
-export declare const WEB_BUILD_CONSTANTS: Readonly<Record<'__EMULATOR_PORTS__', string>>;
+export declare const WEB_BUILD_CONSTANTS: Readonly<
+  Record<'__EMULATOR_PORTS__' | '__ANALYTICS_COLLECTOR_ORIGIN__', string>
+>;

@@ -70,4 +70,6 @@ export const EMULATOR_ENV = {
  */
 export const WEB_BUILD_CONSTANTS = {
   __EMULATOR_PORTS__: JSON.stringify({ firestore: EMULATOR_PORTS.firestore, auth: EMULATOR_PORTS.auth }),
+  // Where a demo project's analytics tags load from (web/src/features/analytics/tag-addresses.ts).
+  __ANALYTICS_COLLECTOR_ORIGIN__: JSON.stringify(`http://127.0.0.1:${ANALYTICS_COLLECTOR_PORT}`),
 };
