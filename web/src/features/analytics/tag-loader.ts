@@ -4,7 +4,10 @@
  * arrives, then adds the script by its configured address. The three snippets are copied in what
  * they do, not minified text, so the scripts (real or the collector's stand-ins) find what they expect.
  */
+import { fetchProduct } from '@/lib/product-reads';
 import type { TagIds } from './allowed-tags';
+import { ga4Call, metaCall, tiktokCall } from './event-mappings';
+import type { EventItem, ShopEvent } from './shop-events';
 import { tagAddresses } from './tag-addresses';
 
 type Call = (...args: unknown[]) => void;
@@ -90,4 +93,44 @@ export function loadTags(ids: TagIds): void {
   if (ids.meta && !loaded.has('meta')) loadMeta(ids.meta, src.meta);
   if (ids.tiktok && !loaded.has('tiktok')) loadTiktok(ids.tiktok, src.tiktok);
   for (const tag of ['ga4', 'meta', 'tiktok'] as const) if (ids[tag]) loaded.add(tag);
+}
+
+/** Brand and category of lines that lack them (the cart's), read once per product and page. */
+const productFacts = new Map<string, Promise<{ brand?: string; category?: string }>>();
+async function withFacts(items: readonly EventItem[]): Promise<EventItem[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      if (item.brand && item.category) return item;
+      if (!productFacts.has(item.id))
+        productFacts.set(
+          item.id,
+          fetchProduct(item.id).then(
+            (product) => (product ? { brand: product.brand, category: product.category } : {}),
+            () => ({}),
+          ),
+        );
+      return { ...item, ...(await productFacts.get(item.id)) };
+    }),
+  );
+}
+
+/** Purchases already reported from this browser: the order page reports one once, not on every visit. */
+const PURCHASES_KEY = 'ls_reported_purchases';
+function firstReport(orderId: string): boolean {
+  const reported = (localStorage.getItem(PURCHASES_KEY) ?? '').split(' ').filter(Boolean);
+  if (reported.includes(orderId)) return false;
+  localStorage.setItem(PURCHASES_KEY, [...reported.slice(-19), orderId].join(' '));
+  return true;
+}
+
+export async function sendEvent(ids: TagIds, shopEvent: ShopEvent): Promise<void> {
+  if (shopEvent.name === 'purchase' && !firstReport(shopEvent.orderId)) return;
+  loadTags(ids);
+  const event = { ...shopEvent, items: await withFacts(shopEvent.items) } as ShopEvent;
+  const w = tagWindow();
+  if (ids.ga4) w.gtag?.('event', ...ga4Call(event).slice(0, 2));
+  const meta = ids.meta ? metaCall(event) : null;
+  if (meta) (w.fbq as Call | undefined)?.('track', ...meta);
+  const tiktok = ids.tiktok ? tiktokCall(event) : null;
+  if (tiktok) (w.ttq?.track as Call | undefined)?.(...tiktok);
 }
