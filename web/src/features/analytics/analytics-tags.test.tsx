@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { AnalyticsTags, eventItem, trackEvent } from './index';
+import { AnalyticsTags, trackEvent } from './index';
 
 const IDS = { ga4MeasurementId: 'G-TEST123', metaPixelId: '1234567890', tiktokPixelId: 'C4TESTPIXEL' };
 const tagScripts = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
@@ -57,17 +57,17 @@ describe('the analytics tags', () => {
   it('sends an event to the tags the choice allows, and nothing once it is withdrawn', async () => {
     choose('1.10');
     renderWithProviders(<AnalyticsTags />, { shopSettings: { ...DEFAULT_SHOP_SETTINGS, ...IDS } });
-    const item = eventItem({ _id: 'p1', name: 'Zenbook', brand: 'ASUS', category: 'Laptop', price: 100 });
+    const items = [{ _id: 'p1', name: 'Zenbook', brand: 'ASUS', category: 'Laptop', price: 100 }];
     const sent = (name: string) =>
       ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? []).filter(
         (args) => args[0] === 'event' && args[1] === name,
       );
-    trackEvent({ name: 'view_item', items: [item] });
+    trackEvent({ name: 'view_item', items });
     await waitFor(() => expect(sent('view_item')).toHaveLength(1));
     expect(sent('view_item')[0]?.[2]).toMatchObject({ currency: 'VND', value: 100 });
 
     choose('1.00');
-    trackEvent({ name: 'add_to_cart', items: [item] });
+    trackEvent({ name: 'add_to_cart', items });
     await settle();
     expect(sent('add_to_cart')).toEqual([]);
   });

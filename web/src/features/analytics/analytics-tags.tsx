@@ -6,18 +6,11 @@
  * already loaded are gone from the next page.
  */
 import { useEffect } from 'react';
-import { allowedTags } from './allowed-tags';
-
-const loader = () => import('./tag-loader');
-const whenIdle = (run: () => void) =>
-  (window.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 1)))(run);
+import { trackEvent } from './track-event';
 
 export function AnalyticsTags() {
   useEffect(() => {
-    whenIdle(() => {
-      const ids = allowedTags();
-      if (ids) void loader().then(({ loadTags }) => loadTags(ids));
-    });
+    (window.requestIdleCallback ?? setTimeout)(() => trackEvent());
   }, []);
   return null;
 }

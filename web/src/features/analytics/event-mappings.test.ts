@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ga4Call, metaCall, tiktokCall } from './event-mappings';
-import { eventItem, lineItems } from './shop-events';
 
-const laptop = eventItem({ _id: 'p1', name: 'ASUS Zenbook 14', brand: 'ASUS', category: 'Laptop', price: 25_990_000 });
-const mouse = { ...lineItems([{ _id: 'p2', name: 'Chuột', price: 500_000, quantity: 2 }])[0]! };
+const laptop = { _id: 'p1', name: 'ASUS Zenbook 14', brand: 'ASUS', category: 'Laptop', price: 25_990_000 };
+const mouse = { _id: 'p2', name: 'Chuột', price: 500_000, quantity: 2 };
 const purchase = {
   name: 'purchase' as const,
   orderId: 'order-1',

@@ -12,16 +12,17 @@ export const CURRENCY = 'VND';
 /** What a tag's function is called with: gtag('event', …), fbq('track', …), ttq.track(…). */
 export type TagCall = [name: string, params: Record<string, unknown>, options?: Record<string, unknown>];
 
-const itemsValue = (items: readonly EventItem[]) => items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+const quantityOf = (item: EventItem) => item.quantity ?? 1;
+const itemsValue = (items: readonly EventItem[]) => items.reduce((sum, item) => sum + item.price * quantityOf(item), 0);
 const valueOf = (event: ShopEvent) => (event.name === 'purchase' ? event.value : itemsValue(event.items));
 
 const ga4Item = (item: EventItem, index: number) => ({
-  item_id: item.id,
+  item_id: item._id,
   item_name: item.name,
   ...(item.brand ? { item_brand: item.brand } : {}),
   ...(item.category ? { item_category: item.category } : {}),
   price: item.price,
-  quantity: item.quantity,
+  quantity: quantityOf(item),
   index,
 });
 
@@ -55,12 +56,12 @@ export function metaCall(event: ShopEvent): TagCall | null {
   const name = PIXEL_EVENTS[event.name]?.meta;
   if (!name) return null;
   const params = {
-    content_ids: event.items.map((item) => item.id),
-    contents: event.items.map((item) => ({ id: item.id, quantity: item.quantity, item_price: item.price })),
+    content_ids: event.items.map((item) => item._id),
+    contents: event.items.map((item) => ({ id: item._id, quantity: quantityOf(item), item_price: item.price })),
     content_type: 'product',
     value: valueOf(event),
     currency: CURRENCY,
-    num_items: event.items.reduce((sum, item) => sum + item.quantity, 0),
+    num_items: event.items.reduce((sum, item) => sum + quantityOf(item), 0),
   };
   return event.name === 'purchase' ? [name, params, { eventID: event.orderId }] : [name, params];
 }
@@ -70,10 +71,10 @@ export function tiktokCall(event: ShopEvent): TagCall | null {
   if (!name) return null;
   const params = {
     contents: event.items.map((item) => ({
-      content_id: item.id,
+      content_id: item._id,
       content_type: 'product',
       content_name: item.name,
-      quantity: item.quantity,
+      quantity: quantityOf(item),
       price: item.price,
     })),
     content_type: 'product',

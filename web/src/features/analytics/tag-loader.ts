@@ -101,15 +101,15 @@ async function withFacts(items: readonly EventItem[]): Promise<EventItem[]> {
   return Promise.all(
     items.map(async (item) => {
       if (item.brand && item.category) return item;
-      if (!productFacts.has(item.id))
+      if (!productFacts.has(item._id))
         productFacts.set(
-          item.id,
-          fetchProduct(item.id).then(
+          item._id,
+          fetchProduct(item._id).then(
             (product) => (product ? { brand: product.brand, category: product.category } : {}),
             () => ({}),
           ),
         );
-      return { ...item, ...(await productFacts.get(item.id)) };
+      return { ...item, ...(await productFacts.get(item._id)) };
     }),
   );
 }
@@ -123,9 +123,10 @@ function firstReport(orderId: string): boolean {
   return true;
 }
 
-export async function sendEvent(ids: TagIds, shopEvent: ShopEvent): Promise<void> {
-  if (shopEvent.name === 'purchase' && !firstReport(shopEvent.orderId)) return;
+/** Adds the allowed tags this page has not added yet, then sends the event (when there is one). */
+export async function sendEvent(ids: TagIds, shopEvent?: ShopEvent): Promise<void> {
   loadTags(ids);
+  if (!shopEvent || (shopEvent.name === 'purchase' && !firstReport(shopEvent.orderId))) return;
   const event = { ...shopEvent, items: await withFacts(shopEvent.items) } as ShopEvent;
   const w = tagWindow();
   if (ids.ga4) w.gtag?.('event', ...ga4Call(event).slice(0, 2));

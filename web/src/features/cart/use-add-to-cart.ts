@@ -6,7 +6,7 @@ import { translateMessage } from '@/i18n/translate-message';
 import { isSameLine } from './cart-lines';
 import { useCart } from './cart-store';
 import { useHydrated } from '@/lib/use-hydrated';
-import { lineItems, trackEvent } from '@/features/analytics';
+import { trackEvent } from '@/features/analytics';
 
 export function useAddToCart() {
   const { items, saveItem } = useCart();
@@ -34,7 +34,10 @@ export function useAddToCart() {
         }
         saveItem(decision.item);
         const { item } = decision;
-        trackEvent({ name: 'add_to_cart', items: lineItems([{ ...item, quantity: 1 }]) });
+        trackEvent({
+          name: 'add_to_cart',
+          items: [{ ...item, quantity: 1, brand: product?.brand, category: product?.category }],
+        });
         itemsRef.current = itemsRef.current.some((i) => isSameLine(i, item))
           ? itemsRef.current.map((i) => (isSameLine(i, item) ? item : i))
           : [...itemsRef.current, item];

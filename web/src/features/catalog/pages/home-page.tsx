@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { MessageBox } from '@/components/message-box';
 import { QueryView } from '@/components/query-view';
 import { useQuery } from '@/lib/use-query';
-import { eventItem, trackEvent } from '@/features/analytics';
+import { trackEvent } from '@/features/analytics';
 import { HOME_PAGE_KEY } from '@/features/catalog/home-page-key';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { HomeBanners } from '@/features/catalog/components/home-banners';
@@ -32,7 +32,7 @@ export default function HomePage() {
   useEffect(() => {
     if (!page.data) return;
     const items = page.data.sections.flatMap((section) => ('products' in section ? section.products : []));
-    trackEvent({ name: 'view_item_list', listName: 'home', items: items.map((product) => eventItem(product)) });
+    trackEvent({ name: 'view_item_list', listName: 'home', items });
   }, [page.data]);
   return (
     <QueryView query={page}>

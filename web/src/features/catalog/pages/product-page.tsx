@@ -25,7 +25,7 @@ import { ProductInstallment } from '@/features/catalog/components/product-instal
 import { ProductBuyBox } from './product-buy-box';
 import { RestockAlertButton } from '@/features/alerts';
 import { ProductBuyBar } from './product-buy-bar';
-import { eventItem, trackEvent } from '@/features/analytics';
+import { trackEvent } from '@/features/analytics';
 import { ProductReviews, withReview } from './product-reviews';
 
 export default function ProductPage() {
@@ -74,7 +74,7 @@ function ProductDetail({
   // A product sold in configurations shows the chosen one; otherwise `shown` is the product itself.
   const { variant, shown, choose } = useChosenVariant(product);
   useEffect(() => {
-    trackEvent({ name: 'view_item', items: [eventItem({ ...product, price: shown.price })] });
+    trackEvent({ name: 'view_item', items: [{ ...product, price: shown.price }] });
     // Once per product shown: choosing another configuration is not another view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product._id]);

@@ -17,7 +17,7 @@ import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
 import { LoadingBox } from '@/components/loading-box';
 import { useCart } from '@/features/cart';
-import { lineItems, trackEvent } from '@/features/analytics';
+import { trackEvent } from '@/features/analytics';
 import {
   AddressFields,
   addressesApi,
@@ -99,7 +99,7 @@ export default function ShippingPage() {
     }
     saveShippingAddress(checked.address);
     saveInvoiceRequest(checkedInvoice.data);
-    trackEvent({ name: 'add_shipping_info', items: lineItems(cartItems) });
+    trackEvent({ name: 'add_shipping_info', items: cartItems });
     void navigate(paths.payment());
   };
 
@@ -154,7 +154,7 @@ function useBeginCheckout(): readonly CartItem[] {
   const hasItems = items.length > 0;
   useEffect(() => {
     // The cart is read from local storage after hydration: the step begins once its lines are known.
-    if (hasItems) trackEvent({ name: 'begin_checkout', items: lineItems(items) });
+    if (hasItems) trackEvent({ name: 'begin_checkout', items });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasItems]);
   return items;

@@ -32,7 +32,7 @@ import { PaymentInstructions } from '@/features/orders/components/payment-instru
 import { useLiveOrder } from '@/features/orders/hooks/use-live-orders';
 import { paymentMethodLabel } from '@/features/orders/payment-method-table';
 import { useShopSettings } from '@/lib/use-shop-settings';
-import { lineItems, trackEvent } from '@/features/analytics';
+import { trackEvent } from '@/features/analytics';
 import { SectionCard } from '@/components/section-card';
 
 /** Only admins act on an order: its code loads for them alone. */
@@ -156,7 +156,7 @@ function useReportPurchase(placedOrder: Order | undefined): void {
     if (!placedOrder) return;
     // `value` is the items after the voucher, without shipping.
     const { _id, orderItems, totalPrice, shippingPrice } = placedOrder;
-    const items = lineItems(orderItems.map((line) => ({ ...line, _id: line.productId })));
+    const items = orderItems.map((line) => ({ ...line, _id: line.productId }));
     trackEvent({ name: 'purchase', orderId: _id, items, value: totalPrice - shippingPrice, shipping: shippingPrice });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placedOrder?._id]);

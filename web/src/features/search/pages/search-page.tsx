@@ -11,7 +11,7 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { ProductGrid } from '@/features/catalog';
-import { eventItem, trackEvent } from '@/features/analytics';
+import { trackEvent } from '@/features/analytics';
 import { useApiQuery } from '@/lib/use-api-query';
 import { FilterSidebar } from '@/features/search/components/filter-sidebar';
 import { SearchPager } from '@/features/search/components/search-pager';
@@ -58,7 +58,7 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   const count = result.data?.countProducts;
   const shown = result.data?.products;
   useEffect(() => {
-    if (shown) trackEvent({ name: 'view_item_list', listName: 'search', items: shown.map((p) => eventItem(p)) });
+    if (shown) trackEvent({ name: 'view_item_list', listName: 'search', items: shown });
   }, [shown]);
   const sortTo = (order: SortOrder) => navigate(searchLink(filters, { order }));
 
