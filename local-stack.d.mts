@@ -12,9 +12,12 @@ export declare const MAIL_CATCHER_SMTP_PORT: number;
 export declare const MAIL_CATCHER_ORIGIN: string;
 export declare const CARRIER_SANDBOX_PORT: number;
 export declare const ZNS_SANDBOX_PORT: number;
+export declare const ANALYTICS_COLLECTOR_PORT: number;
 export declare const EMULATOR_ENV: Readonly<{
   FIRESTORE_EMULATOR_HOST: string;
   FIREBASE_AUTH_EMULATOR_HOST: string;
   GCLOUD_PROJECT: string;
 }>;
-export declare const WEB_BUILD_CONSTANTS: Readonly<Record<'__EMULATOR_PORTS__', string>>;
+export declare const WEB_BUILD_CONSTANTS: Readonly<
+  Record<'__EMULATOR_PORTS__' | '__ANALYTICS_COLLECTOR_ORIGIN__', string>
+>;

@@ -51,6 +51,12 @@ export const CARRIER_SANDBOX_PORT = 5057;
  */
 export const ZNS_SANDBOX_PORT = 5059;
 
+/**
+ * The local analytics collector (scripts/analytics-collector): GA4's and Meta's server endpoints, the
+ * stand-ins of the browser tags, and its page and JSON read of every request (docs/analytics.md).
+ */
+export const ANALYTICS_COLLECTOR_PORT = 5058;
+
 /** The Admin SDK's emulator variables for the local project. */
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,
@@ -64,4 +70,6 @@ export const EMULATOR_ENV = {
  */
 export const WEB_BUILD_CONSTANTS = {
   __EMULATOR_PORTS__: JSON.stringify({ firestore: EMULATOR_PORTS.firestore, auth: EMULATOR_PORTS.auth }),
+  // Where a demo project's analytics tags load from (web/src/features/analytics/tag-addresses.ts).
+  __ANALYTICS_COLLECTOR_ORIGIN__: JSON.stringify(`http://127.0.0.1:${ANALYTICS_COLLECTOR_PORT}`),
 };

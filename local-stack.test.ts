@@ -11,7 +11,9 @@ import { DEMO_PAYMENT_SETTINGS } from './functions/src/payments/payment-settings
 import { SANDBOX_PORT } from './functions/src/payments/gateway-sandbox.js';
 import { CARRIER_SANDBOX_PORT as FUNCTIONS_CARRIER_SANDBOX_PORT } from './functions/src/shipping/carrier-settings.js';
 import { ZNS_SANDBOX_PORT as FUNCTIONS_ZNS_SANDBOX_PORT } from './functions/src/messages/zalo/zalo-settings.js';
+import { ANALYTICS_COLLECTOR_ORIGIN } from './functions/src/security-headers.js';
 import {
+  ANALYTICS_COLLECTOR_PORT,
   CARRIER_SANDBOX_PORT,
   ZNS_SANDBOX_PORT,
   EMULATOR_HOSTS,
@@ -74,6 +76,11 @@ describe('the local stack', () => {
     expect(FUNCTIONS_ZNS_SANDBOX_PORT).toBe(ZNS_SANDBOX_PORT);
     expect(envValue(`functions/.env.${PROJECT_ID}`, 'ZNS_API_URL')).toBe(`http://127.0.0.1:${ZNS_SANDBOX_PORT}`);
     expect(envValue(`functions/.env.${PROJECT_ID}`, 'ZALO_OAUTH_URL')).toBe(`http://127.0.0.1:${ZNS_SANDBOX_PORT}`);
+  });
+
+  it("lets the emulator's pages load and send the demo's analytics tags from the local collector", () => {
+    expect(ANALYTICS_COLLECTOR_ORIGIN).toBe(`http://127.0.0.1:${ANALYTICS_COLLECTOR_PORT}`);
+    expect(JSON.parse(WEB_BUILD_CONSTANTS.__ANALYTICS_COLLECTOR_ORIGIN__)).toBe(ANALYTICS_COLLECTOR_ORIGIN);
   });
 
   it("gives every functions parameter a value in the demo project's env file, so the emulator never stops to ask", () => {

@@ -44,3 +44,24 @@ describe('page security headers', () => {
     }
   });
 });
+
+describe('the page policy and the analytics tags', () => {
+  it("names exactly the tag hosts: Google's, Meta's and TikTok's scripts and where they send", () => {
+    const policy = PAGE_SECURITY_HEADERS['Content-Security-Policy'] ?? '';
+    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1]?.split(' ');
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      'https://*.googletagmanager.com',
+      'https://connect.facebook.net',
+      'https://analytics.tiktok.com',
+    ]);
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://*.google-analytics.com',
+        'https://www.facebook.com',
+        'https://analytics.tiktok.com',
+      ]),
+    );
+    expect(directive('script-src')).not.toContain('http://127.0.0.1:5058');
+  });
+});

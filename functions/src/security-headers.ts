@@ -19,9 +19,16 @@ export const HARDENING_HEADERS: Readonly<Record<string, string>> = {
 
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com; font-src 'self' data:; connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firebasestorage.googleapis.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'none'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self' https://*.googletagmanager.com https://connect.facebook.net https://analytics.tiktok.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com https://*.google-analytics.com https://*.googletagmanager.com https://www.facebook.com https://analytics.tiktok.com; font-src 'self' data:; connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firebasestorage.googleapis.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.facebook.com https://connect.facebook.net https://analytics.tiktok.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'none'; frame-ancestors 'none'",
   ...HARDENING_HEADERS,
 };
+
+/**
+ * The local analytics collector (scripts/analytics-collector), where a demo project's tags load from
+ * and send to: allowed in the emulator only. Deployed code cannot import local-stack.mjs, whose port
+ * local-stack.test.ts holds this equal to.
+ */
+export const ANALYTICS_COLLECTOR_ORIGIN = 'http://127.0.0.1:5058';
 
 /** The emulators the web app talks to in local runs, as the functions emulator names them to a function. */
 const EMULATOR_HOST_VARIABLES = [
@@ -41,7 +48,11 @@ export function pageSecurityHeaders(env: NodeJS.ProcessEnv = process.env): Reado
   const origins = EMULATOR_HOST_VARIABLES.flatMap((name) => (env[name] ? [`http://${env[name]}`] : [])).join(' ');
   if (!origins) return PAGE_SECURITY_HEADERS;
   const policy = (PAGE_SECURITY_HEADERS['Content-Security-Policy'] ?? '')
-    .replace(/connect-src ([^;]*)/, (_match, sources: string) => `connect-src ${sources} ${origins}`)
+    .replace(/script-src ([^;]*)/, (_match, sources: string) => `script-src ${sources} ${ANALYTICS_COLLECTOR_ORIGIN}`)
+    .replace(
+      /connect-src ([^;]*)/,
+      (_match, sources: string) => `connect-src ${sources} ${origins} ${ANALYTICS_COLLECTOR_ORIGIN}`,
+    )
     .replace(/img-src ([^;]*)/, (_match, sources: string) => `img-src ${sources} ${origins}`);
   return { ...PAGE_SECURITY_HEADERS, 'Content-Security-Policy': policy };
 }

@@ -5,6 +5,7 @@ import {
   EMULATOR_PORTS as FIREBASE_EMULATOR_PORTS,
   CARRIER_SANDBOX_PORT,
   ZNS_SANDBOX_PORT,
+  ANALYTICS_COLLECTOR_PORT,
   GATEWAY_SANDBOX_PORT,
   MAIL_CATCHER_PORT,
   MAIL_CATCHER_SMTP_PORT,
@@ -60,6 +61,7 @@ export const EMULATOR_PORTS = {
   mailCatcher: MAIL_CATCHER_PORT,
   mailCatcherSmtp: MAIL_CATCHER_SMTP_PORT,
   znsSandbox: ZNS_SANDBOX_PORT,
+  analyticsCollector: ANALYTICS_COLLECTOR_PORT,
 };
 
 export async function busyPorts(names) {

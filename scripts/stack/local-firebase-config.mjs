@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID } from '../lib/process.mjs';
+import { ANALYTICS_COLLECTOR_PORT } from '../../local-stack.mjs';
 
 export const LOCAL_CONFIG_FILE = 'firebase.local.json';
 
@@ -15,11 +16,14 @@ export function writeLocalFirebaseConfig(repoRoot) {
     .filter((name) => emulators[name])
     .map((name) => `http://${emulators[name].host}:${emulators[name].port}`)
     .join(' ');
+  // The local analytics collector: the demo's tag scripts and what they send (docs/analytics.md).
+  const collector = `http://127.0.0.1:${ANALYTICS_COLLECTOR_PORT}`;
   for (const rule of config.hosting?.headers ?? []) {
     for (const header of rule.headers) {
       if (header.key !== 'Content-Security-Policy') continue;
       header.value = header.value
-        .replace(/connect-src ([^;]*)/, `connect-src $1 ${origins}`)
+        .replace(/script-src ([^;]*)/, `script-src $1 ${collector}`)
+        .replace(/connect-src ([^;]*)/, `connect-src $1 ${origins} ${collector}`)
         .replace(/img-src ([^;]*)/, `img-src $1 ${origins}`);
     }
   }

@@ -32,6 +32,7 @@ try {
 plan.notes.forEach((note) => console.log(`! ${note}`));
 
 const busy = await busyPorts([...plan.only, 'hub', 'gatewaySandbox', 'mailCatcher', 'mailCatcherSmtp', 'znsSandbox']);
+busy.push(...(await busyPorts(['analyticsCollector'])));
 if (busy.length) {
   console.error(`Cannot start: ports already in use: ${busy.join(', ')}. Is another copy of the shop running?`);
   process.exit(1);
@@ -101,6 +102,8 @@ process.on('SIGTERM', () => void stopAll(0));
 startChild(process.execPath, ['--import', 'tsx', 'scripts/mail-catcher/main.ts']);
 // The Zalo side of messages: ZNS and its token endpoint, with an inbox at :5059 (docs/guest-checkout-and-zalo.md).
 startChild(process.execPath, ['--import', 'tsx', 'scripts/zns-sandbox/main.ts']);
+// GA4's, Meta's and TikTok's side of analytics: the tags' stand-ins and the purchase endpoints (docs/analytics.md).
+startChild(process.execPath, ['--import', 'tsx', 'scripts/analytics-collector/main.ts']);
 
 const seedNeeded = shouldSeed(repoRoot);
 emulators = startChild(

@@ -42,6 +42,12 @@ console.log('\n=== seed and browser journeys');
 const catcher = await startLocalService('mail-catcher', EMULATOR_PORTS.mailCatcher, 'mail catcher');
 // Zalo's side of messages (docs/decisions/0111-zalo-zns-messages.md), up before anything sends one.
 const zns = await startLocalService('zns-sandbox', EMULATOR_PORTS.znsSandbox, 'ZNS sandbox');
+// The analytics tags' stand-ins and the purchase endpoints (docs/analytics.md).
+const analytics = await startLocalService(
+  'analytics-collector',
+  EMULATOR_PORTS.analyticsCollector,
+  'analytics collector',
+);
 const seeded = await run(process.execPath, ['--import', 'tsx', 'scripts/data/seed.mjs']);
 recordCheck('seed', seeded === 0);
 if (seeded === 0) {
@@ -50,7 +56,7 @@ if (seeded === 0) {
   const sandbox = await startLocalService('gateway-sandbox', EMULATOR_PORTS.gatewaySandbox, 'gateway sandbox');
   const carriers = await startLocalService('carrier-sandbox', EMULATOR_PORTS.carrierSandbox, 'carrier sandbox');
   try {
-    if (sandbox && carriers && catcher) await vitestSuite('e2e', ['e2e']);
+    if (sandbox && carriers && catcher && analytics) await vitestSuite('e2e', ['e2e']);
   } finally {
     sandbox?.kill('SIGTERM');
     carriers?.kill('SIGTERM');
@@ -58,5 +64,6 @@ if (seeded === 0) {
 } else failures += 1;
 catcher?.kill('SIGTERM');
 zns?.kill('SIGTERM');
+analytics?.kill('SIGTERM');
 
 process.exit(failures === 0 ? 0 : 1);

@@ -5,6 +5,7 @@ import { LoadingBox } from '@/components/loading-box';
 import { CompareTrayMount } from '@/features/catalog';
 import { VerifyEmailNotice } from '@/features/auth';
 import { ConsentMount } from '@/features/consent';
+import { AnalyticsTags } from '@/features/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -29,6 +30,7 @@ export function AppLayout() {
       </Suspense>
       <CompareTrayMount />
       <ConsentMount />
+      <AnalyticsTags />
       <ScrollRestoration />
     </Box>
   );

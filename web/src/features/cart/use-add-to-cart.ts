@@ -6,6 +6,7 @@ import { translateMessage } from '@/i18n/translate-message';
 import { isSameLine } from './cart-lines';
 import { useCart } from './cart-store';
 import { useHydrated } from '@/lib/use-hydrated';
+import { trackEvent } from '@/features/analytics';
 
 export function useAddToCart() {
   const { items, saveItem } = useCart();
@@ -33,6 +34,10 @@ export function useAddToCart() {
         }
         saveItem(decision.item);
         const { item } = decision;
+        trackEvent({
+          name: 'add_to_cart',
+          items: [{ ...item, quantity: 1, brand: product?.brand, category: product?.category }],
+        });
         itemsRef.current = itemsRef.current.some((i) => isSameLine(i, item))
           ? itemsRef.current.map((i) => (isSameLine(i, item) ? item : i))
           : [...itemsRef.current, item];

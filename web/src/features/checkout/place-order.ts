@@ -11,6 +11,7 @@ import { apiQueryKey, invalidateQueries, seedQuery } from '@/lib/query-store';
 import { checkoutAttemptKey, forgetCheckoutAttempt, forgetFinanceApplication } from './checkout-store';
 import type { FinanceApplicationInput } from '@shared/finance-schemas';
 import { forgetVoucherCode } from './voucher-store';
+import { orderAnalyticsIds } from '@/features/analytics';
 
 /**
  * The shipping rule (the shop's, or the chosen carrier's fee: use-shipping-choice.ts), the carrier
@@ -64,7 +65,13 @@ export function placeOrderBody(
 }
 
 export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
-  const order = await callApi('placeOrder', { body, headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) } });
+  const key = checkoutAttemptKey(body);
+  // The browser's analytics ids, outside the attempt's key: a tag setting its cookie meanwhile is the same attempt.
+  const analytics = orderAnalyticsIds();
+  const order = await callApi('placeOrder', {
+    body: analytics ? { ...body, analytics } : body,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });
   forgetCheckoutAttempt();
   forgetVoucherCode();
   forgetFinanceApplication();

@@ -1,11 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { Box, Link, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomePage as HomePageData, HomeSection } from '@shared/entities/home';
 import { paths } from '@/config/paths';
 import { MessageBox } from '@/components/message-box';
 import { QueryView } from '@/components/query-view';
 import { useQuery } from '@/lib/use-query';
+import { trackEvent } from '@/features/analytics';
 import { HOME_PAGE_KEY } from '@/features/catalog/home-page-key';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { HomeBanners } from '@/features/catalog/components/home-banners';
@@ -27,6 +29,11 @@ const isSpecHome = (page: HomePageData) =>
  */
 export default function HomePage() {
   const page = useQuery(HOME_PAGE_KEY, fetchHomePage);
+  useEffect(() => {
+    if (!page.data) return;
+    const items = page.data.sections.flatMap((section) => ('products' in section ? section.products : []));
+    trackEvent({ name: 'view_item_list', listName: 'home', items });
+  }, [page.data]);
   return (
     <QueryView query={page}>
       {(found) => {

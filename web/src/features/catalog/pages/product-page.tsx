@@ -25,6 +25,7 @@ import { ProductInstallment } from '@/features/catalog/components/product-instal
 import { ProductBuyBox } from './product-buy-box';
 import { RestockAlertButton } from '@/features/alerts';
 import { ProductBuyBar } from './product-buy-bar';
+import { trackEvent } from '@/features/analytics';
 import { ProductReviews, withReview } from './product-reviews';
 
 export default function ProductPage() {
@@ -72,6 +73,11 @@ function ProductDetail({
   const { numReviews } = product;
   // A product sold in configurations shows the chosen one; otherwise `shown` is the product itself.
   const { variant, shown, choose } = useChosenVariant(product);
+  useEffect(() => {
+    trackEvent({ name: 'view_item', items: [{ ...product, price: shown.price }] });
+    // Once per product shown: choosing another configuration is not another view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product._id]);
   const price = formatPrice(shown.price);
 
   useEffect(() => {

@@ -36,6 +36,7 @@ import { placeOrderBody, previewPrices } from '@/features/checkout/place-order';
 import { GuestDetails, useGuestDetails } from '@/features/checkout/components/guest-details';
 import { ShippingOptions } from '@/features/checkout/components/shipping-options';
 import { useShippingChoice } from '@/features/checkout/use-shipping-choice';
+import { orderAnalyticsIds } from '@/features/analytics';
 
 /**
  * The methods a guest pays with: all the shop offers but a finance company's application, which
@@ -52,8 +53,10 @@ interface PlacedGuestOrder {
 
 /** Places the order without a bearer token, keeps what opens it in this tab, and answers its code. */
 async function sendGuestOrder(body: BodyInput<'placeOrder'>): Promise<PlacedGuestOrder> {
+  // The browser's analytics ids, outside the attempt's key (as place-order.ts sends them).
+  const analytics = orderAnalyticsIds();
   const order: PlacedOrderAnswer = await callApi('placeOrder', {
-    body,
+    body: analytics ? { ...body, analytics } : body,
     headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(body) },
   });
   forgetCheckoutAttempt();

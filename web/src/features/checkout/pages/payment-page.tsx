@@ -12,6 +12,7 @@ import { priceOrder } from '@shared/pricing';
 import type { PublicShopSettings } from '@shared/shop-settings';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
+import { trackEvent } from '@/features/analytics';
 import {
   DEFAULT_PAYMENT_METHOD,
   readPaymentMethod,
@@ -80,6 +81,7 @@ function PaymentStep({ settings }: { settings: PublicShopSettings }) {
       saveFinanceApplication(checked.data);
     }
     savePaymentMethod(method);
+    trackEvent({ name: 'add_payment_info', items: cart.items, paymentType: method });
     void navigate(paths.placeOrder());
   };
 

@@ -160,6 +160,25 @@ describe('place order page', () => {
     expect(api.calls('placeOrder')[0]?.body).toMatchObject({ shippingAddress: ADDRESS, invoice });
   });
 
+  it("sends the browser's well-formed analytics ids with the order, and none it does not have", async () => {
+    document.cookie = 'ls_anon=AbCdEfGhIjKlMnOpQrStUv; Path=/';
+    document.cookie = '_ga=GA1.1.1234567890.1764230400; Path=/';
+    document.cookie = '_fbp=not-a-browser-id; Path=/';
+    try {
+      const api = serverAnswers(MOMO_REDIRECT);
+      vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      renderPlaceOrder({ storage: CHECKOUT, cartItems: [cartItem({ _id: 'p1' })] });
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(api.calls('placeOrder')).toHaveLength(1));
+      expect((api.calls('placeOrder')[0]?.body as { analytics?: unknown }).analytics).toEqual({
+        anonId: 'AbCdEfGhIjKlMnOpQrStUv',
+        clientId: '1234567890.1764230400',
+      });
+    } finally {
+      for (const name of ['ls_anon', '_ga', '_fbp']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
+  });
+
   it('redirects to /payment when no payment method was chosen', () => {
     renderPage(<PlaceOrderPage />, {
       path: '/placeorder',

@@ -6,16 +6,18 @@
  */
 import { t } from '@lingui/core/macro';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { invoiceRequestSchema } from '@shared/address-schemas';
 import type { SavedAddress } from '@shared/entities/account';
-import type { ShippingAddress } from '@shared/entities/order';
+import type { CartItem, ShippingAddress } from '@shared/entities/order';
 import { paths } from '@/config/paths';
 import { checkForm, type FieldErrors } from '@/lib/form-validation';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
 import { LoadingBox } from '@/components/loading-box';
+import { useCart } from '@/features/cart';
+import { trackEvent } from '@/features/analytics';
 import {
   AddressFields,
   addressesApi,
@@ -71,6 +73,7 @@ export default function ShippingPage() {
   const [invoice, setInvoice] = useState<InvoiceValues>(storedInvoice ?? EMPTY_INVOICE);
   const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors<InvoiceField>>({});
   const [saving, setSaving] = useState(false);
+  const cartItems = useBeginCheckout();
 
   const submit = async () => {
     const chosen = saved.find((entry) => entry._id === choice);
@@ -96,6 +99,7 @@ export default function ShippingPage() {
     }
     saveShippingAddress(checked.address);
     saveInvoiceRequest(checkedInvoice.data);
+    trackEvent({ name: 'add_shipping_info', items: cartItems });
     void navigate(paths.payment());
   };
 
@@ -142,4 +146,16 @@ export default function ShippingPage() {
       </CheckoutForm>
     </>
   );
+}
+
+/** GA4's begin_checkout (Meta's and TikTok's InitiateCheckout) once the cart's lines are known; the lines. */
+function useBeginCheckout(): readonly CartItem[] {
+  const { items } = useCart();
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    // The cart is read from local storage after hydration: the step begins once its lines are known.
+    if (hasItems) trackEvent({ name: 'begin_checkout', items });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasItems]);
+  return items;
 }

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { t } from '@lingui/core/macro';
 import { Box, Button, Chip, Grid, Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SortOrder } from '@shared/constants';
 import type { SearchFilters } from '@shared/search-filters';
@@ -11,6 +11,7 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/i18n/translate-message';
 import { ProductGrid } from '@/features/catalog';
+import { trackEvent } from '@/features/analytics';
 import { useApiQuery } from '@/lib/use-api-query';
 import { FilterSidebar } from '@/features/search/components/filter-sidebar';
 import { SearchPager } from '@/features/search/components/search-pager';
@@ -55,6 +56,10 @@ function SearchScreen({ filters }: { filters: SearchFilters }) {
   // The filters chosen in the drawer; the typed words are the search itself.
   const chosen = chips.filter((chip) => chip.key !== 'query').length;
   const count = result.data?.countProducts;
+  const shown = result.data?.products;
+  useEffect(() => {
+    if (shown) trackEvent({ name: 'view_item_list', listName: 'search', items: shown });
+  }, [shown]);
   const sortTo = (order: SortOrder) => navigate(searchLink(filters, { order }));
 
   return (

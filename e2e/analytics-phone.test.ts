@@ -1,0 +1,104 @@
+/**
+ * Analytics tags on a phone (390×844; docs/analytics.md), with the three ids set in Settings: a
+ * first visit asks nothing of a tag host (the demo's is the local analytics collector) before a
+ * choice; after Đồng ý tất cả a product's page reports `view_item` to the collector; after Chỉ cần
+ * thiết nothing is loaded or sent. axe checks each screen (screenshot()).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ANALYTICS_COLLECTOR_PORT } from '../local-stack.mjs';
+import { browserForFile, hydrated, newPage, screenshot } from './support/browser';
+import { saveSettings, waitForShop } from './support/shop-settings';
+import { mustFind, seedProducts } from './support/storefront';
+
+const browser = browserForFile();
+const COLLECTOR = `http://127.0.0.1:${ANALYTICS_COLLECTOR_PORT}`;
+const IDS = { ga4MeasurementId: 'G-JOURNEY41', metaPixelId: '4141414141', tiktokPixelId: 'CJOURNEY41PIXEL' };
+const OFF = { ga4MeasurementId: '', metaPixelId: '', tiktokPixelId: '' };
+/** The vendors' tag and collection hosts, and the collector standing in for them here. */
+const TAG_HOST = /(googletagmanager|google-analytics|doubleclick|facebook|fbcdn|tiktok)\./;
+const product = mustFind(
+  seedProducts.find((p) => p.countInStock > 0),
+  'an in-stock product',
+);
+
+interface Recorded {
+  path: string;
+  body: { name?: string; params?: { items?: Array<{ item_id: string }> } };
+}
+const collected = async () => (await (await fetch(`${COLLECTOR}/api/requests`)).json()) as Recorded[];
+
+/** Every request the page makes to a tag host (or the collector). */
+function tagRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === COLLECTOR || TAG_HOST.test(url.hostname)) seen.push(request.url());
+  });
+  return seen;
+}
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+
+beforeAll(async () => {
+  await saveSettings(() => IDS);
+  await waitForShop(
+    'the analytics ids',
+    (html, settings) => html.includes(IDS.ga4MeasurementId) && settings.ga4MeasurementId === IDS.ga4MeasurementId,
+  );
+}, 120_000);
+afterAll(async () => {
+  await saveSettings(() => OFF);
+}, 90_000);
+
+describe('analytics tags on a phone', () => {
+  it('load nothing before a choice; after Đồng ý tất cả a product view reaches the collector', async () => {
+    await fetch(`${COLLECTOR}/api/requests`, { method: 'DELETE' });
+    const { context, page } = await newPage(browser(), 'phone', { firstVisit: true });
+    const requests = tagRequests(page);
+    try {
+      await page.goto('/');
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Cài đặt cookie' });
+      await banner.getByRole('button', { name: 'Đồng ý tất cả' }).waitFor();
+      await idle(page);
+      expect(requests).toEqual([]);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ga');
+
+      await banner.getByRole('button', { name: 'Đồng ý tất cả' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await page.goto(`/product/${product.slug}`);
+      await hydrated(page);
+      await expect
+        .poll(async () => (await collected()).find((r) => r.path === '/browser/ga4' && r.body.name === 'view_item'))
+        .toMatchObject({ body: { params: { currency: 'VND', items: [{ item_id: product.id }] } } });
+      const paths = (await collected()).map((r) => r.path);
+      expect(paths).toEqual(expect.arrayContaining(['/gtag/js', '/en_US/fbevents.js', '/i18n/pixel/events.js']));
+      await expect
+        .poll(async () => (await collected()).some((r) => r.path === '/browser/meta' && r.body.name === 'ViewContent'))
+        .toBe(true);
+      await screenshot(page, 'analytics-product-after-consent');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('after Chỉ cần thiết a product page loads and sends no tag', async () => {
+    const { context, page } = await newPage(browser(), 'phone', { firstVisit: true });
+    const requests = tagRequests(page);
+    try {
+      await page.goto('/');
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Cài đặt cookie' });
+      await banner.getByRole('button', { name: 'Chỉ cần thiết' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await page.goto(`/product/${product.slug}`);
+      await hydrated(page);
+      await idle(page);
+      await screenshot(page, 'analytics-product-necessary-only');
+      expect(requests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
