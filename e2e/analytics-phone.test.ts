@@ -2,13 +2,18 @@
  * Analytics tags on a phone (390×844; docs/analytics.md), with the three ids set in Settings: a
  * first visit asks nothing of a tag host (the demo's is the local analytics collector) before a
  * choice; after Đồng ý tất cả a product's page reports `view_item` to the collector; after Chỉ cần
- * thiết nothing is loaded or sent. axe checks each screen (screenshot()).
+ * thiết nothing is loaded or sent; a consenting guest's order, once paid, reaches the collector from
+ * the server exactly once as a GA4 Measurement Protocol and a Meta Conversions API purchase
+ * (docs/analytics-server.md). axe checks each screen (screenshot()).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANALYTICS_COLLECTOR_PORT } from '../local-stack.mjs';
 import { browserForFile, hydrated, newPage, screenshot } from './support/browser';
-import { saveSettings, waitForShop } from './support/shop-settings';
+import type { AdminOrderPage } from '@shared/entities/admin';
+import { translator } from './support/catalogues';
+import { fillGuestCodCheckout, inVietnamese, placeGuestOrder } from './support/guest-order';
+import { adminToken, api, saveSettings, waitForShop } from './support/shop-settings';
 import { mustFind, seedProducts } from './support/storefront';
 
 const browser = browserForFile();
@@ -24,7 +29,13 @@ const product = mustFind(
 
 interface Recorded {
   path: string;
-  body: { name?: string; params?: { items?: Array<{ item_id: string }> } };
+  query: Record<string, string>;
+  body: {
+    name?: string;
+    params?: { items?: Array<{ item_id: string }> };
+    events?: Array<{ name: string; params: { transaction_id: string } }>;
+    data?: Array<{ event_name: string; event_id: string }>;
+  };
 }
 const collected = async () => (await (await fetch(`${COLLECTOR}/api/requests`)).json()) as Recorded[];
 
@@ -101,4 +112,51 @@ describe('analytics tags on a phone', () => {
       await context.close();
     }
   });
+
+  it('a consenting guest’s order, once paid, reaches the collector once as a GA4 and a Meta purchase', async () => {
+    const vi = await translator('vi');
+    const { context, page } = await newPage(browser(), 'phone', { firstVisit: true });
+    try {
+      await inVietnamese(page);
+      await page.goto('/');
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Cài đặt cookie' });
+      await banner.getByRole('button', { name: 'Đồng ý tất cả' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await fillGuestCodCheckout(page, vi, { name: 'Nguyễn Phân Tích', phone: '0912 414 141' });
+      const orderCode = await placeGuestOrder(page);
+
+      // Cash on delivery: paid when the shop says so, as the server's purchase event waits for.
+      const admin = { Authorization: `Bearer ${await adminToken()}` };
+      const { orders } = await api<AdminOrderPage>('/orders', { headers: admin });
+      const order = mustFind(
+        orders.find((row) => row.orderCode === orderCode),
+        `the order ${orderCode}`,
+      );
+      const purchases = async () => {
+        const all = await collected();
+        return {
+          ga4: all.filter((r) => r.path === '/mp/collect' && r.body.events?.[0]?.params.transaction_id === order._id),
+          meta: all.filter((r) => r.path.endsWith('/events') && r.body.data?.[0]?.event_id === order._id),
+        };
+      };
+      expect(await purchases()).toEqual({ ga4: [], meta: [] });
+      await api(`/orders/${order._id}/pay`, { method: 'PUT', headers: admin });
+
+      await expect.poll(async () => (await purchases()).ga4.length, { timeout: 90_000 }).toBe(1);
+      await expect.poll(async () => (await purchases()).meta.length, { timeout: 30_000 }).toBe(1);
+      const { ga4, meta } = await purchases();
+      expect(ga4[0]).toMatchObject({
+        query: { measurement_id: IDS.ga4MeasurementId },
+        body: { events: [{ name: 'purchase' }] },
+      });
+      expect(meta[0]).toMatchObject({ path: expect.stringContaining(`/${IDS.metaPixelId}/events`) });
+      expect(meta[0]?.body.data?.[0]?.event_name).toBe('Purchase');
+      // Paid is final: a while later it is still one of each.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect((await purchases()).ga4.length + (await purchases()).meta.length).toBe(2);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });
