@@ -29,6 +29,7 @@ import { PaymentInstructions } from '@/features/orders/components/payment-instru
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { orderTokenHeaders, readGuestOrderAccess } from '@/features/orders/guest-order-access';
 import { GUEST_ORDER_POLL } from '@/features/orders/hooks/use-payment-confirmation';
+import { useReportPurchase } from '@/features/orders/hooks/use-report-purchase';
 import { PAYMENT_METHOD_TABLE, paymentMethodLabel } from '@/features/orders/payment-method-table';
 import { useReloadWhile } from '@/lib/use-reload-while';
 import type { Query } from '@/lib/use-query';
@@ -41,10 +42,9 @@ function useFollowWhileAwaitingGateway({ data, reload }: Query<Order>) {
 }
 
 export default function GuestOrderPage() {
-  const { orderCode = '' } = useParams();
-  // Named as the account's order page names it, so both headings are one message.
-  const shownId = orderCode;
-  const access = readGuestOrderAccess(orderCode);
+  // The order's code, named as the account's order page names its id, so both headings are one message.
+  const { orderCode: shownId = '' } = useParams();
+  const access = readGuestOrderAccess(shownId);
   const order = useApiQuery(
     'orderById',
     access ? { params: { id: access.orderId }, headers: orderTokenHeaders(access) } : null,
@@ -52,6 +52,7 @@ export default function GuestOrderPage() {
   const settings = useShopSettings().data;
   const { update } = order;
   useFollowWhileAwaitingGateway(order);
+  useReportPurchase(order.data);
 
   return (
     <Stack spacing={2}>

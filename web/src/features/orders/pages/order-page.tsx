@@ -8,7 +8,8 @@
  */
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { useReportPurchase } from '@/features/orders/hooks/use-report-purchase';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Order } from '@shared/entities/order';
 import { QueryView } from '@/components/query-view';
@@ -32,7 +33,6 @@ import { PaymentInstructions } from '@/features/orders/components/payment-instru
 import { useLiveOrder } from '@/features/orders/hooks/use-live-orders';
 import { paymentMethodLabel } from '@/features/orders/payment-method-table';
 import { useShopSettings } from '@/lib/use-shop-settings';
-import { trackEvent } from '@/features/analytics';
 import { SectionCard } from '@/components/section-card';
 
 /** Only admins act on an order: its code loads for them alone. */
@@ -148,16 +148,4 @@ function ShippingCard({ order }: { order: Order }) {
 function deliveredAtText(deliveredAt: string): string {
   const day = dayOf(deliveredAt);
   return t`Delivered at ${day}`;
-}
-
-/** GA4's purchase (Meta's Purchase, TikTok's CompletePayment) for the order just placed; once per order (the loader remembers it). */
-function useReportPurchase(placedOrder: Order | undefined): void {
-  useEffect(() => {
-    if (!placedOrder) return;
-    // `value` is the items after the voucher, without shipping.
-    const { _id, orderItems, totalPrice, shippingPrice } = placedOrder;
-    const items = orderItems.map((line) => ({ ...line, _id: line.productId }));
-    trackEvent({ name: 'purchase', orderId: _id, items, value: totalPrice - shippingPrice, shipping: shippingPrice });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placedOrder?._id]);
 }
