@@ -6,9 +6,8 @@
  * 429, 5xx, a timeout or no answer: retried with the mail queue's backoff. A target already sent is
  * never posted again, so a retry after Meta failed does not count GA4's purchase twice.
  */
-import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { runTransaction } from '../data/run-transaction.js';
+import { claimWithLease, recordUnderLease } from '../data/delivery-lease.js';
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS, type DeliverOutcome } from '../mail/send-mail.js';
 import type { AnalyticsSettings } from './analytics-settings.js';
 import { analyticsPurchasesCol, type AnalyticsPurchaseDoc } from './purchase-doc.js';
@@ -81,22 +80,15 @@ export async function deliverPurchase(
 ): Promise<DeliverOutcome> {
   const now = options.now ?? Date.now;
   const ref = analyticsPurchasesCol(db).doc(id);
-  const leaseId = randomUUID();
-  const claimed = await runTransaction(db, async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    if (!doc || !claimable(doc, now())) return null;
-    const attempts = doc.delivery.attempts + 1;
-    tx.update(ref, {
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': attempts,
-      'delivery.leaseId': leaseId,
-      'delivery.nextAttemptAt': iso(now() + LEASE_MS),
-    });
-    return { doc, attempts };
-  });
+  const claimed = await claimWithLease<AnalyticsPurchaseDoc>(
+    db,
+    ref,
+    (doc) => claimable(doc, now()),
+    () => iso(now() + LEASE_MS),
+  );
   if (!claimed) return 'skipped';
 
-  const { doc, attempts } = claimed;
+  const { doc, attempts, leaseId } = claimed;
   const answers = new Map<Target, Answer>();
   for (const target of owed(doc)) {
     const request = requestOf(doc, target, options.settings);
@@ -113,10 +105,7 @@ export async function deliverPurchase(
     [...answers.values()].find((answer) => answer.kind === 'refused') ??
     (earlierRefusal ? { kind: 'refused' as const, error: earlierRefusal } : undefined);
 
-  await runTransaction(db, async (tx) => {
-    const current = (await tx.get(ref)).data();
-    // Our lease ran out and another sender claimed it: its outcome is the one to keep.
-    if (current?.delivery.leaseId !== leaseId) return;
+  await recordUnderLease(db, ref, leaseId, (tx) => {
     const update: Record<string, unknown> = { 'delivery.leaseId': FieldValue.delete() };
     for (const [target, answer] of answers) {
       if (answer.kind === 'sent') update[`${target}.sentAt`] = iso(now());

@@ -1,8 +1,8 @@
 /**
- * The claim and the lease both queued senders go through (mail/send-mail.ts, messages/send-message.ts):
- * one sender's transaction moves a queued document to PROCESSING under its own lease, and its outcome
- * is recorded only while that lease is still the document's, so a sender whose lease ran out and was
- * claimed again by another never overwrites the newer outcome.
+ * The claim and the lease the queued senders go through (mail/send-mail.ts, messages/send-message.ts,
+ * analytics/send-purchase.ts): one sender's transaction moves a queued document to PROCESSING under
+ * its own lease, and its outcome is recorded only while that lease is still the document's, so a
+ * sender whose lease ran out and was claimed again by another never overwrites the newer outcome.
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
