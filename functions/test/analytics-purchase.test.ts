@@ -250,3 +250,75 @@ describe('the purchase event when an order turns paid', () => {
     expect(docs[0]?.meta).toBeNull();
   });
 });
+
+describe('the refund event when an order turns refunded', () => {
+  /** The refund's history entry, as the admin's refund writes it, seen by the trigger `times` times. */
+  async function refund(orderId: string, times = 1) {
+    const before = await ordersCol(db).doc(orderId).get();
+    const history = before.data()?.statusHistory ?? [];
+    const entry = {
+      status: 'refunded' as const,
+      at: new Date().toISOString(),
+      by: { role: 'admin' as const },
+      note: null,
+    };
+    await ordersCol(db)
+      .doc(orderId)
+      .update({ statusHistory: [...history, entry] });
+    await triggerPaid(orderId, before, times);
+  }
+  const refundDocs = async () => (await outbox()).filter((doc) => doc.ga4?.body.events[0].name === 'refund');
+
+  it('takes back in GA4 only, once, a purchase GA4 was told of', async () => {
+    await saveShopSettings({ ga4MeasurementId: 'G-TEST1234', metaPixelId: '1234567890123456' });
+    const anonId = freshAnonId();
+    await consentTo(anonId, { analytics: true, marketing: true }, '2026-11-27T10:05:00.000Z');
+    const { order, productId } = await placeWithIds({ anonId, ...IDS });
+    await payByVnpay(order._id, order.totalPrice);
+    await refund(order._id, 2);
+
+    const refunds = await refundDocs();
+    expect(refunds).toHaveLength(1);
+    expect((await analyticsPurchasesCol(db).doc(`${order._id}-refund`).get()).exists).toBe(true);
+    expect(refunds[0]?.meta).toBeNull();
+    expect(refunds[0]?.ga4).toEqual({
+      measurementId: 'G-TEST1234',
+      sentAt: null,
+      refusal: null,
+      body: {
+        client_id: IDS.clientId,
+        events: [
+          {
+            name: 'refund',
+            params: {
+              transaction_id: order._id,
+              value: order.itemsPrice,
+              currency: 'VND',
+              shipping: order.shippingPrice,
+              items: [{ item_id: productId, item_name: 'ThinkPad X1 Carbon', price: 120.25, quantity: 2 }],
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it('sends none for a purchase GA4 never had, nor once analytics consent is withdrawn', async () => {
+    await saveShopSettings({ ga4MeasurementId: 'G-TEST1234', metaPixelId: '1234567890123456' });
+    const marketingOnly = freshAnonId();
+    await consentTo(marketingOnly, { analytics: false, marketing: true }, '2026-11-27T10:05:00.000Z');
+    const first = await placeWithIds({ anonId: marketingOnly, ...IDS });
+    await payByVnpay(first.order._id, first.order.totalPrice);
+
+    const withdrawn = freshAnonId();
+    await consentTo(withdrawn, { analytics: true, marketing: false }, '2026-11-27T10:05:00.000Z');
+    const second = await placeWithIds({ anonId: withdrawn, ...IDS });
+    await payByVnpay(second.order._id, second.order.totalPrice);
+    await consentTo(withdrawn, { analytics: false, marketing: false }, '2026-11-27T11:00:00.000Z');
+
+    await refund(first.order._id);
+    await refund(second.order._id);
+    expect(await refundDocs()).toEqual([]);
+    expect(await outbox()).toHaveLength(2);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The purchase event's two request bodies, built once when the order turns paid
  * (docs/decisions/0117-server-purchase-events.md): GA4 Measurement Protocol's `purchase` and Meta
- * Conversions API's `Purchase`. Contact details leave the shop only as SHA-256 of Meta's normal form.
+ * Conversions API's `Purchase`; and GA4's `refund`, once when it turns refunded (Meta's standard
+ * events have none). Contact details leave the shop only as SHA-256 of Meta's normal form.
  */
 import { createHash } from 'node:crypto';
 import type { OrderDoc } from '../shared/entities/order.js';
@@ -10,7 +11,7 @@ export interface Ga4PurchaseBody {
   client_id: string;
   events: [
     {
-      name: 'purchase';
+      name: 'purchase' | 'refund';
       params: {
         transaction_id: string;
         value: number;
@@ -65,12 +66,18 @@ export const purchaseValue = (order: OrderDoc) => order.itemsPrice - (order.disc
 /** A line's id in both services: the SKU of a configuration, else the product's id (as the product feed's). */
 const lineId = (line: OrderDoc['orderItems'][number]) => line.sku ?? line.productId;
 
-export function ga4PurchaseBody(orderId: string, order: OrderDoc, clientId: string): Ga4PurchaseBody {
+export function ga4PurchaseBody(
+  orderId: string,
+  order: OrderDoc,
+  clientId: string,
+  name: 'purchase' | 'refund' = 'purchase',
+): Ga4PurchaseBody {
   return {
     client_id: clientId,
     events: [
       {
-        name: 'purchase',
+        // A refund names the same transaction, value and items: GA4 takes the whole purchase back.
+        name,
         params: {
           transaction_id: orderId,
           value: purchaseValue(order),

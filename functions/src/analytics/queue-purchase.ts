@@ -7,6 +7,10 @@
  * The visitor's latest consent at that moment decides the targets: analytics → GA4, marketing →
  * Meta, neither (or no consent, or no anonId) → no document at all. An id left empty in Settings is
  * a service switched off.
+ *
+ * A refund (queueRefundEvent) takes back, in GA4 only, a purchase GA4 was told of: its document
+ * (`{orderId}-refund`) is written once when the order turns refunded, if the purchase's document has
+ * a GA4 part and the visitor's latest consent still allows analytics.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { runTransaction } from '../data/run-transaction.js';
@@ -19,11 +23,16 @@ import { PENDING_GRACE_MS } from '../mail/queue-mail.js';
 import { analyticsPurchasesCol, type AnalyticsPurchaseDoc } from './purchase-doc.js';
 import { ga4PurchaseBody, metaPurchaseBody } from './purchase-payloads.js';
 
-export type QueueOutcome = 'queued' | 'exists' | 'notConsented';
+export type QueueOutcome = 'queued' | 'exists' | 'notConsented' | 'noPurchase';
+type EventKind = 'purchase' | 'refund';
+
+/** The outbox document's id: the order's for its purchase, with `-refund` for its refund. */
+export const purchaseEventId = (orderId: string, kind: EventKind) =>
+  kind === 'refund' ? `${orderId}-refund` : orderId;
 
 const unsent = { sentAt: null, refusal: null };
 
-export async function queuePurchaseEvent(
+export function queuePurchaseEvent(
   db: Firestore,
   orderId: string,
   order: OrderDoc,
@@ -31,19 +40,36 @@ export async function queuePurchaseEvent(
   origin: string,
   now = Date.now(),
 ): Promise<QueueOutcome> {
+  return queueEvent(db, orderId, order, origin, 'purchase', now);
+}
+
+export function queueRefundEvent(db: Firestore, orderId: string, order: OrderDoc, now = Date.now()) {
+  return queueEvent(db, orderId, order, '', 'refund', now);
+}
+
+async function queueEvent(
+  db: Firestore,
+  orderId: string,
+  order: OrderDoc,
+  origin: string,
+  kind: EventKind,
+  now: number,
+): Promise<QueueOutcome> {
   const ids = order.analytics ?? {};
   const { anonId } = ids;
   if (!anonId) return 'notConsented';
   const settings = await readShopSettings(db);
-  const ref = analyticsPurchasesCol(db).doc(orderId);
+  const ref = analyticsPurchasesCol(db).doc(purchaseEventId(orderId, kind));
+  const purchaseRef = analyticsPurchasesCol(db).doc(orderId);
   return runTransaction(db, async (tx) => {
     if ((await tx.get(ref)).exists) return 'exists';
+    if (kind === 'refund' && !(await tx.get(purchaseRef)).data()?.ga4) return 'noPurchase';
     const latest = await tx.get(
       db.collection(COLLECTIONS.consents).where('anonId', '==', anonId).orderBy('at', 'desc').limit(1),
     );
     const consent = latest.docs[0]?.data() as ConsentDoc | undefined;
     const useGa4 = Boolean(consent?.purposes.analytics && settings.ga4MeasurementId);
-    const useMeta = Boolean(consent?.purposes.marketing && settings.metaPixelId);
+    const useMeta = kind === 'purchase' && Boolean(consent?.purposes.marketing && settings.metaPixelId);
     if (!consent || (!useGa4 && !useMeta)) return 'notConsented';
     const user =
       useMeta && order.userId
@@ -63,7 +89,7 @@ export async function queuePurchaseEvent(
         ? {
             measurementId: settings.ga4MeasurementId,
             // GA4 takes any stable string as client_id: the _ga cookie's id, else the consent cookie's.
-            body: ga4PurchaseBody(orderId, order, ids.clientId ?? anonId),
+            body: ga4PurchaseBody(orderId, order, ids.clientId ?? anonId, kind),
             ...unsent,
           }
         : null,

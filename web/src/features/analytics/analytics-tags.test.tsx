@@ -71,4 +71,24 @@ describe('the analytics tags', () => {
     await settle();
     expect(sent('add_to_cart')).toEqual([]);
   });
+
+  it('reports an order’s purchase and its refund once each from this browser, however often the page shows', async () => {
+    choose('1.10');
+    renderWithProviders(<AnalyticsTags />, { shopSettings: { ...DEFAULT_SHOP_SETTINGS, ...IDS } });
+    const items = [{ _id: 'p1', name: 'Zenbook', brand: 'ASUS', category: 'Laptop', price: 100 }];
+    const orderId = `o-${Math.random()}`;
+    const sent = (name: string) =>
+      ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? []).filter(
+        (args) =>
+          args[0] === 'event' &&
+          args[1] === name &&
+          (args[2] as { transaction_id?: string }).transaction_id === orderId,
+      );
+    for (let i = 0; i < 2; i += 1) trackEvent({ name: 'purchase', orderId, items, value: 100, shipping: 10 });
+    await waitFor(() => expect(sent('purchase')).toHaveLength(1));
+    for (let i = 0; i < 2; i += 1) trackEvent({ name: 'refund', orderId, items, value: 100, shipping: 10 });
+    await waitFor(() => expect(sent('refund')).toHaveLength(1));
+    await settle();
+    expect([sent('purchase').length, sent('refund').length]).toEqual([1, 1]);
+  });
 });

@@ -57,6 +57,13 @@ describe('the event mapping', () => {
     });
   });
 
+  it('reports a refund to GA4 alone: the same transaction, value and items as the purchase', () => {
+    const refund = { ...purchase, name: 'refund' as const };
+    expect(ga4Call(refund)).toEqual(['refund', ga4Call(purchase)[1]]);
+    expect(metaCall(refund)).toBeNull();
+    expect(tiktokCall(refund)).toBeNull();
+  });
+
   it('gives Meta its standard events with content_ids, contents and the order id as eventID for Purchase', () => {
     expect(metaCall({ name: 'view_item', items: [laptop] })?.[0]).toBe('ViewContent');
     expect(metaCall({ name: 'add_to_cart', items: [laptop] })?.[0]).toBe('AddToCart');

@@ -2,8 +2,8 @@
  * One mapping of the shop's events (shop-events.ts) to the three tags' calls, shared by every
  * screen (docs/analytics.md). GA4: the recommended e-commerce events with `currency: "VND"`, `value`
  * (the items after discount, no shipping) and `items[]`. Meta and TikTok: their standard events,
- * only for the steps they have; a purchase carries the order id as the event id, the id the
- * server's Conversions API event uses too, so Meta counts the two once.
+ * only for the steps they have (a refund is GA4's alone); a purchase carries the order id as the
+ * event id, the id the server's Conversions API event uses too, so Meta counts the two once.
  */
 import type { EventItem, ShopEvent } from './shop-events';
 
@@ -14,7 +14,7 @@ export type TagCall = [name: string, params: Record<string, unknown>, options?: 
 
 const quantityOf = (item: EventItem) => item.quantity ?? 1;
 const itemsValue = (items: readonly EventItem[]) => items.reduce((sum, item) => sum + item.price * quantityOf(item), 0);
-const valueOf = (event: ShopEvent) => (event.name === 'purchase' ? event.value : itemsValue(event.items));
+const valueOf = (event: ShopEvent) => ('orderId' in event ? event.value : itemsValue(event.items));
 
 const ga4Item = (item: EventItem, index: number) => ({
   item_id: item._id,
@@ -34,6 +34,7 @@ export function ga4Call(event: ShopEvent): TagCall {
     case 'add_payment_info':
       return [event.name, { currency: CURRENCY, value: valueOf(event), payment_type: event.paymentType, items }];
     case 'purchase':
+    case 'refund':
       return [
         event.name,
         { transaction_id: event.orderId, currency: CURRENCY, value: event.value, shipping: event.shipping, items },

@@ -19,5 +19,5 @@ export type ShopEvent =
   | { name: 'view_item_list'; listName: 'home' | 'search'; items: readonly EventItem[] }
   | { name: 'view_item' | 'add_to_cart' | 'begin_checkout' | 'add_shipping_info'; items: readonly EventItem[] }
   | { name: 'add_payment_info'; items: readonly EventItem[]; paymentType: string }
-  /** `value`: the items after the voucher's discount, without shipping. */
-  | { name: 'purchase'; orderId: string; items: readonly EventItem[]; value: number; shipping: number };
+  /** `value`: the items after the voucher's discount, without shipping; a refund takes the whole purchase back. */
+  | { name: 'purchase' | 'refund'; orderId: string; items: readonly EventItem[]; value: number; shipping: number };

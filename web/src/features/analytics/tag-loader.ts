@@ -114,7 +114,7 @@ async function withFacts(items: readonly EventItem[]): Promise<EventItem[]> {
   );
 }
 
-/** Purchases already reported from this browser: the order page reports one once, not on every visit. */
+/** Purchases (and refunds, as `refund-<id>`) already reported from this browser: once each, not on every visit. */
 const PURCHASES_KEY = 'ls_reported_purchases';
 function firstReport(orderId: string): boolean {
   const reported = (localStorage.getItem(PURCHASES_KEY) ?? '').split(' ').filter(Boolean);
@@ -126,7 +126,9 @@ function firstReport(orderId: string): boolean {
 /** Adds the allowed tags this page has not added yet, then sends the event (when there is one). */
 export async function sendEvent(ids: TagIds, shopEvent?: ShopEvent): Promise<void> {
   loadTags(ids);
-  if (!shopEvent || (shopEvent.name === 'purchase' && !firstReport(shopEvent.orderId))) return;
+  if (!shopEvent) return;
+  if ('orderId' in shopEvent && !firstReport(`${shopEvent.name === 'refund' ? 'refund-' : ''}${shopEvent.orderId}`))
+    return;
   const event = { ...shopEvent, items: await withFacts(shopEvent.items) } as ShopEvent;
   const w = tagWindow();
   if (ids.ga4) w.gtag?.('event', ...ga4Call(event).slice(0, 2));

@@ -29,7 +29,7 @@ import { PaymentInstructions } from '@/features/orders/components/payment-instru
 import { PayOrderButton } from '@/features/orders/components/pay-order-button';
 import { orderTokenHeaders, readGuestOrderAccess } from '@/features/orders/guest-order-access';
 import { GUEST_ORDER_POLL } from '@/features/orders/hooks/use-payment-confirmation';
-import { useReportPurchase } from '@/features/orders/hooks/use-report-purchase';
+import { useReportOrderEvents } from '@/features/orders/hooks/use-report-order-events';
 import { PAYMENT_METHOD_TABLE, paymentMethodLabel } from '@/features/orders/payment-method-table';
 import { useReloadWhile } from '@/lib/use-reload-while';
 import type { Query } from '@/lib/use-query';
@@ -52,7 +52,7 @@ export default function GuestOrderPage() {
   const settings = useShopSettings().data;
   const { update } = order;
   useFollowWhileAwaitingGateway(order);
-  useReportPurchase(order.data);
+  useReportOrderEvents(order.data, true);
 
   return (
     <Stack spacing={2}>

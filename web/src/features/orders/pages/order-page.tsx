@@ -9,7 +9,7 @@
 import { t } from '@lingui/core/macro';
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useReportPurchase } from '@/features/orders/hooks/use-report-purchase';
+import { useReportOrderEvents } from '@/features/orders/hooks/use-report-order-events';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Order } from '@shared/entities/order';
 import { QueryView } from '@/components/query-view';
@@ -54,7 +54,7 @@ export default function OrderPage() {
   const placed = justPlaced(useLocation().state);
   // The spec's heading names the id; in vi and en the order's code (order-display-id.ts).
   const shownId = order.data ? orderNumber(order.data) : id;
-  useReportPurchase(placed ? order.data : undefined);
+  useReportOrderEvents(order.data, placed);
 
   return (
     <Stack spacing={2}>
