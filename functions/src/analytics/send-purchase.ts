@@ -23,13 +23,6 @@ type Answer = { kind: 'sent' } | { kind: 'refused'; error: string } | { kind: 'r
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function claimable(doc: AnalyticsPurchaseDoc, now: number): boolean {
-  const { state, nextAttemptAt, attempts } = doc.delivery;
-  if (state === 'SUCCESS' || attempts >= MAX_ATTEMPTS) return false;
-  if (state === 'PENDING') return true;
-  return nextAttemptAt !== undefined && nextAttemptAt <= iso(now);
-}
-
 /** The request of one target, its secret in the query string as each service documents it. */
 function requestOf(doc: AnalyticsPurchaseDoc, target: Target, settings: AnalyticsSettings) {
   if (target === 'ga4' && doc.ga4) {
@@ -80,12 +73,11 @@ export async function deliverPurchase(
 ): Promise<DeliverOutcome> {
   const now = options.now ?? Date.now;
   const ref = analyticsPurchasesCol(db).doc(id);
-  const claimed = await claimWithLease<AnalyticsPurchaseDoc>(
-    db,
-    ref,
-    (doc) => claimable(doc, now()),
-    () => iso(now() + LEASE_MS),
-  );
+  const claimed = await claimWithLease<AnalyticsPurchaseDoc>(db, ref, {
+    now: now(),
+    maxAttempts: MAX_ATTEMPTS,
+    leaseMs: LEASE_MS,
+  });
   if (!claimed) return 'skipped';
 
   const { doc, attempts, leaseId } = claimed;

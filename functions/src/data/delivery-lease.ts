@@ -10,7 +10,7 @@ import { runTransaction } from './run-transaction.js';
 
 /** What the claim reads and writes of a queued document's `delivery`. */
 export interface LeasedDocument {
-  delivery: { attempts: number; leaseId?: string };
+  delivery: { state: string; attempts: number; nextAttemptAt?: string; leaseId?: string };
 }
 
 export interface Claimed<T> {
@@ -20,26 +20,47 @@ export interface Claimed<T> {
   leaseId: string;
 }
 
+export interface ClaimRule {
+  now: number;
+  /** The attempts a document gets; after the last one it is never claimed again. */
+  maxAttempts: number;
+  leaseMs: number;
+  /** States after which nothing is sent again (SUCCESS, and what a sender adds, such as NOT_SENT). */
+  finalStates?: readonly string[];
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /**
- * Claims `ref` when `claimable` says it may be sent now; null when another sender has it, it is
- * done, or it is not due. `leaseUntil` is read inside the transaction, as the lease's end.
+ * Whether a queued document may be sent now: new (PENDING), or a retry or a lapsed lease whose
+ * `nextAttemptAt` has come, short of the last attempt and of a final state.
+ */
+function isDue({ delivery }: LeasedDocument, rule: ClaimRule): boolean {
+  const { state, nextAttemptAt, attempts } = delivery;
+  if ((rule.finalStates ?? ['SUCCESS']).includes(state) || attempts >= rule.maxAttempts) return false;
+  if (state === 'PENDING') return true;
+  return nextAttemptAt !== undefined && nextAttemptAt <= iso(rule.now);
+}
+
+/**
+ * Claims `ref` when it is due (isDue) for `rule.leaseMs`; null when another sender has it, it is
+ * done, or it is not due.
  */
 export async function claimWithLease<T extends LeasedDocument>(
   db: Firestore,
   ref: DocumentReference,
-  claimable: (doc: T) => boolean,
-  leaseUntil: () => string,
+  rule: ClaimRule,
 ): Promise<Claimed<T> | null> {
   const leaseId = randomUUID();
   return runTransaction(db, async (tx) => {
     const doc = (await tx.get(ref)).data() as T | undefined;
-    if (!doc || !claimable(doc)) return null;
+    if (!doc || !isDue(doc, rule)) return null;
     const attempts = doc.delivery.attempts + 1;
     tx.update(ref, {
       'delivery.state': 'PROCESSING',
       'delivery.attempts': attempts,
       'delivery.leaseId': leaseId,
-      'delivery.nextAttemptAt': leaseUntil(),
+      'delivery.nextAttemptAt': iso(rule.now + rule.leaseMs),
     });
     return { doc, attempts, leaseId };
   });

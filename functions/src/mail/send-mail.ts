@@ -43,24 +43,11 @@ export type DeliverOutcome = 'sent' | 'failed' | 'skipped';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Whether this mail may be claimed now: never after SUCCESS, nor while another sender's lease runs. */
-function claimable(doc: MailDoc, now: number): boolean {
-  const { state, nextAttemptAt, attempts } = doc.delivery;
-  if (state === 'SUCCESS' || attempts >= MAX_ATTEMPTS) return false;
-  if (state === 'PENDING') return true;
-  return nextAttemptAt !== undefined && nextAttemptAt <= iso(now);
-}
-
 /** Sends the mail `id` if nobody has or is: 'sent', 'failed' (recorded for a retry) or 'skipped'. */
 export async function deliverMail(db: Firestore, id: string, options: SenderOptions): Promise<DeliverOutcome> {
   const now = options.now ?? Date.now;
   const ref = mailCol(db).doc(id);
-  const claimed = await claimWithLease<MailDoc>(
-    db,
-    ref,
-    (doc) => claimable(doc, now()),
-    () => iso(now() + LEASE_MS),
-  );
+  const claimed = await claimWithLease<MailDoc>(db, ref, { now: now(), maxAttempts: MAX_ATTEMPTS, leaseMs: LEASE_MS });
   if (!claimed) return 'skipped';
 
   const { doc, attempts, leaseId } = claimed;

@@ -28,13 +28,6 @@ export type MessageOutcome = 'sent' | 'fell-back' | 'not-sent' | 'failed' | 'ski
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function claimable(doc: MessageDoc, now: number): boolean {
-  const { state, nextAttemptAt, attempts } = doc.delivery;
-  if (state === 'SUCCESS' || state === 'NOT_SENT' || attempts >= MAX_ATTEMPTS) return false;
-  if (state === 'PENDING') return true;
-  return nextAttemptAt !== undefined && nextAttemptAt <= iso(now);
-}
-
 /** What to record once the channel has answered (or been skipped). */
 type Result =
   | { kind: 'zalo'; msgId: string }
@@ -59,12 +52,12 @@ export async function deliverMessage(
 ): Promise<MessageOutcome> {
   const now = options.now ?? Date.now;
   const ref = messagesCol(db).doc(id);
-  const claimed = await claimWithLease<MessageDoc>(
-    db,
-    ref,
-    (doc) => claimable(doc, now()),
-    () => iso(now() + LEASE_MS),
-  );
+  const claimed = await claimWithLease<MessageDoc>(db, ref, {
+    now: now(),
+    maxAttempts: MAX_ATTEMPTS,
+    leaseMs: LEASE_MS,
+    finalStates: ['SUCCESS', 'NOT_SENT'],
+  });
   if (!claimed) return 'skipped';
   const { doc, attempts, leaseId } = claimed;
 
