@@ -1,16 +1,12 @@
 /** The emulator's analytics params and secrets are the collector's demo values, which a deploy refuses. */
 import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../../../local-stack.mjs';
 import { DEMO_ANALYTICS_SETTINGS } from './analytics-settings.js';
 
-const readEnv = (file: string) =>
-  Object.fromEntries(
-    readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#'))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
+// Read as the deploy checks read them (node:util parseEnv, dotenv's format).
+const readEnv = (file: string) => parseEnv(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 
 describe('analytics settings', () => {
   it("the demo project's functions/.env and functions/.secret.local match DEMO_ANALYTICS_SETTINGS", () => {

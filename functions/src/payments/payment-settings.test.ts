@@ -1,18 +1,14 @@
 /** The emulator's payment params and secrets are the demo settings the tests and the sandbox sign with. */
 import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../../../local-stack.mjs';
 import { afterEach, vi } from 'vitest';
 import { checkPaymentSettings, DEMO_PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings.js';
 import { paymentSettings } from '../config.js';
 
-const readEnv = (file: string) =>
-  Object.fromEntries(
-    readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#'))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
+// Read as the deploy checks read them (node:util parseEnv, dotenv's format).
+const readEnv = (file: string) => parseEnv(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 
 describe('local payment configuration', () => {
   it("the demo project's functions/.env and functions/.secret.local match DEMO_PAYMENT_SETTINGS", () => {

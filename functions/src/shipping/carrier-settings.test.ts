@@ -1,5 +1,6 @@
 /** The emulator's carrier params and secrets are the demo settings the carrier sandbox answers to; a deploy refuses them. */
 import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../../../local-stack.mjs';
 import {
@@ -9,13 +10,8 @@ import {
   GHTK_PRODUCTION_URL,
 } from './carrier-settings.js';
 
-const readEnv = (file: string) =>
-  Object.fromEntries(
-    readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#'))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
+// Read as the deploy checks read them (node:util parseEnv, dotenv's format).
+const readEnv = (file: string) => parseEnv(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 
 describe('carrier settings', () => {
   it("the demo project's functions/.env and functions/.secret.local match DEMO_CARRIER_SETTINGS", () => {
