@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsPurchasesCol } from '../src/analytics/purchase-doc.js';
 import { hashedEmail, hashedPhone } from '../src/analytics/purchase-payloads.js';
 import { ordersCol } from '../src/data/collections.js';
+import { readShopSettings, shopSettingsDoc } from '../src/data/shop-settings.js';
 import type { OrderAnalytics } from '../src/shared/analytics-schemas.js';
 import { COLLECTIONS } from '../src/shared/collections.js';
 import type { Order, PlacedOrderAnswer } from '../src/shared/entities/order.js';
@@ -227,6 +228,21 @@ describe('the purchase event when an order turns paid', () => {
     const { order } = await placeWithIds({ anonId });
     await payByVnpay(order._id, order.totalPrice);
     expect(await outbox()).toEqual([]);
+  });
+
+  it('reports the first order paid after another instance saved the ids, whatever this instance read before', async () => {
+    await saveShopSettings({ ga4MeasurementId: '', metaPixelId: '' });
+    const anonId = freshAnonId();
+    await consentTo(anonId, { analytics: true, marketing: true }, '2026-11-27T10:00:00.000Z');
+    const { order } = await placeWithIds({ anonId, ...IDS });
+    expect((await readShopSettings(db)).ga4MeasurementId).toBe('');
+    // Saved elsewhere: this instance's copy of the settings is not forgotten.
+    await shopSettingsDoc(db).set({ ga4MeasurementId: 'G-TEST1234', metaPixelId: '1234567890123456' });
+    await payByVnpay(order._id, order.totalPrice);
+    const docs = await outbox();
+    expect(docs.map((doc) => [doc.ga4?.measurementId, doc.meta?.pixelId])).toEqual([
+      ['G-TEST1234', '1234567890123456'],
+    ]);
   });
 
   it('cash on delivery: one document when the delivery records the cash, none before', async () => {

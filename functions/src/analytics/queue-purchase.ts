@@ -14,7 +14,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { runTransaction } from '../data/run-transaction.js';
-import { readShopSettings } from '../data/shop-settings.js';
+import { shopSettingsDoc, shopSettingsRecord } from '../data/shop-settings.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import type { ConsentDoc } from '../shared/entities/consent.js';
 import type { OrderDoc } from '../shared/entities/order.js';
@@ -58,12 +58,14 @@ async function queueEvent(
   const ids = order.analytics ?? {};
   const { anonId } = ids;
   if (!anonId) return 'notConsented';
-  const settings = await readShopSettings(db);
   const ref = analyticsPurchasesCol(db).doc(purchaseEventId(orderId, kind));
   const purchaseRef = analyticsPurchasesCol(db).doc(orderId);
   return runTransaction(db, async (tx) => {
     if ((await tx.get(ref)).exists) return 'exists';
     if (kind === 'refund' && !(await tx.get(purchaseRef)).data()?.ga4) return 'noPurchase';
+    // Read now, not from an instance's minute-long copy: the first order paid after the owner sets an
+    // id is reported, whichever instance runs the trigger. One read per paid order.
+    const settings = shopSettingsRecord((await tx.get(shopSettingsDoc(db))).data());
     const latest = await tx.get(
       db.collection(COLLECTIONS.consents).where('anonId', '==', anonId).orderBy('at', 'desc').limit(1),
     );
