@@ -34,7 +34,7 @@ interface Recorded {
     name?: string;
     params?: { items?: Array<{ item_id: string }>; transaction_id?: string };
     events?: Array<{ name: string; params: { transaction_id: string } }>;
-    data?: Array<{ event_name: string; event_id: string }>;
+    data?: Array<{ event_name: string; event_id: string; user_data: { client_user_agent?: string } }>;
   };
 }
 const collected = async () => (await (await fetch(`${COLLECTOR}/api/requests`)).json()) as Recorded[];
@@ -164,6 +164,8 @@ describe('analytics tags on a phone', () => {
       });
       expect(meta[0]).toMatchObject({ path: expect.stringContaining(`/${IDS.metaPixelId}/events`) });
       expect(meta[0]?.body.data?.[0]?.event_name).toBe('Purchase');
+      // Meta requires a website event to name the browser: the one that placed the order.
+      expect(meta[0]?.body.data?.[0]?.user_data.client_user_agent).toBe(await page.evaluate(() => navigator.userAgent));
       // Paid is final: a while later it is still one of each.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect((await purchases()).ga4.length + (await purchases()).meta.length).toBe(2);

@@ -35,6 +35,9 @@ const IDS = {
   fbc: 'fb.1.1764230400123.IwAR0abc',
 };
 const freshAnonId = () => randomUUID();
+/** The placing browser's User-Agent header: Meta's website events require it. */
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; SM-A556E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 async function consentTo(anonId: string, purposes: { analytics: boolean; marketing: boolean }, at: string) {
   await db
@@ -42,10 +45,16 @@ async function consentTo(anonId: string, purposes: { analytics: boolean; marketi
     .add({ anonId, uid: null, purposes: { necessary: true, ...purposes }, version: '1', at });
 }
 
-async function placeWithIds(analytics: OrderAnalytics, method: 'VNPAY' | 'COD' = 'VNPAY') {
+async function placeWithIds(
+  analytics: OrderAnalytics,
+  method: 'VNPAY' | 'COD' = 'VNPAY',
+  userAgent: string | null = PHONE_BROWSER,
+) {
   const product = await addProduct({ name: 'ThinkPad X1 Carbon', price: 120.25, countInStock: 5 });
   const res = await callEndpoint(app, 'placeOrder', {
     as: suite.customer,
+    // null: a request that names no browser (superagent sends no User-Agent of its own).
+    headers: userAgent === null ? {} : { 'User-Agent': userAgent },
     body: {
       ...placeOrderBody([{ _id: product.id, quantity: 2 }], { paymentMethod: method }),
       shippingAddress: vietnameseAddress({ phone: '+84912345678' }),
@@ -96,7 +105,7 @@ describe('POST /api/orders keeps the analytics ids', () => {
     expect(guest.status).toBe(201);
     expect(guest.body).not.toHaveProperty('analytics');
     const stored = Object.fromEntries((await allOrders()).map((doc) => [doc.id, doc.analytics]));
-    expect(stored[order._id]).toEqual({ anonId, ...IDS });
+    expect(stored[order._id]).toEqual({ anonId, ...IDS, userAgent: PHONE_BROWSER });
     expect(stored[(guest.body as PlacedOrderAnswer)._id]).toEqual({ anonId });
   });
 
@@ -177,6 +186,7 @@ describe('the purchase event when an order turns paid', () => {
               ph: [hashedPhone('+84912345678')],
               fbp: IDS.fbp,
               fbc: IDS.fbc,
+              client_user_agent: PHONE_BROWSER,
             },
             custom_data: {
               value,
@@ -219,6 +229,17 @@ describe('the purchase event when an order turns paid', () => {
     expect(byOrder[a.order._id]?.ga4?.body.client_id).toBe(analyticsOnly);
     expect(byOrder[m.order._id]?.ga4).toBeNull();
     expect(byOrder[m.order._id]?.meta?.body.data[0].user_data.fbp).toBe(IDS.fbp);
+  });
+
+  it('sends no Meta event for an order placed without a User-Agent (Meta requires it of a website event); GA4 still', async () => {
+    await saveShopSettings({ ga4MeasurementId: 'G-TEST1234', metaPixelId: '1234567890123456' });
+    const anonId = freshAnonId();
+    await consentTo(anonId, { analytics: true, marketing: true }, '2026-11-27T10:00:00.000Z');
+    const { order } = await placeWithIds({ anonId, ...IDS }, 'VNPAY', null);
+    expect((await ordersCol(db).doc(order._id).get()).data()?.analytics).toEqual({ anonId, ...IDS });
+    await payByVnpay(order._id, order.totalPrice);
+    const docs = await outbox();
+    expect(docs.map((doc) => [doc.ga4?.measurementId, doc.meta])).toEqual([['G-TEST1234', null]]);
   });
 
   it('a service whose id is empty in Settings is off', async () => {

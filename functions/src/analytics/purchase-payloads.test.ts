@@ -70,11 +70,15 @@ describe('the purchase bodies', () => {
     });
   });
 
-  it('Meta: event_time in seconds of the payment, event_id the order, no user_data field it was not given', () => {
-    const [event] = metaPurchaseBody('o1', order, { email: null, phone: null }, 'https://shop.example/order/o1').data;
+  it('Meta: event_time in seconds of the payment, event_id the order, the browser’s user agent as given, no user_data field it was not given', () => {
+    const userAgent = 'Mozilla/5.0 (Linux; Android 14; SM-A556E) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+    const buyer = { email: null, phone: null, userAgent };
+    const [event] = metaPurchaseBody('o1', order, buyer, 'https://shop.example/order/o1').data;
     expect(event.event_time).toBe(Date.parse('2026-11-27T10:00:00.000Z') / 1000);
     expect(event.event_id).toBe('o1');
-    expect(event.user_data).toEqual({});
+    expect(event.action_source).toBe('website');
+    expect(event.event_source_url).toBe('https://shop.example/order/o1');
+    expect(event.user_data).toEqual({ client_user_agent: userAgent });
     expect(event.custom_data).toEqual({
       value: 33_000_000,
       currency: 'VND',

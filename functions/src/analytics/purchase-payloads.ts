@@ -31,7 +31,7 @@ export interface MetaPurchaseBody {
       event_id: string;
       action_source: 'website';
       event_source_url: string;
-      user_data: { em?: string[]; ph?: string[]; fbp?: string; fbc?: string };
+      user_data: { em?: string[]; ph?: string[]; fbp?: string; fbc?: string; client_user_agent: string };
       custom_data: {
         value: number;
         currency: 'VND';
@@ -101,6 +101,8 @@ export interface MetaBuyer {
   phone: string | null;
   fbp?: string;
   fbc?: string;
+  /** The placing browser's User-Agent: Meta requires `client_user_agent` of a website event. */
+  userAgent: string;
 }
 
 export function metaPurchaseBody(
@@ -124,6 +126,7 @@ export function metaPurchaseBody(
           ...(buyer.phone ? { ph: [hashedPhone(buyer.phone)] } : {}),
           ...(buyer.fbp ? { fbp: buyer.fbp } : {}),
           ...(buyer.fbc ? { fbc: buyer.fbc } : {}),
+          client_user_agent: buyer.userAgent,
         },
         custom_data: {
           value: purchaseValue(order),

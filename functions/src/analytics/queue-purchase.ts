@@ -5,7 +5,8 @@
  * repeat (three identical IPNs, a redelivered event) a no-op.
  *
  * The visitor's latest consent at that moment decides the targets: analytics → GA4, marketing →
- * Meta, neither (or no consent, or no anonId) → no document at all. An id left empty in Settings is
+ * Meta (when the order kept the browser's user agent, which Meta requires of a website event),
+ * neither (or no consent, or no anonId) → no document at all. An id left empty in Settings is
  * a service switched off.
  *
  * A refund (queueRefundEvent) takes back, in GA4 only, a purchase GA4 was told of: its document
@@ -71,7 +72,11 @@ async function queueEvent(
     );
     const consent = latest.docs[0]?.data() as ConsentDoc | undefined;
     const useGa4 = Boolean(consent?.purposes.analytics && settings.ga4MeasurementId);
-    const useMeta = kind === 'purchase' && Boolean(consent?.purposes.marketing && settings.metaPixelId);
+    // Meta refuses a website event without the browser's user agent: an order placed without one
+    // (by a script, or before the shop kept it) is not sent to Meta.
+    const metaUserAgent =
+      kind === 'purchase' && consent?.purposes.marketing && settings.metaPixelId ? ids.userAgent : undefined;
+    const useMeta = Boolean(metaUserAgent);
     if (!consent || (!useGa4 && !useMeta)) return 'notConsented';
     const user =
       useMeta && order.userId
@@ -95,7 +100,7 @@ async function queueEvent(
             ...unsent,
           }
         : null,
-      meta: useMeta
+      meta: metaUserAgent
         ? {
             pixelId: settings.metaPixelId,
             body: metaPurchaseBody(
@@ -106,6 +111,7 @@ async function queueEvent(
                 phone: order.shippingAddress.phone ?? order.guest?.phone ?? null,
                 fbp: ids.fbp,
                 fbc: ids.fbc,
+                userAgent: metaUserAgent,
               },
               `${origin}/order/${orderId}`,
             ),

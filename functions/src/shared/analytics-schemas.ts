@@ -26,3 +26,11 @@ export const orderAnalyticsSchema = z.object(
   { error: 'analytics must be an object' },
 );
 export type OrderAnalytics = z.output<typeof orderAnalyticsSchema>;
+
+/**
+ * What the order keeps: the ids above and the placing browser's User-Agent header, which Meta's
+ * Conversions API requires of a website event (`client_user_agent`). Taken from the request's header,
+ * never from the body; cut to CLIENT_USER_AGENT_MAX characters.
+ */
+export type OrderAnalyticsRecord = OrderAnalytics & { userAgent?: string };
+export const CLIENT_USER_AGENT_MAX = 512;

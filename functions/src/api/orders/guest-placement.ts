@@ -66,6 +66,7 @@ export function guestPlacement(db: Firestore, carriers: () => CarrierSettings): 
           email: guest.email ?? null,
           zaloOptIn: guest.zaloOptIn ?? false,
         },
+        userAgent: req.get('user-agent'),
       },
       body,
       idempotencyKey,

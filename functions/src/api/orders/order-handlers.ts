@@ -103,7 +103,13 @@ function orderPlacementHandlers(ctx: ApiContext): EndpointHandlers<OrderPlacemen
       if (body.voucherCode?.trim()) await voucherChecks.consume(req, user.uid);
       const { order, created } = await placeOrder(
         db,
-        { uid: user.uid, name: user.name, email: user.email, emailVerified: user.emailVerified },
+        {
+          uid: user.uid,
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          userAgent: req.get('user-agent'),
+        },
         body,
         key,
         ctx.carriers,

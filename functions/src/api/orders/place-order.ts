@@ -17,6 +17,11 @@ import { API_MSG, MSG } from '../../shared/messages.js';
 import { PAYMENT_API_MSG } from '../../shared/payment-messages.js';
 import { priceOrder, roundMoney, type OrderPrices, type ShippingRule } from '../../shared/pricing.js';
 import type { PlaceOrderRequest } from '../../shared/address-schemas.js';
+import {
+  CLIENT_USER_AGENT_MAX,
+  type OrderAnalytics,
+  type OrderAnalyticsRecord,
+} from '../../shared/analytics-schemas.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http-error.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { isContention, retryContention } from '../../limits/contention.js';
@@ -44,6 +49,8 @@ export interface Customer {
   emailVerified: boolean;
   /** Set for a guest checkout: the order gets no account, and its caps count per phone. */
   guest?: OrderGuest;
+  /** The request's User-Agent header: kept with the analytics ids, which Meta's website events need. */
+  userAgent?: string;
 }
 
 export interface PlacedOrder {
@@ -261,6 +268,12 @@ function checkClientPrices(
 }
 
 /** The new order's document: its lines, its voucher's discount, the invoice asked for, placed by its customer. */
+/** The body's ids with the browser's User-Agent, cut to CLIENT_USER_AGENT_MAX characters. */
+function analyticsRecord(ids: OrderAnalytics, userAgent: string | undefined): OrderAnalyticsRecord {
+  const agent = userAgent?.trim().slice(0, CLIENT_USER_AGENT_MAX);
+  return agent ? { ...ids, userAgent: agent } : ids;
+}
+
 function placedOrderDoc(
   customer: Customer,
   input: PlaceOrderRequest,
@@ -288,7 +301,9 @@ function placedOrderDoc(
     ...(input.invoice ? { invoice: { ...input.invoice, issued: null } } : {}),
     ...(customer.guest ? { guest: customer.guest } : {}),
     // The browser's analytics ids, for the server's purchase event (docs/analytics-server.md).
-    ...(input.analytics && Object.keys(input.analytics).length > 0 ? { analytics: input.analytics } : {}),
+    ...(input.analytics && Object.keys(input.analytics).length > 0
+      ? { analytics: analyticsRecord(input.analytics, customer.userAgent) }
+      : {}),
   };
 }
 

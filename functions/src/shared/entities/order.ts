@@ -7,7 +7,7 @@ import type { PaymentMethod } from '../constants.js';
 import type { Canceller, OrderShipment, OrderStatus, StatusBy, StatusChange } from '../order-status.js';
 import type { OrderBankTransfer, OrderPayment, OrderRefund } from './payment.js';
 import type { OrderShippingQuote } from '../shipping-quote.js';
-import type { OrderAnalytics } from '../analytics-schemas.js';
+import type { OrderAnalyticsRecord } from '../analytics-schemas.js';
 
 export interface ShippingAddress {
   fullname: string;
@@ -148,7 +148,7 @@ export interface OrderDoc {
    * purchase event names the same visitor the tags did, as far as their consent allows
    * (docs/analytics-server.md). Missing when none were sent; never in an API answer.
    */
-  analytics?: OrderAnalytics;
+  analytics?: OrderAnalyticsRecord;
 }
 
 /** A pay-later payment as the provider told it; null where it did not say. */
