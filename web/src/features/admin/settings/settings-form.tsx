@@ -12,13 +12,7 @@ import { checkForm } from '@/lib/form-validation';
 import { HomeSettingsEditor, homeSettingsOf } from './banners-editor';
 import { PaymentMethodsFields } from './payment-methods-fields';
 import { ShopStyleFields, useShopStyles, type ShopStyleField, type ShopStyles } from './shop-style-fields';
-import { ReturnPolicyFields, returnPolicyInput, useReturnPolicy, type ReturnPolicyField } from './return-policy-fields';
-import * as shipping from './shipping-carrier-fields';
-import { InstallmentFields, installmentInput, useInstallment, type InstallmentField } from './installment-fields';
-import { BusinessInfoFields, useBusinessInfo, type BusinessInfoField } from './business-info-fields';
-import { ConsentVersionField, useConsentVersion } from './consent-version-field';
-import { useZnsTemplates, ZnsTemplateFields } from './zns-template-fields';
-import { AnalyticsTagFields, useAnalyticsTags, type AnalyticsTagField } from './analytics-tag-fields';
+import { useSectionFields, type SectionField } from './section-fields';
 
 type TextFieldName =
   | 'shopName'
@@ -36,19 +30,14 @@ type TextFieldName =
   | 'bankAccount.accountNumber'
   | 'bankAccount.accountName'
   | 'searchSynonyms';
-type FieldName =
-  | TextFieldName
-  | 'paymentMethods'
-  | 'banners'
-  | 'homeSections'
-  | ShopStyleField
-  | ReturnPolicyField
-  | shipping.ShippingCarrierField
-  | InstallmentField
-  | BusinessInfoField
-  | 'consentVersion'
-  | 'zns'
-  | AnalyticsTagField;
+type FieldName = TextFieldName | 'paymentMethods' | 'banners' | 'homeSections' | ShopStyleField | SectionField;
+
+const BANK_FIELDS = [
+  'bankAccount.bankBin',
+  'bankAccount.bankName',
+  'bankAccount.accountNumber',
+  'bankAccount.accountName',
+] as const;
 
 const NUMBER_FIELDS = new Set<TextFieldName>([
   'shippingFee',
@@ -186,46 +175,29 @@ export function SettingsForm({
   const [home, setHome] = useState(() => homeSettingsOf(settings));
   const label = labels();
 
+  const clearError = (name: FieldName) => setErrors((current) => ({ ...current, [name]: undefined }));
   const setText = (name: TextFieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+    clearError(name);
   };
   const toggleMethod = (method: PaymentMethod, on: boolean) => {
     // Kept in the contract's order, so VNPAY stays before MOMO.
     setMethods((current) => PAYMENT_METHODS.filter((m) => (m === method ? on : current.includes(m))));
-    setErrors((current) => ({ ...current, paymentMethods: undefined }));
+    clearError('paymentMethods');
   };
 
   const [styles, changeStyles] = useShopStyles(settings, (fields) =>
     setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((name) => [name, undefined])) })),
   );
   const setRanges = (ranges: readonly PriceRange[]) => setText('priceRanges', rangesText(ranges));
-  const [returns, changeReturns] = useReturnPolicy(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
-  const [carriers, changeCarriers] = shipping.useShippingCarriers(settings, (name) =>
-    setErrors((e) => ({ ...e, [name]: undefined })),
-  );
-  const [plans, changePlans] = useInstallment(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
-  const [business, changeBusiness] = useBusinessInfo(settings, (name) =>
-    setErrors((e) => ({ ...e, [name]: undefined })),
-  );
-  const [consentVersion, changeConsent] = useConsentVersion(settings, () =>
-    setErrors((e) => ({ ...e, consentVersion: undefined })),
-  );
-  const [zns, changeZns] = useZnsTemplates(settings, () => setErrors((e) => ({ ...e, zns: undefined })));
-  const [tags, changeTags] = useAnalyticsTags(settings, (name) => setErrors((e) => ({ ...e, [name]: undefined })));
+  const sections = useSectionFields(settings, clearError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = {
       ...formInput(values, methods, styles, settings.version),
       ...home,
-      ...returnPolicyInput(returns),
-      ...shipping.shippingCarriersInput(carriers),
-      ...installmentInput(plans),
-      ...business,
-      consentVersion,
-      zns,
-      ...tags,
+      ...sections.input(),
     };
     const checked = checkForm(shopSettingsUpdateSchema, input, fieldOf);
     if (checked.ok) {
@@ -240,7 +212,9 @@ export function SettingsForm({
       key={name}
       name={name}
       label={label[name]}
-      required
+      // The synonyms are a list that may be empty, the only optional text here.
+      required={name !== 'searchSynonyms'}
+      {...(name === 'searchSynonyms' ? { multiline: true, minRows: 3 } : {})}
       value={values[name]}
       onChange={(event) => setText(name, event.target.value)}
       error={Boolean(errors[name])}
@@ -256,36 +230,13 @@ export function SettingsForm({
         {(['shopName', 'contactEmail', 'contactPhone'] as const).map(field)}
         <ShopStyleFields styles={styles} errors={errors} onChange={changeStyles} onVietnamRanges={setRanges} />
         <Typography variant="h6" component="h2">{t`Shipping and search`}</Typography>
-        {(['shippingFee', 'freeShippingAbove', 'priceRanges'] as const).map(field)}
-        <TextField
-          name="searchSynonyms"
-          label={label.searchSynonyms}
-          multiline
-          minRows={3}
-          value={values.searchSynonyms}
-          onChange={(event) => setText('searchSynonyms', event.target.value)}
-          error={Boolean(errors.searchSynonyms)}
-          helperText={errors.searchSynonyms}
-        />
+        {(['shippingFee', 'freeShippingAbove', 'priceRanges', 'searchSynonyms'] as const).map(field)}
         <Typography variant="h6" component="h2">{t`Payments`}</Typography>
         <PaymentMethodsFields methods={methods} error={errors.paymentMethods} onToggle={toggleMethod} />
         {(['reservationMinutes', 'bankTransferHours', 'codLimit', 'codConfirmHours'] as const).map(field)}
         <Typography variant="h6" component="h2">{t`Bank account for transfers`}</Typography>
-        {(
-          [
-            'bankAccount.bankBin',
-            'bankAccount.bankName',
-            'bankAccount.accountNumber',
-            'bankAccount.accountName',
-          ] as const
-        ).map(field)}
-        <ReturnPolicyFields values={returns} errors={errors} onChange={changeReturns} />
-        <shipping.ShippingCarrierFields values={carriers} errors={errors} onChange={changeCarriers} />
-        <InstallmentFields values={plans} error={errors.installment} onChange={changePlans} />
-        <BusinessInfoFields values={business} errors={errors} onChange={changeBusiness} />
-        <ConsentVersionField value={consentVersion} error={errors.consentVersion} onChange={changeConsent} />
-        <ZnsTemplateFields values={zns} error={errors.zns} onChange={changeZns} />
-        <AnalyticsTagFields values={tags} errors={errors} onChange={changeTags} />
+        {BANK_FIELDS.map(field)}
+        {sections.fields(errors)}
         <HomeSettingsEditor value={home} onChange={setHome} error={errors.banners ?? errors.homeSections} />
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           {t`Save settings`}
