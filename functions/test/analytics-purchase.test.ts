@@ -242,6 +242,29 @@ describe('the purchase event when an order turns paid', () => {
     expect(docs.map((doc) => [doc.ga4?.measurementId, doc.meta])).toEqual([['G-TEST1234', null]]);
   });
 
+  it('a consent given under an older consentVersion counts as none, as in the browser', async () => {
+    await saveShopSettings({ ga4MeasurementId: 'G-TEST1234', metaPixelId: '1234567890123456', consentVersion: '2' });
+    const anonId = freshAnonId();
+    // Version '1', answered before the owner changed the text: no event.
+    await consentTo(anonId, { analytics: true, marketing: true }, '2026-11-27T10:00:00.000Z');
+    const before = await placeWithIds({ anonId, ...IDS });
+    await payByVnpay(before.order._id, before.order.totalPrice);
+    expect(await outbox()).toEqual([]);
+    // Answered again under version '2': the next paid order is reported.
+    await db.collection(COLLECTIONS.consents).add({
+      anonId,
+      uid: null,
+      purposes: { necessary: true, analytics: true, marketing: false },
+      version: '2',
+      at: '2026-11-27T11:00:00.000Z',
+    });
+    const after = await placeWithIds({ anonId, ...IDS });
+    await payByVnpay(after.order._id, after.order.totalPrice);
+    expect((await outbox()).map((doc) => [doc.orderId, Boolean(doc.ga4), Boolean(doc.meta)])).toEqual([
+      [after.order._id, true, false],
+    ]);
+  });
+
   it('a service whose id is empty in Settings is off', async () => {
     await saveShopSettings({ ga4MeasurementId: '', metaPixelId: '1234567890123456' });
     const anonId = freshAnonId();

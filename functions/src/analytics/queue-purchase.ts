@@ -4,10 +4,10 @@
  * order trigger calls it, and `create()` in a transaction that first finds no document makes every
  * repeat (three identical IPNs, a redelivered event) a no-op.
  *
- * The visitor's latest consent at that moment decides the targets: analytics → GA4, marketing →
- * Meta (when the order kept the browser's user agent, which Meta requires of a website event),
- * neither (or no consent, or no anonId) → no document at all. An id left empty in Settings is
- * a service switched off.
+ * The visitor's latest consent at that moment, if given under the current `consentVersion`, decides
+ * the targets: analytics → GA4, marketing → Meta (when the order kept the browser's user agent, which
+ * Meta requires of a website event), neither (or no consent, or no anonId) → no document at all. An
+ * id left empty in Settings is a service switched off.
  *
  * A refund (queueRefundEvent) takes back, in GA4 only, a purchase GA4 was told of: its document
  * (`{orderId}-refund`) is written once when the order turns refunded, if the purchase's document has
@@ -70,7 +70,10 @@ async function queueEvent(
     const latest = await tx.get(
       db.collection(COLLECTIONS.consents).where('anonId', '==', anonId).orderBy('at', 'desc').limit(1),
     );
-    const consent = latest.docs[0]?.data() as ConsentDoc | undefined;
+    const latestConsent = latest.docs[0]?.data() as ConsentDoc | undefined;
+    // A choice made under another consent text is no choice, as the browser's tags treat it
+    // (allowed-tags.ts): after the owner changes `consentVersion`, only a new answer counts.
+    const consent = latestConsent?.version === settings.consentVersion ? latestConsent : undefined;
     const useGa4 = Boolean(consent?.purposes.analytics && settings.ga4MeasurementId);
     // Meta refuses a website event without the browser's user agent: an order placed without one
     // (by a script, or before the shop kept it) is not sent to Meta.

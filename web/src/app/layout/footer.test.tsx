@@ -6,7 +6,7 @@ import { Footer } from './footer';
 
 const SELLER = {
   ...DEFAULT_SHOP_SETTINGS,
-  contactPhone: '0901234567',
+  contactPhone: '0901 234 567',
   contactEmail: 'hotro@laptop.vn',
   companyName: 'Công ty TNHH Laptop Việt',
   taxCode: '0312345678',
@@ -36,7 +36,8 @@ describe('Footer', () => {
 
   it('takes hotline, email, Zalo, the seller line and the Bộ Công Thương badge from the settings', () => {
     renderWithProviders(<Footer />, { shopSettings: SELLER });
-    expect(href('0901234567')).toBe('tel:0901234567');
+    // Shown as written, dialled as digits.
+    expect(href('0901 234 567')).toBe('tel:0901234567');
     expect(href('hotro@laptop.vn')).toBe('mailto:hotro@laptop.vn');
     expect(href('Zalo')).toBe('https://zalo.me/0901234567');
     expect(

@@ -6,6 +6,7 @@ import { linkListStyles } from '@/components/link-list-styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@shared/money';
+import { telHref } from '@shared/tel-href';
 import { useSyncExternalStore } from 'react';
 import type { PublicShopSettings } from '@shared/shop-settings';
 import { apiQueryKey, readSnapshot, subscribe } from '@/lib/query-store';
@@ -88,7 +89,7 @@ function ContactEntries({ settings }: { settings: PublicShopSettings }) {
   return (
     <>
       <li>
-        <a href={`tel:${settings.contactPhone}`}>{settings.contactPhone}</a>
+        <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
       </li>
       <li>
         <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>

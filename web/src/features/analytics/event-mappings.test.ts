@@ -33,8 +33,10 @@ describe('the event mapping', () => {
       },
     ]);
     expect(ga4Call({ name: 'add_to_cart', items: [mouse] })[1]).toMatchObject({ value: 1_000_000 });
-    expect(ga4Call({ name: 'view_item_list', listName: 'search', items: [laptop] })[1]).toMatchObject({
+    expect(ga4Call({ name: 'view_item_list', listName: 'search', items: [laptop, mouse] })[1]).toMatchObject({
       item_list_name: 'search',
+      currency: 'VND',
+      value: 26_990_000,
     });
     expect(ga4Call({ name: 'add_payment_info', items: [laptop], paymentType: 'COD' })[1]).toMatchObject({
       payment_type: 'COD',

@@ -30,7 +30,18 @@ export function ga4Call(event: ShopEvent): TagCall {
   const items = event.items.map(ga4Item);
   switch (event.name) {
     case 'view_item_list':
-      return [event.name, { item_list_id: event.listName, item_list_name: event.listName, items }];
+      // GA4 documents no value for a list; the shop sends the listed prices' sum with the currency, as it
+      // does on every event, so a report can total what lists showed.
+      return [
+        event.name,
+        {
+          item_list_id: event.listName,
+          item_list_name: event.listName,
+          currency: CURRENCY,
+          value: valueOf(event),
+          items,
+        },
+      ];
     case 'add_payment_info':
       return [event.name, { currency: CURRENCY, value: valueOf(event), payment_type: event.paymentType, items }];
     case 'purchase':

@@ -88,4 +88,10 @@ describe('fillPlaceholders', () => {
       fillPlaceholders('{{companyName}} · {{hotline}} · {{nope}}', { companyName: 'Cty A', hotline: '1900' }),
     ).toBe('Cty A · 1900 · {{nope}}');
   });
+
+  it('writes a hotline as spaced as the owner likes, and its tel: target as digits, so the link stays a link', () => {
+    const filled = fillPlaceholders('Gọi [{{hotline}}](tel:{{hotline}})', { hotline: '+84 28 3800-0000' });
+    expect(filled).toBe('Gọi [+84 28 3800-0000](tel:+842838000000)');
+    expect(renderPageMarkdown(filled)).toContain('<a href="tel:+842838000000">+84 28 3800-0000</a>');
+  });
 });

@@ -6,6 +6,7 @@
  * their alt text. Only the page routes load it.
  */
 import { Marked, type Tokens } from 'marked';
+import { telHref } from '@shared/tel-href';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
@@ -31,9 +32,16 @@ const marked = new Marked({
 /** The values a seeded template's `{{name}}` placeholders take, from the shop's settings. */
 export type PagePlaceholders = Record<string, string>;
 
-/** Fills `{{name}}` with its value; an unknown name stays as written, so the owner sees what to adapt. */
+/**
+ * Fills `{{name}}` with its value; an unknown name stays as written, so the owner sees what to adapt.
+ * After `tel:` the value is a link target: digits only (telHref), as a space would end the link.
+ */
 export function fillPlaceholders(markdown: string, values: PagePlaceholders): string {
-  return markdown.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return markdown.replace(/(tel:)?\{\{(\w+)\}\}/g, (whole, tel: string | undefined, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return tel ? telHref(value) : value;
+  });
 }
 
 /** The page body's HTML, safe to insert as markup. */

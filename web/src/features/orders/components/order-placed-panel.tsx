@@ -7,6 +7,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import type { Order } from '@shared/entities/order';
+import { telHref } from '@shared/tel-href';
 import { orderDisplayId } from '@/features/orders/order-display-id';
 import { PAYMENT_METHOD_TABLE } from '@/features/orders/payment-method-table';
 
@@ -42,7 +43,7 @@ export function OrderPlacedPanel({ order, contactPhone }: { order: Order; contac
           {contactPhone && (
             <Typography>
               {t`Questions about your order? Call our hotline:`}{' '}
-              <Link href={`tel:${contactPhone}`} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              <Link href={telHref(contactPhone)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {nationalPhone(contactPhone)}
               </Link>
             </Typography>
