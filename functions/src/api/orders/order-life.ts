@@ -49,6 +49,8 @@ export interface Transition {
   ownerUid?: string;
   /** Delivered unpaid without the cash recorded: the carrier collected another amount (carrier-events.ts). */
   cashNotCollected?: boolean;
+  /** The change's own condition on the order, asked first in the transaction: its 409 message, or null when it may go on. */
+  refuse?: (order: OrderDoc) => string | null;
   /** What else the change writes, on the order and beside it (a finance company's decision), after every read. */
   alongside?: (tx: Transaction, order: OrderDoc, at: string) => Partial<OrderDoc>;
 }
@@ -84,6 +86,7 @@ export async function changeOrderStatus(db: Firestore, id: string, t: Transition
       throw notFound(API_MSG.orderNotFound);
     const to = typeof t.to === 'function' ? t.to(order) : t.to;
     const refusal =
+      t.refuse?.(order) ??
       transitionRefusal(order, to, t.role, SHIPS_UNPAID_METHODS) ??
       (to === 'delivered' ? deliveryRefusal(order, t.note) : null);
     if (refusal) throw conflict(refusal);
