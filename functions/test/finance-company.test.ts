@@ -166,7 +166,7 @@ describe('Admin → Trả góp', () => {
 });
 
 describe('the application’s life', () => {
-  it('approved: awaits payment with the contract, then packed, shipped and delivered unpaid like cash on delivery', async () => {
+  it('approved: awaits payment with the contract, packed, shipped and delivered unpaid; Mark as Paid records the company’s money', async () => {
     const { order, productId } = await apply();
     const res = await approve(order._id);
     expect(res.status).toBe(200);
@@ -182,7 +182,10 @@ describe('the application’s life', () => {
       body: { carrier: 'GHN', trackingNumber: 'GHN123' },
     }).expect(200);
     await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: suite.admin, body: {} }).expect(200);
-    expect(await readOrder(order._id)).toMatchObject({ status: 'delivered', isPaid: true });
+    // The buyer paid the down payment at the door; the finance company pays the shop the rest.
+    expect(await readOrder(order._id)).toMatchObject({ status: 'delivered', isPaid: false });
+    await callEndpoint(app, 'markOrderPaid', { params: { id: order._id }, as: suite.admin }).expect(200);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'delivered', isPaid: true, isDelivered: true });
     expect((await readProduct(productId))?.countInStock).toBe(4);
     // Decided once.
     expect((await approve(order._id)).status).toBe(409);

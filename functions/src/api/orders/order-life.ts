@@ -12,6 +12,7 @@ import { staffEntries } from '../../shared/order-staff.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { CASH_ON_DELIVERY, SHIPS_UNPAID_METHODS } from '../../shared/constants.js';
+import { deliveryPaysOrder } from '../../shared/delivery-cash.js';
 import type { AuditAction } from '../../shared/entities/audit.js';
 import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -55,7 +56,10 @@ export interface Transition {
   alongside?: (tx: Transaction, order: OrderDoc, at: string) => Partial<OrderDoc>;
 }
 
-/** The entries a change writes: delivering an unpaid cash-on-delivery order records the cash first. */
+/**
+ * The entries a change writes: delivering an unpaid cash-on-delivery order records the cash first;
+ * a finance company's order is not paid by its delivery (the buyer paid only the down payment).
+ */
 function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string): StatusChangeRequest[] {
   const by = { role: t.role };
   const entry: StatusChangeRequest = {
@@ -68,7 +72,7 @@ function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string)
   if (t.shipment) entry.shipment = t.shipment;
   // Money is recorded only as settle-payment.ts writes it.
   if (to === 'paid') return [paidEntry(at, by, entry.note)];
-  if (to === 'delivered' && !order.isPaid && !t.cashNotCollected) {
+  if (to === 'delivered' && !order.isPaid && !t.cashNotCollected && deliveryPaysOrder(order)) {
     return [cashCollected(at, by), entry];
   }
   return [entry];
