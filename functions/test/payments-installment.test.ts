@@ -160,11 +160,14 @@ describe("Fundiin's notification", () => {
     expect((await reconciliationsCol(db).get()).size).toBe(0);
   });
 
-  it('an unknown reference is 404, another amount 400, and the order stays unpaid', async () => {
+  it('an unknown reference is 404 and another amount 400, storing nothing (as VNPAY and MoMo); the order stays unpaid', async () => {
     const { order, redirect } = await orderAtFundiin();
     expect((await ipn(fundiinNotification('no-such-order-1', order.totalPrice))).status).toBe(404);
     expect((await ipn(fundiinNotification(redirect.reference, order.totalPrice - 1))).status).toBe(400);
     expect((await readOrder(order._id))?.isPaid).toBe(false);
+    expect(await readAttempt('no-such-order-1')).toBeUndefined();
+    expect((await readAttempt(redirect.reference))?.status).toBe('pending');
+    expect((await reconciliationsCol(db).get()).size).toBe(0);
   });
 
   it('a FAIL leaves the order payable; PENDING changes nothing', async () => {
