@@ -137,7 +137,7 @@ describe('POST /api/orders/:id/shipment', () => {
     [20, 'the down payment'],
     [0, 'nothing'],
   ])(
-    'collects on an approved finance company’s order at %i%% down only %s: the company pays the rest',
+    'collects on an approved finance company’s order with %i percent down only %s: the company pays the rest',
     async (percent) => {
       const id = await storedOrder(approvedFinanceOrder(percent));
       const order = (await create(id).expect(201)).body as Order;
