@@ -13,7 +13,7 @@ import { FINANCE_CONSENT_VERSION } from '../src/shared/finance-schemas.js';
 import { placeOrderBody, vietnameseAddress } from '@test-factories';
 import { callEndpoint } from './support/call-endpoint.js';
 import { allOrders } from './support/orders.js';
-import { app, readOrder, suite, usePaymentSuite } from './support/payment-suite.js';
+import { app, placeOrder, readOrder, suite, usePaymentSuite } from './support/payment-suite.js';
 import { addProduct, readProduct } from './support/products.js';
 import { db } from './support/test-context.js';
 
@@ -62,6 +62,8 @@ const approve = (id: string) =>
   });
 const refuse = (id: string) =>
   callEndpoint(app, 'refuseFinance', { params: { id }, as: suite.admin, body: { reason: 'Thu nhập chưa đủ' } });
+/** The 409 of a decision on an order that is not an application awaiting one (written out: the test pins it). */
+const NOT_AWAITING_DECISION = 'Only a finance-company application awaiting approval can be approved or refused';
 const readApplication = async (id: string) => (await financeApplicationsCol(db).doc(id).get()).data();
 
 describe('applying at checkout', () => {
@@ -164,7 +166,7 @@ describe('Admin → Trả góp', () => {
 });
 
 describe('the application’s life', () => {
-  it('approved: awaits payment with the contract, then packed, shipped and delivered unpaid like cash on delivery', async () => {
+  it('approved: awaits payment with the contract, packed, shipped and delivered unpaid; Mark as Paid records the company’s money', async () => {
     const { order, productId } = await apply();
     const res = await approve(order._id);
     expect(res.status).toBe(200);
@@ -180,7 +182,10 @@ describe('the application’s life', () => {
       body: { carrier: 'GHN', trackingNumber: 'GHN123' },
     }).expect(200);
     await callEndpoint(app, 'markOrderDelivered', { params: { id: order._id }, as: suite.admin, body: {} }).expect(200);
-    expect(await readOrder(order._id)).toMatchObject({ status: 'delivered', isPaid: true });
+    // The buyer paid the down payment at the door; the finance company pays the shop the rest.
+    expect(await readOrder(order._id)).toMatchObject({ status: 'delivered', isPaid: false });
+    await callEndpoint(app, 'markOrderPaid', { params: { id: order._id }, as: suite.admin }).expect(200);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'delivered', isPaid: true, isDelivered: true });
     expect((await readProduct(productId))?.countInStock).toBe(4);
     // Decided once.
     expect((await approve(order._id)).status).toBe(409);
@@ -224,20 +229,63 @@ describe('the application’s life', () => {
     expect((await readProduct(productId))?.countInStock).toBe(5);
   });
 
-  it('approve racing refuse and the sweep: exactly one decides, the stock is exact', async () => {
+  it('refuse after approve answers 409 and changes nothing: the decision, the stock, the history (no refusal email)', async () => {
     const { order, productId } = await apply();
-    const late = new Date(Date.parse(order.finance?.holdEndsAt ?? '') + 1000);
-    const [approved, refused, expired] = await Promise.all([
-      approve(order._id),
-      refuse(order._id),
-      expireOverdueOrders(db, undefined, late),
-    ]);
-    const wins = [approved.status === 200, refused.status === 200, expired === 1].filter(Boolean);
-    expect(wins).toHaveLength(1);
-    const stock = (await readProduct(productId))?.countInStock;
-    expect(stock).toBe(approved.status === 200 ? 4 : 5);
-    const history = (await readOrder(order._id))?.statusHistory ?? [];
-    expect(history).toHaveLength(2);
+    await approve(order._id).expect(200);
+    const [before, applicationBefore] = [await readOrder(order._id), await readApplication(order._id)];
+    const res = await refuse(order._id);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: NOT_AWAITING_DECISION, code: 'CONFLICT' });
+    // The order's emails follow its history (triggers/order-mail.ts): an unchanged order queues none.
+    expect(await readOrder(order._id)).toEqual(before);
+    expect(await readApplication(order._id)).toEqual(applicationBefore);
+    expect((await readProduct(productId))?.countInStock).toBe(4);
+  });
+
+  it('approve after refuse answers 409 and changes nothing', async () => {
+    const { order, productId } = await apply();
+    await refuse(order._id).expect(200);
+    const [before, applicationBefore] = [await readOrder(order._id), await readApplication(order._id)];
+    const res = await approve(order._id);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: NOT_AWAITING_DECISION, code: 'CONFLICT' });
+    expect(await readOrder(order._id)).toEqual(before);
+    expect(await readApplication(order._id)).toEqual(applicationBefore);
+    expect((await readProduct(productId))?.countInStock).toBe(5);
+  });
+
+  it.each(['VNPAY', 'COD'] as const)(
+    'approve and refuse on a %s order answer 409 and store nothing: it has no application to decide',
+    async (method) => {
+      const { order, productId } = await placeOrder({ method });
+      const before = await readOrder(order._id);
+      for (const res of [await refuse(order._id), await approve(order._id)]) {
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({ message: NOT_AWAITING_DECISION, code: 'CONFLICT' });
+      }
+      expect(await readOrder(order._id)).toEqual(before);
+      expect(await readApplication(order._id)).toBeUndefined();
+      expect((await readProduct(productId))?.countInStock).toBe(4);
+    },
+  );
+
+  it('approve racing refuse and the sweep: exactly one decides, the stock is exact, every time', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { order, productId } = await apply();
+      const late = new Date(Date.parse(order.finance?.holdEndsAt ?? '') + 1000);
+      const [approved, refused, expired] = await Promise.all([
+        approve(order._id),
+        refuse(order._id),
+        expireOverdueOrders(db, undefined, late),
+      ]);
+      const wins = [approved.status === 200, refused.status === 200, expired === 1].filter(Boolean);
+      expect(wins).toHaveLength(1);
+      for (const res of [approved, refused]) expect([200, 409]).toContain(res.status);
+      const stock = (await readProduct(productId))?.countInStock;
+      expect(stock).toBe(approved.status === 200 ? 4 : 5);
+      const history = (await readOrder(order._id))?.statusHistory ?? [];
+      expect(history).toHaveLength(2);
+    }
   });
 
   it('10 concurrent approves: one wins, nine answer 409', async () => {

@@ -109,6 +109,19 @@ describe('GET /api/installment/plans', () => {
     });
   });
 
+  it('answers up to 11 digits and refuses a larger amount with 400 naming the field: the figures stay exact', async () => {
+    const largest = await plans('99999999999').expect(200);
+    expect(largest.body).toMatchObject({ eligible: true });
+    for (const plan of largest.body.plans as { financed: number; termMonths: number; monthly: number }[]) {
+      expect(Number.isSafeInteger(plan.financed * 28_000)).toBe(true);
+      expect(plan.monthly).toBe(Math.ceil(plan.financed / plan.termMonths));
+    }
+    for (const amount of ['100000000000', '999999999999']) {
+      const res = await plans(amount).expect(400);
+      expect(res.body).toMatchObject({ message: 'amount must be at most 99999999999' });
+    }
+  });
+
   it.each(['', 'abc', '-5', '1.5', '1e9'])('refuses the amount %j with 400', async (amount) => {
     const res = await plans(amount).expect(400);
     expect(res.body.message).toContain('amount');

@@ -8,7 +8,7 @@ import { placeOrderBody, vietnameseAddress } from '@test-factories';
 import { ORDER_TOKEN_HEADER } from '../src/shared/guest-order.js';
 import type { PlacedOrderAnswer } from '../src/shared/entities/order.js';
 import { createApp } from '../src/api/app.js';
-import { ordersCol, paymentsCol, reconciliationsCol } from '../src/data/collections.js';
+import { ordersCol, paymentsCol, productsCol, reconciliationsCol } from '../src/data/collections.js';
 import { fundiinVerify } from '../src/payments/installment/signature.js';
 import { expireOverdueOrders } from '../src/payments/reservations.js';
 import type { PaymentRedirect } from '../src/shared/entities/payment.js';
@@ -160,11 +160,14 @@ describe("Fundiin's notification", () => {
     expect((await reconciliationsCol(db).get()).size).toBe(0);
   });
 
-  it('an unknown reference is 404, another amount 400, and the order stays unpaid', async () => {
+  it('an unknown reference is 404 and another amount 400, storing nothing (as VNPAY and MoMo); the order stays unpaid', async () => {
     const { order, redirect } = await orderAtFundiin();
     expect((await ipn(fundiinNotification('no-such-order-1', order.totalPrice))).status).toBe(404);
     expect((await ipn(fundiinNotification(redirect.reference, order.totalPrice - 1))).status).toBe(400);
     expect((await readOrder(order._id))?.isPaid).toBe(false);
+    expect(await readAttempt('no-such-order-1')).toBeUndefined();
+    expect((await readAttempt(redirect.reference))?.status).toBe('pending');
+    expect((await reconciliationsCol(db).get()).size).toBe(0);
   });
 
   it('a FAIL leaves the order payable; PENDING changes nothing', async () => {
@@ -246,5 +249,61 @@ describe('the sweep and refunds', () => {
       amount: { value: order.totalPrice, currency: 'VND' },
     });
     expect(fundiinVerify(sent?.raw, sent?.headers.signature, fundiin.settings.installment.secretKey)).toBe(true);
+  });
+});
+
+describe("Fundiin's notification racing the expiry sweep", () => {
+  it('each order ends one way with its stock exact: paid exactly once, or cancelled by the time-out with the money waiting for its refund', async () => {
+    const runs = [];
+    for (let i = 0; i < 3; i += 1) {
+      const run = await orderAtFundiin();
+      await backdate(run.order._id, reservationMinutes + 1);
+      runs.push(run);
+    }
+    // The sweep asks Fundiin first, which still says WAITING: it expires what the notification has not paid yet.
+    fundiin.answer = fundiinSuccess;
+    const [, ...answers] = await Promise.all([
+      expireOverdueOrders(db, reservationMinutes, new Date(), fundiin.settings),
+      ...runs.map(({ order, redirect }) => ipn(fundiinNotification(redirect.reference, order.totalPrice))),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([204, 204, 204]);
+    for (const { order, productId, redirect } of runs) {
+      const stored = await readOrder(order._id);
+      const stock = (await readProduct(productId))?.countInStock;
+      expect(stored?.isPaid).toBe(true);
+      expect(stored?.statusHistory?.filter((entry) => entry.status === 'paid').length ?? 0).toBeLessThanOrEqual(1);
+      expect((await readAttempt(redirect.reference))?.status).toBe('paid');
+      if (stored?.status === 'paid') {
+        // Paid first, or reopened: the time-out's cancel undone with its stock taken again.
+        expect(stored).toMatchObject({ cancelledAt: null, payment: { reference: redirect.reference } });
+        expect(stored.statusHistory?.filter((entry) => entry.status === 'paid')).toHaveLength(1);
+        expect(stock).toBe(4);
+      } else {
+        expect(stored).toMatchObject({ status: 'refundPending', cancelReason: 'payment-timeout' });
+        expect(stock).toBe(5);
+      }
+    }
+    expect((await reconciliationsCol(db).get()).size).toBe(0);
+  }, 120_000);
+
+  it('money after the time-out whose stock is sold meanwhile takes the late-payment path: refund pending, stock untouched', async () => {
+    const { order, productId, redirect } = await orderAtFundiin();
+    await backdate(order._id, reservationMinutes + 1);
+    fundiin.answer = fundiinSuccess;
+    expect(await expireOverdueOrders(db, reservationMinutes, new Date(), fundiin.settings)).toBe(1);
+    expect((await readProduct(productId))?.countInStock).toBe(5);
+    // Another buyer takes the whole stock before Fundiin's notification arrives.
+    await productsCol(db).doc(productId).update({ countInStock: 0 });
+    expect((await ipn(fundiinNotification(redirect.reference, order.totalPrice))).status).toBe(204);
+    const stored = await readOrder(order._id);
+    expect(stored).toMatchObject({
+      status: 'refundPending',
+      isPaid: true,
+      cancelReason: 'payment-timeout',
+      payment: { provider: 'INSTALLMENT', reference: redirect.reference },
+    });
+    expect(stored?.statusHistory?.filter((entry) => entry.status === 'paid')).toHaveLength(0);
+    expect((await readProduct(productId))?.countInStock).toBe(0);
+    expect((await readAttempt(redirect.reference))?.status).toBe('paid');
   });
 });

@@ -18,6 +18,7 @@ import { orderDoc, orderItem, shippingAddress } from '@test-factories';
 import { startCarrierSandbox, type CarrierSandbox } from '../../scripts/carrier-sandbox/server.js';
 import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
+import { approvedFinanceOrder } from './support/ghn-sandbox.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, ctx, db } from './support/test-context.js';
 
@@ -266,6 +267,23 @@ describe('POST /api/shipping/ghtk/webhook', () => {
       isPaid: false,
       shipment: { codCollected: total - 1000, codMismatch: true },
     });
+  });
+
+  it('sends an approved finance company’s down payment as pick_money and leaves the order unpaid on delivery', async () => {
+    const { id, code, total, made } = await orderWithGhtkWaybill(approvedFinanceOrder(30));
+    const downPayment = Math.round((total * 30) / 100);
+    expect(made.shipment?.codAmount).toBe(downPayment);
+    const waybills = (await (await fetch(`${sandbox.url}/api/waybills`)).json()) as {
+      label?: string;
+      pickMoney?: number;
+    }[];
+    expect(waybills.find((waybill) => waybill.label === code)?.pickMoney).toBe(downPayment);
+    await moveAtGhtk(code, ['12', '3', '4', '5']);
+    await webhook(ghtkCall(code, id, '3')).expect(200);
+    await webhook(ghtkCall(code, id, '5', { pick_money: String(downPayment) })).expect(200);
+    const order = await readOrder(id);
+    expect(order).toMatchObject({ status: 'delivered', isPaid: false, shipment: { codCollected: downPayment } });
+    expect(order?.shipment?.codMismatch).toBeUndefined();
   });
 
   it('acknowledges an unknown label or a status before pickup with 200 and changes nothing', async () => {

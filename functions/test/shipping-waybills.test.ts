@@ -15,6 +15,7 @@ import { DEMO_CARRIER_SETTINGS } from '../src/shipping/carrier-settings.js';
 import { orderDoc, orderItem, shippingAddress } from '@test-factories';
 import { startCarrierSandbox, type CarrierSandbox } from '../../scripts/carrier-sandbox/server.js';
 import { createAdmin, createCustomer, deleteTestUsers, type TestAccount } from './support/accounts.js';
+import { approvedFinanceOrder } from './support/ghn-sandbox.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { HCMC, pickupAddress } from './support/pickup-address.js';
 import { clearDatabase, ctx, db } from './support/test-context.js';
@@ -130,6 +131,32 @@ describe('POST /api/orders/:id/shipment', () => {
       insuranceValue: 5_000_000,
       requiredNote: 'CHOTHUHANG',
     });
+  });
+
+  it.each([
+    [20, 'the down payment'],
+    [0, 'nothing'],
+  ])(
+    'collects on an approved finance company’s order with %i percent down only %s: the company pays the rest',
+    async (percent) => {
+      const id = await storedOrder(approvedFinanceOrder(percent));
+      const order = (await create(id).expect(201)).body as Order;
+      const downPayment = Math.round((order.totalPrice * percent) / 100);
+      expect(order.shipment?.codAmount).toBe(downPayment);
+      expect((await waybillsOf(id))[0]?.codAmount).toBe(downPayment);
+    },
+  );
+
+  it('checks the carrier’s COD cap against a finance company’s down payment, not its total', async () => {
+    const id = await storedOrder({
+      ...approvedFinanceOrder(30),
+      orderItems: [orderItem({ price: 60_000_000, quantity: 1 })],
+      itemsPrice: 60_000_000,
+      totalPrice: 60_000_000,
+    });
+    const order = (await create(id).expect(201)).body as Order;
+    expect(order.shipment?.codAmount).toBe(18_000_000);
+    expect((await waybillsOf(id))[0]?.codAmount).toBe(18_000_000);
   });
 
   it('makes one waybill for five clicks at once; the others answer 409', async () => {

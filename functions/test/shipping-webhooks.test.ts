@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from './support/call-endpoint.js';
-import { GHN_TOKEN, moveAtGhn, orderWithGhnWaybill, readOrder, useGhnSandbox } from './support/ghn-sandbox.js';
+import {
+  approvedFinanceOrder,
+  GHN_TOKEN,
+  moveAtGhn,
+  orderWithGhnWaybill,
+  readOrder,
+  useGhnSandbox,
+} from './support/ghn-sandbox.js';
 import { readProduct } from './support/products.js';
 
 // The test sends GHN's webhook itself.
@@ -93,6 +100,33 @@ describe('POST /api/shipping/ghn/webhook', () => {
     const order = await readOrder(id);
     expect(order).toMatchObject({ status: 'delivered', isPaid: false, isDelivered: true });
     expect(order?.shipment).toMatchObject({ codCollected: total - 1000, codMismatch: true });
+  });
+
+  it('delivers a finance company’s order unpaid: GHN collected the down payment, Mark as Paid records the company’s money', async () => {
+    const { id, code, total, codAmount } = await orderWithGhnWaybill('finance-order', approvedFinanceOrder(20));
+    const downPayment = Math.round((total * 20) / 100);
+    expect(codAmount).toBe(downPayment);
+    await moveAtGhn(code, TO_DELIVERED);
+    await webhook(ghnCall(code, id, 'picked')).expect(200);
+    await webhook(ghnCall(code, id, 'delivered', { CODAmount: downPayment })).expect(200);
+    const delivered = await readOrder(id);
+    expect(delivered).toMatchObject({ status: 'delivered', isPaid: false, isDelivered: true });
+    expect(delivered?.shipment).toMatchObject({ codCollected: downPayment });
+    expect(delivered?.shipment?.codMismatch).toBeUndefined();
+
+    const paid = await callEndpoint(ghn.app, 'markOrderPaid', { params: { id }, as: ghn.admin });
+    expect(paid.status).toBe(200);
+    expect(await readOrder(id)).toMatchObject({ status: 'delivered', isPaid: true, isDelivered: true });
+  });
+
+  it('flags a finance company’s order whose down payment GHN collected short, and leaves it unpaid', async () => {
+    const { id, code, total } = await orderWithGhnWaybill('finance-order', approvedFinanceOrder(20));
+    await moveAtGhn(code, TO_DELIVERED);
+    await webhook(ghnCall(code, id, 'picked')).expect(200);
+    await webhook(ghnCall(code, id, 'delivered', { CODAmount: total })).expect(200);
+    const order = await readOrder(id);
+    expect(order).toMatchObject({ status: 'delivered', isPaid: false });
+    expect(order?.shipment).toMatchObject({ codCollected: total, codMismatch: true });
   });
 
   it('cancels an unpaid order GHN returned, and gives its stock back once', async () => {

@@ -98,10 +98,13 @@ describe('the sandbox plays Fundiin', () => {
     expect(JSON.parse(last?.raw ?? '{}')).toMatchObject({
       referenceId: body.referenceId,
       amount: { value: 3_600_000, currency: 'VND' },
-      downPaymentAmount: { value: 600_000, currency: 'VND' },
+      paymentMethod: 'WALLET',
+      paymentChannel: 'WEB',
       paymentStatus: 'SUCCESS',
       notificationType: 'PAYMENT_STATUS',
     });
+    // Fundiin documents a down payment only for IN_STORE_PAYMENT, and no term at all.
+    expect(Object.keys(JSON.parse(last?.raw ?? '{}'))).not.toContain('downPaymentAmount');
     const sent = (await (await fetch(`${sandbox.url}/__sandbox/notifications`)).json()) as {
       reference: string;
       status: number;

@@ -147,11 +147,11 @@ export class FundiinGateway {
       referenceId: payment.referenceId,
       storeId,
       amount: { value: payment.amount, currency: 'VND' },
-      // The first installment, paid at Fundiin's checkout (as in Fundiin's documented example).
-      downPaymentAmount: { value: paid && plan ? plan.monthly : 0, currency: 'VND' },
+      // Fundiin's payment notification documents these fields and no term: `downPaymentAmount` (the
+      // cash a store collects) only with paymentMethod IN_STORE_PAYMENT, so an online payment on the
+      // web carries none; paymentMethod and paymentChannel only with SUCCESS.
       paymentTransId: payment.paymentTransId,
-      paymentMethod: 'WALLET',
-      paymentChannel: 'WEB',
+      ...(paid ? { paymentMethod: 'WALLET', paymentChannel: 'WEB' } : {}),
       paymentStatus: payment.paymentStatus,
       notificationType: 'PAYMENT_STATUS',
       resultStatus: paid ? 'SUCCESS' : expired ? 'EXPIRED' : 'FAIL',

@@ -37,9 +37,12 @@ export interface InstallmentPlan {
   extraCost: number;
 }
 
+/** The down payment (trả trước) of `percent` % of the total, in whole đồng. */
+export const downPaymentOf = (total: number, percent: number): number => Math.round((total * percent) / 100);
+
 /** One plan: downPayment = round(total × p/100), financed = total − downPayment, and the monthly amount. */
 export function installmentPlan(total: number, termMonths: number, downPaymentPercent: number, rate: number) {
-  const downPayment = Math.round((total * downPaymentPercent) / 100);
+  const downPayment = downPaymentOf(total, downPaymentPercent);
   const financed = total - downPayment;
   const monthly = monthlyAmount(financed, termMonths, rate);
   const totalPaid = downPayment + monthly * termMonths;

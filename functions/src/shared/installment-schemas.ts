@@ -64,10 +64,22 @@ export const installmentSettingsSchema = z
     interestRatePercent: settings.interestRatePercent as Record<TermKey, number>,
   }));
 
-/** `?amount=`: a total in whole đồng. */
+/**
+ * The largest total the plans are worked out for: 11 digits. The monthly amount is computed in whole
+ * numbers up to financed × 28,000 (installment-monthly.ts, at the largest rate 5 % over the longest
+ * term 36 months with no down payment), which stays below Number.MAX_SAFE_INTEGER (about 9 × 10^15) only
+ * up to about 3.2 × 10^11 đồng; above it the figures would silently lose đồng.
+ */
+export const MAX_PLAN_AMOUNT = 99_999_999_999;
+
+/** `?amount=`: a total in whole đồng, at most MAX_PLAN_AMOUNT. */
 export const installmentPlansQuerySchema = z.object({
   amount: z
     .string({ error: 'amount is required' })
-    .regex(/^\d{1,12}$/, 'amount must be a whole number of đồng')
+    .regex(/^\d+$/, 'amount must be a whole number of đồng')
+    .refine(
+      (amount) => amount.length <= 20 && Number(amount) <= MAX_PLAN_AMOUNT,
+      `amount must be at most ${MAX_PLAN_AMOUNT}`,
+    )
     .transform(Number),
 });

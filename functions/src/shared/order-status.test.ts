@@ -136,6 +136,24 @@ describe('applyStatusChange keeps the spec flags true to the state', () => {
     expect(delivered.statusHistory?.map((entry) => entry.status)).toEqual(['paid', 'delivered']);
   });
 
+  it('an order delivered unpaid (a finance company’s, or cash collected short) is marked paid by an admin and stays delivered', () => {
+    const shipped = { ...open, paymentMethod: 'FINANCE_COMPANY', status: 'shipped' as const };
+    const delivered = applyStatusChange(shipped, change('delivered'));
+    expect(transitionRefusal(delivered, 'paid', 'admin', [COD, 'FINANCE_COMPANY'])).toBeNull();
+    expect(transitionRefusal(delivered, 'paid', 'gateway', [COD, 'FINANCE_COMPANY'])).toBe(
+      ORDER_LIFE_MSG.transitionRefused,
+    );
+    const paid = applyStatusChange(delivered, { ...change('paid'), at: '2026-11-26T03:00:00.000Z' });
+    expect(paid).toMatchObject({
+      status: 'delivered',
+      isDelivered: true,
+      isPaid: true,
+      paidAt: '2026-11-26T03:00:00.000Z',
+    });
+    expect(paid.statusHistory?.map((entry) => entry.status)).toEqual(['delivered', 'paid']);
+    expect(transitionRefusal(paid, 'paid', 'admin', COD)).toBe(API_MSG.orderAlreadyPaid);
+  });
+
   it('shipped records the carrier and tracking number; cancelled records when and why', () => {
     const shipped = applyStatusChange(open, {
       ...change('shipped'),

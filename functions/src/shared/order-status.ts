@@ -125,7 +125,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<Orde
   },
   // A parcel the carrier brings back: unpaid, cancelled with its stock back; paid, waits for its refund.
   shipped: { delivered: ['admin', 'carrier'], cancelled: ['carrier'], refundPending: ['carrier'] },
-  delivered: {},
+  // Delivered unpaid (cash collected short, or a finance company's order): 'Mark as Paid' records the money.
+  delivered: { paid: ['admin'] },
   // A gateway's payment that arrives after the cancellation: the time-out's order is reopened when
   // its stock is still there; a person's cancellation stands and the money waits for its refund.
   cancelled: { paid: ['gateway'], refundPending: ['gateway'] },
@@ -304,6 +305,8 @@ export function applyStatusChange<T extends OrderLife>(order: T, change: StatusC
   };
   switch (entry.status) {
     case 'paid':
+      // Money recorded after delivery leaves the order delivered.
+      if (order.isDelivered) return { ...next, status: 'delivered', isPaid: true, paidAt: entry.at };
       // A late payment reopens an order the time-out cancelled (transitionRefusal allows no other).
       return { ...next, isPaid: true, paidAt: entry.at, cancelledAt: null, cancelReason: null, cancelledBy: null };
     case 'shipped':

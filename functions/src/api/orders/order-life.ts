@@ -12,6 +12,7 @@ import { staffEntries } from '../../shared/order-staff.js';
 import { changedFields, writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { CASH_ON_DELIVERY, SHIPS_UNPAID_METHODS } from '../../shared/constants.js';
+import { deliveryPaysOrder } from '../../shared/delivery-cash.js';
 import type { AuditAction } from '../../shared/entities/audit.js';
 import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -49,11 +50,16 @@ export interface Transition {
   ownerUid?: string;
   /** Delivered unpaid without the cash recorded: the carrier collected another amount (carrier-events.ts). */
   cashNotCollected?: boolean;
+  /** The change's own condition on the order, asked first in the transaction: its 409 message, or null when it may go on. */
+  refuse?: (order: OrderDoc) => string | null;
   /** What else the change writes, on the order and beside it (a finance company's decision), after every read. */
   alongside?: (tx: Transaction, order: OrderDoc, at: string) => Partial<OrderDoc>;
 }
 
-/** The entries a change writes: delivering an unpaid cash-on-delivery order records the cash first. */
+/**
+ * The entries a change writes: delivering an unpaid cash-on-delivery order records the cash first;
+ * a finance company's order is not paid by its delivery (the buyer paid only the down payment).
+ */
 function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string): StatusChangeRequest[] {
   const by = { role: t.role };
   const entry: StatusChangeRequest = {
@@ -66,7 +72,7 @@ function entriesFor(order: OrderDoc, to: OrderStatus, t: Transition, at: string)
   if (t.shipment) entry.shipment = t.shipment;
   // Money is recorded only as settle-payment.ts writes it.
   if (to === 'paid') return [paidEntry(at, by, entry.note)];
-  if (to === 'delivered' && !order.isPaid && !t.cashNotCollected) {
+  if (to === 'delivered' && !order.isPaid && !t.cashNotCollected && deliveryPaysOrder(order)) {
     return [cashCollected(at, by), entry];
   }
   return [entry];
@@ -84,6 +90,7 @@ export async function changeOrderStatus(db: Firestore, id: string, t: Transition
       throw notFound(API_MSG.orderNotFound);
     const to = typeof t.to === 'function' ? t.to(order) : t.to;
     const refusal =
+      t.refuse?.(order) ??
       transitionRefusal(order, to, t.role, SHIPS_UNPAID_METHODS) ??
       (to === 'delivered' ? deliveryRefusal(order, t.note) : null);
     if (refusal) throw conflict(refusal);

@@ -13,6 +13,7 @@ import { runTransaction } from '../../data/run-transaction.js';
 import { retryContention } from '../../limits/contention.js';
 import { KeyedQueue } from '../../limits/keyed-queue.js';
 import { HttpError } from '../../http-error.js';
+import { cashDueOnDelivery, deliveryPaysOrder } from '../../shared/delivery-cash.js';
 import type { OrderDoc } from '../../shared/entities/order.js';
 import type { AuditAction } from '../../shared/entities/audit.js';
 import {
@@ -184,8 +185,9 @@ async function applyOnce(deps: CarrierEventDeps, event: CarrierEvent): Promise<O
   if (!change || !movesState(order, change.to)) return recordOnly(deps.db, id, shipmentEvent, extra);
   if ((stage === 'delivered' || stage === 'returned') && !(await confirmedByCarrier(deps, event))) return 'ignored';
 
-  // Cash on delivery is paid only when the cash collected is the order's total.
-  const cashMismatch = stage === 'delivered' && !order.isPaid && (collected ?? 0) !== order.totalPrice;
+  // Cash on delivery is paid only when the cash collected is the order's total; a finance company's
+  // order, whose carrier collects the down payment, is never paid by its delivery (shared/delivery-cash.ts).
+  const cashMismatch = stage === 'delivered' && !order.isPaid && (collected ?? 0) !== cashDueOnDelivery(order);
   if (cashMismatch) extra.codMismatch = true;
   const transition: Transition = {
     to: change.to,
@@ -193,7 +195,7 @@ async function applyOnce(deps: CarrierEventDeps, event: CarrierEvent): Promise<O
     actor: carrierActor(event.carrier),
     action: change.action,
     note: stage === 'returned' ? 'Hoàn hàng' : `${event.carrier.toUpperCase()} ${event.carrierStatus}`,
-    cashNotCollected: cashMismatch,
+    cashNotCollected: cashMismatch || !deliveryPaysOrder(order),
     ...(stage === 'picked' ? { shipment: { carrier: event.carrier, trackingNumber: event.trackingNumber } } : {}),
     alongside: (_tx, current) => {
       if (!current.shipment || isStaleOrRepeated(current.shipment, shipmentEvent)) return {};

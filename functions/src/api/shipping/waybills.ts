@@ -12,6 +12,7 @@ import { writeAudit, type AuditActor } from '../../data/audit-log.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { readShopSettings } from '../../data/shop-settings.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
+import { cashDueOnDelivery } from '../../shared/delivery-cash.js';
 import type { ProductDoc } from '../../shared/entities/catalogue.js';
 import type { Order, OrderDoc } from '../../shared/entities/order.js';
 import { API_MSG } from '../../shared/messages.js';
@@ -101,8 +102,8 @@ async function waybillRequest(
     parcel: {
       ...(input.package ?? settings.defaultPackage),
       weightGrams: await orderWeightGrams(db, order, settings.packagingGrams),
-      // A paid order collects nothing; an unpaid one (cash on delivery) its total.
-      codAmount: order.isPaid ? 0 : order.totalPrice,
+      // A paid order collects nothing; cash on delivery its total; a finance company's order the down payment.
+      codAmount: cashDueOnDelivery(order),
       insuranceValue: Math.max(0, itemsValue),
     },
     items: order.orderItems.map((item) => ({
