@@ -4,7 +4,7 @@
  * filled from the province; choosing another province clears the ward.
  *
  * The owner's `vietnam` address form (docs/decisions/0087-price-and-address-styles.md) asks as
- * Vietnamese shops do: Họ tên, Số điện thoại, Tỉnh/Thành phố, Phường/Xã, Địa chỉ cụ thể, and an
+ * Vietnamese shops do: Họ và tên, Số điện thoại, Tỉnh/Thành phố, Phường/Xã, Địa chỉ cụ thể, and an
  * optional postal code proposed from the province; no country (Việt Nam) and no second province
  * field (checkAddress fills them in).
  */
@@ -35,7 +35,7 @@ const TEXT_FIELDS: Record<TextFieldName, { label: MessageDescriptor; autoComplet
 
 /** The `vietnam` form's labels, as Vietnamese shops write them (the fields keep their names). */
 const VIETNAM_LABELS: Partial<Record<TextFieldName, MessageDescriptor>> = {
-  fullname: msg`Họ tên`,
+  fullname: msg`Họ và tên`,
   phone: msg`Số điện thoại`,
   address: msg`Địa chỉ cụ thể (số nhà, tên đường)`,
   postalCode: msg`Mã bưu chính (không bắt buộc)`,

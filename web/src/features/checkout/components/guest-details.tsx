@@ -1,6 +1,6 @@
 /**
  * Who buys without an account and where it ships (docs/decisions/0104-guest-checkout.md): the
- * owner's `vietnam` address form (Họ tên, Số điện thoại, the pickers, the address), whose name and
+ * owner's `vietnam` address form (Họ và tên, Số điện thoại, the pickers, the address), whose name and
  * phone are the guest's, then an optional email for the invoice and the Zalo box, unticked.
  */
 import { t } from '@lingui/core/macro';
