@@ -68,6 +68,7 @@ export function AddressFields({
   errors,
   onChange,
   addressStyle,
+  withoutPostalCode = false,
 }: {
   values: AddressValues;
   errors: AddressErrors;
@@ -75,6 +76,11 @@ export function AddressFields({
   onChange: (change: Partial<AddressValues>, fields: AddressField[]) => void;
   /** The owner's choice (Settings) unless given. */
   addressStyle?: AddressStyle;
+  /**
+   * The `vietnam` form without its optional postal code (guest checkout asks no more than the name,
+   * the phone and the place): the province's code still goes with the address (checkAddress).
+   */
+  withoutPostalCode?: boolean;
 }) {
   const ownerStyle = useAddressStyle();
   const vietnam = (addressStyle ?? ownerStyle) === 'vietnam';
@@ -97,7 +103,9 @@ export function AddressFields({
     );
   };
 
-  return FIELD_ORDER[vietnam ? 'vietnam' : 'spec'].map((part) =>
+  const order = FIELD_ORDER[vietnam ? 'vietnam' : 'spec'];
+  const shown = vietnam && withoutPostalCode ? order.filter((part) => part !== 'postalCode') : order;
+  return shown.map((part) =>
     part !== 'places' ? (
       text(part)
     ) : (

@@ -69,6 +69,8 @@ describe('guest checkout page', () => {
       await userEvent.click(screen.getByRole('radio', { name: /\(COD\)/ }));
       expect(screen.getByRole('checkbox', { name: 'Receive order notifications on Zalo' })).not.toBeChecked();
 
+      // The guest is not asked for a postal code: the province's goes with the address.
+      expect(screen.queryByRole('textbox', { name: /Mã bưu chính|Postal Code/ })).not.toBeInTheDocument();
       await fill(field('Họ và tên'), 'Trần Bình');
       await fill(field('Số điện thoại'), '0987 654 321');
       await pick('Tỉnh/Thành phố', 'ha noi');
@@ -83,7 +85,13 @@ describe('guest checkout page', () => {
       expect(call?.body).toMatchObject({
         paymentMethod: 'COD',
         guest: { name: 'Trần Bình', phone: '+84987654321', zaloOptIn: true },
-        shippingAddress: { phone: '+84987654321', ward: 'Phường Hoàn Kiếm' },
+        shippingAddress: {
+          phone: '+84987654321',
+          ward: 'Phường Hoàn Kiếm',
+          postalCode: '10000',
+          city: 'Thành phố Hà Nội',
+          country: 'Việt Nam',
+        },
       });
       expect(window.localStorage.getItem('cartItems') ?? '').not.toContain('p1');
     },
