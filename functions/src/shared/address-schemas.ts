@@ -17,17 +17,25 @@ import { orderItemsWithVariantsSchema } from './product-variants-schema.js';
 import { findProvince, findWard } from './vn-addresses.js';
 import { CARRIER_NAMES } from './shipping-settings.js';
 
+/**
+ * A Vietnamese mobile or landline number, answered in E.164 (`+84912345678`), its messages naming
+ * `field`: a 400 names the field it is about even where another phone is in the same body (a guest
+ * order's `guest.phone` beside its shipping address's `phone`).
+ */
+const phoneSchemaNamed = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .transform((text, ctx) => {
+      const e164 = normalizeVietnamesePhone(text);
+      if (e164) return e164;
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE.replace(/^phone/, field) });
+      return z.NEVER;
+    });
+
 /** A Vietnamese mobile or landline number, answered in E.164 (`+84912345678`). */
-export const phoneSchema = z
-  .string({ error: 'phone is required' })
-  .trim()
-  .min(1, 'phone is required')
-  .transform((text, ctx) => {
-    const e164 = normalizeVietnamesePhone(text);
-    if (e164) return e164;
-    ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
-    return z.NEVER;
-  });
+export const phoneSchema = phoneSchemaNamed('phone');
 
 const officialName = (field: string) =>
   z
@@ -154,7 +162,7 @@ export const guestSchema = z.object({
     .trim()
     .min(1, 'guest.name is required')
     .max(100, 'guest.name must be at most 100 characters'),
-  phone: phoneSchema,
+  phone: phoneSchemaNamed('guest.phone'),
   email: z
     .string({ error: 'guest.email must be a valid email address' })
     .trim()
