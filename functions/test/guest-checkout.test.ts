@@ -8,7 +8,7 @@ import type { BodyInput } from '../src/shared/api-contract.js';
 import type { PlacedOrderAnswer } from '../src/shared/entities/order.js';
 import { GUEST_MSG } from '../src/shared/guest-messages.js';
 import { MSG } from '../src/shared/messages.js';
-import { PHONE_INVALID_MESSAGE } from '../src/shared/phone.js';
+import { ADDRESS_MSG } from '../src/shared/screen-messages.js';
 import { ORDER_TOKEN_HEADER } from '../src/shared/guest-order.js';
 import { orderTokensCol } from '../src/data/collections.js';
 import { placeOrderBody, vietnameseAddress } from '@test-factories';
@@ -71,7 +71,7 @@ describe('placing an order without an account', () => {
   });
 
   it.each([
-    ['a bad phone', { name: 'An', phone: '12345' }, PHONE_INVALID_MESSAGE.replace(/^phone/, 'guest.phone')],
+    ['a bad phone', { name: 'An', phone: '12345' }, ADDRESS_MSG.guestPhoneInvalid],
     ['no phone', { name: 'An' }, 'guest.phone is required'],
     ['an empty name', { name: '  ', phone: '0912345678' }, 'guest.name is required'],
     [
