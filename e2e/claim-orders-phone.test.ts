@@ -15,7 +15,7 @@ import { pickUserMenu, uniqueAccount } from './support/auth';
 import { browserForFile, newPage, screenshot } from './support/browser';
 import { linkIn, waitForEmail } from './support/inbox';
 import { DEMO_ZNS_TEMPLATE_IDS } from '../functions/src/messages/zalo/zalo-settings';
-import { DEFAULT_SHOP_SETTINGS } from '@shared/shop-settings';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettingsRecord } from '@shared/shop-settings';
 import { api, saveSettings } from './support/shop-settings';
 
 const seeded = products.find((p) => p.countInStock > 5 && p.price <= 500);
@@ -26,8 +26,10 @@ const PHONE = `+8498${String(Date.now()).slice(-7)}`;
 /** The functions keep the settings they read for 60 s: the Zalo template is used only after that. */
 const SETTINGS_CACHE_MS = 65_000;
 
+/** The template ids stored before the journey (the seed's), put back after it. */
+let storedZns: ShopSettingsRecord['zns'] | undefined;
 afterAll(async () => {
-  await saveSettings(() => ({ zns: DEFAULT_SHOP_SETTINGS.zns }));
+  if (storedZns) await saveSettings(() => ({ zns: storedZns }));
 }, 90_000);
 
 /** The guest order, placed through the API as the guest checkout sends it (its screens have their own journey). */
@@ -54,7 +56,10 @@ async function signUp(page: Page, account: ReturnType<typeof uniqueAccount>) {
 
 describe('claiming a guest order on a phone', () => {
   it('guest order → sign-up with its email → verify → claim → in the history', async () => {
-    await saveSettings(() => ({ zns: { ...DEFAULT_SHOP_SETTINGS.zns, otpTemplateId: DEMO_ZNS_TEMPLATE_IDS.otp } }));
+    await saveSettings((stored) => {
+      storedZns = stored.zns;
+      return { zns: { ...DEFAULT_SHOP_SETTINGS.zns, otpTemplateId: DEMO_ZNS_TEMPLATE_IDS.otp } };
+    });
     const zaloOn = Date.now() + SETTINGS_CACHE_MS;
     const account = uniqueAccount('Claimer');
     const order = await placeGuestOrder(account.email);

@@ -38,7 +38,7 @@ async function fillGuestCheckout(page: Page, vi: (source: string) => string, met
   await page.waitForURL('**/checkout/guest');
   await page.getByRole('heading', { level: 1, name: vi('Checkout without an account') }).waitFor();
   await page.getByRole('combobox', { name: PROVINCE_LABEL }).waitFor();
-  await textField(page, 'Họ tên').fill('Nguyễn Văn An');
+  await textField(page, 'Họ và tên').fill('Nguyễn Văn An');
   await textField(page, 'Số điện thoại').fill('0912 345 678');
   await pickPlaces(page, { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Bến Thành' } as never);
   await textField(page, 'Địa chỉ cụ thể').fill('1 Lê Lợi');

@@ -297,12 +297,12 @@ describe("a buyer's whole path on a phone", () => {
         .first()
         .waitFor();
       if ((await useNew.count()) > 0) await useNew.check();
-      for (const label of ['Họ tên', 'Số điện thoại', 'Địa chỉ cụ thể']) await textField(page, label).waitFor();
+      for (const label of ['Họ và tên', 'Số điện thoại', 'Địa chỉ cụ thể']) await textField(page, label).waitFor();
       expect(await textField(page, vi('Country')).count()).toBe(0);
       for (const postal of await textField(page, 'Mã bưu chính').all()) {
         expect(await postal.getAttribute('required')).toBeNull();
       }
-      await textField(page, 'Họ tên').fill('Nguyễn Văn An');
+      await textField(page, 'Họ và tên').fill('Nguyễn Văn An');
       // Another number than the first run's: a number's COD order waiting for confirmation holds its next one.
       await textField(page, 'Số điện thoại').fill('0987 654 321');
       for (const [label, name] of [

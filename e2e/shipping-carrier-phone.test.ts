@@ -52,7 +52,7 @@ describe('a carrier at checkout on a phone', () => {
 
       await page.goto('/checkout/guest');
       await page.getByRole('combobox', { name: PROVINCE_LABEL }).waitFor();
-      await textField(page, 'Họ tên').fill('Nguyễn Văn An');
+      await textField(page, 'Họ và tên').fill('Nguyễn Văn An');
       await textField(page, 'Số điện thoại').fill('0912 345 678');
       await pickPlaces(page, { province: HCMC, ward: 'Phường Bến Thành' } as never);
       await textField(page, 'Địa chỉ cụ thể').fill('1 Lê Lợi');

@@ -90,10 +90,10 @@ describe('the Vietnamese shop on a phone, vi-VN', () => {
         .first()
         .waitFor();
       if ((await useNew.count()) > 0) await useNew.check();
-      for (const label of ['Họ tên', 'Số điện thoại', 'Địa chỉ cụ thể']) await textField(page, label).waitFor();
+      for (const label of ['Họ và tên', 'Số điện thoại', 'Địa chỉ cụ thể']) await textField(page, label).waitFor();
       expect(await textField(page, vi('Country')).count()).toBe(0);
       expect(await textField(page, vi('City')).count()).toBe(0);
-      await textField(page, 'Họ tên').fill('Nguyễn Văn An');
+      await textField(page, 'Họ và tên').fill('Nguyễn Văn An');
       await textField(page, 'Số điện thoại').fill('0912 345 678');
       for (const [label, name] of [
         [PROVINCE_LABEL, 'Thành phố Hồ Chí Minh'],

@@ -293,7 +293,7 @@ export function buildSeedDocs(
         orderItems,
         shippingAddress: order.shippingAddress,
         paymentMethod: order.paymentMethod,
-        // A seeded shop without a profile has no saved settings: its prices follow the defaults.
+        // The settings the seed saves (without a profile, the default prices): the orders follow them.
         prices: priceOrder(orderItems, settings),
         createdAt: orderCreatedAt(order, seededAt),
         orderCode: seedOrderCode(order.id),

@@ -42,7 +42,7 @@ export async function fillGuestCodCheckout(page: Page, vi: (source: string) => s
   await page.getByRole('link', { name: 'Tiếp tục không cần tài khoản' }).click();
   await page.waitForURL('**/checkout/guest');
   await page.getByRole('combobox', { name: PROVINCE_LABEL }).waitFor();
-  await textField(page, 'Họ tên').fill(buyer.name);
+  await textField(page, 'Họ và tên').fill(buyer.name);
   await textField(page, 'Số điện thoại').fill(buyer.phone);
   await pickPlaces(page, { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Bến Thành' } as never);
   await textField(page, 'Địa chỉ cụ thể').fill('1 Lê Lợi');

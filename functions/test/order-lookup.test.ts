@@ -4,7 +4,7 @@
  * wrong tries void a code, and the phone's guesses are bounded whatever codes are asked
  * (docs/decisions/0105-order-lookup-codes.md).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/api/app.js';
 import { verifyOrderLookup } from '../src/api/lookup/order-lookup.js';
 import { deleteOldOrderLookups } from '../src/data/order-lookup-sweep.js';
@@ -15,10 +15,23 @@ import type { PlacedOrderAnswer } from '../src/shared/entities/order.js';
 import type { OrderLookupVerified } from '../src/shared/lookup-endpoints.js';
 import { ORDER_TOKEN_HEADER } from '../src/shared/guest-order.js';
 import { LOOKUP_MSG } from '../src/shared/order-lookup-messages.js';
+import type * as ZaloTemplateOnModule from '../src/messages/zalo-template-on.js';
 import { placeOrderBody, vietnameseAddress } from '@test-factories';
 import { callEndpoint } from './support/call-endpoint.js';
 import { addProduct } from './support/products.js';
 import { clearDatabase, ctx, db, TEST_ALERT_SECRET, uniqueEmail } from './support/test-context.js';
+
+/** Each read of whether a template goes by Zalo (the shop's settings), in order; the reads themselves are real. */
+const templateReads = vi.hoisted((): string[] => []);
+vi.mock('../src/messages/zalo-template-on.js', async (importOriginal) => {
+  const original = await importOriginal<typeof ZaloTemplateOnModule>();
+  return {
+    zaloTemplateOn: async (...args: Parameters<typeof original.zaloTemplateOn>) => {
+      templateReads.push(args[1]);
+      return original.zaloTemplateOn(...args);
+    },
+  };
+});
 
 /** Behind one trusted proxy, so each test's client is its own X-Forwarded-For address. */
 const app = createApp(ctx, { trustedProxyHops: () => 1 });
@@ -87,6 +100,22 @@ describe('asking for a code', () => {
     // Nothing stored names the phone or the code.
     const stored = (await orderLookupsCol(db).get()).docs.map((doc) => JSON.stringify({ id: doc.id, ...doc.data() }));
     for (const text of stored) expect(text).not.toMatch(/\+84|LS[0-9A-Z]{5}/);
+  });
+
+  it("reads the shop's Zalo code setting once for every pair, known or not: the same work either way", async () => {
+    const known = await guestOrder();
+    const other = await guestOrder();
+    const pairs: [string, string][] = [
+      [known.phone, known.order.orderCode!],
+      [freshPhone(), known.order.orderCode!],
+      [known.phone, UNKNOWN_CODE],
+      [known.phone, other.order.orderCode!],
+    ];
+    for (const [phone, orderCode] of pairs) {
+      templateReads.length = 0;
+      expect((await lookUp(phone, orderCode)).status).toBe(202);
+      expect(templateReads, `${phone} ${orderCode}`).toEqual(['otp']);
+    }
   });
 
   it('refuses a malformed phone or order code with 400 naming the field', async () => {

@@ -15,7 +15,8 @@
  *
  * `--profile=<name>` seeds the same demo changed by scripts/data/profiles/<name>.mjs: its
  * `productChanges` (slug → fields, e.g. VND prices) and its `settings`, saved as the shop's
- * settings (the orders are priced with them). Without a profile the shop keeps the defaults.
+ * settings (the orders are priced with them). Every seed saves the shop's settings: the defaults
+ * with the local demo's Zalo template ids (scripts/data/seed-settings.mjs), then the profile's.
  */
 import { register } from 'tsx/esm/api';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -27,7 +28,7 @@ import { EMULATOR_HOSTS, PROJECT_ID } from '../../local-stack.mjs';
 register();
 const { buildSeedDocs, readSeedFiles } = await import('../../seed/build-seed-docs.ts');
 const { COLLECTIONS, SETTINGS_DOCS, STATS_DOCS } = await import('../../functions/src/shared/collections.ts');
-const { DEFAULT_SHOP_SETTINGS } = await import('../../functions/src/shared/shop-settings.ts');
+const { seededSettings } = await import('./seed-settings.mjs');
 const { seedContentPages } = await import('../../functions/src/migrations/content-pages.ts');
 const { shopSettingsUpdateSchema } = await import('../../functions/src/shared/schemas.ts');
 
@@ -294,7 +295,7 @@ function applyProfile(files, profile, name) {
   for (const slug of Object.keys(changes)) {
     if (!slugs.has(slug)) throw new SeedError(`profile ${name}: no demo product has the slug "${slug}"`);
   }
-  const settings = { ...DEFAULT_SHOP_SETTINGS, ...profile.settings };
+  const settings = seededSettings(profile.settings);
   const checked = shopSettingsUpdateSchema.safeParse({ ...settings, version: '' });
   if (!checked.success) {
     const issue = checked.error.issues[0];
@@ -310,9 +311,9 @@ async function main(args) {
   const profile = profileName(args);
   const seeded = profile
     ? applyProfile(readSeedFiles(), await loadProfile(profile), profile)
-    : { files: readSeedFiles(), settings: null };
+    : { files: readSeedFiles(), settings: seededSettings() };
   const seededAt = new Date();
-  const docs = buildSeedDocs(seeded.files, seededAt, seeded.settings ?? undefined);
+  const docs = buildSeedDocs(seeded.files, seededAt, seeded.settings);
 
   const app = initializeApp({ projectId: env.projectId }, `seed-${Date.now()}`);
   try {
@@ -330,12 +331,10 @@ async function main(args) {
     await writeInBatches(db, documentWrites(docs));
     // The policy pages as templates, as `npm run migrate` adds them to an existing shop.
     await seedContentPages(db, seededAt);
-    if (seeded.settings) {
-      // As if the owner had saved them: a version the admin's form saves over.
-      await db
-        .doc(`${COLLECTIONS.settings}/${SETTINGS_DOCS.shop}`)
-        .set({ ...seeded.settings, version: seededAt.toISOString(), updatedBy: null });
-    }
+    // As if the owner had saved them: a version the admin's form saves over.
+    await db
+      .doc(`${COLLECTIONS.settings}/${SETTINGS_DOCS.shop}`)
+      .set({ ...seeded.settings, version: seededAt.toISOString(), updatedBy: null });
     if (wait) await waitForTriggers(db, docs);
   } finally {
     await deleteApp(app);

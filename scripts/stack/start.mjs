@@ -172,6 +172,9 @@ if (dev) {
 }
 console.log(`Emails go to the local inbox at ${MAIL_CATCHER_ORIGIN} (nothing leaves this machine).`);
 console.log(
+  `Zalo messages go to the local ZNS inbox at http://127.0.0.1:${EMULATOR_PORTS.znsSandbox} (nothing leaves this machine).`,
+);
+console.log(
   `Payments go to the local gateway sandbox at http://127.0.0.1:${EMULATOR_PORTS.gatewaySandbox} (no real money).`,
 );
 console.log(

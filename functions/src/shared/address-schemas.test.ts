@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from './zod.js';
 import { PAYMENT_METHODS } from './constants.js';
 import {
+  guestSchema,
   invoiceRequestSchema,
   orderShippingAddressSchema,
   phoneSchema,
@@ -130,6 +131,24 @@ describe('requireFullAddressForOfflinePayment', () => {
     expect(messageOf(placeOrderRequestSchema, { ...body, shippingAddress: { ...FULL_ADDRESS, phone: 'x' } })).toBe(
       PHONE_INVALID_MESSAGE,
     );
+  });
+});
+
+describe('guestSchema', () => {
+  // A guest order's 400 names the guest's field, not the shipping address's phone of the same name.
+  it.each([
+    [
+      'a bad phone',
+      { name: 'An', phone: '12345' },
+      'guest.phone must be a Vietnamese mobile or landline number, e.g. 0912 345 678 or +84 912 345 678',
+    ],
+    ['no phone', { name: 'An' }, 'guest.phone is required'],
+    ['an empty phone', { name: 'An', phone: ' ' }, 'guest.phone is required'],
+    ['no name', { phone: '0912345678' }, 'guest.name is required'],
+    ['a long name', { name: 'A'.repeat(101), phone: '0912345678' }, 'guest.name must be at most 100 characters'],
+    ['a bad email', { name: 'An', phone: '0912345678', email: 'x' }, 'guest.email must be a valid email address'],
+  ])('names the field for %s', (_what, guest, message) => {
+    expect(messageOf(z.object({ guest: guestSchema }), { guest })).toBe(message);
   });
 });
 

@@ -26,6 +26,7 @@ export const ACCOUNT_MSG = {
 /** Vietnamese addresses, the address book and VAT invoices (docs/decisions/0023-vietnamese-addresses-phone-invoices.md). */
 export const ADDRESS_MSG = {
   phoneInvalid: 'phone must be a Vietnamese mobile or landline number, e.g. 0912 345 678 or +84 912 345 678',
+  guestPhoneInvalid: 'guest.phone must be a Vietnamese mobile or landline number, e.g. 0912 345 678 or +84 912 345 678',
   provinceAndWardTogether: 'province and ward must be sent together',
   unknownProvince: 'province must be a province or city of Vietnam, e.g. Thành phố Hồ Chí Minh',
   wardNotInProvince: 'ward is not a ward or commune of this province',

@@ -1,9 +1,10 @@
 /**
  * Finding an order by phone and order code (docs/decisions/0105-order-lookup-codes.md).
  *
- * A request does the same work whatever the pair: two reads (the code's reservation, then its
- * order or a document no order has), a constant-time compare of the phones, and one record written
- * under the pair's HMAC, holding the HMAC of a fresh code. Only a pair that names a guest order gets
+ * A request does the same work whatever the pair: the shop's Zalo code setting read before the
+ * transaction, two reads in it (the code's reservation, then its order or a document no order has),
+ * a constant-time compare of the phones, and one record written under the pair's HMAC, holding the
+ * HMAC of a fresh code. Only a pair that names a guest order gets
  * its code sent; every other record holds a code nobody was told. The answer is always the same.
  *
  * A right code, in time and before MAX_WRONG_TRIES wrong ones, is spent and answered with an order
@@ -19,6 +20,7 @@ import type { OrderLookupAnswer, OrderLookupVerified } from '../../shared/lookup
 import { LOOKUP_MSG } from '../../shared/order-lookup-messages.js';
 import type { OrderLookupRequest, OrderLookupVerifyRequest } from '../../shared/order-lookup-schemas.js';
 import { toOrder } from '../../shared/to-api.js';
+import { zaloTemplateOn } from '../../messages/zalo-template-on.js';
 import { issueOrderToken } from '../orders/order-tokens.js';
 import { LOOKUP_CODE_TTL_MS, lookupHasher, MAX_WRONG_TRIES, newLookupCode, sameDigest } from './lookup-code.js';
 import { sendLookupCode } from './send-lookup-code.js';
@@ -49,6 +51,8 @@ export async function requestOrderLookup(
   const { db } = deps;
   const hasher = lookupHasher(deps.secret);
   const code = newLookupCode();
+  // Read for every pair, known or not: a read only a known pair made would tell it apart.
+  const byZalo = await zaloTemplateOn(db, 'otp');
   await runTransaction(db, async (tx) => {
     const orderId = (await tx.get(bankTransferCodesCol(db).doc(orderCode))).data()?.orderId;
     const order = (await tx.get(ordersCol(db).doc(orderId ?? NO_ORDER_ID))).data();
@@ -65,7 +69,7 @@ export async function requestOrderLookup(
     });
     if (found && order) {
       const minutes = LOOKUP_CODE_TTL_MS / 60_000;
-      await sendLookupCode(tx, db, { order, orderCode, code, minutes, lang: deps.lang, shop: deps.shop });
+      await sendLookupCode(tx, db, { order, orderCode, code, minutes, lang: deps.lang, shop: deps.shop, byZalo });
     }
   });
   return LOOKUP_ANSWER;

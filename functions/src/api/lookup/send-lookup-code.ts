@@ -17,13 +17,15 @@ export interface LookupCodeDelivery {
   minutes: number;
   lang: MailLanguage;
   shop: ShopMailContext;
+  /** The shop has an OTP template id (messages/zalo-template-on.ts), read before the caller's transaction. */
+  byZalo: boolean;
 }
 
 /** Queues the code's messages in the caller's transaction, so they go exactly when the code is stored. */
 export async function sendLookupCode(tx: Transaction, db: Firestore, delivery: LookupCodeDelivery): Promise<void> {
-  const { order, orderCode, code, minutes, lang, shop } = delivery;
+  const { order, orderCode, code, minutes, lang, shop, byZalo } = delivery;
   // By Zalo to the order's phone when the shop sends codes by Zalo (messages/lookup-code-message.ts).
-  await queueLookupCodeMessage(tx, db, order, code);
+  await queueLookupCodeMessage(tx, db, order, code, byZalo);
   const email = order.guest?.email;
   if (!email) return;
   const message = orderLookupCodeEmail(lang, shop, { orderCode, code, minutes });

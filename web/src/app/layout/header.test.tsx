@@ -65,6 +65,17 @@ describe('Header', () => {
     expect(api.calls('listCategories')).toHaveLength(1);
   });
 
+  it('leads to the order lookup from the menu, for a buyer without an account too', async () => {
+    fakeApi({ listCategories: [], searchProducts: BRANDS });
+    renderWithProviders(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'open categories' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Categories' }));
+    const lookup = drawer.getByRole('link', { name: 'Tra cứu đơn hàng' });
+    expect(lookup).toHaveAttribute('href', '/tra-cuu-don-hang');
+    await userEvent.click(lookup);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tra-cuu-don-hang'));
+  });
+
   it('goes to /search/?query= from the search box', async () => {
     fakeApi({ listCategories: [], suggestProducts: { products: [], categories: [] } });
     renderWithProviders(<Header />);

@@ -4,7 +4,7 @@
  * filled from the province; choosing another province clears the ward.
  *
  * The owner's `vietnam` address form (docs/decisions/0087-price-and-address-styles.md) asks as
- * Vietnamese shops do: Họ tên, Số điện thoại, Tỉnh/Thành phố, Phường/Xã, Địa chỉ cụ thể, and an
+ * Vietnamese shops do: Họ và tên, Số điện thoại, Tỉnh/Thành phố, Phường/Xã, Địa chỉ cụ thể, and an
  * optional postal code proposed from the province; no country (Việt Nam) and no second province
  * field (checkAddress fills them in).
  */
@@ -35,7 +35,7 @@ const TEXT_FIELDS: Record<TextFieldName, { label: MessageDescriptor; autoComplet
 
 /** The `vietnam` form's labels, as Vietnamese shops write them (the fields keep their names). */
 const VIETNAM_LABELS: Partial<Record<TextFieldName, MessageDescriptor>> = {
-  fullname: msg`Họ tên`,
+  fullname: msg`Họ và tên`,
   phone: msg`Số điện thoại`,
   address: msg`Địa chỉ cụ thể (số nhà, tên đường)`,
   postalCode: msg`Mã bưu chính (không bắt buộc)`,
@@ -68,6 +68,7 @@ export function AddressFields({
   errors,
   onChange,
   addressStyle,
+  withoutPostalCode = false,
 }: {
   values: AddressValues;
   errors: AddressErrors;
@@ -75,6 +76,11 @@ export function AddressFields({
   onChange: (change: Partial<AddressValues>, fields: AddressField[]) => void;
   /** The owner's choice (Settings) unless given. */
   addressStyle?: AddressStyle;
+  /**
+   * The `vietnam` form without its optional postal code (guest checkout asks no more than the name,
+   * the phone and the place): the province's code still goes with the address (checkAddress).
+   */
+  withoutPostalCode?: boolean;
 }) {
   const ownerStyle = useAddressStyle();
   const vietnam = (addressStyle ?? ownerStyle) === 'vietnam';
@@ -97,7 +103,9 @@ export function AddressFields({
     );
   };
 
-  return FIELD_ORDER[vietnam ? 'vietnam' : 'spec'].map((part) =>
+  const order = FIELD_ORDER[vietnam ? 'vietnam' : 'spec'];
+  const shown = vietnam && withoutPostalCode ? order.filter((part) => part !== 'postalCode') : order;
+  return shown.map((part) =>
     part !== 'places' ? (
       text(part)
     ) : (

@@ -149,7 +149,7 @@ describe('address book page', () => {
 
 describe("the owner's Vietnamese address form (Settings → address form: vietnam)", () => {
   it(
-    'asks Họ tên, Số điện thoại, Tỉnh/Thành phố, Phường/Xã, Địa chỉ cụ thể, proposes the postal code and sends an address the API accepts',
+    'asks Họ và tên, Số điện thoại, Tỉnh/Thành phố, Phường/Xã, Địa chỉ cụ thể, proposes the postal code and sends an address the API accepts',
     async () => {
       const api = fakeApi({ listAddresses: [], createAddress: HOME });
       renderPage(<AddressesPage />, {
@@ -165,7 +165,7 @@ describe("the owner's Vietnamese address form (Settings → address form: vietna
         (label) => label.textContent,
       );
       expect(labels.map((label) => label?.replace(/\s*\*$/, ''))).toEqual([
-        'Họ tên',
+        'Họ và tên',
         'Số điện thoại',
         'Tỉnh/Thành phố',
         'Phường/Xã',
@@ -175,7 +175,7 @@ describe("the owner's Vietnamese address form (Settings → address form: vietna
       expect(dialog.queryByRole('textbox', { name: /^Country/ })).not.toBeInTheDocument();
       expect(dialog.queryByRole('textbox', { name: /^City/ })).not.toBeInTheDocument();
 
-      await fill(dialog.getByRole('textbox', { name: /^Họ tên/ }), 'Nguyễn Văn An');
+      await fill(dialog.getByRole('textbox', { name: /^Họ và tên/ }), 'Nguyễn Văn An');
       await fill(dialog.getByRole('textbox', { name: /^Số điện thoại/ }), '0912 345 678');
       await userEvent.click(dialog.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ }));
       await userEvent.keyboard('ho chi minh{ArrowDown}{Enter}');

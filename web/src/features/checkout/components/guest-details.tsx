@@ -1,7 +1,8 @@
 /**
  * Who buys without an account and where it ships (docs/decisions/0104-guest-checkout.md): the
- * owner's `vietnam` address form (Họ tên, Số điện thoại, the pickers, the address), whose name and
- * phone are the guest's, then an optional email for the invoice and the Zalo box, unticked.
+ * owner's `vietnam` address form (Họ và tên, Số điện thoại, the pickers, the address; no postal
+ * code: the province's is sent), whose name and phone are the guest's, then an optional email for
+ * the invoice and the Zalo box, unticked.
  */
 import { t } from '@lingui/core/macro';
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
@@ -46,6 +47,7 @@ export function GuestDetails({ details }: { details: ReturnType<typeof useGuestD
     <>
       <AddressFields
         addressStyle="vietnam"
+        withoutPostalCode
         values={values}
         errors={errors}
         onChange={(change, fields) => {

@@ -69,7 +69,9 @@ describe('guest checkout page', () => {
       await userEvent.click(screen.getByRole('radio', { name: /\(COD\)/ }));
       expect(screen.getByRole('checkbox', { name: 'Receive order notifications on Zalo' })).not.toBeChecked();
 
-      await fill(field('Họ tên'), 'Trần Bình');
+      // The guest is not asked for a postal code: the province's goes with the address.
+      expect(screen.queryByRole('textbox', { name: /Mã bưu chính|Postal Code/ })).not.toBeInTheDocument();
+      await fill(field('Họ và tên'), 'Trần Bình');
       await fill(field('Số điện thoại'), '0987 654 321');
       await pick('Tỉnh/Thành phố', 'ha noi');
       await pick('Phường/Xã', 'hoan kiem');
@@ -83,7 +85,13 @@ describe('guest checkout page', () => {
       expect(call?.body).toMatchObject({
         paymentMethod: 'COD',
         guest: { name: 'Trần Bình', phone: '+84987654321', zaloOptIn: true },
-        shippingAddress: { phone: '+84987654321', ward: 'Phường Hoàn Kiếm' },
+        shippingAddress: {
+          phone: '+84987654321',
+          ward: 'Phường Hoàn Kiếm',
+          postalCode: '10000',
+          city: 'Thành phố Hà Nội',
+          country: 'Việt Nam',
+        },
       });
       expect(window.localStorage.getItem('cartItems') ?? '').not.toContain('p1');
     },
@@ -102,7 +110,7 @@ describe('guest checkout page', () => {
       const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
       renderGuestCheckout();
 
-      await fill(field('Họ tên'), 'Trần Bình');
+      await fill(field('Họ và tên'), 'Trần Bình');
       await fill(field('Số điện thoại'), '0987654321');
       await pick('Tỉnh/Thành phố', 'ha noi');
       await pick('Phường/Xã', 'hoan kiem');
@@ -126,7 +134,7 @@ describe('guest checkout page', () => {
   it('sends nothing while the phone is not a Vietnamese number or the email is not one', async () => {
     const api = fakeApi({ placeOrder: PLACED });
     renderGuestCheckout();
-    await fill(field('Họ tên'), 'Trần Bình');
+    await fill(field('Họ và tên'), 'Trần Bình');
     await fill(field('Số điện thoại'), '12345');
     await fill(field('Email'), 'not-mail');
     await userEvent.click(screen.getByRole('button', { name: 'Place order now' }));

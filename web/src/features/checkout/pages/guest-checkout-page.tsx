@@ -1,6 +1,6 @@
 /**
  * /checkout/guest: buying without an account (docs/decisions/0104-guest-checkout.md). One form as
- * Vietnamese shops ask: Họ tên and Số điện thoại first, the province and ward pickers, the address,
+ * Vietnamese shops ask: Họ và tên and Số điện thoại first, the province and ward pickers, the address,
  * an optional email for the invoice, the Zalo box (unticked), the payment choice, the preview and
  * "Đặt hàng". The order is placed without a bearer token; its answer's token opens the order's page.
  */
