@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp } from '../../src/api/app.js';
 import { ordersCol } from '../../src/data/collections.js';
 import { forgetShopSettings, shopSettingsDoc } from '../../src/data/shop-settings.js';
-import type { Order } from '../../src/shared/entities/order.js';
+import type { Order, OrderDoc } from '../../src/shared/entities/order.js';
 import { DEMO_CARRIER_SETTINGS, type CarrierSettings } from '../../src/shipping/carrier-settings.js';
 import { orderDoc, orderItem, shippingAddress } from '@test-factories';
 import { startCarrierSandbox, type CarrierSandbox } from '../../../scripts/carrier-sandbox/server.js';
@@ -58,8 +58,8 @@ export function useGhnSandbox(carrierSettings: Partial<CarrierSettings> = {}): G
 }
 
 let count = 0;
-/** A Packing COD order of 2 laptops with stock held, and its GHN waybill made through the API. */
-export async function orderWithGhnWaybill(idPrefix: string) {
+/** A Packing COD order of 2 laptops with stock held (or as `overrides` say), and its GHN waybill made through the API. */
+export async function orderWithGhnWaybill(idPrefix: string, overrides: Partial<OrderDoc> = {}) {
   count += 1;
   const product = await addProduct({ countInStock: 3 });
   const id = `${idPrefix}-${count}-${Date.now()}`;
@@ -71,6 +71,7 @@ export async function orderWithGhnWaybill(idPrefix: string) {
         shippingAddress: shippingAddress({ phone: '+84912345678', province: HCMC, ward: 'Phường Bến Thành' }),
         orderItems: [orderItem({ productId: product.id, price: 1500, quantity: 2 })],
         status: 'packing',
+        ...overrides,
       }),
     );
   const made = (await callEndpoint(ghn.app, 'createShipment', { params: { id }, body: {}, as: ghn.admin }).expect(201))
