@@ -132,7 +132,7 @@ describe('carriers on a phone', () => {
     try {
       await signInThroughUi(page, ACCOUNTS.customer, `/order/${order._id}`);
       const journey = page.getByRole('list', { name: /^(Hành trình kiện hàng|Parcel journey)$/ });
-      await journey.getByText(/^(Đã giao hàng thành công|Delivered by the carrier) · /).waitFor({ timeout: 30_000 });
+      await journey.getByText(/^(Đã giao hàng|Delivered by the carrier) · /).waitFor({ timeout: 30_000 });
       expect(await journey.getByRole('listitem').count()).toBe(4); // picked, in transit (once), delivering, delivered
       await page.getByText(/^Paid at /).waitFor();
       await screenshot(page, 'carriers-journey');

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OrderDoc } from '../src/shared/entities/order.js';
+import { ORDER_LIFE_MSG } from '../src/shared/payment-messages.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { GHN_TOKEN, moveAtGhn, orderWithGhnWaybill, readOrder, useGhnSandbox } from './support/ghn-sandbox.js';
 import { readProduct } from './support/products.js';
@@ -84,6 +85,10 @@ describe('POST /api/shipping/ghn/webhook', () => {
     expect(order).toMatchObject({ status: 'delivered', isPaid: true, isDelivered: true });
     expect(order?.shipment).toMatchObject({ codCollected: total });
     expect(order?.shipment?.codMismatch).toBeUndefined();
+    // Paid once, in the carrier's words: "Đã thu hộ COD", not the admin's "cash collected".
+    expect(order?.statusHistory?.filter((entry) => entry.status === 'paid')).toEqual([
+      expect.objectContaining({ note: ORDER_LIFE_MSG.carrierCollectedCod, by: { role: 'carrier' } }),
+    ]);
   });
 
   it('leaves a COD order unpaid and flagged when GHN collected another amount', async () => {
