@@ -194,7 +194,7 @@ describe('POST /api/orders paying cash on delivery with a carrier', () => {
     const cod = body(productId, { paymentMethod: 'COD', carrier: 'ghn', shippingPrice: 29_500, totalPrice: 29_550 });
     const refused = await place(cod).expect(400);
     expect(refused.body.message).toBe(
-      'Cash on delivery with GHN is limited to 20.000 ₫ per order: please choose another carrier or another payment method',
+      'Cash on delivery with GHN is limited to 20000 đồng per order: please choose another carrier or another payment method',
     );
     expect(await allOrders()).toEqual([]);
 

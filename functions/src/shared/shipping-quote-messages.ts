@@ -23,8 +23,7 @@ export const carrierCannotPlaceMessage = (carrier: string) => `carrier ${carrier
 
 /**
  * Cash on delivery above the chosen carrier's COD cap (Settings → Vận chuyển): the carrier would refuse
- * the waybill, so the order is refused before it is placed.
+ * the waybill, so the order is refused before it is placed. `carrierName` as shown (GHN), `cap` in đồng.
  */
-export const codOverCarrierCapMessage = (carrier: string, codMax: number) =>
-  `Cash on delivery with ${carrier.toUpperCase()} is limited to ${codMax.toLocaleString('vi-VN')} ₫ per order: ` +
-  'please choose another carrier or another payment method';
+export const codOverCarrierCapMessage = (carrierName: string, cap: number) =>
+  `Cash on delivery with ${carrierName} is limited to ${cap} đồng per order: please choose another carrier or another payment method`;

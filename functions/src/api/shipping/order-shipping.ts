@@ -88,5 +88,5 @@ export function checkCarrierCodCap(
   const carrier = shipping.shippingQuote?.carrier;
   if (!carrier || paymentMethod !== CASH_ON_DELIVERY) return;
   const { codMax } = settings.carrierCaps[carrier];
-  if (totalPrice > codMax) throw badRequest(codOverCarrierCapMessage(carrier, codMax));
+  if (totalPrice > codMax) throw badRequest(codOverCarrierCapMessage(carrier.toUpperCase(), codMax));
 }
