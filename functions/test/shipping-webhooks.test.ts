@@ -128,7 +128,8 @@ describe('POST /api/shipping/ghn/webhook', () => {
     const paidAt = new Date().toISOString();
     const { id, code, productId } = await orderWithWaybill({ paymentMethod: 'VNPAY', isPaid: true, paidAt });
     const stockBefore = (await readProduct(productId))?.countInStock ?? 0;
-    await moveAtGhn(code, ['picking', 'picked', 'storing', 'delivering', 'delivery_fail', 'return', 'returned']);
+    await moveAtGhn(code, ['picking', 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivery_fail']);
+    await moveAtGhn(code, ['waiting_to_return', 'return', 'returning', 'returned']);
     await webhook(ghnCall(code, id, 'picked')).expect(200);
     const returned = ghnCall(code, id, 'returned');
     await Promise.all([webhook(returned), webhook(returned), webhook(returned)]);

@@ -3,8 +3,9 @@
  * applied once per (carrier, code, status, time) and never backwards (a late "delivering" after
  * "delivered" changes nothing). Picked up: the order ships. Delivered: it is delivered, and a cash-on-
  * delivery order is paid at once when the cash collected is its total, else left unpaid and flagged.
- * Returned: an unpaid order is cancelled with its stock back, a paid one waits for its refund. A
- * change that moves money or stock first reads the waybill back from the carrier.
+ * Returned: an unpaid order is cancelled with its stock back, a paid one waits for its refund.
+ * Cancelled on the carrier's side: the waybill is kept as the admin's cancel keeps it. A change that
+ * moves money or stock, or drops the waybill, first reads it back from the carrier (by stage).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
