@@ -3,11 +3,13 @@
  * turns GHN on with the warehouse's pickup address and saves; shoppers' settings then name GHN and
  * nothing of the pickup address; the carrier sandbox `npm start` started answers on its port. Then
  * a cash-on-delivery order, packed, gets its GHN waybill from the admin's order page: the sandbox
- * holds it with the order's total to collect, and "Cancel waybill" cancels it there. axe checks the
+ * holds it with the order's total to collect, "In nhãn" opens GHN's A5 label with a fresh token, and
+ * "Cancel waybill" cancels it there; GHN's webhooks deliver it and pay it exactly once. axe checks the
  * screens. The settings go back to no carrier afterwards, the specification's flat fee.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/entities/order';
+import { ORDER_LIFE_MSG } from '@shared/payment-messages';
 import type { PublicShopSettings } from '@shared/shop-settings';
 import { placeOrderBody } from '@test-factories';
 import products from '../seed/products.json';
@@ -99,6 +101,13 @@ describe('carriers on a phone', () => {
       });
       await screenshot(page, 'carriers-waybill');
 
+      // "In nhãn" opens a tab on the click, then points it at GHN's A5 page with a fresh print token.
+      const popup = page.waitForEvent('popup');
+      await waybill.getByRole('button', { name: /^(In nhãn|Print label)$/ }).click();
+      const label = await popup;
+      await label.waitForURL(/\/ghn\/a5\/public-api\/printA5\?token=[^&]+/);
+      await label.close();
+
       await waybill.getByRole('button', { name: /^(Hủy vận đơn|Cancel waybill)$/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: /^(Hủy vận đơn|Cancel waybill)$/ }).click();
@@ -132,10 +141,18 @@ describe('carriers on a phone', () => {
     try {
       await signInThroughUi(page, ACCOUNTS.customer, `/order/${order._id}`);
       const journey = page.getByRole('list', { name: /^(Hành trình kiện hàng|Parcel journey)$/ });
-      await journey.getByText(/^(Đã giao hàng thành công|Delivered by the carrier) · /).waitFor({ timeout: 30_000 });
+      await journey.getByText(/^(Đã giao hàng|Delivered by the carrier) · /).waitFor({ timeout: 30_000 });
       expect(await journey.getByRole('listitem').count()).toBe(4); // picked, in transit (once), delivering, delivered
       await page.getByText(/^Paid at /).waitFor();
       await screenshot(page, 'carriers-journey');
+      // Paid exactly once, by the carrier's delivered webhook, whatever GHN resent.
+      const paid = await api<Order>(`/orders/${order._id}`, { headers: admin });
+      expect(paid.statusHistory?.filter((entry) => entry.status === 'paid')).toEqual([
+        expect.objectContaining({
+          by: expect.objectContaining({ role: 'carrier' }),
+          note: ORDER_LIFE_MSG.carrierCollectedCod,
+        }),
+      ]);
     } finally {
       await context.close();
     }

@@ -182,3 +182,30 @@ describe('POST /api/orders with GHN on', () => {
     expect((res.body as PlacedOrderAnswer).shippingQuote).toMatchObject({ carrier: 'ghn', fee: 29_500 });
   });
 });
+
+describe('POST /api/orders paying cash on delivery with a carrier', () => {
+  it("refuses a total above the chosen carrier's COD cap with a 400 naming the carrier, storing nothing", async () => {
+    const caps = { ghn: { codMax: 20_000, insuranceMax: 5_000_000 }, ghtk: { codMax: 20_000_000, insuranceMax: 0 } };
+    await saveShopSettings({ carriers: ['ghn'], pickupAddress, carrierCaps: caps });
+    const productId = await laptop();
+    // The checkout is told the cap with each option, so it can leave the carrier out.
+    expect((await checkoutQuote(productId)).options[0]).toMatchObject({ carrier: 'ghn', codMax: 20_000 });
+
+    const cod = body(productId, { paymentMethod: 'COD', carrier: 'ghn', shippingPrice: 29_500, totalPrice: 29_550 });
+    const refused = await place(cod).expect(400);
+    expect(refused.body.message).toBe(
+      'Cash on delivery with GHN is limited to 20000 đồng per order: please choose another carrier or another payment method',
+    );
+    expect(await allOrders()).toEqual([]);
+
+    // Under the cap, or paid online, the same order is placed.
+    await saveShopSettings({
+      carriers: ['ghn'],
+      pickupAddress,
+      carrierCaps: { ...caps, ghn: { ...caps.ghn, codMax: 29_550 } },
+    });
+    await place(cod).expect(201);
+    await saveShopSettings({ carriers: ['ghn'], pickupAddress, carrierCaps: caps });
+    await place(body(productId, { carrier: 'ghn', shippingPrice: 29_500, totalPrice: 29_550 })).expect(201);
+  });
+});

@@ -19,7 +19,7 @@ import { startCarrierSandbox, type CarrierSandbox } from '../../scripts/carrier-
 import { createAdmin, deleteTestUsers, type TestAccount } from './support/accounts.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import { approvedFinanceOrder } from './support/ghn-sandbox.js';
-import { addProduct } from './support/products.js';
+import { addProduct, readProduct } from './support/products.js';
 import { clearDatabase, ctx, db } from './support/test-context.js';
 
 const HCMC = 'Thành phố Hồ Chí Minh';
@@ -301,5 +301,70 @@ describe('POST /api/shipping/ghtk/webhook', () => {
     const order = await readOrder(id);
     expect(order?.status).toBe('shipped');
     expect(order?.shipment?.events?.map((event) => [event.status, event.carrierStatus])).toEqual([['picked', '3']]);
+  });
+
+  it('cancels an unpaid order GHTK returned with 21, then 11 (settled), its stock back once for three calls each', async () => {
+    const { id, code, productId } = await orderWithGhtkWaybill();
+    const stockBefore = (await readProduct(productId))?.countInStock ?? 0;
+    await moveAtGhtk(code, ['12', '3', '4', '9', '20', '21']);
+    await webhook(ghtkCall(code, id, '3')).expect(200);
+    const returned = ghtkCall(code, id, '21');
+    await Promise.all([webhook(returned), webhook(returned), webhook(returned)]);
+    await moveAtGhtk(code, ['11']);
+    const settled = ghtkCall(code, id, '11');
+    await Promise.all([webhook(settled), webhook(settled), webhook(settled)]);
+
+    const order = await readOrder(id);
+    expect(order).toMatchObject({ status: 'cancelled', cancelReason: 'Hoàn hàng' });
+    expect(order?.statusHistory?.filter((entry) => entry.status === 'cancelled')).toHaveLength(1);
+    expect(order?.shipment?.events?.map((event) => event.carrierStatus)).toEqual(['3', '21']);
+    expect((await readProduct(productId))?.countInStock).toBe(stockBefore + 2);
+  });
+
+  it('confirms a return GHTK only tells as 11 (its read-back says 21): cancelled, stock back once for three calls', async () => {
+    const { id, code, productId } = await orderWithGhtkWaybill();
+    const stockBefore = (await readProduct(productId))?.countInStock ?? 0;
+    await moveAtGhtk(code, ['12', '3', '4', '9', '20', '21', '11']);
+    await webhook(ghtkCall(code, id, '3')).expect(200);
+    const settled = ghtkCall(code, id, '11');
+    await Promise.all([webhook(settled), webhook(settled), webhook(settled)]);
+
+    const order = await readOrder(id);
+    expect(order).toMatchObject({ status: 'cancelled', cancelReason: 'Hoàn hàng' });
+    expect(order?.statusHistory?.filter((entry) => entry.status === 'cancelled')).toHaveLength(1);
+    expect((await readProduct(productId))?.countInStock).toBe(stockBefore + 2);
+  });
+
+  it('puts a paid order GHTK returned in Refund pending, not cancelled, with its stock back once', async () => {
+    const paidAt = new Date().toISOString();
+    const { id, code, productId } = await orderWithGhtkWaybill({ paymentMethod: 'VNPAY', isPaid: true, paidAt });
+    const stockBefore = (await readProduct(productId))?.countInStock ?? 0;
+    await moveAtGhtk(code, ['12', '3', '4', '9', '20', '21']);
+    await webhook(ghtkCall(code, id, '3')).expect(200);
+    const returned = ghtkCall(code, id, '21');
+    await Promise.all([webhook(returned), webhook(returned), webhook(returned)]);
+
+    const order = await readOrder(id);
+    expect(order).toMatchObject({ status: 'refundPending', isPaid: true });
+    expect(order?.statusHistory?.filter((entry) => entry.status === 'refundPending')).toHaveLength(1);
+    expect((await readProduct(productId))?.countInStock).toBe(stockBefore + 2);
+  });
+
+  it("keeps a waybill GHTK cancelled on its side (-1) as the admin's cancel does, so a new one can be made", async () => {
+    const { id, code } = await orderWithGhtkWaybill();
+    await moveAtGhtk(code, ['12', '-1']);
+    const cancel = ghtkCall(code, id, '-1');
+    await webhook(cancel).expect(200);
+
+    const order = await readOrder(id);
+    expect(order?.shipment ?? null).toBeNull();
+    expect(order?.cancelledShipments).toEqual([
+      expect.objectContaining({
+        trackingNumber: code,
+        status: 'cancelled',
+        events: [{ status: 'cancelled', carrierStatus: '-1', at: cancel.at }],
+      }),
+    ]);
+    await callEndpoint(app, 'createShipment', { params: { id }, body: { carrier: 'ghtk' }, as: admin }).expect(201);
   });
 });

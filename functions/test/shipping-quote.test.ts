@@ -69,7 +69,17 @@ describe('POST /api/shipping/quote', () => {
     const answer = await quoted({ ...caoBang, orderItems: [{ _id: light, quantity: 1 }] });
     expect(answer).toEqual({
       weightGrams: 1500 + 800,
-      options: [{ carrier: null, service: '', fee: 10, shippingPrice: 10, expectedDeliveryAt: null, source: 'flat' }],
+      options: [
+        {
+          carrier: null,
+          service: '',
+          fee: 10,
+          shippingPrice: 10,
+          expectedDeliveryAt: null,
+          source: 'flat',
+          codMax: null,
+        },
+      ],
     });
     const free = await quoted({ ...caoBang, orderItems: [{ _id: pricey, quantity: 1 }] });
     expect(free.options[0]).toMatchObject({ fee: 10, shippingPrice: 0, source: 'flat' });
@@ -88,6 +98,7 @@ describe('POST /api/shipping/quote', () => {
         shippingPrice: 29_500,
         expectedDeliveryAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         source: 'carrier',
+        codMax: 50_000_000,
       },
     ]);
     const far = await quoted({ ...caoBang, orderItems: [{ _id: light, quantity: 3 }] });
@@ -133,7 +144,15 @@ describe('POST /api/shipping/quote', () => {
     const answer = await quoted({ ...caoBang, orderItems: [{ _id: light, quantity: 1 }] });
     const waited = Date.now() - started;
     expect(answer.options).toEqual([
-      { carrier: 'ghn', service: '', fee: 10, shippingPrice: 10, expectedDeliveryAt: null, source: 'fallback' },
+      {
+        carrier: 'ghn',
+        service: '',
+        fee: 10,
+        shippingPrice: 10,
+        expectedDeliveryAt: null,
+        source: 'fallback',
+        codMax: 50_000_000,
+      },
     ]);
     expect(waited).toBeGreaterThanOrEqual(3000);
     expect(waited).toBeLessThan(4500);

@@ -5,6 +5,8 @@
  * unpaid and flagged; returned → Cancelled with the stock back; unknown codes acknowledged.
  */
 import { describe, expect, it } from 'vitest';
+import type { OrderDoc } from '../src/shared/entities/order.js';
+import { ORDER_LIFE_MSG } from '../src/shared/payment-messages.js';
 import { callEndpoint } from './support/call-endpoint.js';
 import {
   approvedFinanceOrder,
@@ -18,7 +20,7 @@ import { readProduct } from './support/products.js';
 
 // The test sends GHN's webhook itself.
 const ghn = useGhnSandbox();
-const orderWithWaybill = () => orderWithGhnWaybill('webhook-order');
+const orderWithWaybill = (overrides: Partial<OrderDoc> = {}) => orderWithGhnWaybill('webhook-order', overrides);
 const TO_DELIVERED = ['picking', 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivered'];
 
 let clock = Date.parse('2026-11-27T01:00:00.000Z');
@@ -90,6 +92,10 @@ describe('POST /api/shipping/ghn/webhook', () => {
     expect(order).toMatchObject({ status: 'delivered', isPaid: true, isDelivered: true });
     expect(order?.shipment).toMatchObject({ codCollected: total });
     expect(order?.shipment?.codMismatch).toBeUndefined();
+    // Paid once, in the carrier's words: "Đã thu hộ COD", not the admin's "cash collected".
+    expect(order?.statusHistory?.filter((entry) => entry.status === 'paid')).toEqual([
+      expect.objectContaining({ note: ORDER_LIFE_MSG.carrierCollectedCod, by: { role: 'carrier' } }),
+    ]);
   });
 
   it('leaves a COD order unpaid and flagged when GHN collected another amount', async () => {
@@ -150,5 +156,48 @@ describe('POST /api/shipping/ghn/webhook', () => {
     await webhook(ghnCall('GUNKNOWN', 'no-such-order', 'picked')).expect(200);
     await webhook(ghnCall(code, id, 'picking')).expect(200);
     expect(await readOrder(id)).toMatchObject({ status: 'packing', shipment: { events: [] } });
+  });
+
+  it('puts a paid order GHN returned in Refund pending, not cancelled, with its stock back once', async () => {
+    const paidAt = new Date().toISOString();
+    const { id, code, productId } = await orderWithWaybill({ paymentMethod: 'VNPAY', isPaid: true, paidAt });
+    const stockBefore = (await readProduct(productId))?.countInStock ?? 0;
+    await moveAtGhn(code, ['picking', 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivery_fail']);
+    await moveAtGhn(code, ['waiting_to_return', 'return', 'returning', 'returned']);
+    await webhook(ghnCall(code, id, 'picked')).expect(200);
+    const returned = ghnCall(code, id, 'returned');
+    await Promise.all([webhook(returned), webhook(returned), webhook(returned)]);
+
+    const order = await readOrder(id);
+    expect(order).toMatchObject({ status: 'refundPending', isPaid: true, cancelReason: 'Hoàn hàng' });
+    expect(order?.statusHistory?.filter((entry) => entry.status === 'refundPending')).toHaveLength(1);
+    expect(order?.statusHistory?.some((entry) => entry.status === 'cancelled')).toBe(false);
+    expect((await readProduct(productId))?.countInStock).toBe(stockBefore + 2);
+  });
+
+  it("keeps a waybill GHN cancelled on its side as the admin's cancel does, so a new one can be made", async () => {
+    const { id, code } = await orderWithWaybill();
+    await moveAtGhn(code, ['cancel']);
+    const cancel = ghnCall(code, id, 'cancel');
+    await Promise.all([webhook(cancel), webhook(cancel)]);
+
+    const order = await readOrder(id);
+    expect(order?.shipment ?? null).toBeNull();
+    expect(order?.cancelledShipments).toEqual([
+      expect.objectContaining({
+        trackingNumber: code,
+        status: 'cancelled',
+        events: [{ status: 'cancelled', carrierStatus: 'cancel', at: cancel.Time }],
+      }),
+    ]);
+    expect(order?.status).toBe('packing');
+    const made = await callEndpoint(ghn.app, 'createShipment', { params: { id }, body: {}, as: ghn.admin });
+    expect(made.status).toBe(201);
+  });
+
+  it('leaves the waybill as it is when GHN does not confirm the cancel', async () => {
+    const { id, code } = await orderWithWaybill();
+    await webhook(ghnCall(code, id, 'cancel')).expect(200);
+    expect((await readOrder(id))?.shipment).toMatchObject({ trackingNumber: code, status: 'created' });
   });
 });

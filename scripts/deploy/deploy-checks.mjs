@@ -48,7 +48,39 @@ export const REQUIRED_SECRETS = [
   // The server's purchase event (functions/src/config.ts analyticsSecrets).
   'GA4_API_SECRET',
   'META_CAPI_ACCESS_TOKEN',
+  // The carriers (functions/src/config.ts carrierSecrets): the api function is deployed with them whether or not a
+  // carrier is on, so a shop without carriers sets its own values too.
+  'GHN_TOKEN',
+  'GHN_WEBHOOK_TOKEN',
+  'GHTK_TOKEN',
+  'GHTK_WEBHOOK_HASH',
 ];
+
+/**
+ * The public demo value of each secret, from the demo settings that define it (functions/.secret.local holds the
+ * same for the emulator): a deploy that finds one of them in Secret Manager stops. SMTP_PASSWORD has none (the local
+ * mail catcher takes no password).
+ */
+export function demoSecretValues({ payment, carrier, zalo, analytics }) {
+  return {
+    VNPAY_HASH_SECRET: payment.vnpay.hashSecret,
+    MOMO_SECRET_KEY: payment.momo.secretKey,
+    FUNDIIN_SECRET_KEY: payment.installment.secretKey,
+    // functions/.secret.local's: anyone could sign unsubscribe links with it.
+    ALERT_UNSUBSCRIBE_SECRET: 'LAPTOPSHOPDEMOALERTUNSUBSCRIBESECRET2026',
+    // The ZNS sandbox's: anyone could send as the shop's Official Account with them.
+    ZALO_APP_SECRET: zalo.secretKey,
+    ZALO_REFRESH_TOKEN: zalo.initialRefreshToken,
+    // The analytics collector's: they would send the shop's purchases nowhere real.
+    GA4_API_SECRET: analytics.ga4ApiSecret,
+    META_CAPI_ACCESS_TOKEN: analytics.metaAccessToken,
+    // The carrier sandbox's: anyone could post pickup, delivery or return events with the webhook ones.
+    GHN_TOKEN: carrier.ghn.token,
+    GHN_WEBHOOK_TOKEN: carrier.ghn.webhookToken,
+    GHTK_TOKEN: carrier.ghtk.token,
+    GHTK_WEBHOOK_HASH: carrier.ghtk.webhookHash,
+  };
+}
 
 function readEnvFiles(paths) {
   const values = {};

@@ -22,6 +22,7 @@ import {
   carrierSettingsFromParams,
   zaloSettingsFromParams,
   checkDeployConfig,
+  demoSecretValues,
   paymentSettingsFromParams,
   REQUIRED_SECRETS,
 } from './deploy-checks.mjs';
@@ -29,7 +30,7 @@ import {
 requireNode22();
 register();
 const { demoPaymentSettings, DEMO_PAYMENT_SETTINGS } = await import('../../functions/src/payments/payment-settings.ts');
-const { demoCarrierSettings } = await import('../../functions/src/shipping/carrier-settings.ts');
+const { DEMO_CARRIER_SETTINGS, demoCarrierSettings } = await import('../../functions/src/shipping/carrier-settings.ts');
 const { DEMO_ZALO_SETTINGS, demoZaloSettings } = await import('../../functions/src/messages/zalo/zalo-settings.ts');
 const { DEMO_ANALYTICS_SETTINGS, demoAnalyticsSettings } =
   await import('../../functions/src/analytics/analytics-settings.ts');
@@ -104,19 +105,12 @@ if (options['dry-run']) {
 }
 
 console.log('\n== 4. Secrets');
-const demoSecrets = {
-  VNPAY_HASH_SECRET: DEMO_PAYMENT_SETTINGS.vnpay.hashSecret,
-  MOMO_SECRET_KEY: DEMO_PAYMENT_SETTINGS.momo.secretKey,
-  FUNDIIN_SECRET_KEY: DEMO_PAYMENT_SETTINGS.installment.secretKey,
-  // functions/.secret.local's: anyone could sign unsubscribe links with it.
-  ALERT_UNSUBSCRIBE_SECRET: 'LAPTOPSHOPDEMOALERTUNSUBSCRIBESECRET2026',
-  // The ZNS sandbox's: anyone could send as the shop's Official Account with them.
-  ZALO_APP_SECRET: DEMO_ZALO_SETTINGS.secretKey,
-  ZALO_REFRESH_TOKEN: DEMO_ZALO_SETTINGS.initialRefreshToken,
-  // The analytics collector's: they would send the shop's purchases nowhere real.
-  GA4_API_SECRET: DEMO_ANALYTICS_SETTINGS.ga4ApiSecret,
-  META_CAPI_ACCESS_TOKEN: DEMO_ANALYTICS_SETTINGS.metaAccessToken,
-};
+const demoSecrets = demoSecretValues({
+  payment: DEMO_PAYMENT_SETTINGS,
+  carrier: DEMO_CARRIER_SETTINGS,
+  zalo: DEMO_ZALO_SETTINGS,
+  analytics: DEMO_ANALYTICS_SETTINGS,
+});
 for (const name of REQUIRED_SECRETS) {
   const result = spawnSync(firebaseBin, ['functions:secrets:access', name, '--project', projectId], {
     cwd: repoRoot,

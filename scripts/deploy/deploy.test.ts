@@ -2,9 +2,14 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { parseEnv, promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ID as LOCAL_PROJECT_ID } from '../../local-stack.mjs';
+import { DEMO_ANALYTICS_SETTINGS } from '../../functions/src/analytics/analytics-settings.js';
+import { DEMO_ZALO_SETTINGS } from '../../functions/src/messages/zalo/zalo-settings.js';
+import { DEMO_PAYMENT_SETTINGS } from '../../functions/src/payments/payment-settings.js';
+import { DEMO_CARRIER_SETTINGS } from '../../functions/src/shipping/carrier-settings.js';
+import { demoSecretValues, REQUIRED_SECRETS } from './deploy-checks.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const PROJECT = 'laptop-shop-prod';
@@ -187,5 +192,29 @@ describe('npm run deploy checks the configuration before deploying', () => {
     const { code, output } = await deployDryRun(LOCAL_PROJECT_ID);
     expect(code).toBe(1);
     expect(output).toContain(`"${LOCAL_PROJECT_ID}" is an emulator-only project`);
+  });
+});
+
+describe('npm run deploy refuses the public demo secrets', () => {
+  // functions/.secret.local: the emulator's secrets, every one a public demo value but the mail catcher's.
+  const localSecrets = parseEnv(readFileSync(join(repoRoot, 'functions', '.secret.local'), 'utf8'));
+  const demoValues = demoSecretValues({
+    payment: DEMO_PAYMENT_SETTINGS,
+    carrier: DEMO_CARRIER_SETTINGS,
+    zalo: DEMO_ZALO_SETTINGS,
+    analytics: DEMO_ANALYTICS_SETTINGS,
+  });
+
+  it('requires every secret the emulator runs with, carriers included', () => {
+    expect([...REQUIRED_SECRETS].sort()).toEqual(Object.keys(localSecrets).sort());
+    for (const name of ['GHN_TOKEN', 'GHN_WEBHOOK_TOKEN', 'GHTK_TOKEN', 'GHTK_WEBHOOK_HASH']) {
+      expect(REQUIRED_SECRETS).toContain(name);
+    }
+  });
+
+  it('knows the demo value of each required secret, as the demo settings define it', () => {
+    for (const name of REQUIRED_SECRETS.filter((n) => n !== 'SMTP_PASSWORD')) {
+      expect({ name, value: demoValues[name] }).toEqual({ name, value: localSecrets[name] });
+    }
   });
 });

@@ -102,10 +102,12 @@ export const paidEntry = (at: string, by: StatusBy, note: string | null): Status
 
 /**
  * The cash the carrier collected at the door of an unpaid cash-on-delivery order, written with its
- * delivery, which the order's table allows only from shipped (api/orders/order-life.ts).
+ * delivery, which the order's table allows only from shipped (api/orders/order-life.ts). Paid by the
+ * carrier's own event, the entry says the carrier collected it ("Đã thu hộ COD"); the admin's
+ * Deliver Order keeps "cash collected on delivery".
  */
 export const cashCollected = (at: string, by: StatusBy): StatusChangeRequest =>
-  paidEntry(at, by, ORDER_LIFE_MSG.cashCollected);
+  paidEntry(at, by, by.role === 'carrier' ? ORDER_LIFE_MSG.carrierCollectedCod : ORDER_LIFE_MSG.cashCollected);
 
 /**
  * Takes a time-out's order's stock and voucher use again, or answers false having written nothing

@@ -52,6 +52,8 @@ export const ORDER_LIFE_MSG = {
   refundGatewayUnreachable: 'The payment gateway did not answer the refund: the order stays Refund pending',
   paidAfterCancel: 'Paid after the order was cancelled: the payment is to be refunded',
   cashCollected: 'Cash collected on delivery',
+  /** A carrier's webhook paid a cash-on-delivery order: the carrier collected the cash (thu hộ) for the shop. */
+  carrierCollectedCod: 'Cash on delivery collected by the carrier',
   deliverReasonRequired: 'This order was never shipped: give the reason it is delivered without a shipment',
   onlyCancelledUnpaidDeleted: 'Only a cancelled order that was never paid can be deleted',
 } as const;

@@ -20,3 +20,10 @@ export const CARRIER_ADDRESS_MSG = {
 
 /** The chosen carrier cannot deliver to the order's address (another carrier on may). */
 export const carrierCannotPlaceMessage = (carrier: string) => `carrier ${carrier} cannot deliver to this address`;
+
+/**
+ * Cash on delivery above the chosen carrier's COD cap (Settings → Vận chuyển): the carrier would refuse
+ * the waybill, so the order is refused before it is placed. `carrierName` as shown (GHN), `cap` in đồng.
+ */
+export const codOverCarrierCapMessage = (carrierName: string, cap: number) =>
+  `Cash on delivery with ${carrierName} is limited to ${cap} đồng per order: please choose another carrier or another payment method`;

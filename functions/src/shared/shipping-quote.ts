@@ -23,6 +23,11 @@ export interface ShippingOption {
   /** The carrier's expected delivery (ISO-8601); null when no carrier quoted. */
   expectedDeliveryAt: string | null;
   source: ShippingQuoteSource;
+  /**
+   * The most cash on delivery this carrier collects on one waybill (Settings' `carrierCaps`); null for the
+   * flat fee. A cash-on-delivery order whose total is above it is not offered this carrier.
+   */
+  codMax: number | null;
 }
 
 export interface ShippingQuoteAnswer {

@@ -58,7 +58,7 @@ export function useGhnSandbox(carrierSettings: Partial<CarrierSettings> = {}): G
 }
 
 let count = 0;
-/** A Packing COD order (unless `overrides` say otherwise) of 2 laptops with stock held, and its GHN waybill made through the API. */
+/** A Packing COD order of 2 laptops with stock held (or as `overrides` say), and its GHN waybill made through the API. */
 export async function orderWithGhnWaybill(idPrefix: string, overrides: Partial<OrderDoc> = {}) {
   count += 1;
   const product = await addProduct({ countInStock: 3 });

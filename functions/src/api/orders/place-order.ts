@@ -37,7 +37,7 @@ import type { OrderGuest } from '../../shared/entities/order.js';
 import { orderOwnerKey } from '../../shared/guest-order.js';
 import { ownOrdersOf } from './own-orders.js';
 import type { CarrierSettings } from '../../shipping/carrier-settings.js';
-import { orderShipping } from '../shipping/order-shipping.js';
+import { checkCarrierCodCap, orderShipping } from '../shipping/order-shipping.js';
 
 export interface Customer {
   /** The account's uid; a guest's owner key (shared/guest-order.ts). */
@@ -342,6 +342,7 @@ export async function placeOrder(
         const priced = pricedLines(products, lines, shipping.rule);
         const voucher = await orderVoucher(tx, db, input.voucherCode, customer.uid, priced.prices, new Date());
         checkClientPrices(input, lines, priced, voucher);
+        checkCarrierCodCap(settings, shipping, input.paymentMethod, voucher.prices.totalPrice);
         // Every order's short number, read free before any write (a bank transfer's note carries it).
         const orderCode = await freeOrderCode(tx, db);
         // The method's own checks and reads (a COD limit), before any write.

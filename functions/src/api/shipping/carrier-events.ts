@@ -3,11 +3,13 @@
  * applied once per (carrier, code, status, time) and never backwards (a late "delivering" after
  * "delivered" changes nothing). Picked up: the order ships. Delivered: it is delivered, and a cash-on-
  * delivery order is paid at once when the cash collected is its total, else left unpaid and flagged.
- * Returned: an unpaid order is cancelled with its stock back, a paid one waits for its refund. A
- * change that moves money or stock first reads the waybill back from the carrier.
+ * Returned: an unpaid order is cancelled with its stock back, a paid one waits for its refund.
+ * Cancelled on the carrier's side: the waybill is kept as the admin's cancel keeps it. A change that
+ * moves money or stock, or drops the waybill, first reads it back from the carrier (by stage).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { writeAudit } from '../../data/audit-log.js';
 import { ordersCol } from '../../data/collections.js';
 import { runTransaction } from '../../data/run-transaction.js';
 import { retryContention } from '../../limits/contention.js';
@@ -28,6 +30,7 @@ import type { CarrierSettings } from '../../shipping/carrier-settings.js';
 import { carrierClients } from '../../shipping/carriers.js';
 import { GHTK_STAGES } from '../../shipping/ghtk/ghtk-statuses.js';
 import { changeOrderStatus, type Transition } from '../orders/order-life.js';
+import { cancelledWaybillFields } from './cancelled-waybill.js';
 
 /** GHN's statuses in the shop's words; the ones before pickup (ready_to_pick, picking) move nothing. */
 const GHN_STAGES: Record<string, ShipmentStage> = {
@@ -59,6 +62,7 @@ const STAGE_RANK: Record<ShipmentStage, number> = {
   returned: 5,
   cancelled: 0,
 };
+const FINAL_RANK = 5;
 
 const CARRIER_STAGES: Record<CarrierEvent['carrier'], Record<string, ShipmentStage>> = {
   ghn: GHN_STAGES,
@@ -82,6 +86,8 @@ type Outcome = 'applied' | 'ignored';
 function isStaleOrRepeated(shipment: OrderShipment, event: ShipmentEvent): boolean {
   const events = shipment.events ?? [];
   if (events.some((seen) => seen.carrierStatus === event.carrierStatus && seen.at === event.at)) return true;
+  // A parcel ends once: GHTK's 11 after 21 (the return's money settled) is not a second return.
+  if (STAGE_RANK[event.status] === FINAL_RANK && events.some((seen) => seen.status === event.status)) return true;
   const furthest = Math.max(0, ...events.map((seen) => STAGE_RANK[seen.status]));
   return STAGE_RANK[event.status] < furthest;
 }
@@ -115,7 +121,12 @@ async function findOrder(db: Firestore, event: CarrierEvent) {
 async function confirmedByCarrier(deps: CarrierEventDeps, event: CarrierEvent): Promise<boolean> {
   const client = carrierClients(deps.carriers())[event.carrier];
   const state = client ? await client.readBack(event.trackingNumber) : null;
-  const confirmed = state?.ok === true && state.value.carrierStatus.toLowerCase() === event.carrierStatus;
+  // The stages, not the codes: GHTK reads a returned parcel whose money is settled (11) back as 21.
+  const readStage =
+    state?.ok === true
+      ? stageOfCarrierStatus({ carrier: event.carrier, carrierStatus: state.value.carrierStatus.toLowerCase() })
+      : null;
+  const confirmed = readStage !== null && readStage === stageOfCarrierStatus(event);
   if (!confirmed) logger.warn('Carrier event not confirmed by reading the waybill back', { ...event });
   return confirmed;
 }
@@ -127,6 +138,28 @@ function recordOnly(db: Firestore, id: string, event: ShipmentEvent, extra: Part
     const shipment = (await tx.get(ref)).data()?.shipment;
     if (!shipment || isStaleOrRepeated(shipment, event)) return 'ignored';
     tx.update(ref, { shipment: withEvent(shipment, event, extra) });
+    return 'applied';
+  });
+}
+
+/**
+ * The carrier cancelled the waybill on its side (GHN `cancel`, GHTK −1): kept as the admin's cancel
+ * keeps it, so the admin can make a new one. A waybill already cancelled or replaced is left.
+ */
+function recordCancel(deps: CarrierEventDeps, id: string, event: CarrierEvent, cancel: ShipmentEvent) {
+  const ref = ordersCol(deps.db).doc(id);
+  return runTransaction(deps.db, async (tx): Promise<Outcome> => {
+    const order = (await tx.get(ref)).data();
+    const waybill = order?.shipment;
+    if (!order || waybill?.status !== 'created' || waybill.trackingNumber !== event.trackingNumber) return 'ignored';
+    if (isStaleOrRepeated(waybill, cancel)) return 'ignored';
+    tx.update(ref, cancelledWaybillFields(order, waybill, cancel));
+    writeAudit(tx, deps.db, {
+      action: 'order.waybill-cancel',
+      actor: carrierActor(event.carrier),
+      target: { id, label: order.user.name },
+      changes: { shipment: { before: { carrier: event.carrier, trackingNumber: event.trackingNumber }, after: null } },
+    });
     return 'applied';
   });
 }
@@ -181,6 +214,9 @@ async function applyOnce(deps: CarrierEventDeps, event: CarrierEvent): Promise<O
     ...(stage === 'delivered' && collected !== undefined ? { codCollected: collected } : {}),
     ...(event.transferredAt ? { codTransferredAt: event.transferredAt } : {}),
   };
+  if (stage === 'cancelled') {
+    return (await confirmedByCarrier(deps, event)) ? recordCancel(deps, id, event, shipmentEvent) : 'ignored';
+  }
   const change = orderChangeFor(order, stage);
   if (!change || !movesState(order, change.to)) return recordOnly(deps.db, id, shipmentEvent, extra);
   if ((stage === 'delivered' || stage === 'returned') && !(await confirmedByCarrier(deps, event))) return 'ignored';

@@ -7,12 +7,14 @@
  */
 import { badRequest } from '../../http-error.js';
 import type { PlaceOrderRequest } from '../../shared/address-schemas.js';
+import { CASH_ON_DELIVERY } from '../../shared/constants.js';
 import type { ShippingRule } from '../../shared/pricing.js';
 import type { OrderShippingQuote } from '../../shared/shipping-quote.js';
 import {
   CARRIER_ADDRESS_MSG,
   carrierCannotPlaceMessage,
   carrierNotOfferedMessage,
+  codOverCarrierCapMessage,
 } from '../../shared/shipping-quote-messages.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
 import { quoteShipping, type ShippingQuoter } from './shipping-quote.js';
@@ -70,4 +72,21 @@ export async function orderShipping(
       quotedAt: quoted.quotedAt[index] ?? null,
     },
   };
+}
+
+/**
+ * Cash on delivery above the chosen carrier's COD cap (Settings' `carrierCaps`) is refused at placement,
+ * naming the carrier: its waybill would be refused later, with the order already placed. Called in the
+ * order's transaction once the total is known, before anything is written.
+ */
+export function checkCarrierCodCap(
+  settings: Pick<ShopSettings, 'carrierCaps'>,
+  shipping: OrderShipping,
+  paymentMethod: PlaceOrderRequest['paymentMethod'],
+  totalPrice: number,
+): void {
+  const carrier = shipping.shippingQuote?.carrier;
+  if (!carrier || paymentMethod !== CASH_ON_DELIVERY) return;
+  const { codMax } = settings.carrierCaps[carrier];
+  if (totalPrice > codMax) throw badRequest(codOverCarrierCapMessage(carrier.toUpperCase(), codMax));
 }

@@ -110,6 +110,7 @@ const carrierOption = (quote: CarrierQuote, context: QuoteContext): ShippingOpti
   // A carrier that gives no date (GHTK's fee) is shown without one.
   expectedDeliveryAt: quote.expectedDeliveryAt || null,
   source: 'carrier',
+  codMax: context.settings.carrierCaps[quote.carrier].codMax,
 });
 
 async function quoteCarrier(carrier: CarrierName, context: QuoteContext): Promise<CarrierAnswer> {
@@ -137,7 +138,8 @@ async function quoteCarrier(carrier: CarrierName, context: QuoteContext): Promis
     reason: result.reason,
     message: result.message,
   });
-  return { option: { ...context.flat, carrier, source: 'fallback' }, quotedAt: null };
+  const codMax = settings.carrierCaps[carrier].codMax;
+  return { option: { ...context.flat, carrier, source: 'fallback', codMax }, quotedAt: null };
 }
 
 export interface QuotedShipping extends ShippingQuoteAnswer {
@@ -157,6 +159,7 @@ export async function quoteShipping(quoter: ShippingQuoter, input: QuoteInput): 
     shippingPrice: prices.shippingPrice,
     expectedDeliveryAt: null,
     source: 'flat',
+    codMax: null,
   };
   if (settings.carriers.length === 0) return { weightGrams, options: [flat], quotedAt: [null] };
 

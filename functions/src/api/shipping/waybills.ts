@@ -27,6 +27,7 @@ import type { CreateWaybillInput } from '../../shared/waybill-schemas.js';
 import type { Carrier, WaybillRequest } from '../../shipping/carrier.js';
 import type { CarrierSettings } from '../../shipping/carrier-settings.js';
 import { carrierClients } from '../../shipping/carriers.js';
+import { cancelledWaybillFields } from './cancelled-waybill.js';
 
 /** A claim whose answer never got kept (the instance died mid-call) may be made again after this long. */
 export const WAYBILL_CLAIM_MS = 2 * 60_000;
@@ -225,14 +226,8 @@ export async function cancelWaybill(deps: WaybillDeps, id: string, actor: AuditA
     if (!current) throw notFound(API_MSG.orderNotFound);
     // Another admin's cancel got here first: the waybill is already kept as cancelled.
     if (activeWaybill(current)?.trackingNumber !== waybill.trackingNumber) throw conflict(WAYBILL_MSG.noWaybill);
-    const at = new Date().toISOString();
-    const kept: OrderShipment = {
-      ...waybill,
-      status: 'cancelled',
-      events: [...(waybill.events ?? []), { status: 'cancelled', at }],
-    };
-    const cancelledShipments = [...(current.cancelledShipments ?? []), kept];
-    tx.update(ref, { shipment: null, cancelledShipments });
+    const cancelled = cancelledWaybillFields(current, waybill, { status: 'cancelled', at: new Date().toISOString() });
+    tx.update(ref, cancelled);
     writeAudit(tx, db, {
       action: 'order.waybill-cancel',
       actor,
@@ -241,6 +236,6 @@ export async function cancelWaybill(deps: WaybillDeps, id: string, actor: AuditA
         shipment: { before: { carrier: waybill.carrier, trackingNumber: waybill.trackingNumber }, after: null },
       },
     });
-    return toOrder(id, { ...current, shipment: null, cancelledShipments });
+    return toOrder(id, { ...current, ...cancelled });
   });
 }

@@ -1,5 +1,5 @@
 /** Builds and sends POST /api/orders for the cart (spec section 7), once per checkout attempt. */
-import type { PaymentMethod } from '@shared/constants';
+import { CASH_ON_DELIVERY, type PaymentMethod } from '@shared/constants';
 import type { BodyInput } from '@shared/api-contract';
 import type { CartItem, InvoiceRequest, Order, ShippingAddress } from '@shared/entities/order';
 import { priceOrder, type ShippingRule } from '@shared/pricing';
@@ -26,6 +26,19 @@ export interface PreviewPricing {
 /** The prices the preview shows: the shop's shipping rule, then the voucher's discount. */
 export const previewPrices = (items: readonly CartItem[], { shipping, voucher }: PreviewPricing) =>
   applyVoucher(priceOrder(items, shipping), voucher);
+
+/**
+ * Paying cash on delivery: the order's total with a carrier's shipping rule, which must not be above that
+ * carrier's COD cap (the server refuses it); undefined for any other way to pay.
+ */
+export const codTotalWith = (
+  paymentMethod: PaymentMethod | null,
+  items: readonly CartItem[],
+  voucher: VoucherTerms | null,
+): ((rule: ShippingRule) => number) | undefined =>
+  paymentMethod === CASH_ON_DELIVERY
+    ? (rule) => previewPrices(items, { shipping: rule, voucher }).totalPrice
+    : undefined;
 
 type PlaceOrderBody = BodyInput<'placeOrder'>;
 

@@ -1,6 +1,7 @@
 /**
  * The carrier options for the chosen ward and cart (POST /api/shipping/quote) and the one chosen:
- * the stored choice while it is offered, else the first of Settings' `carriers`. With no carrier
+ * the stored choice while it is offered, else the first of Settings' `carriers`; paying cash on
+ * delivery, a carrier whose COD cap is below the total is not offered. With no carrier
  * on, no quote is asked and the shop's flat rule prices shipping as the specification says.
  */
 import { useState } from 'react';
@@ -17,6 +18,8 @@ import { readShippingCarrier, saveShippingCarrier } from './checkout-store';
 export interface ShippingChoice {
   /** The options quoted (none while loading, with no carrier on, or before a ward is chosen). */
   options: ShippingOption[];
+  /** Paying cash on delivery, the total with this option is above its carrier's COD cap: it is not offered. */
+  overCodCap: (option: ShippingOption) => boolean;
   chosen: ShippingOption | null;
   choose: (carrier: CarrierName) => void;
   /** What the preview prices shipping with: the chosen option's fee, or the shop's own rule. */
@@ -39,6 +42,8 @@ export function useShippingChoice(
   address: QuotedAddress,
   items: readonly CartItem[],
   settings: { carriers: readonly CarrierName[] } & Pick<PublicShopSettings, 'shippingFee' | 'freeShippingAbove'>,
+  /** Paying cash on delivery: the order's total with a shipping rule (the server refuses one above the cap). */
+  codTotalWith?: (rule: ShippingRule) => number,
 ): ShippingChoice {
   const [picked, setPicked] = useState<CarrierName | null>(readShippingCarrier);
   const { province, ward } = address ?? {};
@@ -60,9 +65,15 @@ export function useShippingChoice(
       : null,
   );
   const options = asks ? (quote.data?.options ?? []) : [];
-  const chosen = options.find((option) => option.carrier === picked) ?? options[0] ?? null;
+  const overCodCap = (option: ShippingOption) =>
+    codTotalWith !== undefined &&
+    option.codMax !== null &&
+    codTotalWith({ shippingFee: option.fee, freeShippingAbove: settings.freeShippingAbove }) > option.codMax;
+  const offered = options.filter((option) => !overCodCap(option));
+  const chosen = offered.find((option) => option.carrier === picked) ?? offered[0] ?? null;
   return {
     options,
+    overCodCap,
     chosen,
     choose: (carrier) => {
       setPicked(carrier);
@@ -74,6 +85,7 @@ export function useShippingChoice(
     },
     carrier: chosen?.carrier ?? undefined,
     asked: asks,
+    // Also while every carrier's COD cap is below the total: nothing can be placed with cash on delivery.
     pending: asks && chosen === null,
     error: asks ? quote.error : null,
   };

@@ -1,6 +1,7 @@
 /**
  * The carriers' options for the chosen ward and cart, as radio buttons in Settings' order (the first
- * preselected): carrier, service, what the shopper pays and "Giao dự kiến: Thứ Năm, 28/11". Renders
+ * preselected): carrier, service, what the shopper pays and "Giao dự kiến: Thứ Năm, 28/11"; a carrier
+ * whose COD cap is below a cash-on-delivery total is shown disabled with its cap. Renders
  * nothing when the shop offers no carrier (its flat fee, as the specification says).
  */
 import { t } from '@lingui/core/macro';
@@ -12,9 +13,10 @@ import { MessageBox } from '@/components/message-box';
 import { CARRIER_SHOWN_NAMES, expectedDeliveryText } from '@/features/orders';
 import { useCartShippingChoice, type ShippingChoice } from '@/features/checkout/use-shipping-choice';
 
-function OptionLabel({ option }: { option: ShippingOption }) {
+function OptionLabel({ option, overCodCap }: { option: ShippingOption; overCodCap: boolean }) {
   const carrier = option.carrier ? CARRIER_SHOWN_NAMES[option.carrier] : '';
   const price = formatOrderAmount(option.shippingPrice);
+  const cap = formatOrderAmount(option.codMax ?? 0);
   return (
     <Stack sx={{ py: 0.5 }}>
       <Typography>
@@ -26,6 +28,11 @@ function OptionLabel({ option }: { option: ShippingOption }) {
           {expectedDeliveryText(option.expectedDeliveryAt)}
         </Typography>
       )}
+      {overCodCap && (
+        <Typography variant="body2" color="text.secondary">
+          {t`Cash on delivery up to ${cap} with this carrier`}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -34,6 +41,7 @@ export function ShippingOptions({ choice }: { choice: ShippingChoice }) {
   if (!choice.asked) return null;
   if (choice.error) return <MessageBox severity="error">{choice.error}</MessageBox>;
   if (choice.options.length === 0) return <LoadingBox label={t`Finding delivery options...`} />;
+  const noneForCod = choice.options.every(choice.overCodCap);
   return (
     <FormControl>
       <FormLabel id="shipping-carrier-label">{t`Delivery`}</FormLabel>
@@ -51,10 +59,16 @@ export function ShippingOptions({ choice }: { choice: ShippingChoice }) {
             key={option.carrier ?? 'flat'}
             value={option.carrier ?? ''}
             control={<Radio />}
-            label={<OptionLabel option={option} />}
+            disabled={choice.overCodCap(option)}
+            label={<OptionLabel option={option} overCodCap={choice.overCodCap(option)} />}
           />
         ))}
       </RadioGroup>
+      {noneForCod && (
+        <MessageBox severity="warning">
+          {t`No carrier collects cash on delivery for this total: please choose another payment method.`}
+        </MessageBox>
+      )}
     </FormControl>
   );
 }

@@ -43,6 +43,7 @@ const GHN: ShippingOption = {
   shippingPrice: 30,
   expectedDeliveryAt: '2026-11-26T10:00:00.000Z',
   source: 'carrier',
+  codMax: 50_000_000,
 };
 const GHTK: ShippingOption = {
   carrier: 'ghtk',
@@ -51,6 +52,7 @@ const GHTK: ShippingOption = {
   shippingPrice: 22,
   expectedDeliveryAt: '2026-11-28T10:00:00.000Z',
   source: 'carrier',
+  codMax: 20_000_000,
 };
 
 const summaryValue = (label: string) =>
@@ -131,6 +133,43 @@ describe('carrier options at checkout', () => {
 
     await waitFor(() => expect(summaryValue('Shipping')).toBe('35,00 VND'));
     expect(api.calls('quoteShipping')).toHaveLength(2);
+  });
+
+  it('does not offer, paying cash on delivery, a carrier whose COD cap is below the total, and says why', async () => {
+    const api = fakeApi({
+      // The cart's total is 110 with GHN, 102 with GHTK: GHN's cap (100) is below it, GHTK's is not.
+      quoteShipping: {
+        weightGrams: 3800,
+        options: [
+          { ...GHN, codMax: 100 },
+          { ...GHTK, codMax: 102 },
+        ],
+      },
+      placeOrder: () => {
+        const order = orderFixture({ _id: 'o8', paymentMethod: 'COD' });
+        liveOrders.set(order);
+        return order;
+      },
+    });
+    renderPreview({ shippingCarrier: 'ghn' });
+
+    const ghtk = await screen.findByRole('radio', { name: /GHTK/ });
+    expect(ghtk).toBeChecked();
+    expect(screen.getByRole('radio', { name: /GHN/ })).toBeDisabled();
+    expect(screen.getByText(/Cash on delivery up to 100,00 VND with this carrier/)).toBeInTheDocument();
+    expect(summaryValue('Order Total')).toBe('102,00 VND');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(api.calls('placeOrder')).toHaveLength(1));
+    expect(api.calls('placeOrder')[0]?.body).toMatchObject({ carrier: 'ghtk', totalPrice: 102 });
+  });
+
+  it('offers every carrier to an order paid online, whatever their COD caps', async () => {
+    fakeApi({ quoteShipping: { weightGrams: 3800, options: [{ ...GHN, codMax: 100 }, GHTK] } });
+    renderPreview({ [STORAGE_KEYS.paymentMethod]: 'VNPAY' });
+
+    expect(await screen.findByRole('radio', { name: /GHN/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /GHN/ })).toBeEnabled();
   });
 
   it('holds Place Order back until the options are known', () => {

@@ -22,7 +22,7 @@ import {
 } from '@/features/checkout/checkout-store';
 import { CartChangesNotice } from '@/features/checkout/components/cart-changes-notice';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
-import { placeOrder, placeOrderBody, previewPrices } from '@/features/checkout/place-order';
+import { codTotalWith, placeOrder, placeOrderBody, previewPrices } from '@/features/checkout/place-order';
 import { VoucherField } from '@/features/checkout/components/voucher-field';
 import { useVoucher } from '@/features/checkout/use-voucher';
 import { MessageBox } from '@/components/message-box';
@@ -45,7 +45,9 @@ export default function PlaceOrderPage() {
   const settings = useShopSettings();
   const itemsPrice = roundMoney(cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0));
   const voucher = useVoucher(itemsPrice, !leavingWith);
-  const shipping = useShippingChoice(shippingAddress, cart.items, settings.data ?? NO_CARRIERS);
+  // Paying cash on delivery, a carrier whose COD cap is below the total is not offered.
+  const codTotal = codTotalWith(paymentMethod, cart.items, voucher.terms);
+  const shipping = useShippingChoice(shippingAddress, cart.items, settings.data ?? NO_CARRIERS, codTotal);
 
   // A finance company's order goes with its application, asked at the payment step.
   const applicationMissing = PAYMENT_METHOD_TABLE[paymentMethod ?? 'VNPAY'].application && !financeApplication;
